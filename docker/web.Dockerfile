@@ -1,0 +1,26 @@
+# Static serving of one web app (the shell or a remote): build it with the monorepo, then serve
+# its dist/ with nginx. APP is the workspace folder: shell, mf-content, mf-agenda, mf-community,
+# mf-contact. Each remote is built and deployed on its own; the shell never needs rebuilding.
+FROM node:20-bookworm-slim AS build
+ARG APP
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY packages/kit/package.json packages/kit/
+COPY shell/package.json shell/
+COPY mf-content/package.json mf-content/
+COPY mf-agenda/package.json mf-agenda/
+COPY mf-community/package.json mf-community/
+COPY mf-contact/package.json mf-contact/
+COPY api/package.json api/
+COPY e2e/package.json e2e/
+RUN npm ci --no-audit --no-fund --ignore-scripts
+COPY tsconfig.base.json ./
+COPY packages/kit packages/kit
+COPY ${APP} ${APP}
+RUN npm run build -w ${APP}
+
+FROM nginx:1.27-alpine
+ARG APP
+COPY --from=build /app/${APP}/dist /usr/share/nginx/html
+COPY docker/nginx/${APP}.conf.template /etc/nginx/templates/default.conf.template
+HEALTHCHECK --interval=15s --timeout=3s --retries=3 CMD wget -qO- http://127.0.0.1/ >/dev/null || exit 1

@@ -1,0 +1,32 @@
+/**
+ * The `test` every spec uses: it fails a test whose page logged a console error, threw, or failed
+ * to load a chunk (ChunkLoadError), unless the test declared that error as expected.
+ */
+import { expect, test as base } from '@playwright/test';
+
+export interface ErrorWatch {
+  /** Errors matching this are part of the test (e.g. a remote blocked on purpose). */
+  allow: (pattern: RegExp) => void;
+}
+
+export const test = base.extend<{ errors: ErrorWatch }>({
+  errors: [
+    async ({ page }, use) => {
+      const seen: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') seen.push(`console: ${msg.text()}`);
+      });
+      page.on('pageerror', (error) => seen.push(`pageerror: ${error.name}: ${error.message}`));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      const unexpected = seen.filter((line) => !allowed.some((pattern) => pattern.test(line)));
+      expect(unexpected, 'console errors, page errors or ChunkLoadErrors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** True for the mobile project (390 px wide): the menu lives in the drawer there. */
+export const isMobile = (viewport: { width: number } | null): boolean => (viewport?.width ?? 1280) < 900;

@@ -1,0 +1,68 @@
+// One lint config for the monorepo. Besides the usual TypeScript and hooks rules it enforces the
+// import direction of STYLE.md: app → exposes → features → kit; no feature imports another
+// feature; no remote imports another remote or the shell; the kit imports no app.
+import { existsSync, readdirSync } from 'node:fs';
+
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const APPS = ['shell', 'mf-content', 'mf-agenda', 'mf-community', 'mf-contact'];
+
+const featuresOf = (app) =>
+  existsSync(`${app}/src/features`) ? readdirSync(`${app}/src/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+
+// No feature imports another feature of its app.
+const featureZones = APPS.flatMap((app) =>
+  featuresOf(app).map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: `./${app}/src/features`,
+    except: [`./${feature}`],
+    message: 'No feature imports another feature: move shared code to the kit.',
+  })),
+);
+
+const boundaryZones = APPS.flatMap((app) => [
+  // No app reaches into another app.
+  ...APPS.filter((other) => other !== app).map((other) => ({ target: `./${app}`, from: `./${other}`, message: 'Apps never import each other: use loadRemote of an exposed module.' })),
+  // Features never import app code or exposes.
+  { target: `./${app}/src/features`, from: `./${app}/src/app`, message: 'Imports flow app → exposes → features → kit.' },
+  { target: `./${app}/src/features`, from: `./${app}/src/exposes`, message: 'Imports flow app → exposes → features → kit.' },
+  { target: `./${app}/src/exposes`, from: `./${app}/src/app`, message: 'Imports flow app → exposes → features → kit.' },
+]);
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+    settings: { 'import/resolver': { typescript: { project: ['*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true }, node: true } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import/no-cycle': ['error', { maxDepth: 5 }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...boundaryZones,
+            ...featureZones,
+            { target: './packages', from: APPS.map((a) => `./${a}`), message: 'The kit never imports an app.' },
+            { target: './packages', from: './api', message: 'The kit never imports the API.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,1 @@
+export { AgendaPage as default } from '../features/agenda/components/agenda-page';

@@ -1,0 +1,1 @@
+export { CongregationPage as default } from '../features/congregation/components/congregation-page';

@@ -1,0 +1,11 @@
+// Thin: federation settings come from the kit's one shared config. `exposes` lists only
+// src/exposes/, this remote's whole public contract.
+const { createAppConfig } = require('@kerk/kit/federation/webpack');
+
+module.exports = createAppConfig({
+  dirname: __dirname,
+  id: 'mf-community',
+  exposes: {
+    './CongregationPage': './src/exposes/congregation-page.tsx',
+  },
+});

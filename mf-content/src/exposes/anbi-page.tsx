@@ -1,0 +1,1 @@
+export { AnbiPage as default } from '../features/content-pages/components/anbi-page';

@@ -1,0 +1,12 @@
+// Thin: federation settings come from the kit's one shared config. `exposes` lists only
+// src/exposes/, this remote's whole public contract.
+const { createAppConfig } = require('@kerk/kit/federation/webpack');
+
+module.exports = createAppConfig({
+  dirname: __dirname,
+  id: 'mf-content',
+  exposes: {
+    './PrivacyPage': './src/exposes/privacy-page.tsx',
+    './AnbiPage': './src/exposes/anbi-page.tsx',
+  },
+});

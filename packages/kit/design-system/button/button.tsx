@@ -1,0 +1,46 @@
+/** Buttons and button-looking router links; `type="button"` unless said otherwise. */
+import { css, type Theme } from '@emotion/react';
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+
+export const buttonStyles = (variant: ButtonVariant) => (t: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${t.space(2)};
+  min-height: 44px;
+  padding: ${t.space(2)} ${t.space(4)};
+  border-radius: ${t.radius};
+  border: 2px solid ${variant === 'ghost' ? t.colors.border : 'transparent'};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+  background: ${variant === 'primary' ? t.colors.primary : variant === 'secondary' ? t.colors.secondary : 'transparent'};
+  color: ${variant === 'primary' ? t.colors.onPrimary : variant === 'secondary' ? t.colors.onSecondary : t.colors.text};
+  &:hover { filter: brightness(1.15); }
+  &:disabled { opacity: 0.6; cursor: not-allowed; }
+`;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', type = 'button', ...rest },
+  ref,
+) {
+  return <button ref={ref} type={type} css={buttonStyles(variant)} {...rest} />;
+});
+
+export interface LinkButtonProps extends LinkProps {
+  variant?: ButtonVariant;
+}
+
+export const LinkButton = forwardRef<HTMLAnchorElement, LinkButtonProps>(function LinkButton(
+  { variant = 'primary', ...rest },
+  ref,
+) {
+  return <Link ref={ref} css={buttonStyles(variant)} {...rest} />;
+});

@@ -1,0 +1,10 @@
+/** The design system: one emotion theme and the components every app shares. */
+export * from './alert/alert';
+export * from './button/button';
+export * from './card/card';
+export * from './container/container';
+export * from './page-header/page-header';
+export * from './rich-text/rich-text';
+export * from './skeleton/skeleton';
+export * from './theme/kit-theme-provider';
+export * from './theme/tokens';

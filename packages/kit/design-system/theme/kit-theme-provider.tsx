@@ -1,0 +1,54 @@
+/**
+ * Applies the theme chosen in the ui slice; 'system' follows `prefers-color-scheme` live.
+ * The choice is remembered in localStorage by the shell (see `persistTheme`).
+ */
+import { Global, ThemeProvider, css } from '@emotion/react';
+import { useEffect, useState, type ReactNode } from 'react';
+
+import { useAppSelector } from '../../store';
+import { darkTheme, lightTheme, type KitTheme } from './tokens';
+
+const query = '(prefers-color-scheme: dark)';
+
+function useSystemDark(): boolean {
+  const [dark, setDark] = useState(() => typeof window !== 'undefined' && !!window.matchMedia?.(query).matches);
+  useEffect(() => {
+    const list = window.matchMedia?.(query);
+    if (!list) return;
+    const onChange = (e: MediaQueryListEvent) => setDark(e.matches);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, []);
+  return dark;
+}
+
+const globalStyles = (t: KitTheme) => css`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { color-scheme: ${t.mode}; }
+  body {
+    margin: 0;
+    font-family: ${t.font.body};
+    font-size: 1.0625rem;
+    line-height: 1.6;
+    background: ${t.colors.background};
+    color: ${t.colors.text};
+  }
+  h1, h2, h3, h4 { font-family: ${t.font.heading}; line-height: 1.25; color: ${t.colors.text}; }
+  a { color: ${t.colors.link}; }
+  img { max-width: 100%; height: auto; }
+  :focus-visible { outline: 3px solid ${t.colors.focus}; outline-offset: 2px; }
+  @media (prefers-reduced-motion: reduce) { *, *::before, *::after { transition: none !important; animation: none !important; } }
+  @media print { header nav, footer, [data-no-print] { display: none !important; } body { background: #fff; color: #000; } }
+`;
+
+export function KitThemeProvider({ children }: { children: ReactNode }) {
+  const mode = useAppSelector((s) => s.ui.theme);
+  const systemDark = useSystemDark();
+  const theme = mode === 'dark' || (mode === 'system' && systemDark) ? darkTheme : lightTheme;
+  return (
+    <ThemeProvider theme={theme}>
+      <Global styles={globalStyles(theme)} />
+      {children}
+    </ThemeProvider>
+  );
+}

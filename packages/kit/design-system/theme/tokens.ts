@@ -1,0 +1,97 @@
+/**
+ * The one emotion theme (spec §9): primary dark navy, secondary orange; light by default, a dark
+ * variant, and a system mode that follows the visitor's preference. Colour pairs are chosen for
+ * WCAG AA contrast (≥ 4.5:1 for text) in both variants.
+ */
+export interface KitTheme {
+  mode: 'light' | 'dark';
+  colors: {
+    primary: string;
+    onPrimary: string;
+    secondary: string;
+    onSecondary: string;
+    background: string;
+    surface: string;
+    surfaceAlt: string;
+    text: string;
+    textMuted: string;
+    border: string;
+    link: string;
+    focus: string;
+    danger: string;
+    success: string;
+    skeleton: string;
+  };
+  font: { body: string; heading: string };
+  space: (n: number) => string;
+  radius: string;
+  /** Breakpoints in px; below `md` the header shows the hamburger and drawer. */
+  breakpoints: { sm: number; md: number; lg: number };
+  mq: { md: string; belowMd: string; lg: string };
+  maxWidth: string;
+}
+
+const shared = {
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    heading: 'Georgia, "Times New Roman", serif',
+  },
+  space: (n: number) => `${n * 0.25}rem`,
+  radius: '6px',
+  breakpoints: { sm: 600, md: 900, lg: 1200 },
+  mq: {
+    md: '@media (min-width: 900px)',
+    belowMd: '@media (max-width: 899.98px)',
+    lg: '@media (min-width: 1200px)',
+  },
+  maxWidth: '72rem',
+};
+
+export const lightTheme: KitTheme = {
+  mode: 'light',
+  colors: {
+    primary: '#14264b',
+    onPrimary: '#ffffff',
+    secondary: '#c2410c',
+    onSecondary: '#ffffff',
+    background: '#f7f7f5',
+    surface: '#ffffff',
+    surfaceAlt: '#eef1f6',
+    text: '#1a1f2b',
+    textMuted: '#4b5563',
+    border: '#d5d9e0',
+    link: '#1d4ed8',
+    focus: '#c2410c',
+    danger: '#b91c1c',
+    success: '#166534',
+    skeleton: '#e3e6eb',
+  },
+  ...shared,
+};
+
+export const darkTheme: KitTheme = {
+  mode: 'dark',
+  colors: {
+    primary: '#0b1630',
+    onPrimary: '#f3f4f6',
+    secondary: '#fb923c',
+    onSecondary: '#1a1f2b',
+    background: '#111827',
+    surface: '#1b2437',
+    surfaceAlt: '#222d44',
+    text: '#f3f4f6',
+    textMuted: '#cbd5e1',
+    border: '#374151',
+    link: '#93c5fd',
+    focus: '#fb923c',
+    danger: '#fca5a5',
+    success: '#86efac',
+    skeleton: '#2b3650',
+  },
+  ...shared,
+};
+
+declare module '@emotion/react' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface Theme extends KitTheme {}
+}

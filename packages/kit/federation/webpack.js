@@ -1,0 +1,89 @@
+// @ts-check
+/**
+ * Builds the webpack config of one app (shell or remote) so each app's webpack.config.js stays thin.
+ * Remotes publish `mf-manifest.json` + `remoteEntry.js` (served no-cache) and content-hashed chunks
+ * (served immutable); the shell is built with no remotes at all: it learns them from /remotes.json.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig, federationName } = require('./index');
+
+const DEV_PORTS = { shell: 3000, 'mf-content': 3001, 'mf-agenda': 3002, 'mf-community': 3003, 'mf-contact': 3004 };
+const API_ORIGIN = process.env.DEV_API_ORIGIN || 'http://localhost:8080';
+
+/**
+ * @param {{ dirname: string, id: string, exposes?: Record<string,string>, runtimePlugins?: string[] }} app
+ * @returns {(env: Record<string, any>, argv: Record<string, any>) => import('webpack').Configuration}
+ */
+function createAppConfig({ dirname, id, exposes = {}, runtimePlugins = [] }) {
+  const isShell = id === 'shell';
+  return (env = {}, argv = {}) => {
+    const production = argv.mode === 'production';
+    // Standalone harness: a remote served alone on its port needs its own public path and index.html.
+    const port = DEV_PORTS[/** @type {keyof typeof DEV_PORTS} */ (id)];
+    return {
+      mode: production ? 'production' : 'development',
+      context: dirname,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        publicPath: isShell ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: federationName(id),
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules\/(?!@kerk)/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName(id),
+          filename: isShell ? undefined : 'remoteEntry.js',
+          exposes: isShell ? undefined : exposes,
+          remotes: {},
+          manifest: isShell ? false : { fileName: 'mf-manifest.json' },
+          shared: sharedConfig(dirname),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          dts: false,
+        }),
+        ...(isShell || env.standalone
+          ? [new HtmlWebpackPlugin({ template: path.join(dirname, 'src/index.html'), scriptLoading: 'defer', inject: 'head' })]
+          : []),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: isShell || Boolean(env.standalone),
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/remotes.json', '/mf-'], target: API_ORIGIN, changeOrigin: false }],
+        client: { overlay: { errors: true, warnings: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, DEV_PORTS };

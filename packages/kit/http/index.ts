@@ -1,0 +1,69 @@
+/**
+ * The request helper of spec §7. It never throws: every call resolves to `{ data }` or `{ error }`.
+ * - POST and PUT send a JSON content type;
+ * - a thrown error (network down, bad JSON) becomes `{ code: 'error', message }`;
+ * - a failed response only logs a warning and yields the server's `{ code, message }` when it sent one;
+ * - array answers stay arrays, object answers stay objects.
+ */
+export interface ApiError {
+  code: string;
+  message: string;
+  status?: number;
+  /** Per-field messages a server may add to a 400 (e.g. the contact form). */
+  fields?: Record<string, string>;
+}
+
+export type ApiResult<T> = { data: T; error?: undefined } | { data?: undefined; error: ApiError };
+
+let baseUrl = '/api';
+
+/** Sets the API base URL (from /remotes.json's `apiUrl`); default `/api`. */
+export function configureApiBase(url: string): void {
+  baseUrl = url.replace(/\/+$/, '');
+}
+
+export function getApiBase(): string {
+  return baseUrl;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+const toUrl = (path: string) => (/^https?:\/\//.test(path) ? path : `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`);
+
+function errorFromBody(body: unknown, status: number, statusText: string): ApiError {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const b = body as Partial<ApiError>;
+    return { code: String(b.code ?? 'error'), message: String(b.message), status, ...(b.fields ? { fields: b.fields } : {}) };
+  }
+  return { code: 'error', message: statusText || `HTTP ${status}`, status };
+}
+
+/** Performs one request; see the module comment for its guarantees. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (method === 'POST' || method === 'PUT') headers['Content-Type'] = 'application/json';
+  try {
+    const response = await fetch(toUrl(path), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+    const text = await response.text();
+    const body: unknown = text ? JSON.parse(text) : null;
+    if (!response.ok) {
+      console.warn(`[request] ${method} ${path} failed with ${response.status}`);
+      return { error: errorFromBody(body, response.status, response.statusText) };
+    }
+    return { data: body as T };
+  } catch (thrown) {
+    const message = thrown instanceof Error ? thrown.message : String(thrown);
+    return { error: { code: 'error', message } };
+  }
+}

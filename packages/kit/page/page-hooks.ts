@@ -1,0 +1,31 @@
+/** Hooks a page uses to talk to the shell's chrome through the ui slice. */
+import { useEffect } from 'react';
+
+import type { ApiError } from '../http';
+import { setBreadcrumbs, setBreadcrumbTitle, showRouteError, useAppDispatch, type Crumb } from '../store';
+
+/** Title for the numeric path segment in the breadcrumbs (e.g. the article title). */
+export function useBreadcrumbTitle(title: string | undefined | null): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (title) dispatch(setBreadcrumbTitle(title));
+  }, [dispatch, title]);
+}
+
+/** A complete breadcrumb list (after home) supplied by the page. */
+export function useBreadcrumbs(crumbs: Crumb[] | null): void {
+  const dispatch = useAppDispatch();
+  const key = JSON.stringify(crumbs);
+  useEffect(() => {
+    if (crumbs) dispatch(setBreadcrumbs(crumbs));
+  }, [dispatch, key]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+/** Shows the shell's error page for a failed load: the API's status (404 for unknown ids), else 500. */
+export function useRouteError(error: ApiError | unknown | undefined): void {
+  const dispatch = useAppDispatch();
+  const status = error ? ((error as ApiError).status ?? 500) : 0;
+  useEffect(() => {
+    if (status) dispatch(showRouteError({ status }));
+  }, [dispatch, status]);
+}

@@ -1,0 +1,35 @@
+/**
+ * The store contract. The shell creates the one store with `makeStore`; remotes add endpoints to
+ * `baseApi` (injectEndpoints) and reducers to `rootReducer` (`rootReducer.inject(slice)`), never a
+ * store of their own except in their standalone harness.
+ */
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+
+import { baseApi } from './base-api';
+import { settingsSlice } from './settings-slice';
+import { uiSlice } from './ui-slice';
+
+export const rootReducer = combineSlices(settingsSlice, uiSlice, baseApi);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Creates the page's store (the shell) or a harness store (standalone remotes, tests). */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<AppStore>();
+
+export { baseApi, baseQuery, type BaseQueryArgs } from './base-api';
+export * from './settings-slice';
+export * from './ui-slice';

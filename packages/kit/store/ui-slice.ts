@@ -1,0 +1,89 @@
+/**
+ * Chrome state shared by the shell and the remotes: breadcrumbs (spec §2), the mobile drawer and
+ * search pop-up (§4), the theme mode, and the route error shown by the error page.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export type ThemeMode = 'light' | 'dark' | 'system';
+
+export interface Crumb {
+  title: string;
+  to?: string;
+}
+
+export interface RouteError {
+  status: number;
+  message?: string;
+}
+
+export interface UiState {
+  /** Title for a purely numeric path segment, set by the page (e.g. an article title). */
+  breadcrumbTitle: string | null;
+  /** A complete list supplied by the page; replaces the computed crumbs. */
+  breadcrumbs: Crumb[] | null;
+  hideBreadcrumbs: boolean;
+  drawerOpen: boolean;
+  searchOpen: boolean;
+  theme: ThemeMode;
+  routeError: RouteError | null;
+}
+
+export const initialUiState: UiState = {
+  breadcrumbTitle: null,
+  breadcrumbs: null,
+  hideBreadcrumbs: false,
+  drawerOpen: false,
+  searchOpen: false,
+  theme: 'light',
+  routeError: null,
+};
+
+export const uiSlice = createSlice({
+  name: 'ui',
+  initialState: initialUiState,
+  reducers: {
+    setBreadcrumbTitle: (state, action: PayloadAction<string | null>) => {
+      state.breadcrumbTitle = action.payload;
+    },
+    setBreadcrumbs: (state, action: PayloadAction<Crumb[] | null>) => {
+      state.breadcrumbs = action.payload;
+    },
+    setHideBreadcrumbs: (state, action: PayloadAction<boolean>) => {
+      state.hideBreadcrumbs = action.payload;
+    },
+    /** Called by the shell on every route change (spec §2: the list resets per route). */
+    resetBreadcrumbs: (state) => {
+      state.breadcrumbTitle = null;
+      state.breadcrumbs = null;
+      state.hideBreadcrumbs = false;
+    },
+    setDrawerOpen: (state, action: PayloadAction<boolean>) => {
+      state.drawerOpen = action.payload;
+    },
+    setSearchOpen: (state, action: PayloadAction<boolean>) => {
+      state.searchOpen = action.payload;
+    },
+    setTheme: (state, action: PayloadAction<ThemeMode>) => {
+      state.theme = action.payload;
+    },
+    /** A page reports a route error (e.g. 404 for an unknown id); the shell shows the error page. */
+    showRouteError: (state, action: PayloadAction<RouteError>) => {
+      state.routeError = action.payload;
+    },
+    clearRouteError: (state) => {
+      state.routeError = null;
+    },
+  },
+});
+
+export const {
+  setBreadcrumbTitle,
+  setBreadcrumbs,
+  setHideBreadcrumbs,
+  resetBreadcrumbs,
+  setDrawerOpen,
+  setSearchOpen,
+  setTheme,
+  showRouteError,
+  clearRouteError,
+} = uiSlice.actions;

@@ -1,0 +1,8 @@
+/** Validation messages (spec §5). `field` is the Dutch field label. */
+export const validation = {
+  required: (field: string) => `${field} is verplicht`,
+  invalid: (field: string) => `${field} is niet juist`,
+  minLength: (field: string, min: number) => `${field} moet minimaal ${min} tekens bevatten`,
+  maxLength: (field: string, max: number) => `${field} mag maximaal ${max} tekens bevatten`,
+  zipcode: 'De postcode bevat onjuiste tekens',
+} as const;

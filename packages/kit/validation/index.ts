@@ -1,0 +1,72 @@
+/**
+ * Validation rules of spec §5, one module for every remote (final-form field validators) and the
+ * API (same functions, same Dutch messages). A validator answers a message or `undefined`.
+ */
+import { validation as msg } from '../texts/nl/validation';
+
+export type Validator = (value: unknown) => string | undefined;
+
+const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+
+/** '{field} is verplicht' for an empty (or whitespace-only) value. */
+export const required = (field: string): Validator => (value) => (text(value).trim() === '' ? msg.required(field) : undefined);
+
+/** Loose e-mail pattern of spec §5: text, at-sign, text. Empty passes (combine with `required`). */
+export const email = (field: string): Validator => (value) => {
+  const v = text(value).trim();
+  return v === '' || /^[^\s@]+@[^\s@]+$/.test(v) ? undefined : msg.invalid(field);
+};
+
+/** At least `min` characters (after trimming); empty passes. */
+export const minLength = (field: string, min: number): Validator => (value) => {
+  const v = text(value).trim();
+  return v === '' || v.length >= min ? undefined : msg.minLength(field, min);
+};
+
+/** At most `max` characters. */
+export const maxLength = (field: string, max: number): Validator => (value) =>
+  text(value).length <= max ? undefined : msg.maxLength(field, max);
+
+/** Equal to `expected` (a value or a getter), else the custom message. */
+export const equal = (expected: unknown | (() => unknown), message: string): Validator => (value) => {
+  const target = typeof expected === 'function' ? (expected as () => unknown)() : expected;
+  return text(value) === text(target) ? undefined : message;
+};
+
+/** Matches `pattern`, else the custom message; empty passes. */
+export const regex = (pattern: RegExp, message: string): Validator => (value) => {
+  const v = text(value);
+  return v === '' || pattern.test(v) ? undefined : message;
+};
+
+const ZIPCODE = { NL: /^[1-9]\d{3} [A-Za-z]{2}$/, BE: /^[1-9]\d{3}$/ };
+
+/** Optional Dutch or Belgian postcode; other countries are checked as NL (spec §5). */
+export const zipcode = (country: string = 'NL'): Validator => (value) => {
+  const v = text(value);
+  if (v === '') return undefined;
+  const pattern = country.toUpperCase() === 'BE' ? ZIPCODE.BE : ZIPCODE.NL;
+  return pattern.test(v) ? undefined : msg.zipcode;
+};
+
+/** Runs validators in order and answers the first message. */
+export const compose = (...validators: Validator[]): Validator => (value) => {
+  for (const validate of validators) {
+    const error = validate(value);
+    if (error) return error;
+  }
+  return undefined;
+};
+
+/** Validates an object against a rule table; answers only the fields with a message. */
+export function validateAll<T extends Record<string, unknown>>(
+  values: T,
+  rules: Partial<Record<keyof T, Validator>>,
+): Partial<Record<keyof T, string>> {
+  const errors: Partial<Record<keyof T, string>> = {};
+  for (const key of Object.keys(rules) as (keyof T)[]) {
+    const error = rules[key]?.(values[key]);
+    if (error) errors[key] = error;
+  }
+  return errors;
+}

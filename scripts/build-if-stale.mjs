@@ -1,0 +1,27 @@
+// Builds each web app whose sources (or the kit) changed since its last build; a hash of the
+// inputs is kept in dist/.build-hash. `--force` rebuilds everything.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import { ensureInstall } from './ensure-install.mjs';
+import { npm, root, run, sourceHash, WEB_APPS } from './lib.mjs';
+
+export async function buildIfStale({ force = false, apps = WEB_APPS } = {}) {
+  await ensureInstall();
+  for (const app of apps) {
+    const marker = join(root, app, 'dist/.build-hash');
+    const hash = sourceHash(app);
+    if (!force && existsSync(marker) && readFileSync(marker, 'utf8') === hash) continue;
+    console.log(`[build] ${app}`);
+    await run(npm, ['run', 'build', '-w', app, '--silent']);
+    writeFileSync(marker, hash);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  buildIfStale({ force: process.argv.includes('--force') }).catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,35 @@
+// `npm run dev`: every app's webpack dev server (HMR) plus the API; open http://localhost:3000.
+// `npm run dev:remote -- agenda`: only that remote's dev server, the others served from their
+// builds by the API server; open http://localhost:8080 (PORT).
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+import { buildIfStale } from './build-if-stale.mjs';
+import { npm, root, WEB_APPS } from './lib.mjs';
+
+const DEV_PORTS = { shell: 3000, 'mf-content': 3001, 'mf-agenda': 3002, 'mf-community': 3003, 'mf-contact': 3004 };
+const remoteFlag = process.argv.indexOf('--remote');
+const only = remoteFlag === -1 ? null : process.argv[remoteFlag + 1];
+const remoteId = only ? (only.startsWith('mf-') ? only : `mf-${only}`) : null;
+if (remoteFlag !== -1 && !DEV_PORTS[remoteId]) {
+  console.error(`Usage: npm run dev:remote -- <content|agenda|community|contact>`);
+  process.exit(1);
+}
+
+const devApps = remoteId ? [remoteId] : WEB_APPS;
+await buildIfStale({ apps: WEB_APPS.filter((app) => !devApps.includes(app)) });
+
+const env = { ...process.env };
+for (const app of devApps) {
+  if (app === 'shell') continue;
+  env[`REMOTE_${app.replace(/-/g, '_').toUpperCase()}_URL`] = `http://localhost:${DEV_PORTS[app]}/mf-manifest.json`;
+}
+
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', join(root, 'api/src/server.ts')], { cwd: root, stdio: 'inherit', env }),
+  ...devApps.map((app) => spawn(npm, ['run', 'dev', '-w', app], { cwd: root, stdio: 'inherit', env })),
+];
+const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+console.log(`[dev] open http://localhost:${remoteId ? (process.env.PORT ?? 8080) : DEV_PORTS.shell}`);

@@ -1,0 +1,70 @@
+/**
+ * No Docker engine runs in CI, so docker-compose.yml is checked here: every service builds from
+ * files that exist, has a healthcheck, the API keeps its database on a volume and mails through
+ * the mail catcher, and the shell learns every remote from its environment.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { parse } from 'yaml';
+
+const root = join(__dirname, '../..');
+
+interface Service {
+  build?: { context: string; dockerfile: string; args?: Record<string, string> };
+  image?: string;
+  environment?: Record<string, string>;
+  volumes?: string[];
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, unknown>;
+  ports?: string[];
+}
+
+const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, Service>; volumes: Record<string, unknown> };
+const services = compose.services;
+const REMOTES = ['mf-content', 'mf-agenda', 'mf-community', 'mf-contact'];
+
+describe('docker-compose.yml', () => {
+  it('has the api, the shell, one service per remote and a mail catcher', () => {
+    expect(Object.keys(services).sort()).toEqual(['api', 'mailcatcher', 'shell', ...REMOTES].sort());
+  });
+
+  it.each(Object.entries(services).filter(([, s]) => s.build))('%s builds from an existing context, Dockerfile and app', (_name, service) => {
+    const context = join(root, service.build!.context);
+    expect(existsSync(context)).toBe(true);
+    const dockerfile = join(context, service.build!.dockerfile);
+    expect(existsSync(dockerfile)).toBe(true);
+    const app = service.build!.args?.APP;
+    if (app) {
+      expect(existsSync(join(context, app, 'package.json'))).toBe(true);
+      expect(existsSync(join(root, 'docker/nginx', `${app}.conf.template`))).toBe(true);
+    }
+    for (const line of readFileSync(dockerfile, 'utf8').split('\n').filter((l) => /^COPY (?!--from)/.test(l))) {
+      const sources = line.replace(/^COPY /, '').split(/\s+/).slice(0, -1);
+      for (const source of sources) if (!source.includes('$')) expect([line, existsSync(join(context, source))]).toEqual([line, true]);
+    }
+  });
+
+  it.each(Object.keys(services))('%s has a healthcheck', (name) => {
+    expect(services[name]!.healthcheck?.test.length).toBeGreaterThan(1);
+  });
+
+  it('keeps the SQLite file on a named volume and mails through the mail catcher', () => {
+    const api = services.api!;
+    const dbDir = api.environment!.DATABASE_PATH!.replace(/\/[^/]+$/, '');
+    expect(api.volumes).toContainEqual(expect.stringMatching(new RegExp(`^(\\w[\\w-]*):${dbDir}$`)));
+    const volume = api.volumes![0]!.split(':')[0]!;
+    expect(compose.volumes).toHaveProperty(volume);
+    const smtp = new URL(api.environment!.SMTP_URL!);
+    expect(smtp.protocol).toBe('smtp:');
+    expect(services[smtp.hostname]).toBeDefined();
+  });
+
+  it('gives the shell every remote manifest and the API upstream', () => {
+    const env = services.shell!.environment!;
+    for (const remote of REMOTES) expect(env[`REMOTE_${remote.replace('-', '_').toUpperCase()}_URL`]).toMatch(/\/mf-manifest\.json$/);
+    expect(new URL(env.API_UPSTREAM!).hostname).toBe('api');
+    const template = readFileSync(join(root, 'docker/nginx/shell.conf.template'), 'utf8');
+    for (const remote of REMOTES) expect(template).toContain(`\${REMOTE_${remote.replace('-', '_').toUpperCase()}_URL}`);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The chrome around every route: skip link, header, breadcrumbs, main, footer. A route error set
+ * by a page (e.g. 404 for an unknown id) replaces the main content with the error page.
+ */
+import { css } from '@emotion/react';
+import { Container } from '@kerk/kit/design-system';
+import { clearRouteError, fetchSettings, resetBreadcrumbs, useAppDispatch, useAppSelector } from '@kerk/kit/store';
+import { texts } from '@kerk/kit/texts';
+import { useEffect, useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+
+import { Breadcrumbs } from '../features/breadcrumbs/breadcrumbs';
+import { ErrorPage } from '../features/error-page/error-page';
+import { Footer } from '../features/footer/footer';
+import { Header } from '../features/navigation/header';
+import { menuItems } from '../features/navigation/menu-items';
+import { SearchPopup } from '../features/search/search-popup';
+import { ThemeSwitch } from '../features/theme/theme-switch';
+import { hasPage } from './routes';
+
+export function Layout() {
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const routeError = useAppSelector((s) => s.ui.routeError);
+
+  useEffect(() => {
+    void dispatch(fetchSettings());
+  }, [dispatch]);
+
+  // A layout effect runs before the pages' passive effects, so what a new page sets survives.
+  useLayoutEffect(() => {
+    dispatch(resetBreadcrumbs());
+    dispatch(clearRouteError());
+  }, [pathname, dispatch]);
+
+  return (
+    <div css={css`display: flex; flex-direction: column; min-height: 100vh;`}>
+      <a
+        href="#main"
+        css={(t) => css`
+          position: absolute; left: -999px; top: 0; z-index: 100; padding: ${t.space(2)} ${t.space(4)};
+          background: ${t.colors.secondary}; color: ${t.colors.onSecondary};
+          &:focus { left: ${t.space(2)}; top: ${t.space(2)}; }
+        `}
+      >
+        {texts.common.skipToContent}
+      </a>
+      <Header items={menuItems} search={<SearchPopup />} />
+      <Container css={css`flex: 1; width: 100%;`}>
+        <Breadcrumbs linkable={hasPage} />
+        <main id="main" tabIndex={-1} css={(t) => css`padding: ${t.space(4)} 0; outline: none;`}>
+          {routeError ? <ErrorPage status={routeError.status} detail={routeError.message} /> : <Outlet />}
+        </main>
+        <div css={(t) => css`display: flex; justify-content: flex-end; margin-top: ${t.space(8)};`} data-no-print>
+          <ThemeSwitch />
+        </div>
+      </Container>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Spec §9: one second after start, when the browser is idle, fetch the entries of the remotes
+ * behind the menu's routes, so the first click does not wait for a manifest and remoteEntry.js.
+ */
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+
+export const PREFETCH_DELAY_MS = 1000;
+
+export function schedulePrefetch(remoteNames: string[]): () => void {
+  const idle = (cb: () => void) =>
+    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(cb, { timeout: 2000 }) : setTimeout(cb, 0);
+  const timer = window.setTimeout(() => {
+    idle(() => {
+      preloadRemote(remoteNames.map((nameOrAlias) => ({ nameOrAlias, resourceCategory: 'sync' as const }))).catch((error: unknown) =>
+        console.warn('[shell] prefetch of remote entries failed', error),
+      );
+    });
+  }, PREFETCH_DELAY_MS);
+  return () => window.clearTimeout(timer);
+}

@@ -1,0 +1,24 @@
+/** Error boundary around one remote mount; what it renders on failure is up to `fallback`. */
+import { Component, type ReactNode } from 'react';
+
+export interface RemoteBoundaryProps {
+  children: ReactNode;
+  fallback: (error: Error) => ReactNode;
+  onError?: (error: Error) => void;
+}
+
+export class RemoteBoundary extends Component<RemoteBoundaryProps, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: Error) {
+    this.props.onError?.(error);
+  }
+
+  override render() {
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}

@@ -1,0 +1,44 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { renderWithProviders } from '@kerk/kit/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { registerRuntimeRemotes } from './remote-config';
+import { RemoteMount } from './remote-mount';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const load = loadRemote as jest.Mock;
+
+describe('RemoteMount', () => {
+  beforeEach(() => {
+    load.mockReset();
+    sessionStorage.clear();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    registerRuntimeRemotes([{ id: 'mf-agenda', name: 'mf_agenda', entry: '/mf-agenda/mf-manifest.json' }]);
+  });
+
+  it('renders the exposed component', async () => {
+    load.mockResolvedValue({ default: () => <p>Agenda geladen</p> });
+    renderWithProviders(<RemoteMount id="mf_agenda/EventsWidget" kind="widget" />);
+    expect(await screen.findByText('Agenda geladen')).toBeInTheDocument();
+  });
+
+  it('shows a Dutch message for a dead widget remote and loads it again on retry', async () => {
+    const user = userEvent.setup();
+    load.mockRejectedValueOnce(new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest')).mockResolvedValue({ default: () => <p>Weer terug</p> });
+    renderWithProviders(<RemoteMount id="mf_agenda/EventsWidget" kind="widget" />);
+    expect(await screen.findByText(/Dit onderdeel kon niet worden geladen/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByText('Weer terug')).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_agenda', entry: '/mf-agenda/mf-manifest.json' }], { force: true });
+  });
+
+  it('shows the error page for a route whose remote fails again within the reload guard', async () => {
+    sessionStorage.setItem('chunk-reload-at', String(Date.now()));
+    load.mockRejectedValue(Object.assign(new Error('Loading chunk 5 failed'), { name: 'ChunkLoadError' }));
+    renderWithProviders(<RemoteMount id="mf_agenda/AgendaPage" kind="route" />);
+    expect(await screen.findByRole('heading', { name: 'Er is een onverwachte fout opgetreden' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Terug naar de homepagina' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Start-up: read /remotes.json, register the remotes, create the one store, render. The
+ * remembered theme is applied before the first paint; the language cookie is kept for 365 days.
+ */
+import { configureApiBase } from '@kerk/kit/http';
+import { makeStore, setTheme } from '@kerk/kit/store';
+import { createRoot } from 'react-dom/client';
+
+import { App } from './app/app';
+import { menuRemotes } from './app/routes';
+import { schedulePrefetch } from './app/remotes/prefetch';
+import { loadRuntimeConfig, registerRuntimeRemotes } from './app/remotes/remote-config';
+import { menuItems } from './features/navigation/menu-items';
+import { storedTheme } from './features/theme/theme-switch';
+
+export const LANGUAGE_COOKIE_DAYS = 365;
+
+async function start() {
+  document.cookie = `lang=nl; max-age=${LANGUAGE_COOKIE_DAYS * 24 * 60 * 60}; path=/; SameSite=Lax`;
+  const config = await loadRuntimeConfig();
+  configureApiBase(config.apiUrl);
+  registerRuntimeRemotes(config.remotes);
+
+  const store = makeStore();
+  store.dispatch(setTheme(storedTheme()));
+  createRoot(document.getElementById('root')!).render(<App store={store} />);
+
+  const menuPaths = menuItems.flatMap(function paths(item): string[] {
+    return [item.to, ...(item.children ?? []).flatMap(paths)];
+  });
+  schedulePrefetch(menuRemotes(menuPaths).filter((name) => config.remotes.some((r) => r.name === name)));
+}
+
+void start();

@@ -1,0 +1,29 @@
+/** `<nav aria-label="Kruimelpad">` on every page except home, the error page and pages that hide it. */
+import { css } from '@emotion/react';
+import { useAppSelector } from '@kerk/kit/store';
+import { texts } from '@kerk/kit/texts';
+import { Link, useLocation } from 'react-router-dom';
+
+import { buildCrumbs } from './build-crumbs';
+
+export function Breadcrumbs({ linkable }: { linkable: (path: string) => boolean }) {
+  const { pathname } = useLocation();
+  const ui = useAppSelector((s) => s.ui);
+  if (pathname === '/' || ui.hideBreadcrumbs || ui.routeError) return null;
+  const crumbs = buildCrumbs({ pathname, pageTitle: ui.breadcrumbTitle, pageCrumbs: ui.breadcrumbs, linkable });
+  return (
+    <nav aria-label={texts.common.breadcrumbs} data-no-print css={(t) => css`margin: ${t.space(4)} 0;`}>
+      <ol css={(t) => css`list-style: none; display: flex; flex-wrap: wrap; gap: ${t.space(1)}; margin: 0; padding: 0; font-size: 0.95rem; color: ${t.colors.textMuted};`}>
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={`${index}-${crumb.title}`} css={css`display: flex; gap: 0.25rem;`}>
+              {index > 0 ? <span aria-hidden="true">›</span> : null}
+              {crumb.to && !last ? <Link to={crumb.to}>{crumb.title}</Link> : <span aria-current={last ? 'page' : undefined}>{crumb.title}</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The error page of spec §2: status code, the Dutch title for that code (default for others),
+ * and 'Terug naar de homepagina', which clears the error and goes to /. It never shows breadcrumbs.
+ */
+import { css } from '@emotion/react';
+import { Button } from '@kerk/kit/design-system';
+import { clearRouteError, setHideBreadcrumbs, useAppDispatch } from '@kerk/kit/store';
+import { errors, texts } from '@kerk/kit/texts';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+export const errorTitle = (status: number): string => errors.titles[status] ?? errors.defaultTitle;
+export const errorMessage = (status: number): string => errors.messages[status] ?? errors.defaultMessage;
+
+export interface ErrorPageProps {
+  status: number;
+  /** Extra explanation (e.g. which part could not be loaded). */
+  detail?: string;
+  onRetry?: () => void;
+}
+
+export function ErrorPage({ status, detail, onRetry }: ErrorPageProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const title = errorTitle(status);
+
+  useEffect(() => {
+    dispatch(setHideBreadcrumbs(true));
+    document.title = `${status} ${title}`;
+  }, [dispatch, status, title]);
+
+  const goHome = () => {
+    dispatch(clearRouteError());
+    navigate('/');
+  };
+
+  return (
+    <section aria-labelledby="error-title" css={(t) => css`padding: ${t.space(8)} 0; text-align: center;`}>
+      <p css={(t) => css`font-size: 4rem; font-weight: 700; margin: 0; color: ${t.colors.secondary};`}>
+        <span className="visually-hidden" css={css`position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);`}>
+          {errors.statusLabel}{' '}
+        </span>
+        {status}
+      </p>
+      <h1 id="error-title">{title}</h1>
+      <p>{detail ?? errorMessage(status)}</p>
+      <div css={(t) => css`display: flex; gap: ${t.space(3)}; justify-content: center; flex-wrap: wrap;`}>
+        {onRetry ? (
+          <Button variant="ghost" onClick={onRetry}>
+            {texts.common.retry}
+          </Button>
+        ) : null}
+        <Button onClick={goHome}>{errors.backHome}</Button>
+      </div>
+    </section>
+  );
+}

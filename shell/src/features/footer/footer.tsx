@@ -1,0 +1,110 @@
+/**
+ * Footer (spec §2): the `about` partial first, then the link lists, the postal address and "follow
+ * us". Socials, phone and e-mail appear only when the settings hold them. © 2020 – current year.
+ */
+import { css, type Theme } from '@emotion/react';
+import { RichText } from '@kerk/kit/design-system';
+import { partial, useGetFooterQuery } from '@kerk/kit/page';
+import { selectSettings, useAppSelector, type SiteSettings } from '@kerk/kit/store';
+import { footer as t, texts } from '@kerk/kit/texts';
+import { Link } from 'react-router-dom';
+
+export const COPYRIGHT_FROM = 2020;
+
+const LINKS: [string, string][] = [
+  ['/stroom', t.links.stroom],
+  ['/zijstroom', t.links.zijstroom],
+  ['/onze-kerken', t.links.churches],
+  ['/gemeente/taakgroepen/taakgroep-youth', t.links.youth],
+  ['/vertrouwenspersonen', t.links.confidants],
+  ['/nieuws', t.links.news],
+  ['/contact', t.links.contact],
+  ['/privacy', t.links.privacy],
+  ['/gemeente', t.links.congregation],
+  ['/toegankelijkheid', t.links.accessibility],
+];
+
+const SOCIALS = ['facebook', 'twitter', 'youtube', 'linkedin'] as const;
+
+const column = (th: Theme) => css`
+  h2 { font-size: 1.1rem; color: inherit; margin-top: 0; }
+  a { color: inherit; }
+  ul { list-style: none; padding: 0; margin: 0; }
+  li { margin: ${th.space(1)} 0; }
+`;
+
+function Contact({ settings }: { settings: SiteSettings }) {
+  return (
+    <address css={css`font-style: normal;`}>
+      {settings.title ? <div>{settings.title}</div> : null}
+      {settings.address ? <div>{settings.address}</div> : null}
+      {settings.zipcode || settings.city ? <div>{[settings.zipcode, settings.city].filter(Boolean).join(' ')}</div> : null}
+      {settings.phone ? (
+        <div>
+          {t.phone}: <a href={`tel:${settings.phone.replace(/\s/g, '')}`}>{settings.phone}</a>
+        </div>
+      ) : null}
+      {settings.email ? (
+        <div>
+          {t.email}: <a href={`mailto:${settings.email}`}>{settings.email}</a>
+        </div>
+      ) : null}
+    </address>
+  );
+}
+
+export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+  const { data } = useGetFooterQuery();
+  const settings = useAppSelector(selectSettings);
+  const socials = settings ? SOCIALS.filter((key) => settings[key]) : [];
+  const otherLinks = data?.partials.find((p) => p.name === 'other-links')?.content;
+  return (
+    <footer css={(th) => css`background: ${th.colors.primary}; color: ${th.colors.onPrimary}; margin-top: ${th.space(12)};`}>
+      <div
+        css={(th) => css`
+          max-width: ${th.maxWidth}; margin: 0 auto; padding: ${th.space(8)} ${th.space(4)};
+          display: grid; gap: ${th.space(8)}; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+        `}
+      >
+        <div css={column} data-testid="footer-about">{data ? <RichText html={partial(data, 'about')} /> : null}</div>
+        <nav aria-label={t.linksTitle} css={column}>
+          <h2>{t.linksTitle}</h2>
+          <ul>
+            {LINKS.map(([to, label]) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div css={column}>
+          {otherLinks ? (
+            <>
+              <h2>{t.otherLinksTitle}</h2>
+              <RichText html={otherLinks} />
+            </>
+          ) : null}
+          <h2>{t.addressTitle}</h2>
+          {settings ? <Contact settings={settings} /> : null}
+        </div>
+        {socials.length ? (
+          <div css={column}>
+            <h2>{t.followTitle}</h2>
+            <ul>
+              {socials.map((key) => (
+                <li key={key}>
+                  <a href={settings![key]} rel="noopener noreferrer" target="_blank">
+                    {t.social[key]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      <p css={(th) => css`text-align: center; margin: 0; padding: ${th.space(4)}; border-top: 1px solid rgb(255 255 255 / 0.2);`}>
+        {t.copyright(COPYRIGHT_FROM, year, settings?.title || texts.common.siteName)}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { mockApi, renderShell } from '../../test/render-shell';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn(), preloadRemote: jest.fn() }));
+
+beforeEach(() => mockApi());
+
+describe('main menu', () => {
+  it('lists Home, Agenda, Gemeente, Onze kerken and ANBI in that order', () => {
+    renderShell('/');
+    const nav = screen.getAllByRole('navigation', { name: 'Hoofdmenu', hidden: true })[0]!;
+    const topLevel = within(nav).getAllByRole('listitem', { hidden: true }).filter((li) => li.parentElement === nav.querySelector('ul'));
+    expect(topLevel.map((li) => li.querySelector('a')!.textContent)).toEqual(['Home', 'Agenda', 'Gemeente', 'Onze kerken', 'ANBI']);
+  });
+
+  it('opens the municipality sub-menu and the task groups as a third level from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderShell('/');
+    const nav = screen.getAllByRole('navigation', { name: 'Hoofdmenu', hidden: true })[0]!;
+    within(nav).getByRole('button', { name: 'Submenu Gemeente openen', hidden: true }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(nav).getByRole('link', { name: 'Kerkenraad', hidden: true }).closest('ul')).not.toHaveAttribute('hidden');
+    within(nav).getByRole('button', { name: 'Submenu Taakgroepen openen', hidden: true }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(nav).getByRole('link', { name: 'Duurzaamheid', hidden: true }).closest('ul')).not.toHaveAttribute('hidden');
+    await user.keyboard('{Escape}');
+    expect(within(nav).getByRole('button', { name: 'Submenu Taakgroepen openen', hidden: true })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows a sub-menu on hover and hides it when the pointer leaves', async () => {
+    const user = userEvent.setup();
+    renderShell('/');
+    const nav = screen.getAllByRole('navigation', { name: 'Hoofdmenu', hidden: true })[0]!;
+    const gemeente = within(nav).getByRole('link', { name: 'Gemeente', hidden: true }).closest('li')!;
+    await user.hover(gemeente);
+    expect(within(nav).getByRole('link', { name: 'Pastoraal team', hidden: true }).closest('ul')).not.toHaveAttribute('hidden');
+    await user.unhover(gemeente);
+    expect(within(nav).getByRole('link', { name: 'Pastoraal team', hidden: true }).closest('ul')).toHaveAttribute('hidden');
+  });
+});
+
+describe('drawer', () => {
+  it('opens with the "Menu" button, collapses nested groups and closes with "Sluiten"', async () => {
+    const user = userEvent.setup();
+    renderShell('/agenda-onbekend');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Hoofdmenu' });
+    const toggle = within(drawer).getByRole('button', { name: 'Submenu Gemeente openen' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(drawer).getByRole('button', { name: 'Submenu Gemeente sluiten' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(drawer).getByRole('button', { name: 'Sluiten' }));
+    expect(screen.queryByRole('dialog', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
+  });
+
+  it('closes after following a link', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShell('/privacy-x');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Agenda' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/agenda');
+  });
+});
+
+describe('search pop-up', () => {
+  it("sends the typed text to /zoeken?q= and closes", async () => {
+    const user = userEvent.setup();
+    const { router } = renderShell('/');
+    await user.click(screen.getByRole('button', { name: 'Zoeken' }));
+    const dialog = screen.getByRole('dialog', { name: 'Zoeken' });
+    await user.type(within(dialog).getByLabelText('Zoekterm'), 'kerst & advent');
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/zoeken');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('kerst & advent');
+    expect(screen.queryByRole('dialog', { name: 'Zoeken' })).not.toBeInTheDocument();
+  });
+
+  it('submits an empty query without complaint (no emptiness check)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShell('/');
+    await user.click(screen.getByRole('button', { name: 'Zoeken' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Zoeken' }));
+    expect(router.state.location.search).toBe('?q=');
+  });
+});

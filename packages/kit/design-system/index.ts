@@ -1,9 +1,12 @@
 /** The design system: one emotion theme and the components every app shares. */
 export * from './alert/alert';
+export * from './badge/badge';
 export * from './button/button';
 export * from './card/card';
 export * from './container/container';
+export * from './nav-cards/nav-cards';
 export * from './page-header/page-header';
+export * from './pagination/pagination';
 export * from './rich-text/rich-text';
 export * from './skeleton/skeleton';
 export * from './theme/kit-theme-provider';

@@ -43,3 +43,54 @@ describe('validation rules', () => {
     expect(validateAll({ name: 'Jan', email: 'x' }, { name, email: email('E-mail') })).toEqual({ email: 'E-mail is niet juist' });
   });
 });
+
+describe('validation rules: edge cases of spec §5 (contact form)', () => {
+  it.each([
+    ['email: text@text is enough (loose pattern)', email('E-mail'), 'a@b', undefined],
+    ['email: nothing before the at-sign', email('E-mail'), '@example.nl', 'E-mail is niet juist'],
+    ['email: nothing after the at-sign', email('E-mail'), 'jan@', 'E-mail is niet juist'],
+    ['email: two at-signs', email('E-mail'), 'jan@@example.nl', 'E-mail is niet juist'],
+    ['email: a space inside', email('E-mail'), 'jan de boer@example.nl', 'E-mail is niet juist'],
+    ['email: surrounding spaces are ignored', email('E-mail'), '  jan@example.nl ', undefined],
+    ['required: undefined', required('Onderwerp'), undefined, 'Onderwerp is verplicht'],
+    ['required: null', required('Onderwerp'), null, 'Onderwerp is verplicht'],
+    ['required: a number counts as filled', required('Onderwerp'), 0, undefined],
+    ['min: exactly the bound', minLength('Bericht', 10), '1234567890', undefined],
+    ['min: one short', minLength('Bericht', 10), '123456789', 'Bericht moet minimaal 10 tekens bevatten'],
+    ['min: spaces do not count', minLength('Bericht', 10), '  12345678  ', 'Bericht moet minimaal 10 tekens bevatten'],
+    ['min: empty is left to required', minLength('Bericht', 10), '', undefined],
+    ['max: exactly the bound', maxLength('Naam', 100), 'n'.repeat(100), undefined],
+    ['max: one over', maxLength('Naam', 100), 'n'.repeat(101), 'Naam mag maximaal 100 tekens bevatten'],
+    ['equal: compares with another field through a getter', equal(() => 'geheim', 'Wachtwoorden zijn niet gelijk'), 'geheim!', 'Wachtwoorden zijn niet gelijk'],
+    ['regex: empty is left to required', regex(/^\d+$/, 'Alleen cijfers'), '', undefined],
+  ])('%s', (_name, rule, value, expected) => {
+    expect(rule(value)).toBe(expected);
+  });
+
+  it.each([
+    ['NL', '1000 AA', undefined],
+    ['NL', '9999 ZZ', undefined],
+    ['nl', '6641 AB', undefined],
+    ['NL', '6641  AB', 'De postcode bevat onjuiste tekens'],
+    ['NL', ' 6641 AB', 'De postcode bevat onjuiste tekens'],
+    ['NL', '664 AB', 'De postcode bevat onjuiste tekens'],
+    ['NL', '66411 AB', 'De postcode bevat onjuiste tekens'],
+    ['NL', '6641 ABC', 'De postcode bevat onjuiste tekens'],
+    ['NL', '1000', 'De postcode bevat onjuiste tekens'],
+    ['be', '9000', undefined],
+    ['BE', '9999', undefined],
+    ['BE', '10000', 'De postcode bevat onjuiste tekens'],
+    ['BE', '999', 'De postcode bevat onjuiste tekens'],
+    ['BE', 'B-1000', 'De postcode bevat onjuiste tekens'],
+    ['FR', '75001', 'De postcode bevat onjuiste tekens'],
+    ['', '6641 AB', undefined],
+  ])('zipcode %s %p', (country, value, expected) => {
+    expect(zipcode(country)(value)).toBe(expected);
+  });
+
+  it('zipcode checks as NL without a country, and accepts an absent value', () => {
+    expect(zipcode()('6641 AB')).toBeUndefined();
+    expect(zipcode()('1000')).toBe('De postcode bevat onjuiste tekens');
+    expect(zipcode('BE')(undefined)).toBeUndefined();
+  });
+});

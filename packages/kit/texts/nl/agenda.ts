@@ -1,6 +1,41 @@
-/** Texts of mf-agenda (spec §2 Agenda). */
+/** Texts of mf-agenda (spec §2 Agenda, /evenement/{id}; §4 Agenda states). */
+type Unit = 'maand' | 'week' | 'dag';
+
 export const agenda = {
-  tabs: { current: 'Huidig', future: 'Toekomst' },
-  periods: { month: 'Maand', week: 'Week', day: 'Dag' },
+  tabs: { current: 'Huidig', future: 'Toekomst', label: 'Weergave van de agenda' },
+  periods: { month: 'Maand', week: 'Week', day: 'Dag', legend: 'Periode' },
   empty: 'Er zijn geen evenementen gepland.',
+  navigation: {
+    previous: { maand: 'Vorige maand', week: 'Vorige week', dag: 'Vorige dag' } as Record<Unit, string>,
+    next: { maand: 'Volgende maand', week: 'Volgende week', dag: 'Volgende dag' } as Record<Unit, string>,
+  },
+  /** Heading of a week: 'Week 48: 23 t/m 29 november 2026'. */
+  weekHeading: (week: number, range: string) => `Week ${week}: ${range}`,
+  /** Heading of the future tab: 'Vanaf dinsdag 1 december 2026'. */
+  futureHeading: (firstDay: string) => `Vanaf ${firstDay}`,
+  /** Read out after the list changed. */
+  count: (shown: number, total: number) =>
+    total === 0 ? 'Geen evenementen' : shown < total ? `${shown} van ${total} evenementen` : total === 1 ? '1 evenement' : `${total} evenementen`,
+  listLabel: 'Evenementen',
+  when: 'Wanneer',
+  allDay: 'hele dag',
+  loadFailed: 'De evenementen konden niet worden geladen.',
+  invalidDate: 'De datum in het adres bestaat niet. U ziet nu de agenda rond vandaag.',
+  viewEventFor: (title: string) => `Bekijk Evenement: ${title}`,
+  subscribe: {
+    title: 'De agenda in uw eigen agenda',
+    link: 'Abonneer op de agenda',
+    copy: 'Werkt de link niet in uw agenda-app? Voeg dan een agenda toe via internet met dit adres:',
+  },
+  event: {
+    directions: 'Routebeschrijving',
+    newWindow: '(opent in een nieuw venster)',
+    addToCalendar: 'Zet in agenda',
+    backToAgenda: 'Terug naar de agenda',
+  },
+  widget: {
+    empty: 'Er zijn de komende tijd geen evenementen gepland.',
+    all: 'Naar de agenda',
+    fallbackTitle: 'Programma en evenementen',
+  },
 } as const;

@@ -1,4 +1,59 @@
 /** Texts of mf-community: congregation, bodies, pastoral team, task groups, confidants, churches. */
 export const community = {
   overviewTitle: 'Onze gemeente',
+  overview: {
+    heading: 'Wie doet wat?',
+    /** Short text per sub page of /gemeente (titles are the route names). */
+    items: {
+      '/gemeente/kerkenraad': 'Geeft leiding aan de gemeente en neemt de grote besluiten: over de diensten, het beleid en de begroting.',
+      '/gemeente/pastoraal-team': 'Onze predikanten, kerkelijk werker en pastoraal medewerker: voor de diensten, een bezoek of een gesprek.',
+      '/gemeente/college-van-kerkrentmeesters-cvk': 'Beheert de kerkgebouwen, de financiën, de ledenadministratie en de zaalverhuur.',
+      '/gemeente/college-van-diakenen-cvd': 'Helpt mensen in nood, in onze dorpen en ver weg, en verzorgt de collecten.',
+      '/gemeente/beroepswerk-2025': 'Hoe het werk van predikanten en kerkelijk werker na 2025 is ingericht, en hoe de beroeping verloopt.',
+      '/gemeente/taakgroepen': 'Zeven groepen vrijwilligers, van eredienst en jeugdwerk tot duurzaamheid en kunst. Doe mee!',
+      '/onze-kerken': 'Onze zeven kerken: adressen, toegankelijkheid en de eerstvolgende dienst.',
+      '/vertrouwenspersonen': 'Is iemand in de gemeente over uw grenzen gegaan? Hier vindt u een luisterend oor, in vertrouwen.',
+    } as Record<string, string>,
+  },
+  bodies: {
+    contactHeading: 'Een bericht sturen',
+    councilContact: 'Stuur de kerkenraad een bericht',
+    deaconsContact: 'Stuur de diakenen een bericht',
+    kerkrentmeestersContact: 'Stuur de kerkrentmeesters een bericht',
+  },
+  taskGroups: {
+    heading: 'Onze taakgroepen',
+    /** Short text per task group slug (titles are the route names). */
+    items: {
+      'taakgroep-eredienst': 'Liturgie, muziek en de praktische kant van de zondag.',
+      'taakgroep-pastoraat': 'Bezoekwerk, ouderenmiddagen en omzien naar elkaar.',
+      'taakgroep-youth': 'Kindernevendienst, tienerdienst, jongerengroep en jeugdkamp.',
+      'taakgroep-vos': 'Vorming, ontmoeting en spiritualiteit: leerhuis, lezingen en gespreksgroepen.',
+      'taakgroep-duurzaamheid': 'Op weg naar een groene kerk: energie, schepping en eerlijke keuzes.',
+      'taakgroep-pr-en-communicatie': 'Stroom, Zijstroom, de website en sociale media.',
+      'taakgroep-kunst-in-de-kerk': 'Exposities, concerten en open kerken.',
+    } as Record<string, string>,
+  },
+  pastors: {
+    teamHeading: 'Het team',
+    areas: 'Dorpen',
+    email: 'E-mail',
+    phone: 'Telefoon',
+    contactHeading: 'Contact',
+    viewTeam: 'Bekijk meer over het pastoraal team',
+    backToTeam: 'Terug naar het pastoraal team',
+    loadError: 'Het pastoraal team kon niet worden geladen.',
+    memberLoadError: 'Dit teamlid kon niet worden geladen.',
+    empty: 'Er zijn op dit moment geen teamleden om te tonen.',
+  },
+  churches: {
+    heading: 'Onze zeven kerken',
+    address: 'Adres',
+    directions: 'Route plannen',
+    directionsLabel: (name: string) => `Route plannen naar ${name} (opent in een nieuw venster)`,
+    accessibility: 'Toegankelijkheid',
+    nextService: 'Volgende dienst',
+    serviceAt: (date: string, time: string) => `${date} om ${time} uur`,
+    loadError: 'De kerken konden niet worden geladen.',
+  },
 } as const;

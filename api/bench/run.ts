@@ -1,0 +1,106 @@
+/**
+ * `npm run bench -w api` (or `npm run bench` at the root): req/s and latency of the hot read
+ * endpoints over a 10 000-item dataset, next to a bare Fastify hello-world measured in the same run
+ * on the same machine. Each server runs in its own process; each target gets a 1 s warm-up and a
+ * BENCH_SECONDS (default 5) measurement. It prints numbers, it asserts nothing.
+ * Goals (issue 3): /api/page ≥ 0.5× hello-world req/s; search p95 ≤ 20 ms.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+
+import autocannon from 'autocannon';
+
+import { createBenchDatabase, ITEMS } from './dataset';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+
+/** `connections: 1` measures the latency of one visitor at a time (the search goal), not queueing. */
+const TARGETS: { server: 'hello' | 'app'; path: string; connections?: number }[] = [
+  { server: 'hello', path: '/' },
+  { server: 'app', path: '/api/page?name=index' },
+  { server: 'app', path: '/api/services' },
+  { server: 'app', path: '/api/services?location=druten&page=40' },
+  { server: 'app', path: '/api/search?q=avondmaal' },
+  // Every service title starts with "Kerkdienst": the widest prefix match there is.
+  { server: 'app', path: '/api/search?q=kerk' },
+  { server: 'app', path: '/api/search?q=avondmaal', connections: 1 },
+  { server: 'app', path: '/api/search?q=kerk', connections: 1 },
+];
+
+interface Row {
+  target: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+/** Starts `bench/server.ts <kind>` and resolves with its address once it listens. */
+function startServer(kind: string, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; address: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'server.ts'), kind], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server '${kind}' exited with ${code}`)));
+    readline.createInterface({ input: child.stdout! }).once('line', (line) => resolve({ child, address: (JSON.parse(line) as { address: string }).address }));
+  });
+}
+
+const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function measure(url: string, connections: number): Promise<Omit<Row, 'target'>> {
+  await autocannon({ url, connections, duration: 1 });
+  const times: number[] = [];
+  const run = autocannon({ url, connections, duration: SECONDS });
+  run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await run;
+  times.sort((a, b) => a - b);
+  return { rps: result.requests.average, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), errors: result.errors + result.non2xx };
+}
+
+function printTable(rows: Row[]) {
+  const hello = rows[0]!.rps;
+  const ms = (n: number) => `${n.toFixed(2)} ms`.padStart(10);
+  console.log(`\n${'target'.padEnd(42)} ${'req/s'.padStart(9)} ${'× hello'.padStart(8)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p99'.padStart(10)} ${'errors'.padStart(7)}`);
+  for (const r of rows) {
+    console.log(`${r.target.padEnd(42)} ${Math.round(r.rps).toString().padStart(9)} ${(r.rps / hello).toFixed(2).padStart(8)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.errors).padStart(7)}`);
+  }
+  const page = rows.find((r) => r.target.startsWith('/api/page'))!;
+  const search = rows.filter((r) => r.target.startsWith('/api/search'));
+  console.log(`\n/api/page = ${(page.rps / hello).toFixed(2)}× hello-world (goal ≥ 0.5×)`);
+  console.log(`search p95 = ${search.map((r) => `${r.p95.toFixed(2)} ms (${r.target})`).join(', ')} (goal ≤ 20 ms)`);
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kerk-bench-'));
+  const children: ChildProcess[] = [];
+  try {
+    const started = Date.now();
+    const { file, indexed } = await createBenchDatabase(dir);
+    console.log(`dataset: ${ITEMS} services, ${indexed} search rows in ${file} (${Date.now() - started} ms)`);
+    console.log(`autocannon: ${CONNECTIONS} connections (or 1 where marked), 1 s warm-up + ${SECONDS} s per target, ${os.cpus().length} CPU(s)`);
+    const env = { ...process.env, DATABASE_PATH: file, LOG_LEVEL: 'silent' };
+    const servers = { hello: await startServer('hello', env), app: await startServer('app', env) };
+    children.push(servers.hello.child, servers.app.child);
+    const rows: Row[] = [];
+    for (const target of TARGETS) {
+      const connections = target.connections ?? CONNECTIONS;
+      const name = `${target.server === 'hello' ? 'hello-world (bare Fastify)' : target.path}${connections === 1 ? ' [1 conn]' : ''}`;
+      const row = { target: name, ...(await measure(`${servers[target.server].address}${target.path}`, connections)) };
+      console.log(`  measured ${row.target}`);
+      rows.push(row);
+    }
+    printTable(rows);
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

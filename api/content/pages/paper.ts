@@ -1,0 +1,28 @@
+/** Page `paper`: Zijstroom, the fortnightly paper newsletter (route /zijstroom). */
+import type { PageContent } from '../types';
+
+export const paper: PageContent = {
+  name: 'paper',
+  metaTitle: 'Zijstroom, de tweewekelijkse nieuwsbrief',
+  metaDescription: 'Zijstroom is de tweewekelijkse nieuwsbrief van de Protestantse Gemeente Maas en Waal, op papier in de kerk en per e-mail. Lees hoe u berichten aanlevert.',
+  partials: {
+    title: 'Zijstroom',
+    intro: `
+<p>Zijstroom is de kleine zus van ons gemeenteblad Stroom: een nieuwsbrief van twee A4’tjes die om de week verschijnt. Hij ligt op zondag bij de uitgang van al onze kerken en komt op vrijdag in de mailbox van iedereen die zich heeft aangemeld.</p>`,
+    content: `
+<h2>Wat staat erin?</h2>
+<ul>
+  <li>de kerkdiensten en de collectedoelen van de komende twee zondagen;</li>
+  <li>de bloemengroet: naar wie de bloemen uit de kerk gaan en waarom;</li>
+  <li>berichten over zieken, geboorten, huwelijken en overlijden (alleen met toestemming van de betrokkenen);</li>
+  <li>korte aankondigingen van activiteiten, oproepen voor vrijwilligers en praktische mededelingen.</li>
+</ul>
+<h2>Wanneer verschijnt Zijstroom?</h2>
+<p>Zijstroom verschijnt in de even weken op vrijdag. In de weken dat Stroom uitkomt, verschijnt er geen Zijstroom; in juli en augustus verschijnt één zomereditie per drie weken.</p>
+<h2>Aanmelden voor de e-mailversie</h2>
+<p>Wilt u Zijstroom per e-mail ontvangen? Stuur een bericht met uw naam en woonplaats naar <a href="mailto:zijstroom@pgmaasenwaal.nl">zijstroom@pgmaasenwaal.nl</a>. Afmelden kan op dezelfde manier, of via de link onder aan elke nieuwsbrief. Wij gebruiken uw e-mailadres alleen voor Zijstroom; zie ook onze <a href="/privacy">privacyverklaring</a>.</p>
+<h2>Berichten aanleveren</h2>
+<p>Berichten voor Zijstroom kunt u tot en met <strong>woensdag 12.00 uur</strong> vóór de verschijningsdatum sturen naar <a href="mailto:zijstroom@pgmaasenwaal.nl">zijstroom@pgmaasenwaal.nl</a>. Houd uw bericht kort: maximaal 150 woorden, met een datum, een plaats en een contactpersoon. Langere verhalen en verslagen zijn van harte welkom in <a href="/stroom">Stroom</a>.</p>
+<blockquote>Geen e-mail? Geef uw bericht op papier af bij de koster of leg het in de brievenbus van het kerkelijk bureau, Kerkstraat 12 in Beuningen.</blockquote>`,
+  },
+};

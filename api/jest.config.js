@@ -1,0 +1,26 @@
+/**
+ * Jest config of the api. Standalone (`npx jest -c api/jest.config.js`) and as one entry of the
+ * root `projects` list (`npx jest --selectProjects api`), hence rootDir and displayName.
+ */
+const ESM_ONLY = ['cookie'];
+
+module.exports = {
+  displayName: 'api',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test', '<rootDir>/src'],
+  testMatch: ['**/*.test.ts'],
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  // light-my-request (behind app.inject) requires cookie@2, which ships ESM only; Jest's CJS runtime
+  // cannot require ESM on Node 20, so those few packages are compiled to CJS like our own code.
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
+  transform: {
+    '^.+\\.(ts|js|mjs)$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+};

@@ -1,0 +1,30 @@
+/**
+ * Every migration, keyed by name. Kysely runs them in key order, so a new feature adds
+ * `000N_<feature>.ts` exporting `migration` and one line below. A static record (instead of
+ * FileMigrationProvider) works the same under tsx, jest and a bundler, and never picks up stray files.
+ */
+import type { Migration, MigrationProvider } from 'kysely';
+
+import { migration as pages } from './0001_pages';
+import { migration as search } from './0002_search';
+import { migration as churches } from './0003_churches';
+import { migration as pastors } from './0004_pastors';
+import { migration as services } from './0005_services';
+import { migration as news } from './0006_news';
+import { migration as events } from './0007_events';
+import { migration as contact } from './0008_contact';
+
+export const migrations: Record<string, Migration> = {
+  '0001_pages': pages,
+  '0002_search': search,
+  '0003_churches': churches,
+  '0004_pastors': pastors,
+  '0005_services': services,
+  '0006_news': news,
+  '0007_events': events,
+  '0008_contact': contact,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

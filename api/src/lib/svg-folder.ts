@@ -1,0 +1,31 @@
+/**
+ * Drawings shipped in the repo (content/images/<folder>/*.svg), read once at start: a handful of
+ * small files served from memory. Only names found in the folder can be served, so no request
+ * path ever reaches the file system.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { FastifyReply } from 'fastify';
+
+import { apiRoot } from './paths';
+
+export const communityImagesDir = (folder: 'churches' | 'pastors') => path.join(apiRoot, 'content', 'images', folder);
+
+export function loadSvgFolder(dir: string): Map<string, Buffer> {
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.svg')) : [];
+  return new Map(files.map((file) => [file, fs.readFileSync(path.join(dir, file))]));
+}
+
+/** Sends an SVG with a day of caching; an SVG opened on its own must never run anything. */
+export function sendSvg(reply: FastifyReply, svg: Buffer) {
+  return reply
+    .header('cache-control', 'public, max-age=86400')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .type('image/svg+xml')
+    .send(svg);
+}
+
+/** The public URL of a resource's image under the API's own base (API_URL), e.g. `/api/churches/3/image`. */
+export const resourceImageUrl = (apiUrl: string, resource: string, id: number, kind: string) =>
+  `${apiUrl.replace(/\/+$/, '')}/${resource}/${id}/${kind}`;

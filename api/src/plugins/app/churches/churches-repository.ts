@@ -1,0 +1,136 @@
+/**
+ * The churches of the seven locations. Texts are plain (sanitized to text on write); the drawing is
+ * referred to by its file name in content/images/churches/, which the route turns into a URL.
+ */
+import fp from 'fastify-plugin';
+import type { Kysely, Selectable } from 'kysely';
+
+import type { ChurchesTable, Database } from '../../../db/schema';
+import { toPlainText } from '../../../lib/sanitize';
+import { isSvgFileName } from '../../../lib/slug';
+
+/** The location slugs of spec §3, in the spec's order (also the display order of the churches). */
+export const LOCATION_SLUGS = ['beuningen', 'druten', 'wijchen', 'batenburg', 'horssen', 'bergharen', 'leur'] as const;
+export type LocationSlug = (typeof LOCATION_SLUGS)[number];
+
+export interface ChurchInput {
+  slug: LocationSlug;
+  name: string;
+  address: string;
+  zipcode: string;
+  city: string;
+  description?: string;
+  accessibility?: string;
+  image?: string;
+  imageAlt?: string;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+export interface Church {
+  id: number;
+  slug: string;
+  name: string;
+  address: string;
+  zipcode: string;
+  city: string;
+  description: string;
+  accessibility: string;
+  /** File name of the drawing ('' when there is none). */
+  image: string;
+  imageAlt: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface ListOptions {
+  page: number;
+  pageSize: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    churchesRepository: ChurchesRepository;
+  }
+}
+
+const toChurch = (row: Selectable<ChurchesTable>): Church => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  address: row.address,
+  zipcode: row.zipcode,
+  city: row.city,
+  description: row.description,
+  accessibility: row.accessibility,
+  image: row.image,
+  imageAlt: row.image_alt,
+  latitude: row.latitude,
+  longitude: row.longitude,
+});
+
+export function createChurchesRepository(db: Kysely<Database>) {
+  const count = async (): Promise<number> => {
+    const { n } = await db.selectFrom('churches').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(n);
+  };
+
+  return {
+    count,
+
+    /** One page of churches in location order, with the total count. */
+    async list({ page, pageSize }: ListOptions): Promise<{ items: Church[]; total: number }> {
+      const rows = await db
+        .selectFrom('churches')
+        .selectAll()
+        .orderBy('position')
+        .orderBy('id')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      return { items: rows.map(toChurch), total: await count() };
+    },
+
+    async findById(id: number): Promise<Church | null> {
+      const row = await db.selectFrom('churches').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toChurch(row) : null;
+    },
+
+    /** Inserts a church; returns its id, or null when the slug is not a location or already taken. */
+    async create(input: ChurchInput): Promise<number | null> {
+      const position = LOCATION_SLUGS.indexOf(input.slug);
+      if (position < 0) return null;
+      const taken = await db.selectFrom('churches').select('id').where('slug', '=', input.slug).executeTakeFirst();
+      if (taken) return null;
+      const image = input.image && isSvgFileName(input.image) ? input.image : '';
+      const { id } = await db
+        .insertInto('churches')
+        .values({
+          slug: input.slug,
+          name: toPlainText(input.name),
+          address: toPlainText(input.address),
+          zipcode: toPlainText(input.zipcode),
+          city: toPlainText(input.city),
+          description: toPlainText(input.description ?? ''),
+          accessibility: toPlainText(input.accessibility ?? ''),
+          image,
+          image_alt: image ? toPlainText(input.imageAlt ?? '') : '',
+          latitude: input.latitude ?? null,
+          longitude: input.longitude ?? null,
+          position,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+  };
+}
+
+export type ChurchesRepository = ReturnType<typeof createChurchesRepository>;
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('churchesRepository', createChurchesRepository(fastify.db));
+  },
+  { name: 'churches-repository', dependencies: ['db'] },
+);

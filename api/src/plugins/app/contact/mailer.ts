@@ -1,0 +1,57 @@
+/**
+ * Turns an outbox message into an e-mail and sends it over SMTP_URL with nodemailer. The mail goes
+ * to the recipient of the contact type; Reply-To is the visitor, so answering reaches them while
+ * From stays an address of the congregation (a visitor's domain would fail SPF/DMARC).
+ */
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+
+// Stored values are already one line (the route normalises them); applied again here because a
+// header is where a stray line break would do harm, whatever wrote the row.
+import { singleLine as headerSafe } from './contact-rules';
+import type { OutboxMessage } from './outbox-repository';
+
+export interface Sender {
+  send: (message: OutboxMessage) => Promise<void>;
+  close: () => void;
+}
+
+export function buildMail(message: OutboxMessage, fromAddress: string): SendMailOptions {
+  const fromDomain = fromAddress.split('@')[1] ?? 'localhost';
+  return {
+    from: { name: 'Contactformulier website', address: fromAddress },
+    to: { name: headerSafe(message.recipientName), address: message.recipientEmail },
+    replyTo: { name: headerSafe(message.name), address: headerSafe(message.email) },
+    subject: headerSafe(`[${message.typeLabel}] ${message.subject}`),
+    // The same Message-ID on every attempt lets a mail server drop a duplicate after a crash.
+    messageId: `<${message.id}@${fromDomain}>`,
+    headers: { 'X-Contact-Message-Id': message.id },
+    text: [
+      'Bericht via het contactformulier van de website.',
+      '',
+      `Soort contact: ${message.typeLabel}`,
+      `Naam: ${message.name}`,
+      `E-mail: ${message.email}`,
+      `Onderwerp: ${message.subject}`,
+      '',
+      message.message,
+      '',
+      '-- ',
+      'Beantwoord dit bericht om de afzender te antwoorden.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * An SMTP sender. Timeouts are short so an unreachable server fails an attempt quickly (it is
+ * retried later) instead of holding the outbox for minutes. `fromAddress` is resolved per mail so
+ * a changed site e-mail setting applies without a restart.
+ */
+export function createSmtpSender(smtpUrl: string, fromAddress: (message: OutboxMessage) => Promise<string>): Sender {
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  return {
+    async send(message) {
+      await transport.sendMail(buildMail(message, await fromAddress(message)));
+    },
+    close: () => transport.close(),
+  };
+}

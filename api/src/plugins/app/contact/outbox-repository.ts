@@ -1,0 +1,148 @@
+/**
+ * The contact outbox: a message is stored first and mailed later, so it survives SMTP outages and
+ * restarts. States: queued → sending → sent | retry (→ sending …). Nothing is ever deleted or given
+ * up on; a failed attempt only moves `next_attempt_at` further out (see `retryDelay`).
+ */
+import { randomUUID } from 'node:crypto';
+
+import type { Kysely } from 'kysely';
+
+import type { ContactMessageStatus, Database } from '../../../db/schema';
+
+// A type alias (not an interface) so it fits the kit's `validateAll(values: Record<string, unknown>)`.
+export type ContactMessageInput = {
+  contactType: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+};
+
+/** A claimed message with the recipient of its type, ready to be mailed. */
+export interface OutboxMessage extends ContactMessageInput {
+  id: string;
+  attempts: number;
+  typeLabel: string;
+  recipientName: string;
+  recipientEmail: string;
+}
+
+export interface EnqueueOptions {
+  idempotencyKey?: string;
+  /** Fingerprint of the request; a replayed key with another fingerprint is a conflict. */
+  requestHash?: string;
+}
+
+export type EnqueueResult = { id: string; outcome: 'created' | 'replayed' } | { id?: undefined; outcome: 'conflict' };
+
+/** Exponential back-off: base, 2×base, 4×base … capped at `maxMs`. `attempts` counts the failed one. */
+export const retryDelay = (attempts: number, baseMs: number, maxMs: number): number =>
+  Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
+
+export function createOutboxRepository(db: Kysely<Database>) {
+  async function findForSending(id: string): Promise<OutboxMessage | null> {
+    const row = await db
+      .selectFrom('contact_messages as m')
+      .innerJoin('contact_types as t', 't.key', 'm.contact_type')
+      .select(['m.id', 'm.contact_type as contactType', 'm.name', 'm.email', 'm.subject', 'm.message', 'm.attempts'])
+      .select(['t.label as typeLabel', 't.recipient_name as recipientName', 't.recipient_email as recipientEmail'])
+      .where('m.id', '=', id)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  return {
+    findForSending,
+
+    /** Stores a message as queued; with an idempotency key a repeat answers the first row's id. */
+    async enqueue(input: ContactMessageInput, options: EnqueueOptions = {}, now = new Date()): Promise<EnqueueResult> {
+      const id = randomUUID();
+      const inserted = await db
+        .insertInto('contact_messages')
+        .values({
+          id,
+          contact_type: input.contactType,
+          name: input.name,
+          email: input.email,
+          subject: input.subject,
+          message: input.message,
+          next_attempt_at: now.toISOString(),
+          created_at: now.toISOString(),
+          last_error: null,
+          sent_at: null,
+          idempotency_key: options.idempotencyKey ?? null,
+          request_hash: options.requestHash ?? null,
+        })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted) return { id: inserted.id, outcome: 'created' };
+      const first = await db
+        .selectFrom('contact_messages')
+        .select(['id', 'request_hash'])
+        .where('idempotency_key', '=', options.idempotencyKey ?? '')
+        .executeTakeFirstOrThrow();
+      return first.request_hash === (options.requestHash ?? null) ? { id: first.id, outcome: 'replayed' } : { outcome: 'conflict' };
+    },
+
+    /** Moves the oldest due message (queued, or retry whose time has come) to sending; null when none. */
+    async claimNext(now = new Date()): Promise<OutboxMessage | null> {
+      const claimed = await db
+        .updateTable('contact_messages')
+        .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', (eb) =>
+          eb
+            .selectFrom('contact_messages')
+            .select('id')
+            .where('status', 'in', ['queued', 'retry'])
+            .where('next_attempt_at', '<=', now.toISOString())
+            .orderBy('next_attempt_at')
+            .orderBy('created_at')
+            .limit(1),
+        )
+        .returning('id')
+        .executeTakeFirst();
+      return claimed ? findForSending(claimed.id) : null;
+    },
+
+    async markSent(id: string, now = new Date()): Promise<void> {
+      await db.updateTable('contact_messages').set({ status: 'sent', sent_at: now.toISOString(), last_error: null }).where('id', '=', id).execute();
+    },
+
+    /** Records a failed attempt; the message is tried again from `nextAttemptAt`. */
+    async markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void> {
+      await db
+        .updateTable('contact_messages')
+        .set({ status: 'retry', last_error: error.slice(0, 1000), next_attempt_at: nextAttemptAt.toISOString() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * After a crash a message can be left in `sending`: nobody is sending it any more, so it is
+     * queued again (at-least-once: if the crash came after the SMTP server took it, it goes twice).
+     */
+    async requeueInterrupted(): Promise<number> {
+      const result = await db.updateTable('contact_messages').set({ status: 'queued' }).where('status', '=', 'sending').executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async find(id: string) {
+      return (await db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+    },
+
+    /** Number of messages per state (for logs and health checks). */
+    async countByStatus(): Promise<Record<ContactMessageStatus, number>> {
+      const rows = await db
+        .selectFrom('contact_messages')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('status')
+        .execute();
+      const counts = { queued: 0, sending: 0, sent: 0, retry: 0 };
+      for (const row of rows) counts[row.status] = Number(row.n);
+      return counts;
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

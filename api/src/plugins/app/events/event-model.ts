@@ -1,0 +1,101 @@
+/**
+ * The shapes of an event (input, list item, detail) and their mapping to and from a row. HTML is
+ * sanitized here, on the way into the database; `plain_text` feeds excerpts, search and calendars.
+ */
+import type { Selectable } from 'kysely';
+
+import type { EventsTable } from '../../../db/schema';
+import { sanitizeRichText, toPlainText } from '../../../lib/sanitize';
+
+export interface EventInput {
+  title: string;
+  /** HTML; sanitized before it is stored. */
+  description: string;
+  startsAt: Date;
+  endsAt: Date;
+  allDay?: boolean;
+  location: string;
+  churchName: string;
+  address: string;
+  uid?: string;
+}
+
+export interface EventSummary {
+  id: number;
+  title: string;
+  excerpt: string;
+  startsAt: string;
+  endsAt: string;
+  allDay: boolean;
+  location: string;
+  churchName: string;
+  address: string;
+  updatedAt: string;
+}
+
+export interface EventDetail extends EventSummary {
+  description: string;
+  /** The description as text (calendar clients without HTML support). */
+  plainText: string;
+  uid: string;
+  sequence: number;
+}
+
+export interface EventQuery {
+  /** ISO UTC instants; either may be left open. */
+  from?: string;
+  to?: string;
+  location?: string;
+  page: number;
+  pageSize: number;
+}
+
+
+const EXCERPT_LENGTH = 180;
+
+/** The first words of a text, cut at a word boundary. */
+export function excerptOf(text: string, length = EXCERPT_LENGTH): string {
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length / 2)).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+export const toDetail = (row: Selectable<EventsTable>): EventDetail => ({
+  id: row.id,
+  title: row.title,
+  excerpt: excerptOf(row.plain_text),
+  startsAt: row.starts_at,
+  endsAt: row.ends_at,
+  allDay: row.all_day === 1,
+  location: row.location,
+  churchName: row.church_name,
+  address: row.address,
+  updatedAt: row.updated_at,
+  description: row.description,
+  plainText: row.plain_text,
+  uid: row.uid,
+  sequence: row.sequence,
+});
+
+export const toSummary = (row: Selectable<EventsTable>): EventSummary => {
+  const { description: _d, plainText: _p, uid: _u, sequence: _s, ...summary } = toDetail(row);
+  return summary;
+};
+
+/** Text of sanitized HTML; block ends become spaces, so paragraphs do not run into each other. */
+const textOf = (html: string) => toPlainText(html.replace(/<\/(p|li|h[2-4]|blockquote|td|th)>|<br\s*\/?>/gi, '$& '));
+
+export function toRow(input: EventInput) {
+  const description = sanitizeRichText(input.description);
+  return {
+    title: toPlainText(input.title),
+    description,
+    plain_text: textOf(description),
+    starts_at: input.startsAt.toISOString(),
+    ends_at: input.endsAt.toISOString(),
+    all_day: input.allDay ? (1 as const) : (0 as const),
+    location: input.location,
+    church_name: toPlainText(input.churchName),
+    address: toPlainText(input.address),
+  };
+}

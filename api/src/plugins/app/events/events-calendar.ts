@@ -1,0 +1,74 @@
+/**
+ * iCalendar (RFC 5545) for the agenda with ical-generator: one event ("Zet in agenda") or the
+ * subscribable feed. Times are written as Europe/Amsterdam wall-clock times with a VTIMEZONE, so
+ * calendars show the village time whatever their own zone. The UID is the stored one and SEQUENCE /
+ * LAST-MODIFIED come from the revision trigger, so a subscribed calendar updates an event in place.
+ */
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ICalCalendar } from 'ical-generator';
+
+import { TIME_ZONE } from '../../../lib/zoned-time';
+import type { EventDetail } from './events-repository';
+
+// ical-generator formats a native Date in the server's own zone; dayjs with `tz` is converted properly.
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const CALENDAR_NAME = 'Agenda Protestantse Gemeente Maas en Waal';
+const PROD_ID = { company: 'Protestantse Gemeente Maas en Waal', product: 'Agenda', language: 'NL' };
+
+export interface CalendarOptions {
+  /** Origin of the site, e.g. `https://pgmaasenwaal.nl`, for the event links. */
+  siteUrl: string;
+  /** Feed only: how often subscribers should refresh, in seconds. */
+  refreshSeconds?: number;
+}
+
+export const eventUrl = (siteUrl: string, id: number) => `${siteUrl}/evenement/${id}`;
+
+/** The location line calendars show: church, address. */
+const locationOf = (event: EventDetail) => [event.churchName, event.address].filter(Boolean).join(', ');
+
+export function buildCalendar(events: EventDetail[], options: CalendarOptions): string {
+  const calendar = new ICalCalendar({
+    prodId: PROD_ID,
+    name: CALENDAR_NAME,
+    url: `${options.siteUrl}/agenda`,
+    // The name stays null on purpose: with a calendar-wide zone ical-generator would also write
+    // DTSTAMP and LAST-MODIFIED as local times, which RFC 5545 requires in UTC. The events carry
+    // the zone instead, and the generator still adds its VTIMEZONE.
+    timezone: { name: null, generator: getVtimezoneComponent },
+    ttl: options.refreshSeconds ?? null,
+    x: [['X-WR-TIMEZONE', TIME_ZONE]],
+  });
+  for (const event of events) {
+    const url = eventUrl(options.siteUrl, event.id);
+    calendar.createEvent({
+      id: event.uid,
+      sequence: event.sequence,
+      start: dayjs(event.startsAt),
+      end: dayjs(event.endsAt),
+      allDay: event.allDay,
+      timezone: TIME_ZONE,
+      summary: event.title,
+      description: { plain: event.plainText ? `${event.plainText}\n\n${url}` : url, html: event.description || undefined },
+      location: locationOf(event),
+      url,
+      stamp: dayjs(event.updatedAt),
+      lastModified: dayjs(event.updatedAt),
+    });
+  }
+  return calendar.toString();
+}
+
+/** The visitor's origin (behind a proxy only when TRUST_PROXY is on), for links inside the calendar. */
+export const siteUrlOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** Sends iCalendar text as it is (no JSON serialization) with its own type and disposition. */
+export function sendCalendar(reply: FastifyReply, ics: string, disposition: string) {
+  return reply.type('text/calendar; charset=utf-8').header('content-disposition', disposition).send(ics);
+}

@@ -1,0 +1,135 @@
+/**
+ * The pastoral team. Name, role and summary are plain text, the biography is rich text; both are
+ * sanitized here on the write path. `slug` is the canonical name segment of the member's URL.
+ */
+import fp from 'fastify-plugin';
+import type { Kysely, Selectable } from 'kysely';
+
+import type { Database, PastorsTable } from '../../../db/schema';
+import { sanitizeRichText, toPlainText } from '../../../lib/sanitize';
+import { isSvgFileName, slugify } from '../../../lib/slug';
+import { LOCATION_SLUGS, type ListOptions } from '../churches/churches-repository';
+
+export interface PastorInput {
+  name: string;
+  /** Defaults to the slug of the name. */
+  slug?: string;
+  role: string;
+  /** Location slugs; unknown ones are dropped. */
+  areas: string[];
+  email?: string;
+  phone?: string;
+  photo?: string;
+  photoAlt?: string;
+  summary?: string;
+  biography?: string;
+}
+
+export interface Pastor {
+  id: number;
+  name: string;
+  slug: string;
+  role: string;
+  areas: string[];
+  email: string;
+  phone: string;
+  /** File name of the portrait ('' when there is none). */
+  photo: string;
+  photoAlt: string;
+  summary: string;
+  biography: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pastorsRepository: PastorsRepository;
+  }
+}
+
+const isLocation = (slug: string) => (LOCATION_SLUGS as readonly string[]).includes(slug);
+
+function parseAreas(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((a): a is string => typeof a === 'string' && isLocation(a)) : [];
+  } catch {
+    return [];
+  }
+}
+
+const toPastor = (row: Selectable<PastorsTable>): Pastor => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  role: row.role,
+  areas: parseAreas(row.areas),
+  email: row.email,
+  phone: row.phone,
+  photo: row.photo,
+  photoAlt: row.photo_alt,
+  summary: row.summary,
+  biography: row.biography,
+});
+
+export function createPastorsRepository(db: Kysely<Database>) {
+  const count = async (): Promise<number> => {
+    const { n } = await db.selectFrom('pastors').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(n);
+  };
+
+  return {
+    count,
+
+    /** One page of the team in display order, with the total count. */
+    async list({ page, pageSize }: ListOptions): Promise<{ items: Pastor[]; total: number }> {
+      const rows = await db
+        .selectFrom('pastors')
+        .selectAll()
+        .orderBy('position')
+        .orderBy('id')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      return { items: rows.map(toPastor), total: await count() };
+    },
+
+    async findById(id: number): Promise<Pastor | null> {
+      const row = await db.selectFrom('pastors').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toPastor(row) : null;
+    },
+
+    /** Inserts a member at the end of the team; returns the new id. */
+    async create(input: PastorInput): Promise<number> {
+      const name = toPlainText(input.name);
+      const photo = input.photo && isSvgFileName(input.photo) ? input.photo : '';
+      const areas = [...new Set(input.areas.filter(isLocation))];
+      const { id } = await db
+        .insertInto('pastors')
+        .values({
+          name,
+          slug: slugify(input.slug ?? name) || 'lid',
+          role: toPlainText(input.role),
+          areas: JSON.stringify(areas),
+          email: toPlainText(input.email ?? ''),
+          phone: toPlainText(input.phone ?? ''),
+          photo,
+          photo_alt: photo ? toPlainText(input.photoAlt ?? '') : '',
+          summary: toPlainText(input.summary ?? ''),
+          biography: sanitizeRichText(input.biography ?? ''),
+          position: await count(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+  };
+}
+
+export type PastorsRepository = ReturnType<typeof createPastorsRepository>;
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('pastorsRepository', createPastorsRepository(fastify.db));
+  },
+  { name: 'pastors-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,54 @@
+/**
+ * First-start content. Each domain is seeded only while its tables are empty, so restarts are
+ * idempotent and edits made later in the database are never overwritten. Writes go through the
+ * repositories, so seed HTML passes the same sanitizer as any other write.
+ */
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+
+import { footer, pages, settings } from '../../../../content';
+import type { Database } from '../../../db/schema';
+import { seedContact } from '../contact/contact-seed';
+import { seedEvents } from '../events/events-seed';
+import { createFooterRepository } from '../footer/footer-repository';
+import { seedNews } from '../news/news-seed';
+import { createPagesRepository } from '../pages/pages-repository';
+import { seedCommunity } from './seed-community';
+import { seedServices } from '../services/seed-services';
+import { createSettingsRepository } from '../settings/settings-repository';
+
+/** Seeds the empty domains in one transaction; returns the names of the domains it filled. */
+export async function seedDatabase(db: Kysely<Database>): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const seeded: string[] = [];
+    const pagesRepository = createPagesRepository(trx);
+    if ((await pagesRepository.count()) === 0) {
+      for (const page of pages) await pagesRepository.create(page);
+      seeded.push('pages');
+    }
+    const footerRepository = createFooterRepository(trx);
+    if ((await footerRepository.count()) === 0) {
+      for (const partial of footer) await footerRepository.save(partial);
+      seeded.push('footer');
+    }
+    const settingsRepository = createSettingsRepository(trx);
+    if (await settingsRepository.isEmpty()) {
+      await settingsRepository.save(settings);
+      seeded.push('settings');
+    }
+    if (await seedNews(trx)) seeded.push('news');
+    if (await seedServices(trx)) seeded.push('services');
+    if (await seedContact(trx)) seeded.push('contact');
+    if (await seedEvents(trx)) seeded.push('events');
+    seeded.push(...(await seedCommunity(trx)));
+    return seeded;
+  });
+}
+
+export default fp(
+  async (fastify) => {
+    const seeded = await seedDatabase(fastify.db);
+    if (seeded.length > 0) fastify.log.info({ seeded }, 'database seeded');
+  },
+  { name: 'seed', dependencies: ['db'] },
+);

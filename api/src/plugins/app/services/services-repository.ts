@@ -1,0 +1,158 @@
+/**
+ * Kerkdiensten, in time order. Text fields are cleaned on the write path (notes with the rich-text
+ * allow-list, the rest as plain text) and `notes_text` is derived from the cleaned notes, so the
+ * search index, filled by the table's triggers, only ever holds plain text.
+ */
+import fp from 'fastify-plugin';
+import type { Kysely, Selectable } from 'kysely';
+
+import type { Database, ServicesTable } from '../../../db/schema';
+import { sanitizeRichText, toPlainText } from '../../../lib/sanitize';
+
+export interface ServiceInput {
+  /** An ISO instant; stored as `Date#toISOString()`, e.g. `2026-01-04T09:00:00.000Z`. */
+  startsAt: string;
+  location: string;
+  churchName: string;
+  preacher?: string;
+  season?: string;
+  collections?: string[];
+  streamed?: boolean;
+  streamUrl?: string;
+  recordingUrl?: string;
+  /** HTML; sanitized before it is stored. */
+  notes?: string;
+}
+
+export interface Service {
+  id: number;
+  startsAt: string;
+  location: string;
+  churchName: string;
+  preacher: string;
+  season: string;
+  collections: string[];
+  streamed: boolean;
+  streamUrl: string;
+  recordingUrl: string;
+  notes: string;
+}
+
+export interface ServiceFilter {
+  /** Inclusive ISO UTC bounds. */
+  from?: string;
+  to?: string;
+  location?: string;
+  streamed?: boolean;
+  /** Only services with a recording to watch back. */
+  recording?: boolean;
+  order?: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    servicesRepository: ServicesRepository;
+  }
+}
+
+const toService = (row: Selectable<ServicesTable>): Service => ({
+  id: row.id,
+  startsAt: row.starts_at,
+  location: row.location,
+  churchName: row.church_name,
+  preacher: row.preacher,
+  season: row.season,
+  collections: JSON.parse(row.collections) as string[],
+  streamed: row.streamed === 1,
+  streamUrl: row.stream_url,
+  recordingUrl: row.recording_url,
+  notes: row.notes,
+});
+
+/** Only http(s) links survive: a stream link is rendered as an anchor. */
+const safeUrl = (url: string | undefined): string => (url && /^https?:\/\/[^\s"'<>]+$/.test(url.trim()) ? url.trim() : '');
+
+function toRow(input: ServiceInput) {
+  const notes = sanitizeRichText(input.notes ?? '');
+  return {
+    // One text form for every instant, so SQL text comparison is time comparison.
+    starts_at: new Date(input.startsAt).toISOString(),
+    location: input.location,
+    church_name: toPlainText(input.churchName),
+    preacher: toPlainText(input.preacher ?? ''),
+    season: toPlainText(input.season ?? ''),
+    collections: JSON.stringify((input.collections ?? []).map(toPlainText).filter(Boolean)),
+    streamed: input.streamed ? 1 : 0,
+    stream_url: safeUrl(input.streamUrl),
+    recording_url: safeUrl(input.recordingUrl),
+    notes,
+    notes_text: toPlainText(notes),
+  };
+}
+
+/** Takes any Kysely (or a transaction) so seeding can batch its writes in one commit. */
+export function createServicesRepository(db: Kysely<Database>) {
+  const filtered = (filter: Omit<ServiceFilter, 'page' | 'pageSize' | 'order'>) => {
+    let query = db.selectFrom('services');
+    if (filter.from) query = query.where('starts_at', '>=', filter.from);
+    if (filter.to) query = query.where('starts_at', '<=', filter.to);
+    if (filter.location) query = query.where('location', '=', filter.location);
+    if (filter.streamed !== undefined) query = query.where('streamed', '=', filter.streamed ? 1 : 0);
+    if (filter.recording !== undefined) query = query.where('recording_url', filter.recording ? '<>' : '=', '');
+    return query;
+  };
+
+  return {
+    /** One page (1-based) in time order, ties broken by id so paging is stable; plus the total. */
+    async list({ page, pageSize, order = 'asc', ...filter }: ServiceFilter): Promise<{ items: Service[]; total: number }> {
+      const rows = await filtered(filter)
+        .selectAll()
+        .orderBy('starts_at', order)
+        .orderBy('id', order)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      const { n } = await filtered(filter)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return { items: rows.map(toService), total: Number(n) };
+    },
+
+    async findById(id: number): Promise<Service | null> {
+      const row = await db.selectFrom('services').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toService(row) : null;
+    },
+
+    async create(input: ServiceInput): Promise<number> {
+      const { id } = await db.insertInto('services').values(toRow(input)).returning('id').executeTakeFirstOrThrow();
+      return id;
+    },
+
+    /** Replaces a service; false when it does not exist. */
+    async update(id: number, input: ServiceInput): Promise<boolean> {
+      const result = await db.updateTable('services').set(toRow(input)).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async remove(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('services').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async count(): Promise<number> {
+      const { n } = await db.selectFrom('services').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(n);
+    },
+  };
+}
+
+export type ServicesRepository = ReturnType<typeof createServicesRepository>;
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('servicesRepository', createServicesRepository(fastify.db));
+  },
+  { name: 'services-repository', dependencies: ['db'] },
+);

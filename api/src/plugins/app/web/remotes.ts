@@ -1,0 +1,51 @@
+/**
+ * /remotes.json: the run-time wiring of the composed site. The shell reads it before loading any
+ * remote, so a deploy can point a remote (or the API) elsewhere without rebuilding the shell.
+ */
+import { REMOTE_IDS, type AppConfig, type RemoteId } from '../../external/env';
+
+export interface RemoteEntry {
+  id: RemoteId;
+  /** Module-federation container name: the id with underscores (JS identifier rules). */
+  name: string;
+  /** Manifest URL (mf-manifest.json) the shell hands to the federation runtime. */
+  entry: string;
+}
+
+export interface RemotesManifest {
+  apiUrl: string;
+  remotes: RemoteEntry[];
+}
+
+export function remotesManifest(config: Pick<AppConfig, 'apiUrl' | 'remoteUrls'>): RemotesManifest {
+  return {
+    apiUrl: config.apiUrl,
+    remotes: REMOTE_IDS.map((id) => ({
+      id,
+      name: id.replace(/-/g, '_'),
+      entry: config.remoteUrls[id] ?? `/${id}/mf-manifest.json`,
+    })),
+  };
+}
+
+export const remotesManifestSchema = {
+  // Part of the site, not of the API: kept out of /api/docs.
+  hide: true,
+  response: {
+    200: {
+      type: 'object',
+      required: ['apiUrl', 'remotes'],
+      properties: {
+        apiUrl: { type: 'string' },
+        remotes: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['id', 'name', 'entry'],
+            properties: { id: { type: 'string' }, name: { type: 'string' }, entry: { type: 'string' } },
+          },
+        },
+      },
+    },
+  },
+} as const;

@@ -1,0 +1,99 @@
+/**
+ * Configuration from the environment, validated once at boot. Every problem is collected so a
+ * misconfigured deploy fails with one message listing all of them instead of one per restart.
+ */
+import path from 'node:path';
+
+import fp from 'fastify-plugin';
+
+import { repoRoot } from '../../lib/paths';
+
+export const REMOTE_IDS = ['mf-content', 'mf-agenda', 'mf-community', 'mf-contact'] as const;
+export type RemoteId = (typeof REMOTE_IDS)[number];
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databasePath: string;
+  smtpUrl?: string;
+  apiUrl: string;
+  webRoot: string;
+  /** Manifest URL overrides per remote; absent means `/<id>/mf-manifest.json`. */
+  remoteUrls: Partial<Record<RemoteId, string>>;
+  logLevel: (typeof LOG_LEVELS)[number];
+  rateLimitMax: number;
+  trustProxy: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+const isUrlOrPath = (value: string) => value.startsWith('/') || URL.canParse(value);
+const envKeyOf = (id: RemoteId) => `REMOTE_${id.replace('-', '_').toUpperCase()}_URL`;
+
+function readInt(env: Env, key: string, fallback: number, min: number, max: number, problems: string[]) {
+  const raw = env[key]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) problems.push(`${key} must be an integer from ${min} to ${max}, got '${raw}'`);
+  return value;
+}
+
+function readRemoteUrls(env: Env, problems: string[]): AppConfig['remoteUrls'] {
+  const urls: AppConfig['remoteUrls'] = {};
+  for (const id of REMOTE_IDS) {
+    const value = env[envKeyOf(id)]?.trim();
+    if (!value) continue;
+    if (!isUrlOrPath(value)) problems.push(`${envKeyOf(id)} must be an absolute URL or a path starting with /`);
+    urls[id] = value;
+  }
+  return urls;
+}
+
+function readDatabasePath(env: Env): string {
+  const raw = env.DATABASE_PATH?.trim();
+  if (raw === ':memory:') return raw;
+  return raw ? path.resolve(raw) : path.join(repoRoot, 'data', 'site.db');
+}
+
+/** Builds the config from an environment; throws one Error listing every invalid variable. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const logLevel = (env.LOG_LEVEL?.trim() || 'info') as AppConfig['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const apiUrl = env.API_URL?.trim() || '/api';
+  if (!isUrlOrPath(apiUrl)) problems.push('API_URL must be an absolute URL or a path starting with /');
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
+  const trustProxy = (env.TRUST_PROXY?.trim() || 'false').toLowerCase();
+  if (!['true', 'false'].includes(trustProxy)) problems.push('TRUST_PROXY must be true or false');
+  const config: AppConfig = {
+    port: readInt(env, 'PORT', 8080, 0, 65535, problems),
+    host: env.HOST?.trim() || '0.0.0.0',
+    databasePath: readDatabasePath(env),
+    smtpUrl,
+    apiUrl,
+    webRoot: path.resolve(env.WEB_ROOT?.trim() || repoRoot),
+    remoteUrls: readRemoteUrls(env, problems),
+    logLevel,
+    rateLimitMax: readInt(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000, problems),
+    trustProxy: trustProxy === 'true',
+  };
+  if (problems.length > 0) throw new Error(`Invalid environment:\n- ${problems.join('\n- ')}`);
+  return config;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+/** Decorates `fastify.config`; the app passes a config it built so tests can override fields. */
+export default fp<{ config: AppConfig }>(
+  async (fastify, opts) => {
+    fastify.decorate('config', opts.config);
+  },
+  { name: 'env' },
+);

@@ -1,0 +1,52 @@
+/**
+ * GET /api/churches, /api/churches/{id} and /api/churches/{id}/image (spec §2 /onze-kerken). The
+ * drawing's file name is answered as a URL under the API's public base, so the browser loads it
+ * wherever the API lives.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+
+import { communityImagesDir, loadSvgFolder, resourceImageUrl, sendSvg } from '../../lib/svg-folder';
+import type { Church } from '../../plugins/app/churches/churches-repository';
+import { getChurchImageSchema, getChurchSchema, listChurchesSchema } from '../../schemas/churches';
+import { COMMUNITY_MAX_PAGE_SIZE } from '../../schemas/community';
+
+const NOT_FOUND = { code: 'not_found', message: 'Kerk niet gevonden' };
+
+const churchRoutes: FastifyPluginAsync = async (fastify) => {
+  const drawings = loadSvgFolder(communityImagesDir('churches'));
+  const toAnswer = (church: Church) => {
+    const hasImage = drawings.has(church.image);
+    return {
+      ...church,
+      image: hasImage ? resourceImageUrl(fastify.config.apiUrl, 'churches', church.id, 'image') : '',
+      imageAlt: hasImage ? church.imageAlt : '',
+    };
+  };
+
+  fastify.get<{ Querystring: { page: number; pageSize: number } }>(
+    '/',
+    { schema: listChurchesSchema, config: { publicCache: true } },
+    async (request) => {
+      const page = request.query.page;
+      const pageSize = Math.min(request.query.pageSize, COMMUNITY_MAX_PAGE_SIZE);
+      const { items, total } = await fastify.churchesRepository.list({ page, pageSize });
+      return { data: items.map(toAnswer), meta: { page, pageSize, total } };
+    },
+  );
+
+  fastify.get<{ Params: { id: number } }>('/:id', { schema: getChurchSchema, config: { publicCache: true } }, async (request, reply) => {
+    const church = await fastify.churchesRepository.findById(request.params.id);
+    if (!church) return reply.code(404).send(NOT_FOUND);
+    return { data: toAnswer(church) };
+  });
+
+  fastify.get<{ Params: { id: number } }>('/:id/image', { schema: getChurchImageSchema }, async (request, reply) => {
+    const church = await fastify.churchesRepository.findById(request.params.id);
+    if (!church) return reply.code(404).send(NOT_FOUND);
+    const svg = drawings.get(church.image);
+    if (!svg) return reply.code(404).send({ code: 'not_found', message: 'Afbeelding niet gevonden' });
+    return sendSvg(reply, svg);
+  });
+};
+
+export default churchRoutes;

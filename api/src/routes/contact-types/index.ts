@@ -1,0 +1,12 @@
+/** GET /api/contact-types: the contact types of spec §3 with Dutch labels, in form order. */
+import type { FastifyPluginAsync } from 'fastify';
+
+import { getContactTypesSchema } from '../../schemas/contact';
+
+const contactTypeRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.get('/', { schema: getContactTypesSchema, config: { publicCache: true } }, async () => ({
+    data: await fastify.contactRepository.listTypes(),
+  }));
+};
+
+export default contactTypeRoutes;

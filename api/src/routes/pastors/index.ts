@@ -1,0 +1,53 @@
+/**
+ * GET /api/pastors, /api/pastors/{id} and /api/pastors/{id}/photo (spec §2 /gemeente/pastoraal-team).
+ * The list leaves out the biography; the portrait's file name is answered as a URL under the API's
+ * public base.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+
+import { communityImagesDir, loadSvgFolder, resourceImageUrl, sendSvg } from '../../lib/svg-folder';
+import type { Pastor } from '../../plugins/app/pastors/pastors-repository';
+import { COMMUNITY_MAX_PAGE_SIZE } from '../../schemas/community';
+import { getPastorPhotoSchema, getPastorSchema, listPastorsSchema } from '../../schemas/pastors';
+
+const NOT_FOUND = { code: 'not_found', message: 'Teamlid niet gevonden' };
+
+const pastorRoutes: FastifyPluginAsync = async (fastify) => {
+  const portraits = loadSvgFolder(communityImagesDir('pastors'));
+  const toAnswer = (pastor: Pastor) => {
+    const hasPhoto = portraits.has(pastor.photo);
+    return {
+      ...pastor,
+      photo: hasPhoto ? resourceImageUrl(fastify.config.apiUrl, 'pastors', pastor.id, 'photo') : '',
+      photoAlt: hasPhoto ? pastor.photoAlt : '',
+    };
+  };
+
+  fastify.get<{ Querystring: { page: number; pageSize: number } }>(
+    '/',
+    { schema: listPastorsSchema, config: { publicCache: true } },
+    async (request) => {
+      const page = request.query.page;
+      const pageSize = Math.min(request.query.pageSize, COMMUNITY_MAX_PAGE_SIZE);
+      const { items, total } = await fastify.pastorsRepository.list({ page, pageSize });
+      // The schema's summary shape drops the biography from the list answer.
+      return { data: items.map(toAnswer), meta: { page, pageSize, total } };
+    },
+  );
+
+  fastify.get<{ Params: { id: number } }>('/:id', { schema: getPastorSchema, config: { publicCache: true } }, async (request, reply) => {
+    const pastor = await fastify.pastorsRepository.findById(request.params.id);
+    if (!pastor) return reply.code(404).send(NOT_FOUND);
+    return { data: toAnswer(pastor) };
+  });
+
+  fastify.get<{ Params: { id: number } }>('/:id/photo', { schema: getPastorPhotoSchema }, async (request, reply) => {
+    const pastor = await fastify.pastorsRepository.findById(request.params.id);
+    if (!pastor) return reply.code(404).send(NOT_FOUND);
+    const svg = portraits.get(pastor.photo);
+    if (!svg) return reply.code(404).send({ code: 'not_found', message: 'Afbeelding niet gevonden' });
+    return sendSvg(reply, svg);
+  });
+};
+
+export default pastorRoutes;

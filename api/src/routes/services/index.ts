@@ -1,0 +1,41 @@
+/**
+ * GET /api/services?from&to&location&streamed&recording&order&page&pageSize and GET /api/services/{id}
+ * (spec §2 /diensten). Date bounds are checked here beyond the schema's pattern (a real calendar day,
+ * `from` not after `to`), so a bad period is a Dutch 400 rather than an empty list.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+
+import { parseBound } from '../../lib/zoned-time';
+import { getServiceSchema, listServicesSchema, SERVICES_MAX_PAGE_SIZE, type ServicesQuery } from '../../schemas/services';
+
+const badRequest = (message: string) => ({ code: 'bad_request', message });
+
+const servicesRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.get<{ Querystring: ServicesQuery }>(
+    '/',
+    { schema: listServicesSchema, config: { publicCache: true } },
+    async (request, reply) => {
+      const { from: rawFrom, to: rawTo, page, ...filter } = request.query;
+      const from = rawFrom === undefined ? undefined : parseBound(rawFrom, false);
+      const to = rawTo === undefined ? undefined : parseBound(rawTo, true);
+      if (from === null) return reply.code(400).send(badRequest('Vanaf is niet juist'));
+      if (to === null) return reply.code(400).send(badRequest('Tot en met is niet juist'));
+      if (from && to && from > to) return reply.code(400).send(badRequest('Vanaf mag niet na tot en met liggen'));
+      const pageSize = Math.min(filter.pageSize, SERVICES_MAX_PAGE_SIZE);
+      const { items, total } = await fastify.servicesRepository.list({ ...filter, from, to, page, pageSize });
+      return { data: items, meta: { page, pageSize, total } };
+    },
+  );
+
+  fastify.get<{ Params: { id: number } }>(
+    '/:id',
+    { schema: getServiceSchema, config: { publicCache: true } },
+    async (request, reply) => {
+      const service = await fastify.servicesRepository.findById(request.params.id);
+      if (!service) return reply.code(404).send({ code: 'not_found', message: 'Dienst niet gevonden' });
+      return { data: service };
+    },
+  );
+};
+
+export default servicesRoutes;

@@ -1,0 +1,89 @@
+import { commonErrors, envelope, notFoundError } from './common';
+
+/** Larger requests are answered with this many items (meta.pageSize says so), never refused. */
+export const NEWS_MAX_PAGE_SIZE = 50;
+export const NEWS_DEFAULT_PAGE_SIZE = 10;
+
+export const newsListQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1, description: 'Paginanummer, vanaf 1' },
+    pageSize: {
+      type: 'integer',
+      minimum: 1,
+      default: NEWS_DEFAULT_PAGE_SIZE,
+      description: `Berichten per pagina; meer dan ${NEWS_MAX_PAGE_SIZE} wordt ${NEWS_MAX_PAGE_SIZE}`,
+    },
+  },
+} as const;
+
+export const newsParamsSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+} as const;
+
+const summaryProperties = {
+  id: { type: 'integer' },
+  title: { type: 'string' },
+  publishedAt: { type: 'string', format: 'date', description: 'Geschreven op (JJJJ-MM-DD)', examples: ['2025-09-14'] },
+  excerpt: { type: 'string', description: 'Platte tekst' },
+  image: { type: 'string', description: 'URL van de afbeelding; leeg als er geen is', examples: ['/api/news/images/startzondag.svg'] },
+  imageAlt: { type: 'string', description: 'Alternatieve tekst van de afbeelding' },
+  author: { type: 'string' },
+} as const;
+
+const SUMMARY_FIELDS = ['id', 'title', 'publishedAt', 'excerpt', 'image', 'imageAlt', 'author'];
+
+export const newsSummarySchema = { type: 'object', required: SUMMARY_FIELDS, properties: summaryProperties } as const;
+
+export const newsArticleSchema = {
+  type: 'object',
+  required: [...SUMMARY_FIELDS, 'body'],
+  properties: { ...summaryProperties, body: { type: 'string', description: 'Gesanitiseerde HTML' } },
+} as const;
+
+export const pageMetaSchema = {
+  type: 'object',
+  required: ['page', 'pageSize', 'total'],
+  properties: { page: { type: 'integer' }, pageSize: { type: 'integer' }, total: { type: 'integer' } },
+} as const;
+
+export const listNewsSchema = {
+  tags: ['news'],
+  summary: 'Nieuwsberichten, nieuwste eerst',
+  querystring: newsListQuerySchema,
+  response: {
+    200: {
+      description: 'Eén pagina nieuwsberichten',
+      type: 'object',
+      required: ['data', 'meta'],
+      properties: { data: { type: 'array', items: newsSummarySchema }, meta: pageMetaSchema },
+    },
+    ...commonErrors,
+  },
+} as const;
+
+export const getNewsSchema = {
+  tags: ['news'],
+  summary: 'Eén nieuwsbericht met de volledige tekst',
+  params: newsParamsSchema,
+  response: { 200: envelope(newsArticleSchema, 'Het nieuwsbericht'), 404: notFoundError, ...commonErrors },
+} as const;
+
+export const getNewsImageSchema = {
+  tags: ['news'],
+  summary: 'Een illustratie bij een nieuwsbericht (SVG uit content/images/news)',
+  params: {
+    type: 'object',
+    required: ['file'],
+    properties: { file: { type: 'string', pattern: '^[a-z0-9-]+\\.svg$', maxLength: 100, description: 'Bestandsnaam, bijv. `kaarsen.svg`' } },
+  },
+  produces: ['image/svg+xml'],
+  response: {
+    200: { description: 'De afbeelding (image/svg+xml)', type: 'string' },
+    404: notFoundError,
+    ...commonErrors,
+  },
+} as const;

@@ -1,0 +1,41 @@
+import { commonErrors } from './common';
+
+/** Larger limits are answered with this many results, never refused. */
+export const SEARCH_MAX_LIMIT = 50;
+export const SEARCH_DEFAULT_LIMIT = 20;
+
+export const searchQuerySchema = {
+  type: 'object',
+  properties: {
+    // No minLength: the site submits search text without an emptiness check (spec §5); '' answers [].
+    q: { type: 'string', maxLength: 200, default: '', description: 'Zoektekst; elk woord zoekt ook op woorden die ermee beginnen' },
+    limit: { type: 'integer', minimum: 1, default: SEARCH_DEFAULT_LIMIT, description: `Aantal resultaten; meer dan ${SEARCH_MAX_LIMIT} wordt ${SEARCH_MAX_LIMIT}` },
+  },
+} as const;
+
+export const searchResultSchema = {
+  type: 'object',
+  required: ['type', 'id', 'title', 'date', 'excerpt'],
+  properties: {
+    type: { type: 'string', enum: ['service', 'news', 'event'] },
+    id: { type: 'integer' },
+    title: { type: 'string' },
+    date: { type: 'string', description: 'Datum (JJJJ-MM-DD) of ISO-tijdstip van het item' },
+    excerpt: { type: 'string', description: 'Platte tekst rond de gevonden woorden' },
+  },
+} as const;
+
+export const searchSchema = {
+  tags: ['search'],
+  summary: 'Zoeken in diensten, nieuws en evenementen (beste resultaat eerst)',
+  querystring: searchQuerySchema,
+  response: {
+    200: {
+      description: 'De zoekresultaten',
+      type: 'object',
+      required: ['data'],
+      properties: { data: { type: 'array', items: searchResultSchema } },
+    },
+    ...commonErrors,
+  },
+} as const;

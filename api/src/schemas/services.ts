@@ -1,0 +1,86 @@
+import { commonErrors, envelope, notFoundError } from './common';
+
+export const SERVICE_LOCATIONS = ['beuningen', 'druten', 'wijchen', 'batenburg', 'horssen', 'bergharen', 'leur'] as const;
+
+/** Larger requests are answered with this many items (meta.pageSize says so), never refused. */
+export const SERVICES_MAX_PAGE_SIZE = 50;
+export const SERVICES_DEFAULT_PAGE_SIZE = 10;
+
+// A calendar day (the whole Amsterdam day) or an ISO date-time; the handler also rejects 30 February.
+const BOUND = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?$';
+
+export const servicesQuerySchema = {
+  type: 'object',
+  properties: {
+    from: { type: 'string', pattern: BOUND, description: 'Vanaf (inclusief): `JJJJ-MM-DD` (begin van die dag, Nederlandse tijd) of ISO-tijdstip', examples: ['2026-01-04'] },
+    to: { type: 'string', pattern: BOUND, description: 'Tot en met: `JJJJ-MM-DD` (hele dag) of ISO-tijdstip', examples: ['2026-03-29'] },
+    location: { type: 'string', enum: [...SERVICE_LOCATIONS], description: 'Een van de zeven locaties' },
+    streamed: { type: 'boolean', description: 'Alleen diensten die wel (true) of niet (false) worden uitgezonden' },
+    recording: { type: 'boolean', description: 'Alleen diensten met (true) of zonder (false) opname om terug te kijken' },
+    order: { type: 'string', enum: ['asc', 'desc'], default: 'asc', description: '`desc` geeft de laatste eerst (bijv. opnames)' },
+    page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1, description: 'Paginanummer, vanaf 1' },
+    pageSize: {
+      type: 'integer',
+      minimum: 1,
+      default: SERVICES_DEFAULT_PAGE_SIZE,
+      description: `Diensten per pagina; meer dan ${SERVICES_MAX_PAGE_SIZE} wordt ${SERVICES_MAX_PAGE_SIZE}`,
+    },
+  },
+} as const;
+
+export interface ServicesQuery {
+  from?: string;
+  to?: string;
+  location?: (typeof SERVICE_LOCATIONS)[number];
+  streamed?: boolean;
+  recording?: boolean;
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+export const serviceSchema = {
+  type: 'object',
+  required: ['id', 'startsAt', 'location', 'churchName', 'preacher', 'season', 'collections', 'streamed', 'streamUrl', 'recordingUrl', 'notes'],
+  properties: {
+    id: { type: 'integer' },
+    startsAt: { type: 'string', description: 'Begintijd, ISO UTC', examples: ['2026-01-04T09:00:00.000Z'] },
+    location: { type: 'string', enum: [...SERVICE_LOCATIONS] },
+    churchName: { type: 'string', examples: ['Dorpskerk Beuningen'] },
+    preacher: { type: 'string', examples: ['ds. Marieke van den Berg'] },
+    season: { type: 'string', description: 'Kerkelijk seizoen / naam van de zondag', examples: ['1e zondag van Advent'] },
+    collections: { type: 'array', items: { type: 'string' }, description: 'Collectedoelen' },
+    streamed: { type: 'boolean' },
+    streamUrl: { type: 'string', description: 'Link naar de livestream; leeg als er geen is' },
+    recordingUrl: { type: 'string', description: 'Link naar de opname; leeg als er geen is' },
+    notes: { type: 'string', description: 'Gesanitiseerde HTML' },
+  },
+} as const;
+
+const pageMetaSchema = {
+  type: 'object',
+  required: ['page', 'pageSize', 'total'],
+  properties: { page: { type: 'integer' }, pageSize: { type: 'integer' }, total: { type: 'integer' } },
+} as const;
+
+export const listServicesSchema = {
+  tags: ['services'],
+  summary: 'Kerkdiensten in tijdsvolgorde, te filteren op periode, locatie en uitzending',
+  querystring: servicesQuerySchema,
+  response: {
+    200: {
+      description: 'Eén pagina kerkdiensten',
+      type: 'object',
+      required: ['data', 'meta'],
+      properties: { data: { type: 'array', items: serviceSchema }, meta: pageMetaSchema },
+    },
+    ...commonErrors,
+  },
+} as const;
+
+export const getServiceSchema = {
+  tags: ['services'],
+  summary: 'Eén kerkdienst',
+  params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } },
+  response: { 200: envelope(serviceSchema, 'De kerkdienst'), 404: notFoundError, ...commonErrors },
+} as const;

@@ -1,0 +1,176 @@
+/**
+ * The contact form end to end through a real SMTP server on loopback (smtp-server): the app posts,
+ * stores, and mails with nodemailer. Outages and restarts use a temporary SQLite file, so a second
+ * app instance sees what the first one stored, as after a real restart.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { SMTPServer } from 'smtp-server';
+
+import serviceApp, { serverOptions } from '../../src/app';
+import { openDatabase } from '../../src/plugins/external/db';
+import { testConfig } from '../helper';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+const contact = {
+  name: 'Anna de Vries',
+  email: 'anna@example.org',
+  subject: 'Trouwen in de dorpskerk',
+  message: 'Wij willen volgend jaar in de kerk van Batenburg trouwen. Kan dat?',
+  contactType: 'huwelijk',
+};
+
+/** A loopback SMTP server that keeps what it receives. Without STARTTLS or auth, like a mail catcher. */
+function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve({ server, port: (server.server.address() as net.AddressInfo).port, received }));
+  });
+}
+
+const stopSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+/** A port nothing listens on (yet): the "SMTP down" case refuses connections at once. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+async function startApp(databasePath: string, smtpPort: number): Promise<FastifyInstance> {
+  const config = testConfig({ databasePath, smtpUrl: `smtp://127.0.0.1:${smtpPort}` });
+  const app = Fastify({ ...serverOptions(config), logger: false });
+  await app.register(fp(serviceApp), { config, contact: { pollIntervalMs: 25, retryBaseMs: 50, retryMaxMs: 200 } });
+  await app.ready();
+  return app;
+}
+
+/** Polls until `check` holds (the worker runs on its own timer); fails with `what` after 10 s. */
+async function eventually(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const statusOf = async (app: FastifyInstance, id: string) =>
+  (await app.db.selectFrom('contact_messages').select(['status', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow());
+
+const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim();
+
+describe('contact form through a real SMTP server', () => {
+  let dir: string;
+  let databasePath: string;
+  const cleanup: Array<() => Promise<void>> = [];
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-smtp-'));
+    databasePath = path.join(dir, 'site.db');
+  });
+  afterEach(async () => {
+    for (const step of cleanup.splice(0).reverse()) await step();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function post(app: FastifyInstance) {
+    const res = await app.inject({ method: 'POST', url: '/api/contact', payload: contact });
+    expect(res.statusCode).toBe(202);
+    return res.json().data.id as string;
+  }
+
+  it('mails the message to the recipient of its contact type with Reply-To the visitor', async () => {
+    const smtp = await startSmtp();
+    cleanup.push(() => stopSmtp(smtp.server));
+    const app = await startApp(databasePath, smtp.port);
+    cleanup.push(() => app.close());
+
+    const id = await post(app);
+    await eventually('the mail arrived', () => smtp.received.length === 1);
+    const [mail] = smtp.received;
+    expect(mail!.to).toEqual(['huwelijk@pgmaasenwaal.example']);
+    expect(header(mail!.raw, 'Reply-To')).toBe('Anna de Vries <anna@example.org>');
+    expect(header(mail!.raw, 'Subject')).toBe('[Huwelijk] Trouwen in de dorpskerk');
+    expect(header(mail!.raw, 'X-Contact-Message-Id')).toBe(id);
+    expect(mail!.raw).toContain('Wij willen volgend jaar in de kerk van Batenburg trouwen.');
+    await eventually('the row is marked sent', async () => (await statusOf(app, id)).status === 'sent');
+  });
+
+  it('keeps the message while SMTP is down and delivers it exactly once when SMTP comes back', async () => {
+    const port = await freePort();
+    const app = await startApp(databasePath, port);
+    cleanup.push(() => app.close());
+
+    const id = await post(app);
+    await eventually('a failed attempt is recorded', async () => (await statusOf(app, id)).status === 'retry');
+
+    const smtp = await startSmtp(port);
+    cleanup.push(() => stopSmtp(smtp.server));
+    await eventually('the mail arrived', () => smtp.received.length >= 1);
+    await eventually('the row is marked sent', async () => (await statusOf(app, id)).status === 'sent');
+    // More polls and an explicit drain must not send it again.
+    await app.contactOutbox.drain();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.received.filter((m) => header(m.raw, 'X-Contact-Message-Id') === id)).toHaveLength(1);
+  });
+
+  it('delivers a message stored before a restart, by the next app instance on the same database', async () => {
+    const port = await freePort();
+    const first = await startApp(databasePath, port);
+    const id = await post(first);
+    await eventually('a failed attempt is recorded', async () => (await statusOf(first, id)).status === 'retry');
+    await first.close();
+
+    const smtp = await startSmtp(port);
+    cleanup.push(() => stopSmtp(smtp.server));
+    const second = await startApp(databasePath, port);
+    cleanup.push(() => second.close());
+    await eventually('the mail arrived', () => smtp.received.length === 1);
+    expect(smtp.received[0]!.to).toEqual(['huwelijk@pgmaasenwaal.example']);
+    await eventually('the row is marked sent', async () => (await statusOf(second, id)).status === 'sent');
+  });
+
+  it('sends a message a crash left in `sending` after the restart', async () => {
+    const port = await freePort();
+    const first = await startApp(databasePath, port);
+    const id = await post(first);
+    await eventually('a failed attempt is recorded', async () => (await statusOf(first, id)).status === 'retry');
+    await first.close();
+    // What a crash mid-send leaves behind: the row claimed, no outcome recorded.
+    const db = openDatabase(databasePath);
+    await db.updateTable('contact_messages').set({ status: 'sending' }).where('id', '=', id).execute();
+    await db.destroy();
+
+    const smtp = await startSmtp(port);
+    cleanup.push(() => stopSmtp(smtp.server));
+    const second = await startApp(databasePath, port);
+    cleanup.push(() => second.close());
+    await eventually('the mail arrived', () => smtp.received.length === 1);
+    await eventually('the row is marked sent', async () => (await statusOf(second, id)).status === 'sent');
+  });
+});

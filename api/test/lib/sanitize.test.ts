@@ -1,0 +1,47 @@
+import { isPlainTextPartial, sanitizePartial, sanitizeRichText, toPlainText } from '../../src/lib/sanitize';
+
+describe('sanitizeRichText', () => {
+  it('keeps normal rich text', () => {
+    const html =
+      '<h2>Kop</h2><h3>Sub</h3><h4>Klein</h4><p><strong>vet</strong> <em>schuin</em><br />regel</p><ul><li>a</li></ul><ol><li>b</li></ol>' +
+      '<blockquote>citaat</blockquote><table><caption>c</caption><thead><tr><th scope="col">k</th></tr></thead><tbody><tr><td colspan="2">v</td></tr></tbody></table>' +
+      '<img src="https://example.org/a.jpg" alt="Kerk" width="300" height="200" />';
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  it.each([
+    ['https://example.org', true],
+    ['http://example.org', true],
+    ['mailto:info@example.org', true],
+    ['tel:+31241231234', true],
+    ['/contact', true],
+    ['../privacy', true],
+    ['javascript:alert(1)', false],
+    ['data:text/html,hi', false],
+    ['//evil.example', false],
+  ])('link to %s is kept: %s', (href, kept) => {
+    const out = sanitizeRichText(`<a href="${href}">x</a>`);
+    expect(out.includes('href=')).toBe(kept);
+  });
+
+  it('drops images from data: URLs and unknown attributes', () => {
+    expect(sanitizeRichText('<img src="data:image/png;base64,AAA" style="x" class="y" />')).toBe('<img />');
+  });
+
+  it('maps <b>, <i> and <h1> to the allowed equivalents and drops <div>, <span>, <style>', () => {
+    expect(sanitizeRichText('<div><h1>T</h1><b>b</b><i>i</i><span>s</span><style>p{}</style></div>')).toBe('<h2>T</h2><strong>b</strong><em>i</em>s');
+  });
+});
+
+describe('toPlainText / sanitizePartial', () => {
+  it('removes tags, script bodies and stray angle brackets', () => {
+    expect(toPlainText('<b>Dienst</b> om 10:00 <script>x</script> a < b > c')).toBe('Dienst om 10:00 a b c');
+  });
+
+  it('treats title, *-title, empty, success and failure as plain text and everything else as HTML', () => {
+    expect(['title', 'news-title', 'empty', 'success', 'failure'].every(isPlainTextPartial)).toBe(true);
+    expect(['intro', 'content', 'book-text', 'members', 'about'].some(isPlainTextPartial)).toBe(false);
+    expect(sanitizePartial('intro', '<p>a &amp; b</p>')).toBe('<p>a &amp; b</p>');
+    expect(sanitizePartial('title', '<p>a &amp; b</p>')).toBe('a & b');
+  });
+});

@@ -1,0 +1,77 @@
+import * as ical from 'node-ical';
+
+import { zonedToUtc } from '../../../../src/lib/zoned-time';
+import { buildCalendar } from '../../../../src/plugins/app/events/events-calendar';
+import type { EventDetail } from '../../../../src/plugins/app/events/events-repository';
+
+const base: EventDetail = {
+  id: 7,
+  title: 'Zangavond',
+  excerpt: 'Samen zingen',
+  plainText: 'Samen zingen uit het Liedboek.',
+  description: '<p>Samen zingen uit het <strong>Liedboek</strong>.</p>',
+  startsAt: '2026-03-29T08:00:00.000Z',
+  endsAt: '2026-03-29T10:00:00.000Z',
+  allDay: false,
+  location: 'bergharen',
+  churchName: 'Kerkje Bergharen',
+  address: 'Molenstraat 1, 6617 AH Bergharen',
+  updatedAt: '2026-03-01T12:34:56.000Z',
+  uid: 'vast-1@pgmaasenwaal.nl',
+  sequence: 3,
+};
+
+function parse(events: EventDetail[], refreshSeconds?: number) {
+  const text = buildCalendar(events, { siteUrl: 'https://kerk.example', refreshSeconds });
+  const parsed = ical.sync.parseICS(text);
+  const vevents = Object.values(parsed).filter((c): c is ical.VEvent => c?.type === 'VEVENT');
+  return { text, parsed, vevents };
+}
+
+describe('buildCalendar', () => {
+  it('writes Amsterdam wall-clock times with a Europe/Amsterdam VTIMEZONE that parse back to the stored instants on the March DST Sunday', () => {
+    const { text, vevents } = parse([base]);
+    expect(text).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Amsterdam');
+    expect(text).toContain('DTSTART;TZID=Europe/Amsterdam:20260329T100000');
+    expect(vevents[0]!.start.toISOString()).toBe('2026-03-29T08:00:00.000Z');
+    expect(vevents[0]!.end!.toISOString()).toBe('2026-03-29T10:00:00.000Z');
+  });
+
+  it('keeps the October DST Sunday right too (winter time again after 03:00)', () => {
+    const event = { ...base, startsAt: zonedToUtc('2026-10-25', '10:00').toISOString(), endsAt: zonedToUtc('2026-10-25', '11:30').toISOString() };
+    const { text, vevents } = parse([event]);
+    expect(text).toContain('DTSTART;TZID=Europe/Amsterdam:20261025T100000');
+    expect(vevents[0]!.start.toISOString()).toBe('2026-10-25T09:00:00.000Z');
+  });
+
+  it('carries the stable UID, SEQUENCE, LAST-MODIFIED in UTC, summary, location, link and both description forms', () => {
+    const { text, vevents } = parse([base]);
+    const event = vevents[0]!;
+    expect(event.uid).toBe('vast-1@pgmaasenwaal.nl');
+    expect(Number(event.sequence)).toBe(3);
+    expect(text).toContain('LAST-MODIFIED:20260301T123456Z');
+    expect(text).toContain('DTSTAMP:20260301T123456Z');
+    expect(event.summary).toBe('Zangavond');
+    expect(event.location).toBe('Kerkje Bergharen, Molenstraat 1, 6617 AH Bergharen');
+    expect(event.url).toMatchObject({ val: 'https://kerk.example/evenement/7' });
+    expect(event.description).toBe('Samen zingen uit het Liedboek.\n\nhttps://kerk.example/evenement/7');
+    // Long lines are folded (CRLF + space); unfold before looking for the whole property.
+    expect(text.replace(/\r\n /g, '')).toContain('X-ALT-DESC;FMTTYPE=text/html:<p>Samen zingen uit het <strong>Liedboek</strong>.</p>');
+  });
+
+  it('writes an all-day event over several days as dates with an exclusive end date', () => {
+    const event = { ...base, allDay: true, startsAt: zonedToUtc('2026-11-23').toISOString(), endsAt: zonedToUtc('2026-11-26').toISOString() };
+    const { text, vevents } = parse([event]);
+    expect(text).toContain('DTSTART;VALUE=DATE:20261123');
+    expect(text).toContain('DTEND;VALUE=DATE:20261126');
+    expect(vevents[0]!.datetype).toBe('date');
+  });
+
+  it('names the calendar, asks subscribers to refresh, and holds every event once', () => {
+    const { text, vevents } = parse([base, { ...base, id: 8, uid: 'vast-2@pgmaasenwaal.nl' }], 21_600);
+    expect(text).toContain('X-WR-CALNAME:Agenda Protestantse Gemeente Maas en Waal');
+    expect(text).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT6H');
+    expect(text).toContain('X-WR-TIMEZONE:Europe/Amsterdam');
+    expect(vevents.map((e) => e.uid)).toEqual(['vast-1@pgmaasenwaal.nl', 'vast-2@pgmaasenwaal.nl']);
+  });
+});

@@ -1,0 +1,56 @@
+import path from 'node:path';
+
+import { repoRoot } from '../../../src/lib/paths';
+import { loadConfig } from '../../../src/plugins/external/env';
+
+describe('loadConfig', () => {
+  it('falls back to the documented defaults for an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      databasePath: path.join(repoRoot, 'data', 'site.db'),
+      smtpUrl: undefined,
+      apiUrl: '/api',
+      webRoot: repoRoot,
+      remoteUrls: {},
+      logLevel: 'info',
+      rateLimitMax: 300,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '18080',
+      HOST: '127.0.0.1',
+      DATABASE_PATH: ':memory:',
+      SMTP_URL: 'smtp://user:pw@localhost:2525',
+      API_URL: 'https://api.example.org/api',
+      WEB_ROOT: '/srv/site',
+      REMOTE_MF_CONTENT_URL: 'https://cdn.example.org/mf-content/mf-manifest.json',
+      REMOTE_MF_CONTACT_URL: '/contact-remote/mf-manifest.json',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 18080,
+      host: '127.0.0.1',
+      databasePath: ':memory:',
+      smtpUrl: 'smtp://user:pw@localhost:2525',
+      apiUrl: 'https://api.example.org/api',
+      webRoot: '/srv/site',
+      remoteUrls: { 'mf-content': 'https://cdn.example.org/mf-content/mf-manifest.json', 'mf-contact': '/contact-remote/mf-manifest.json' },
+      logLevel: 'warn',
+      trustProxy: true,
+    });
+  });
+
+  it('rejects invalid values with one message naming each variable', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', API_URL: 'api', SMTP_URL: 'mail.example.org', REMOTE_MF_AGENDA_URL: 'nope', TRUST_PROXY: 'yes' });
+    expect(attempt).toThrow(/^Invalid environment:/);
+    for (const name of ['PORT', 'LOG_LEVEL', 'API_URL', 'SMTP_URL', 'REMOTE_MF_AGENDA_URL', 'TRUST_PROXY']) {
+      expect(attempt).toThrow(new RegExp(`- ${name} `));
+    }
+  });
+});

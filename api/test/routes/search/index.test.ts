@@ -1,0 +1,51 @@
+import { useApp } from '../../helper';
+
+describe('GET /api/search', () => {
+  const app = useApp();
+
+  it('finds a seeded service by its preacher and answers typed results', async () => {
+    const res = await app().inject({ url: '/api/search?q=Kuipers&limit=5' });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.length).toBeLessThanOrEqual(5);
+    const service = data.find((r: { type: string }) => r.type === 'service');
+    expect(service).toEqual({ type: 'service', id: expect.any(Number), title: expect.stringMatching(/^Kerkdienst \w+ – .*Kuipers/), date: expect.any(String), excerpt: expect.any(String) });
+    const detail = await app().inject({ url: `/api/services/${service.id}` });
+    expect(detail.json().data.preacher).toContain('Kuipers');
+  });
+
+  it('keeps the index in step when a service changes or goes away', async () => {
+    await app().ready();
+    const id = await app().servicesRepository.create({ startsAt: '2026-12-24T21:00:00Z', location: 'leur', churchName: 'Kapel van Leur', preacher: 'ds. Zebedeus Quast' });
+    const find = async () => (await app().inject({ url: '/api/search?q=zebedeus' })).json().data;
+    expect(await find()).toEqual([expect.objectContaining({ type: 'service', id, title: 'Kerkdienst Leur – ds. Zebedeus Quast' })]);
+    await app().servicesRepository.update(id, { startsAt: '2026-12-24T21:00:00Z', location: 'leur', churchName: 'Kapel van Leur', preacher: 'ds. Anna Quast' });
+    expect(await find()).toEqual([]);
+    expect((await app().inject({ url: '/api/search?q=anna quast' })).json().data).toHaveLength(1);
+    await app().servicesRepository.remove(id);
+    expect((await app().inject({ url: '/api/search?q=quast' })).json().data).toEqual([]);
+  });
+
+  it.each([['an empty q', '?q='], ['no q at all', ''], ['only punctuation', '?q=%22*%20-']])('answers 200 with no results for %s', async (_label, query) => {
+    const res = await app().inject({ url: `/api/search${query}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: [] });
+  });
+
+  it('caps the limit at 50', async () => {
+    const res = await app().inject({ url: '/api/search?q=kerkdienst&limit=1000' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toHaveLength(50);
+  });
+
+  it.each([
+    ['limit=0', 'Aantal resultaten is niet juist'],
+    ['limit=veel', 'Aantal resultaten is niet juist'],
+    [`q=${'a'.repeat(201)}`, 'Zoekterm mag maximaal 200 tekens bevatten'],
+  ])('answers 400 with a Dutch message for %s', async (query, message) => {
+    const res = await app().inject({ url: `/api/search?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'bad_request', message });
+  });
+});

@@ -4,4 +4,11 @@ import type { RemoteRoute } from './route-types';
 export const contentRoutes: RemoteRoute[] = [
   { path: '/anbi', module: 'mf_content/AnbiPage' },
   { path: '/privacy', module: 'mf_content/PrivacyPage' },
+  { path: '/nieuws', module: 'mf_content/NewsPage' },
+  { path: '/nieuws/:id', module: 'mf_content/NewsArticlePage' },
+  { path: '/stroom', module: 'mf_content/StroomPage' },
+  { path: '/zijstroom', module: 'mf_content/ZijstroomPage' },
+  { path: '/diensten', module: 'mf_content/ServicesPage' },
+  { path: '/diensten/:id', module: 'mf_content/ServiceDetailPage' },
+  { path: '/zoeken', module: 'mf_content/SearchPage' },
 ];

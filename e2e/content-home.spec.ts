@@ -1,0 +1,59 @@
+/**
+ * The home page of spec §1: seven sections in the spec's order, each one remote widget in its own
+ * boundary (contract: shell/src/app/home/home-widgets.ts), so a dead remote hides only its section.
+ */
+import { expect, test } from './fixtures';
+
+const SECTIONS = ['services', 'events', 'news', 'streams', 'publications', 'booklet', 'pastors'];
+const section = (page: import('@playwright/test').Page, key: string) => page.locator(`[data-home-section="${key}"]`);
+
+test('home shows its sections in the order of the spec, each with a heading', async ({ page }) => {
+  await page.goto('/');
+  const sections = page.locator('[data-home-section]');
+  await expect(sections).toHaveCount(SECTIONS.length);
+  for (const [index, key] of SECTIONS.entries()) await expect(sections.nth(index)).toHaveAttribute('data-home-section', key);
+  for (const key of SECTIONS) {
+    await expect(section(page, key).getByRole('heading', { level: 2 }).first(), key).toBeVisible();
+  }
+  await expect(page.locator('[data-remote-failed]')).toHaveCount(0);
+});
+
+test('latest announcements show the three newest articles and lead to the news', async ({ page }) => {
+  await page.goto('/');
+  const news = section(page, 'news');
+  await expect(news.getByRole('heading', { level: 2 })).toHaveText('Mededelingen');
+  const items = news.getByRole('listitem');
+  await expect(items).toHaveCount(3);
+  await expect(items.first()).toContainText(/geschreven op \d{2}-\d{2}-\d{4}/);
+  await items.first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Startzondag: samen het nieuwe seizoen in');
+  await page.goBack();
+  await section(page, 'news').getByRole('link', { name: 'Alle nieuwsberichten' }).click();
+  await expect(page).toHaveURL(/\/nieuws$/);
+});
+
+test('the publications and the blue booklet link to their pages', async ({ page }) => {
+  await page.goto('/');
+  const publications = section(page, 'publications');
+  await expect(publications.getByRole('heading', { level: 2 })).toHaveText(['Stroom', 'Zijstroom']);
+  await publications.getByRole('link', { name: 'Lees over Zijstroom' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zijstroom');
+  await page.goBack();
+  await section(page, 'publications').getByRole('link', { name: 'Lees over Stroom' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stroom');
+  await page.goBack();
+  const booklet = section(page, 'booklet');
+  await expect(booklet.getByRole('heading', { level: 2 })).toHaveText('Het blauwe boekje');
+  await expect(booklet.getByRole('link', { name: 'Vraag een exemplaar aan' })).toHaveAttribute('href', '/contact');
+});
+
+test('with the agenda remote blocked only its section fails, the others still show', async ({ page, errors }) => {
+  errors.allow(/mf-agenda|mf_agenda|Failed to load resource|RUNTIME-\d+|Federation Runtime|EventsWidget|ERR_FAILED/);
+  await page.route('**/mf-agenda/**', (route) => route.abort());
+  await page.goto('/');
+  await expect(section(page, 'events').getByText('Dit onderdeel kon niet worden geladen.')).toBeVisible({ timeout: 20_000 });
+  for (const key of SECTIONS.filter((k) => k !== 'events')) {
+    await expect(section(page, key).getByRole('heading', { level: 2 }).first(), key).toBeVisible();
+    await expect(section(page, key).locator('[data-remote-failed]'), key).toHaveCount(0);
+  }
+});

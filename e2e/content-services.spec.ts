@@ -1,0 +1,103 @@
+/**
+ * Kerkdiensten on desktop and mobile: /diensten (per-day list, location filter and paging in the
+ * URL), /diensten/{id} (facts, stream link, breadcrumb, 404), and the two home sections incl. the
+ * "Kijk live" countdown. The seed is relative to the day of the run, so only its rhythm is assumed.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+
+const LONG_DATE = /^(Maandag|Dinsdag|Woensdag|Donderdag|Vrijdag|Zaterdag|Zondag) \d{1,2} [a-z]+ \d{4}$/;
+const cards = (page: Page) => page.locator('[data-services-list] article[data-service-id]');
+
+test('/diensten lists the coming services per day with time, church, preacher, season and collection', async ({ page }) => {
+  await page.goto('/diensten');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kerkdiensten');
+  await expect(cards(page)).toHaveCount(10);
+  await expect(page.locator('[data-services-list] h2').first()).toHaveText(LONG_DATE);
+  const first = cards(page).first();
+  await expect(first.getByRole('heading', { level: 3 })).toHaveText(/^\d{2}:\d{2} uur · \S/);
+  for (const label of ['Voorganger', 'Kerkelijk seizoen', 'Collecte']) await expect(first).toContainText(label);
+  await expect(first.getByRole('link', { name: /^Details van de kerkdienst in / })).toHaveAttribute('href', /^\/diensten\/\d+$/);
+  await expect(page.getByText('Online te volgen').first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toHaveText(/Home\s*›\s*Diensten/);
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('the location filter and the paging live in the URL and survive a reload', async ({ page }) => {
+  await page.goto('/diensten');
+  await page.getByRole('combobox', { name: 'Locatie' }).selectOption({ label: 'Druten' });
+  await expect(page).toHaveURL(/\/diensten\?locatie=druten$/);
+  await expect(cards(page)).toHaveCount(10);
+  for (const card of await cards(page).all()) await expect(card).toContainText('De Ark, Druten');
+  await page.getByRole('navigation', { name: 'Paginering van de kerkdiensten' }).getByRole('link', { name: 'Volgende' }).click();
+  await expect(page).toHaveURL(/\/diensten\?locatie=druten&pagina=2$/);
+  await expect(page.getByText(/^Pagina 2 van \d+$/)).toBeVisible();
+  await expect(cards(page).first()).toContainText('De Ark, Druten');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Locatie' })).toHaveValue('druten');
+  await expect(page.getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('combobox', { name: 'Locatie' }).selectOption({ label: 'Alle locaties' });
+  await expect(page).toHaveURL(/\/diensten$/);
+});
+
+test('a service reached from the list shows its details, the stream link and Bekijk meer', async ({ page }) => {
+  await page.goto('/diensten?locatie=beuningen');
+  await cards(page).first().getByRole('link', { name: /^Details/ }).click();
+  await expect(page).toHaveURL(/\/diensten\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kerkdienst Beuningen');
+  await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toHaveText(/Home\s*›\s*Diensten\s*›\s*Kerkdienst Beuningen \d{2}-\d{2}-\d{4}/);
+  const main = page.getByRole('main');
+  for (const label of ['Datum', 'Begint om', 'Kerk', 'Voorganger', 'Kerkelijk seizoen', 'Collecte']) await expect(main).toContainText(label);
+  await expect(main).toContainText(/Datum\s*\d{2}-\d{2}-\d{4}/);
+  await expect(page.getByRole('link', { name: 'Kijk live mee via YouTube' })).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
+  await page.getByRole('link', { name: 'Bekijk meer kerkdiensten in Beuningen' }).click();
+  await expect(page).toHaveURL(/\/diensten\?locatie=beuningen$/);
+  await expect(page.getByRole('combobox', { name: 'Locatie' })).toHaveValue('beuningen');
+});
+
+test('an unknown or impossible service id shows the 404 page without breadcrumbs', async ({ page, errors }) => {
+  errors.allow(/Failed to load resource: the server responded with a status of 404/);
+  for (const path of ['/diensten/999999', '/diensten/kerstnacht']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Niet gevonden');
+    await expect(page.getByRole('main')).toContainText('404');
+    await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toHaveCount(0);
+  }
+});
+
+test('home shows the next services and the streamed services, with a ticking countdown in Kijk live', async ({ page }) => {
+  await page.goto('/');
+  const services = page.locator('[data-home-section="services"]');
+  await expect(services.getByRole('heading', { level: 2 })).toHaveText('Kerkdiensten');
+  await expect(services.getByRole('article')).toHaveCount(4);
+  const streams = page.locator('[data-home-section="streams"]');
+  await expect(streams.getByRole('heading', { level: 2 })).toHaveText('Kerkdiensten online meekijken');
+  await expect(streams.getByRole('heading', { level: 3 })).toHaveText(['Kijk live', 'Komende uitzendingen', 'Terugkijken']);
+  await expect(streams.getByRole('link', { name: /^Bekijk de opname van de kerkdienst in / }).first()).toHaveAttribute('href', /youtube\.com\/watch/);
+  const live = streams.locator('[data-live-block]');
+  if ((await live.getAttribute('data-live-block')) === 'live') {
+    await expect(live.getByRole('link', { name: 'Kijk nu live' })).toBeVisible();
+  } else {
+    const timer = live.getByRole('timer');
+    const before = await timer.textContent();
+    await expect(timer).not.toHaveText(before ?? '');
+  }
+  await services.getByRole('link', { name: 'Bekijk meer kerkdiensten' }).click();
+  await expect(page).toHaveURL(/\/diensten$/);
+});
+
+test('Kijk live switches from the countdown to the live link when the service starts', async ({ page, request }) => {
+  const from = new Date(Date.now() + 120_000).toISOString();
+  const { data } = (await (await request.get(`/api/services?streamed=true&pageSize=1&from=${from}`)).json()) as { data: { startsAt: string; streamUrl: string }[] };
+  const next = data[0]!;
+  await page.clock.install({ time: Date.parse(next.startsAt) - 30_000 });
+  await page.goto('/');
+  const live = page.locator('[data-home-section="streams"] [data-live-block]');
+  await expect(live.getByRole('timer')).toHaveText(/^00:00:\d{2}$/);
+  await page.clock.fastForward(35_000);
+  await expect(live.getByRole('link', { name: 'Kijk nu live' })).toHaveAttribute('href', next.streamUrl);
+  await expect(live).toContainText('Nu live');
+});

@@ -1,0 +1,1 @@
+export { BookletWidget as default } from '../features/publications/components/booklet-widget';

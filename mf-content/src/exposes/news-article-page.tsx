@@ -1,0 +1,1 @@
+export { NewsArticlePage as default } from '../features/news/components/news-article-page';

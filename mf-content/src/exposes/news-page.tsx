@@ -1,0 +1,1 @@
+export { NewsPage as default } from '../features/news/components/news-page';

@@ -1,0 +1,1 @@
+export { NewsWidget as default } from '../features/news/components/news-widget';

@@ -1,0 +1,1 @@
+export { PublicationsWidget as default } from '../features/publications/components/publications-widget';

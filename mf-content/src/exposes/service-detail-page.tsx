@@ -1,0 +1,1 @@
+export { ServiceDetailPage as default } from '../features/services/components/service-detail-page';

@@ -1,0 +1,1 @@
+export { ServicesWidget as default } from '../features/services/components/services-widget';

@@ -1,0 +1,1 @@
+export { StreamsWidget as default } from '../features/services/components/streams-widget';

@@ -1,0 +1,1 @@
+export { StroomPage as default } from '../features/content-pages/components/stroom-page';

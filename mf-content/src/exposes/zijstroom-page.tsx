@@ -1,0 +1,1 @@
+export { ZijstroomPage as default } from '../features/content-pages/components/zijstroom-page';

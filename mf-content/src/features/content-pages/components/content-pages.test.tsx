@@ -1,0 +1,59 @@
+import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { screen, waitFor } from '@testing-library/react';
+
+import { AnbiPage } from './anbi-page';
+import { StroomPage } from './stroom-page';
+import { ZijstroomPage } from './zijstroom-page';
+
+const pageOf = (name: string, partials: Record<string, string>) => ({
+  data: { id: 1, name, metaTitle: `${name} meta`, metaDescription: '', partials: Object.entries(partials).map(([n, content]) => ({ name: n, content })) },
+});
+
+const PAGES: Record<string, ReturnType<typeof pageOf>> = {
+  book: pageOf('book', { title: 'Stroom', intro: '<p>Ons gemeenteblad.</p>', content: '<h2>Abonnement</h2><p>Zes keer per jaar.</p>' }),
+  paper: pageOf('paper', { title: 'Zijstroom', intro: '<p>De nieuwsbrief.</p>', content: '<h2>Berichten aanleveren</h2>' }),
+  anbi: pageOf('anbi', {
+    title: 'ANBI-gegevens',
+    intro: '<p>Wij zijn een ANBI.</p>',
+    content: '<table><tbody><tr><th scope="row">RSIN</th><td>824.613.909</td></tr></tbody></table>',
+    finance: '<table><thead><tr><th>Baten</th><th>Rekening</th></tr></thead><tbody><tr><td>Collecten</td><td>24.900</td></tr></tbody></table>',
+  }),
+};
+
+beforeEach(() => {
+  mockFetch((url) => {
+    const page = PAGES[url.searchParams.get('name') ?? ''];
+    return url.pathname === '/api/page' && page ? { body: page } : undefined;
+  });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('content pages from the page store', () => {
+  it('/stroom renders the book page', async () => {
+    renderWithProviders(<StroomPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stroom' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Abonnement' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('book meta'));
+  });
+
+  it('/zijstroom renders the paper page', async () => {
+    renderWithProviders(<ZijstroomPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zijstroom' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Berichten aanleveren' })).toBeInTheDocument();
+  });
+
+  it('/anbi renders the RSIN and the finance table as tables', async () => {
+    renderWithProviders(<AnbiPage />);
+    expect(await screen.findByRole('rowheader', { name: 'RSIN' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '824.613.909' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Baten' })).toBeInTheDocument();
+  });
+
+  it('reports a 404 to the shell when the page store does not have the page', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockFetch(() => undefined);
+    const { store } = renderWithProviders(<StroomPage />);
+    await waitFor(() => expect(store.getState().ui.routeError).toEqual({ status: 404 }));
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * /nieuws/{id}: one article. Its title becomes the breadcrumb of the numeric segment and the
+ * document title; an unknown (or impossible) id shows the shell's 404 page.
+ */
+import { css } from '@emotion/react';
+import { LinkButton, RichText, Skeleton } from '@kerk/kit/design-system';
+import { useBreadcrumbTitle, useDocumentMeta, useRouteError } from '@kerk/kit/page';
+import { texts } from '@kerk/kit/texts';
+import { useParams } from 'react-router-dom';
+
+import { useGetNewsArticleQuery } from '../api/news-api';
+import { parseArticleId } from '../utils/paging';
+import { NewsImage } from './news-image';
+import { NewsMeta } from './news-meta';
+
+const NOT_FOUND = { status: 404 };
+
+function ArticleSkeleton() {
+  return (
+    <div aria-busy="true">
+      <Skeleton height="2.5rem" width="70%" />
+      <Skeleton height="1rem" width="14rem" />
+      <Skeleton height="20rem" />
+      <Skeleton lines={6} />
+    </div>
+  );
+}
+
+export function NewsArticlePage() {
+  const id = parseArticleId(useParams().id);
+  const { data: article, error } = useGetNewsArticleQuery(id ?? 0, { skip: id === null });
+  useRouteError(id === null ? NOT_FOUND : error);
+  useBreadcrumbTitle(article?.title);
+  useDocumentMeta(article?.title, article?.excerpt);
+
+  if (!article) return <ArticleSkeleton />;
+  return (
+    <article data-page="news-article" aria-labelledby="news-article-title" css={css`max-width: 48rem;`}>
+      <header>
+        <h1 id="news-article-title" css={css`margin: 0 0 0.25em;`}>
+          {article.title}
+        </h1>
+        <NewsMeta publishedAt={article.publishedAt} author={article.author} />
+      </header>
+      {article.image ? (
+        <NewsImage src={article.image} alt={article.imageAlt} loading="eager" css={(t) => css`margin: ${t.space(4)} 0;`} />
+      ) : null}
+      <p css={css`font-size: 1.15rem; font-weight: 500;`}>{article.excerpt}</p>
+      <RichText html={article.body} />
+      <p css={(t) => css`margin-top: ${t.space(8)};`}>
+        <LinkButton to="/nieuws" variant="ghost">
+          {texts.content.news.backToList}
+        </LinkButton>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+/** One article in the /nieuws list: image, title, written-on date, excerpt and 'Lees artikel'. */
+import { css } from '@emotion/react';
+import { Card, LinkButton } from '@kerk/kit/design-system';
+import { texts } from '@kerk/kit/texts';
+
+import type { NewsSummary } from '../api/news-api';
+import { NewsImage } from './news-image';
+import { NewsMeta } from './news-meta';
+
+export function NewsCard({ article }: { article: NewsSummary }) {
+  const titleId = `news-${article.id}-title`;
+  return (
+    <Card
+      aria-labelledby={titleId}
+      data-news-id={article.id}
+      css={(t) => css`
+        display: grid;
+        gap: ${t.space(4)};
+        ${t.mq.md} { grid-template-columns: ${article.image ? 'minmax(0, 2fr) minmax(0, 3fr)' : '1fr'}; }
+      `}
+    >
+      {article.image ? <NewsImage src={article.image} alt={article.imageAlt} /> : null}
+      <div>
+        <h2 id={titleId} css={css`margin: 0 0 0.25em; font-size: 1.4rem;`}>
+          {article.title}
+        </h2>
+        <NewsMeta publishedAt={article.publishedAt} author={article.author} />
+        <p css={(t) => css`margin: 0 0 ${t.space(4)};`}>{article.excerpt}</p>
+        {/* The card's title describes the button, so each 'Lees artikel' is distinguishable. */}
+        <LinkButton to={`/nieuws/${article.id}`} aria-describedby={titleId}>
+          {texts.common.buttons.readArticle}
+        </LinkButton>
+      </div>
+    </Card>
+  );
+}

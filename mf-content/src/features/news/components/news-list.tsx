@@ -1,0 +1,82 @@
+/**
+ * The /nieuws list with its paging: skeleton cards while the first page loads, the previous page
+ * (marked busy) while the next one loads, a Dutch message with a retry when the API fails.
+ */
+import { css, type Theme } from '@emotion/react';
+import { Alert, Button, Card, Skeleton } from '@kerk/kit/design-system';
+import { texts } from '@kerk/kit/texts';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+
+import type { NewsPageState } from '../hooks/use-news-page';
+import { pageCount } from '../utils/paging';
+import { NewsCard } from './news-card';
+import { NewsPagination } from './news-pagination';
+
+const listStyle = (t: Theme) => css`
+  display: grid;
+  gap: ${t.space(6)};
+  list-style: none;
+  margin: 0 0 ${t.space(8)};
+  padding: 0;
+`;
+
+export function NewsListSkeleton({ count }: { count: number }) {
+  return (
+    <ul aria-busy="true" css={listStyle}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <Card as="div">
+            <Skeleton height="1.6rem" width="70%" />
+            <Skeleton lines={3} />
+            <Skeleton height="44px" width="9rem" />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function NewsList({ state }: { state: NewsPageState }) {
+  const { data, isError, isFetching, refetch, page } = state;
+  const top = useRef<HTMLDivElement>(null);
+  const shownPage = useRef(page);
+
+  // A new page starts at the top of the list, not where the visitor clicked 'Volgende'.
+  useEffect(() => {
+    if (shownPage.current !== page) top.current?.scrollIntoView?.({ block: 'start' });
+    shownPage.current = page;
+  }, [page]);
+
+  if (isError && !data) {
+    return (
+      <Alert tone="error">
+        <p css={css`margin: 0 0 0.5rem;`}>{texts.content.news.loadFailed}</p>
+        <Button variant="ghost" onClick={() => void refetch()}>
+          {texts.common.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  if (!data) return <NewsListSkeleton count={3} />;
+  if (data.items.length === 0) {
+    if (page === 1) return <p>{texts.content.news.empty}</p>;
+    return (
+      <Alert>
+        {texts.content.news.pageEmpty} <Link to={{ search: '' }}>{texts.content.news.firstPage}</Link>
+      </Alert>
+    );
+  }
+  return (
+    <div ref={top} css={(t) => css`scroll-margin-top: ${t.space(4)}; margin-bottom: ${t.space(8)};`}>
+      <ol aria-label={texts.content.news.listLabel} aria-busy={isFetching} css={listStyle}>
+        {data.items.map((article) => (
+          <li key={article.id}>
+            <NewsCard article={article} />
+          </li>
+        ))}
+      </ol>
+      <NewsPagination page={page} pages={pageCount(data.meta.total, data.meta.pageSize)} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { renderWithProviders } from '@kerk/kit/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { mockNewsApi } from '../testing/fixtures';
+import { NewsPage } from './news-page';
+
+const renderAt = (route: string) => renderWithProviders(<NewsPage />, { route, path: '/nieuws' });
+const requested = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('/api/news'));
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('NewsPage (/nieuws)', () => {
+  it('shows the page texts and each article with image, title, written-on date, excerpt and a Lees artikel link', async () => {
+    mockNewsApi();
+    renderAt('/nieuws');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nieuws' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Nieuwsberichten' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(10);
+    const first = cards[0]!;
+    expect(within(first).getByRole('heading', { level: 2, name: 'Bericht nummer 24' })).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: 'Tekening bij bericht 24' })).toHaveAttribute('src', '/api/news/images/bericht-24.svg');
+    expect(first).toHaveTextContent('geschreven op 25-03-2031');
+    expect(first).toHaveTextContent('Korte samenvatting van bericht 24.');
+    const link = within(first).getByRole('link', { name: 'Lees artikel' });
+    expect(link).toHaveAttribute('href', '/nieuws/24');
+    expect(link).toHaveAccessibleDescription('Bericht nummer 24');
+    expect(screen.getByText('Stuur uw nieuws op.')).toBeInTheDocument();
+  });
+
+  it('takes the page from ?pagina= and offers the pages around it', async () => {
+    const fetchMock = mockNewsApi({ total: 24 });
+    renderAt('/nieuws?pagina=3');
+    expect(await screen.findByRole('heading', { name: 'Bericht nummer 4' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Nieuwsberichten' })).getAllByRole('article')).toHaveLength(4);
+    expect(requested(fetchMock)).toContain('/api/news?page=3&pageSize=10');
+    const paging = screen.getByRole('navigation', { name: 'Paginering van het nieuws' });
+    expect(within(paging).getByRole('link', { name: 'Pagina 3' })).toHaveAttribute('aria-current', 'page');
+    expect(within(paging).getByRole('link', { name: 'Vorige' })).toHaveAttribute('href', '/nieuws?pagina=2');
+    expect(within(paging).getByRole('link', { name: 'Pagina 1' })).toHaveAttribute('href', '/nieuws');
+    expect(within(paging).queryByRole('link', { name: 'Volgende' })).not.toBeInTheDocument();
+    expect(paging).toHaveTextContent('Pagina 3 van 3');
+  });
+
+  it("loads the next page when the visitor follows 'Volgende'", async () => {
+    const fetchMock = mockNewsApi({ total: 24 });
+    renderAt('/nieuws');
+    await userEvent.click(await screen.findByRole('link', { name: 'Volgende' }));
+    expect(await screen.findByRole('heading', { name: 'Bericht nummer 14' })).toBeInTheDocument();
+    expect(requested(fetchMock)).toEqual(['/api/news?page=1&pageSize=10', '/api/news?page=2&pageSize=10']);
+  });
+
+  it('treats a nonsense page number as the first page', async () => {
+    const fetchMock = mockNewsApi();
+    renderAt('/nieuws?pagina=abc');
+    expect(await screen.findByRole('heading', { name: 'Bericht nummer 24' })).toBeInTheDocument();
+    expect(requested(fetchMock)).toEqual(['/api/news?page=1&pageSize=10']);
+  });
+
+  it('says so, and links to the first page, for a page past the end', async () => {
+    mockNewsApi({ total: 5 });
+    renderAt('/nieuws?pagina=7');
+    expect(await screen.findByText('Op deze pagina staan geen nieuwsberichten.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Naar de eerste pagina' })).toHaveAttribute('href', '/nieuws');
+  });
+
+  it('shows a Dutch message with a retry when the news cannot be loaded', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetchMock = mockNewsApi({ fail: true });
+    renderAt('/nieuws');
+    expect(await screen.findByRole('alert')).toHaveTextContent('De nieuwsberichten konden niet worden geladen.');
+    await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    await waitFor(() => expect(requested(fetchMock)).toHaveLength(2));
+  });
+});

@@ -1,0 +1,36 @@
+import { renderWithProviders } from '@kerk/kit/testing';
+import { screen, within } from '@testing-library/react';
+
+import { mockNewsApi } from '../testing/fixtures';
+import { NewsWidget } from './news-widget';
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('NewsWidget (home: latest announcements)', () => {
+  it('shows skeletons first, then the three newest articles under the news-title heading and a link to /nieuws', async () => {
+    const fetchMock = mockNewsApi();
+    const { container } = renderWithProviders(<NewsWidget />);
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    const section = await screen.findByRole('region', { name: 'Mededelingen' });
+    const links = await within(section).findAllByRole('link', { name: /Bericht nummer/ });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/nieuws/24', '/nieuws/23', '/nieuws/22']);
+    expect(section).toHaveTextContent('geschreven op 25-03-2031');
+    expect(within(section).getByRole('link', { name: 'Alle nieuwsberichten' })).toHaveAttribute('href', '/nieuws');
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/news?page=1&pageSize=3');
+  });
+
+  it('says there are no announcements when there is no news', async () => {
+    mockNewsApi({ total: 0 });
+    renderWithProviders(<NewsWidget />);
+    expect(await screen.findByText('Er zijn op dit moment geen mededelingen.')).toBeInTheDocument();
+  });
+
+  it('keeps its heading and shows a Dutch message when the news cannot be loaded', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockNewsApi({ fail: true });
+    renderWithProviders(<NewsWidget />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('De nieuwsberichten konden niet worden geladen.');
+    expect(screen.getByRole('heading', { level: 2, name: 'Mededelingen' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Home section "latest announcements": the three newest articles under the `news-title` heading of
+ * the index page, and a link to /nieuws. Sized skeletons while loading, so the home page never jumps.
+ */
+import { css } from '@emotion/react';
+import { Alert, Card, LinkButton, Skeleton } from '@kerk/kit/design-system';
+import { partial, useGetPageQuery } from '@kerk/kit/page';
+import { texts } from '@kerk/kit/texts';
+import { Link } from 'react-router-dom';
+
+import { useGetNewsListQuery, type NewsSummary } from '../api/news-api';
+import { NewsMeta } from './news-meta';
+
+export const WIDGET_ITEMS = 3;
+
+const gridStyle = css`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  list-style: none;
+  margin: 0 0 1.5rem;
+  padding: 0;
+`;
+
+function Item({ article }: { article: NewsSummary }) {
+  return (
+    <Card css={css`height: 100%;`}>
+      <h3 css={css`margin: 0 0 0.25em; font-size: 1.15rem;`}>
+        <Link to={`/nieuws/${article.id}`}>{article.title}</Link>
+      </h3>
+      <NewsMeta publishedAt={article.publishedAt} />
+      <p css={css`margin: 0;`}>{article.excerpt}</p>
+    </Card>
+  );
+}
+
+export function NewsWidget() {
+  const page = useGetPageQuery('index');
+  const news = useGetNewsListQuery({ page: 1, pageSize: WIDGET_ITEMS });
+  const items = news.data?.items;
+  return (
+    <section aria-labelledby="home-news-title" data-widget="news">
+      {page.data || page.isError ? (
+        // Without the page texts the section keeps a heading: the route name of /nieuws.
+        <h2 id="home-news-title">{page.data ? partial(page.data, 'news-title') : texts.routeNames.nieuws}</h2>
+      ) : (
+        <Skeleton height="2rem" width="16rem" css={css`margin: 0.83em 0;`} />
+      )}
+      {news.isError ? <Alert tone="error">{texts.content.news.loadFailed}</Alert> : null}
+      {!items && !news.isError ? (
+        <ul aria-busy="true" css={gridStyle}>
+          {Array.from({ length: WIDGET_ITEMS }, (_, i) => (
+            <li key={i}>
+              <Card as="div">
+                <Skeleton height="1.4rem" width="80%" />
+                <Skeleton lines={4} />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {items && items.length === 0 ? <p>{texts.content.news.widgetEmpty}</p> : null}
+      {items && items.length > 0 ? (
+        <ul css={gridStyle}>
+          {items.map((article) => (
+            <li key={article.id}>
+              <Item article={article} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <LinkButton to="/nieuws" variant="ghost">
+        {texts.content.news.allNews}
+      </LinkButton>
+    </section>
+  );
+}

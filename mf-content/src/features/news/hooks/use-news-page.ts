@@ -1,0 +1,14 @@
+/** The news list page the URL asks for (`?pagina=`), loaded with the list query. */
+import { useSearchParams } from 'react-router-dom';
+
+import { useGetNewsListQuery } from '../api/news-api';
+import { NEWS_PAGE_SIZE, PAGE_PARAM, parsePage } from '../utils/paging';
+
+export function useNewsPage() {
+  const [params] = useSearchParams();
+  const page = parsePage(params.get(PAGE_PARAM));
+  const query = useGetNewsListQuery({ page, pageSize: NEWS_PAGE_SIZE });
+  return { page, pageSize: NEWS_PAGE_SIZE, ...query };
+}
+
+export type NewsPageState = ReturnType<typeof useNewsPage>;

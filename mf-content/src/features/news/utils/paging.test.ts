@@ -1,0 +1,40 @@
+import { pageCount, pageSearch, pageWindow, parseArticleId, parsePage } from './paging';
+
+describe('news paging', () => {
+  it.each([
+    [null, 1],
+    ['', 1],
+    ['0', 1],
+    ['abc', 1],
+    ['-2', 1],
+    ['2.5', 1],
+    ['3', 3],
+  ])('reads page %p from the URL as %p', (value, page) => {
+    expect(parsePage(value)).toBe(page);
+  });
+
+  it('counts at least one page', () => {
+    expect(pageCount(0, 10)).toBe(1);
+    expect(pageCount(24, 10)).toBe(3);
+    expect(pageCount(30, 10)).toBe(3);
+  });
+
+  it('gives page 1 the bare list address', () => {
+    expect(pageSearch(1)).toBe('');
+    expect(pageSearch(2)).toBe('?pagina=2');
+  });
+
+  it('offers the first, the last and the pages around the current one, with gaps between', () => {
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(10, 20)).toEqual([1, 'gap', 8, 9, 10, 11, 12, 'gap', 20]);
+    expect(pageWindow(2, 9)).toEqual([1, 2, 3, 4, 'gap', 9]);
+  });
+
+  it('accepts only ids the API can hold', () => {
+    expect(parseArticleId('12')).toBe(12);
+    expect(parseArticleId('0')).toBeNull();
+    expect(parseArticleId('1e3')).toBeNull();
+    expect(parseArticleId('99999999999')).toBeNull();
+    expect(parseArticleId(undefined)).toBeNull();
+  });
+});

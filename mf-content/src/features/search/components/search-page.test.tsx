@@ -1,0 +1,80 @@
+import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import type { SearchResult } from '../api/search-api';
+import { SearchPage } from './search-page';
+
+const RESULTS: SearchResult[] = [
+  { type: 'service', id: 12, title: 'Kerkdienst Druten – ds. Wim Kuipers', date: '2031-03-02T09:00:00.000Z', excerpt: 'ds. Wim Kuipers · Pasen · De Ark · Druten' },
+  { type: 'news', id: 7, title: 'Het ontmoetingscafé is weer open', date: '2031-02-20', excerpt: 'Elke dinsdag koffie.' },
+  { type: 'event', id: 3, title: 'Paasontbijt', date: '2031-03-02T07:30:00.000Z', excerpt: 'Samen ontbijten voor de dienst.' },
+];
+
+function mockSearch(results: SearchResult[] | 'fail' = RESULTS) {
+  return mockFetch((url) => {
+    if (url.pathname !== '/api/search') return undefined;
+    return results === 'fail' ? { status: 500, body: { code: 'internal_error', message: 'Er is een onverwachte fout opgetreden' } } : { body: { data: results } };
+  });
+}
+
+const renderAt = (route: string) => renderWithProviders(<SearchPage />, { route, path: '/zoeken' });
+const searched = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([url]) => String(url));
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('SearchPage (/zoeken)', () => {
+  it("shows 'U zoekt naar' with the query and the typed results linking to their pages", async () => {
+    const fetchMock = mockSearch();
+    renderAt('/zoeken?q=pasen');
+    expect(screen.getByRole('heading', { level: 1, name: 'Zoeken' })).toBeInTheDocument();
+    expect(screen.getByText(/U zoekt naar/)).toHaveTextContent('U zoekt naar “pasen”');
+    const list = await screen.findByRole('list', { name: 'Zoekresultaten' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => within(li).getByRole('link').getAttribute('href'))).toEqual(['/diensten/12', '/nieuws/7', '/evenement/3']);
+    ['Dienst', 'Nieuws artikel', 'Evenement'].forEach((label, i) => expect(within(items[i]!).getByText(label)).toBeInTheDocument());
+    expect(items[0]).toHaveTextContent('02-03-2031');
+    expect(items[1]).toHaveTextContent('Elke dinsdag koffie.');
+    expect(screen.getByText('3 resultaten')).toBeInTheDocument();
+    expect(searched(fetchMock)).toEqual(['/api/search?q=pasen&limit=30']);
+    expect(screen.getByRole('searchbox', { name: 'Zoekterm' })).toHaveValue('pasen');
+  });
+
+  it('shows the query as text, never as HTML', async () => {
+    mockSearch([]);
+    const { container } = renderAt(`/zoeken?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    expect(screen.getByText('“<img src=x onerror=alert(1)>”')).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+    expect(await screen.findByText('Er zijn geen zoek resultaten gevonden met uw zoekopdracht.')).toBeInTheDocument();
+  });
+
+  it('answers an empty query with a hint and without asking the API', () => {
+    const fetchMock = mockSearch();
+    renderAt('/zoeken?q=');
+    expect(screen.getByText('Typ een of meer woorden om te zoeken in kerkdiensten, nieuws en evenementen.')).toBeInTheDocument();
+    expect(screen.queryByText(/U zoekt naar/)).not.toBeInTheDocument();
+    expect(searched(fetchMock)).toEqual([]);
+  });
+
+  it('searches again from its own form, also with nothing typed', async () => {
+    const fetchMock = mockSearch();
+    renderAt('/zoeken?q=pasen');
+    await screen.findByRole('list', { name: 'Zoekresultaten' });
+    const box = screen.getByRole('searchbox', { name: 'Zoekterm' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'café{Enter}');
+    expect(await screen.findByText('U zoekt naar', { exact: false })).toHaveTextContent('“café”');
+    expect(searched(fetchMock).at(-1)).toBe('/api/search?q=caf%C3%A9&limit=30');
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Zoekterm' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
+    expect(await screen.findByText(/Typ een of meer woorden/)).toBeInTheDocument();
+  });
+
+  it('shows a Dutch message with a retry when searching fails', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockSearch('fail');
+    renderAt('/zoeken?q=pasen');
+    expect(await screen.findByText('Het zoeken is niet gelukt. Probeer het later nog eens.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+/** The list of search results: type label, linked title, date and excerpt, all rendered as text. */
+import { css } from '@emotion/react';
+import { formatDate } from '@kerk/kit/dates';
+import { Badge, Card } from '@kerk/kit/design-system';
+import { texts } from '@kerk/kit/texts';
+import { Link } from 'react-router-dom';
+
+import type { SearchResult } from '../api/search-api';
+import { resultPath, resultTypeLabel } from '../utils/result-link';
+
+const t = texts.content.search;
+
+export function SearchResults({ results }: { results: SearchResult[] }) {
+  return (
+    <>
+      <p css={(th) => css`color: ${th.colors.textMuted};`}>{t.count(results.length)}</p>
+      <ol aria-label={t.resultsLabel} css={(th) => css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${th.space(3)};`}>
+        {results.map((result) => (
+          <li key={`${result.type}-${result.id}`}>
+            <Card data-result-type={result.type}>
+              <p css={(th) => css`margin: 0 0 ${th.space(1)}; display: flex; gap: ${th.space(3)}; align-items: center; flex-wrap: wrap;`}>
+                <Badge tone={result.type === 'service' ? 'primary' : result.type === 'news' ? 'neutral' : 'accent'}>{resultTypeLabel(result.type)}</Badge>
+                {result.date ? <span>{formatDate(result.date)}</span> : null}
+              </p>
+              <h2 css={css`margin: 0 0 0.25em; font-size: 1.2rem;`}>
+                <Link to={resultPath(result.type, result.id)}>{result.title}</Link>
+              </h2>
+              {result.excerpt ? <p css={css`margin: 0;`}>{result.excerpt}</p> : null}
+            </Card>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * /diensten/{id}: one service with all its facts, notes, the stream or recording link, and 'Bekijk
+ * meer' for more services at the same location. An unknown or impossible id shows the 404 page.
+ */
+import { css } from '@emotion/react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { formatDate, formatLongDate, formatTime } from '@kerk/kit/dates';
+import { Badge, LinkButton, PageHeader, RichText, Skeleton } from '@kerk/kit/design-system';
+import { useBreadcrumbTitle, useDocumentMeta, useRouteError } from '@kerk/kit/page';
+import { locationName, texts } from '@kerk/kit/texts';
+import { useParams } from 'react-router-dom';
+
+import { useGetServiceQuery, type Service } from '../api/services-api';
+import { capitalize } from '../utils/service-format';
+import { listSearch, parseServiceId } from '../utils/url-state';
+import { FactList } from './fact-list';
+import { StreamLinks } from './stream-links';
+
+const t = texts.content.services;
+const NOT_FOUND = { code: 'not_found', message: '', status: 404 };
+const sectionStyle = css`margin-top: 2rem;`;
+
+function ServiceDetail({ service }: { service: Service }) {
+  const village = locationName(service.location);
+  const time = formatTime(service.startsAt);
+  return (
+    <article data-service-id={service.id}>
+      <PageHeader title={t.title(village)}>
+        <p css={css`margin: 0; font-size: 1.15rem;`}>
+          {capitalize(formatLongDate(service.startsAt))} · {t.time(time)}{' '}
+          {service.streamed ? <Badge tone="accent">{t.streamed}</Badge> : null}
+        </p>
+      </PageHeader>
+      <FactList
+        facts={[
+          [t.date, formatDate(service.startsAt)],
+          [texts.common.labels.startAt, t.time(time)],
+          [texts.common.labels.church, service.churchName],
+          [t.location, village],
+          [t.preacher, service.preacher],
+          [texts.common.labels.season, service.season],
+          [t.collection, service.collections.join(', ')],
+        ]}
+      />
+      {service.notes ? (
+        <section aria-labelledby="service-notes" css={sectionStyle}>
+          <h2 id="service-notes">{t.notes}</h2>
+          <RichText html={service.notes} />
+        </section>
+      ) : null}
+      <section aria-labelledby="service-broadcast" css={sectionStyle}>
+        <h2 id="service-broadcast">{t.broadcast}</h2>
+        <StreamLinks service={service} />
+      </section>
+      <p css={sectionStyle}>
+        <LinkButton to={{ pathname: '/diensten', search: listSearch(service.location, 1) }} variant="ghost" aria-label={t.moreAt(village)}>
+          {texts.common.buttons.viewMore}
+        </LinkButton>
+      </p>
+    </article>
+  );
+}
+
+export function ServiceDetailPage() {
+  const id = parseServiceId(useParams().id);
+  const query = useGetServiceQuery(id ?? skipToken);
+  const service = query.currentData;
+  useRouteError(id === null ? NOT_FOUND : query.error);
+  const village = service ? locationName(service.location) : '';
+  useBreadcrumbTitle(service ? t.breadcrumb(village, formatDate(service.startsAt)) : null);
+  useDocumentMeta(service ? `${t.title(village)} ${formatDate(service.startsAt)}` : undefined, service ? `${service.churchName}, ${service.preacher}` : undefined);
+  if (service) return <ServiceDetail service={service} />;
+  if (id === null || query.isError) return null;
+  return (
+    <div aria-busy="true">
+      <Skeleton height="2.5rem" width="50%" />
+      <Skeleton lines={7} />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { renderWithProviders } from '@kerk/kit/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { mockServicesApi, requested, service } from '../testing/fixtures';
+import { ServicesPage } from './services-page';
+
+const renderAt = (route: string) => renderWithProviders(<ServicesPage />, { route, path: '/diensten' });
+const many = (n: number) => Array.from({ length: n }, (_, i) => service(i + 1));
+// The page itself is an <article> too; service cards carry their id.
+const serviceCards = () => screen.getAllByRole('article').filter((a) => a.hasAttribute('data-service-id'));
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('ServicesPage (/diensten)', () => {
+  it('groups the services per day under a long Dutch date and shows each one’s facts', async () => {
+    mockServicesApi({ services: many(6) });
+    renderAt('/diensten');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kerkdiensten' })).toBeInTheDocument();
+    const day = await screen.findByRole('region', { name: 'Zondag 2 maart 2031' });
+    expect(screen.getByRole('region', { name: 'Maandag 3 maart 2031' })).toBeInTheDocument();
+    const cards = within(day).getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    const first = cards[0]!;
+    expect(within(first).getByRole('heading', { level: 3, name: '10:00 uur · Dorpskerk Beuningen' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('Online te volgen');
+    expect(first).toHaveTextContent('Voorganger');
+    expect(first).toHaveTextContent('ds. Voorganger 1');
+    expect(first).toHaveTextContent('Kerkelijk seizoen1e zondag van het jaar');
+    expect(first).toHaveTextContent('CollecteDiaconie, Doel 1');
+    expect(within(cards[1]!).getByRole('heading', { name: '10:00 uur · De Ark, Druten' })).toBeInTheDocument();
+    expect(cards[1]).not.toHaveTextContent('Online te volgen');
+    const details = within(first).getByRole('link', { name: /^Details/ });
+    expect(details).toHaveAttribute('href', '/diensten/1');
+    expect(details).toHaveAccessibleName('Details van de kerkdienst in Dorpskerk Beuningen op 02-03-2031 om 10:00 uur');
+    expect(screen.getByText('Na afloop koffie.')).toBeInTheDocument();
+  });
+
+  it('asks for the coming services from today with the location and page of the URL', async () => {
+    const fetchMock = mockServicesApi({ services: many(60) });
+    renderAt('/diensten?locatie=druten&pagina=2');
+    await screen.findAllByRole('heading', { level: 3 });
+    const cards = serviceCards();
+    expect(cards).toHaveLength(10);
+    expect(cards.every((card) => card.textContent?.includes('De Ark, Druten'))).toBe(true);
+    const [url] = requested(fetchMock);
+    expect(url).toMatch(/^\/api\/services\?from=\d{4}-\d{2}-\d{2}&location=druten&page=2&pageSize=10$/);
+    expect(screen.getByRole('combobox', { name: 'Locatie' })).toHaveValue('druten');
+    const paging = screen.getByRole('navigation', { name: 'Paginering van de kerkdiensten' });
+    expect(within(paging).getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(paging).getByRole('link', { name: 'Vorige' })).toHaveAttribute('href', '/diensten?locatie=druten');
+    expect(paging).toHaveTextContent('Pagina 2 van 2');
+  });
+
+  it('filters on the chosen location, back on page 1, and follows Volgende', async () => {
+    const fetchMock = mockServicesApi({ services: many(60) });
+    renderAt('/diensten?pagina=3');
+    await screen.findAllByRole('heading', { level: 3 });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Locatie' }), 'Wijchen');
+    await waitFor(() => expect(requested(fetchMock).at(-1)).toMatch(/location=wijchen&page=1&/));
+    expect(await screen.findAllByRole('heading', { level: 3, name: '10:00 uur · Open Hof, Wijchen' })).toHaveLength(10);
+    expect(serviceCards()).toHaveLength(10);
+    const next = screen.getByRole('link', { name: 'Volgende' });
+    expect(next).toHaveAttribute('href', '/diensten?locatie=wijchen&pagina=2');
+    await userEvent.click(next);
+    expect(await screen.findByText('Pagina 2 van 2')).toBeInTheDocument();
+    expect(requested(fetchMock).at(-1)).toMatch(/location=wijchen&page=2&/);
+  });
+
+  it('explains an unknown location from the URL and shows all locations instead', async () => {
+    const fetchMock = mockServicesApi({ services: many(3) });
+    renderAt('/diensten?locatie=%3Cb%3ENijmegen%3C%2Fb%3E');
+    expect(await screen.findByText('De locatie „<b>Nijmegen</b>” kennen wij niet. U ziet de kerkdiensten van alle locaties.')).toHaveAttribute('role', 'status');
+    expect(document.querySelector('b')).toBeNull();
+    expect(await screen.findAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(requested(fetchMock)[0]).not.toContain('location=');
+  });
+
+  it('says so when a location has no coming services', async () => {
+    mockServicesApi({ services: many(3) });
+    renderAt('/diensten?locatie=leur');
+    expect(await screen.findByText('Er zijn de komende tijd geen kerkdiensten gepland in Leur.')).toBeInTheDocument();
+  });
+
+  it('shows a Dutch message with a retry when the services cannot be loaded', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockServicesApi({ fail: true });
+    renderAt('/diensten');
+    expect(await screen.findByText('De kerkdiensten konden niet worden geladen.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  });
+});

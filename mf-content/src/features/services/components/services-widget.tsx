@@ -1,0 +1,90 @@
+/**
+ * Home section "next services": the next four services under the `services-title` heading of the
+ * index page, each with its facts and 'Details', and 'Bekijk meer' to /diensten. Sized skeletons
+ * while loading, so the home page never jumps.
+ */
+import { css } from '@emotion/react';
+import { formatDate, formatTime } from '@kerk/kit/dates';
+import { Alert, Badge, Card, LinkButton, Skeleton } from '@kerk/kit/design-system';
+import { texts } from '@kerk/kit/texts';
+import { useState } from 'react';
+
+import { useGetServicesQuery, type Service } from '../api/services-api';
+import { useNow } from '../hooks/use-now';
+import { amsterdamToday, churchLabel, notOver } from '../utils/service-format';
+import { WidgetHeading } from './widget-heading';
+
+export const WIDGET_ITEMS = 4;
+const t = texts.content.services;
+
+const gridStyle = css`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+  list-style: none;
+  margin: 0 0 1.5rem;
+  padding: 0;
+`;
+
+function Item({ service }: { service: Service }) {
+  const church = churchLabel(service);
+  const date = formatDate(service.startsAt, 'dd DD-MM-YYYY');
+  const time = formatTime(service.startsAt);
+  return (
+    <Card css={css`height: 100%; display: flex; flex-direction: column; gap: 0.25rem;`}>
+      <h3 css={css`margin: 0; font-size: 1.1rem;`}>{church}</h3>
+      <p css={css`margin: 0; font-weight: 600;`}>
+        {date} · {t.time(time)}
+      </p>
+      {service.preacher ? <p css={css`margin: 0;`}>{service.preacher}</p> : null}
+      {service.season ? <p css={(th) => css`margin: 0; color: ${th.colors.textMuted};`}>{service.season}</p> : null}
+      {service.streamed ? (
+        <p css={css`margin: 0;`}>
+          <Badge tone="accent">{t.streamed}</Badge>
+        </p>
+      ) : null}
+      <LinkButton to={`/diensten/${service.id}`} variant="ghost" aria-label={t.detailsOf(church, formatDate(service.startsAt), time)} css={css`margin-top: auto; align-self: flex-start;`}>
+        {texts.common.buttons.details}
+      </LinkButton>
+    </Card>
+  );
+}
+
+export function ServicesWidget() {
+  const [from] = useState(amsterdamToday);
+  const now = useNow(60_000);
+  // A few extra, because today's services that are over are dropped here.
+  const query = useGetServicesQuery({ from, pageSize: WIDGET_ITEMS + 4 });
+  const items = query.data?.items.filter((s) => notOver(s, now)).slice(0, WIDGET_ITEMS);
+  return (
+    <section aria-labelledby="home-services-title" data-widget="services">
+      <WidgetHeading id="home-services-title" name="services-title" fallback={texts.routeNames.diensten ?? ''} />
+      {query.isError ? <Alert tone="error">{t.loadFailed}</Alert> : null}
+      {!items && !query.isError ? (
+        <ul aria-busy="true" css={gridStyle}>
+          {Array.from({ length: WIDGET_ITEMS }, (_, i) => (
+            <li key={i}>
+              <Card as="div">
+                <Skeleton height="1.3rem" width="70%" />
+                <Skeleton lines={4} />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {items && items.length === 0 ? <p>{t.widgetEmpty}</p> : null}
+      {items && items.length > 0 ? (
+        <ul css={gridStyle}>
+          {items.map((service) => (
+            <li key={service.id}>
+              <Item service={service} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <LinkButton to="/diensten" variant="ghost" aria-label={t.widgetMore}>
+        {texts.common.buttons.viewMore}
+      </LinkButton>
+    </section>
+  );
+}

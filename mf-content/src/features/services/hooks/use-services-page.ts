@@ -1,0 +1,19 @@
+/** The /diensten view the URL asks for (`?locatie=&pagina=`), loaded with the list query. */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { useGetServicesQuery } from '../api/services-api';
+import { amsterdamToday } from '../utils/service-format';
+import { LOCATION_PARAM, PAGE_PARAM, parseLocation, parsePage, SERVICES_PAGE_SIZE } from '../utils/url-state';
+
+export function useServicesPage() {
+  const [params] = useSearchParams();
+  const page = parsePage(params.get(PAGE_PARAM));
+  const { location, invalid } = parseLocation(params.get(LOCATION_PARAM));
+  // Fixed for the visit: a `from` that moved every render would refetch endlessly.
+  const [from] = useState(amsterdamToday);
+  const query = useGetServicesQuery({ from, location, page, pageSize: SERVICES_PAGE_SIZE });
+  return { page, location, invalidLocation: invalid, ...query };
+}
+
+export type ServicesPageState = ReturnType<typeof useServicesPage>;

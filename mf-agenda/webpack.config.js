@@ -7,5 +7,7 @@ module.exports = createAppConfig({
   id: 'mf-agenda',
   exposes: {
     './AgendaPage': './src/exposes/agenda-page.tsx',
+    './EventPage': './src/exposes/event-page.tsx',
+    './EventsWidget': './src/exposes/events-widget.tsx',
   },
 });

@@ -1,6 +1,19 @@
-/** /agenda: the `agenda` page's texts; the event list is composed below them. */
-import { StorePage } from '@kerk/kit/page';
+/**
+ * /agenda: the `agenda` page's texts (title, intro) at the top, then the agenda itself and the
+ * subscription at the bottom. The empty-state text comes from the page store when it has one.
+ */
+import { StorePage, usePage } from '@kerk/kit/page';
+import { texts } from '@kerk/kit/texts';
+
+import { AgendaView } from './agenda-view';
+import { SubscribeSection } from './subscribe-section';
 
 export function AgendaPage() {
-  return <StorePage name="agenda" />;
+  const page = usePage('agenda');
+  return (
+    <StorePage name="agenda">
+      <AgendaView emptyText={page.hasPartial('empty') ? page.partial('empty') : texts.agenda.empty} />
+      <SubscribeSection intro={page.hasPartial('subscribe') ? page.partial('subscribe') : undefined} />
+    </StorePage>
+  );
 }

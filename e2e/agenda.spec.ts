@@ -1,0 +1,121 @@
+/**
+ * /agenda (spec §2 Agenda, §4): the tabs 'Huidig' / 'Toekomst' × the periods month / week / day,
+ * the empty state, stepping between periods, and keyboard use. The seed places its events relative
+ * to the day the server started, so "today" always has 'Koffieochtend in De Ark'.
+ */
+import { expect, test, type Page } from './fixtures';
+
+const TODAY_EVENT = 'Koffieochtend in De Ark';
+
+/** Today's date in Amsterdam (the test runner's own zone may differ), plus whole days. */
+function amsterdamDate(plusDays = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + plusDays);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The Monday of the ISO week holding a date. */
+function mondayOf(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
+}
+
+const panel = (page: Page) => page.getByRole('tabpanel');
+
+test('shows all six combinations of tab and period, each reflected in the URL', async ({ page }) => {
+  await page.goto('/agenda');
+  await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+  for (const [tab, tabValue] of [['Huidig', 'huidig'], ['Toekomst', 'toekomst']] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    for (const [period, periodValue] of [['Maand', 'maand'], ['Week', 'week'], ['Dag', 'dag']] as const) {
+      await panel(page).getByText(period, { exact: true }).click();
+      await expect(panel(page).getByRole('radio', { name: period })).toBeChecked();
+      await expect(page).toHaveURL(new RegExp(`tab=${tabValue}&periode=${periodValue}&datum=\\d{4}-\\d{2}-\\d{2}`));
+      const items = panel(page).getByRole('listitem');
+      await expect(items.first()).toBeVisible();
+      if (tabValue === 'huidig') {
+        // Today's event belongs to the current month, week and day alike.
+        await expect(items.filter({ hasText: TODAY_EVENT })).toHaveCount(1);
+      } else {
+        await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText(/^Vanaf /);
+        await expect(items.filter({ hasText: TODAY_EVENT })).toHaveCount(0);
+      }
+    }
+  }
+});
+
+test("shows 'Er zijn geen evenementen gepland.' for a period without events, in both tabs", async ({ page }) => {
+  await page.goto('/agenda?tab=huidig&periode=dag&datum=2040-01-01');
+  await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Zondag 1 januari 2040');
+  await expect(panel(page).getByText('Er zijn geen evenementen gepland.')).toBeVisible();
+  await expect(panel(page).getByRole('listitem')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Toekomst' }).click();
+  await expect(panel(page).getByText('Er zijn geen evenementen gepland.')).toBeVisible();
+});
+
+test('steps to the next and previous week, with the week in the heading and the URL', async ({ page }) => {
+  const monday = mondayOf(amsterdamDate());
+  await page.goto(`/agenda?tab=huidig&periode=week&datum=${amsterdamDate()}`);
+  const heading = panel(page).getByRole('heading', { level: 2 });
+  await expect(heading).toHaveText(/^Week \d+: /);
+  const thisWeek = await heading.textContent();
+  await expect(panel(page).getByRole('listitem').filter({ hasText: TODAY_EVENT })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Volgende week' }).click();
+  await expect(page).toHaveURL(new RegExp(`datum=${mondayOf(amsterdamDate(7))}`));
+  await expect(heading).not.toHaveText(thisWeek!);
+  await expect(panel(page).getByRole('listitem').filter({ hasText: TODAY_EVENT })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Vorige week' }).click();
+  await expect(page).toHaveURL(new RegExp(`datum=${monday}`));
+  await expect(heading).toHaveText(thisWeek!);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`datum=${mondayOf(amsterdamDate(7))}`));
+});
+
+test('steps through months and days as well', async ({ page }) => {
+  await page.goto(`/agenda?periode=dag&datum=${amsterdamDate()}`);
+  await expect(panel(page).getByRole('listitem').filter({ hasText: TODAY_EVENT })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Volgende dag' }).click();
+  await expect(page).toHaveURL(new RegExp(`datum=${amsterdamDate(1)}`));
+  await expect(panel(page).getByRole('listitem').filter({ hasText: TODAY_EVENT })).toHaveCount(0);
+  await page.getByText('Maand', { exact: true }).click();
+  const month = await panel(page).getByRole('heading', { level: 2 }).textContent();
+  await page.getByRole('button', { name: 'Volgende maand' }).click();
+  await expect(page).toHaveURL(/datum=\d{4}-\d{2}-01/);
+  await expect(panel(page).getByRole('heading', { level: 2 })).not.toHaveText(month!);
+});
+
+test('works the tabs and the period choice with the keyboard alone', async ({ page }) => {
+  await page.goto('/agenda');
+  const current = page.getByRole('tab', { name: 'Huidig' });
+  const future = page.getByRole('tab', { name: 'Toekomst' });
+  await current.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(future).toBeFocused();
+  await expect(future).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/tab=toekomst/);
+  await expect(page.getByRole('tabpanel', { name: 'Toekomst' })).toBeVisible();
+  await page.keyboard.press('Home');
+  await expect(current).toBeFocused();
+  await expect(current).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(future).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(current).toHaveAttribute('aria-selected', 'true');
+  // One tab stop for the tab list: Tab goes on into the panel, to the checked period.
+  await page.keyboard.press('Tab');
+  await expect(panel(page).getByRole('radio', { name: 'Maand' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(panel(page).getByRole('radio', { name: 'Week' })).toBeChecked();
+  await expect(page).toHaveURL(/tab=huidig&periode=week/);
+});
+
+test('tells the visitor when the date in the URL does not exist', async ({ page }) => {
+  await page.goto('/agenda?datum=2026-02-30');
+  await expect(page.getByText('De datum in het adres bestaat niet. U ziet nu de agenda rond vandaag.')).toBeVisible();
+  await expect(panel(page).getByRole('listitem').filter({ hasText: TODAY_EVENT })).toHaveCount(1);
+});

@@ -1,0 +1,1 @@
+export { EventPage as default } from '../features/agenda/components/event-page';

@@ -1,0 +1,1 @@
+export { EventsWidget as default } from '../features/agenda/components/events-widget';

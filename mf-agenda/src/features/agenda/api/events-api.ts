@@ -1,0 +1,79 @@
+/**
+ * Event endpoints (GET /events?from&to&location&page&pageSize, GET /events/{id}) injected into the
+ * one kit api. The future list is an infinite query: 'Bekijk meer' appends the next page.
+ */
+import { baseApi } from '@kerk/kit/store';
+
+export interface AgendaEvent {
+  id: number;
+  title: string;
+  /** Plain text. */
+  excerpt: string;
+  /** ISO UTC; shown in Europe/Amsterdam. */
+  startsAt: string;
+  /** ISO UTC; for an all-day event the midnight after its last day. */
+  endsAt: string;
+  allDay: boolean;
+  location: string;
+  churchName: string;
+  address: string;
+  updatedAt: string;
+}
+
+export interface EventDetail extends AgendaEvent {
+  /** HTML sanitized by the API when it was written. */
+  description: string;
+  uid: string;
+}
+
+export interface PageMeta {
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export interface EventsPage {
+  items: AgendaEvent[];
+  meta: PageMeta;
+}
+
+export interface EventsArgs {
+  /** ISO instants; the API includes every event overlapping [from, to). */
+  from?: string;
+  to?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export const FUTURE_PAGE_SIZE = 10;
+
+export function eventsUrl(args: EventsArgs): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(args)) if (value !== undefined) params.set(key, String(value));
+  return `/events?${params.toString()}`;
+}
+
+const toPage = (response: { data: AgendaEvent[]; meta: PageMeta }): EventsPage => ({ items: response.data, meta: response.meta });
+
+export const eventsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getEvents: build.query<EventsPage, EventsArgs>({
+      query: eventsUrl,
+      transformResponse: toPage,
+    }),
+    getFutureEvents: build.infiniteQuery<EventsPage, { from: string }, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last) => (last.meta.page * last.meta.pageSize < last.meta.total ? last.meta.page + 1 : undefined),
+      },
+      query: ({ queryArg, pageParam }) => eventsUrl({ from: queryArg.from, page: pageParam, pageSize: FUTURE_PAGE_SIZE }),
+      transformResponse: toPage,
+    }),
+    getEvent: build.query<EventDetail, number>({
+      query: (id) => `/events/${id}`,
+      transformResponse: (response: { data: EventDetail }) => response.data,
+    }),
+  }),
+});
+
+export const { useGetEventsQuery, useGetFutureEventsInfiniteQuery, useGetEventQuery } = eventsApi;

@@ -1,0 +1,44 @@
+/**
+ * The agenda below the page texts: tabs 'Huidig' / 'Toekomst', the period choice and its
+ * navigation inside the selected tab's panel, and the list of that tab. All state is in the URL.
+ */
+import { Alert } from '@kerk/kit/design-system';
+import { texts } from '@kerk/kit/texts';
+
+import { AGENDA_TABS, useAgendaParams } from '../hooks/use-agenda-params';
+import { futureHeading, periodHeading } from '../utils/period-label';
+import { periodOf, shiftPeriod } from '../utils/periods';
+import { AgendaTabs, panelId, tabId } from './agenda-tabs';
+import { CurrentEvents } from './current-events';
+import { FutureEvents } from './future-events';
+import { PeriodNav, PeriodPicker } from './period-controls';
+
+export function AgendaView({ emptyText = texts.agenda.empty }: { emptyText?: string }) {
+  const { tab, unit, date, invalidDate, update } = useAgendaParams();
+  const period = periodOf(date, unit);
+  // In 'Toekomst' the heading names where the future starts: the first day after the period.
+  const listHeading = tab === 'huidig' ? periodHeading(period) : futureHeading(period);
+
+  return (
+    <div data-agenda-tab={tab} data-agenda-period={unit}>
+      {invalidDate ? <Alert tone="info">{texts.agenda.invalidDate}</Alert> : null}
+      <AgendaTabs selected={tab} onSelect={(next) => update({ tab: next })} />
+      {AGENDA_TABS.map((panel) => (
+        // Both panels exist so every tab's aria-controls points at an element; only the selected one has content.
+        <div key={panel} role="tabpanel" id={panelId(panel)} aria-labelledby={tabId(panel)} hidden={panel !== tab}>
+          {panel === tab ? (
+            <>
+              <PeriodPicker unit={unit} onChange={(next) => update({ unit: next })} />
+              <PeriodNav unit={unit} heading={listHeading} onMove={(delta) => update({ date: shiftPeriod(date, unit, delta) })} />
+              {tab === 'huidig' ? (
+                <CurrentEvents period={period} heading={listHeading} emptyText={emptyText} />
+              ) : (
+                <FutureEvents period={period} heading={listHeading} emptyText={emptyText} />
+              )}
+            </>
+          ) : null}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/** The facts block of an event page: start, end, church with address and a route link. */
+import { css } from '@emotion/react';
+import { texts } from '@kerk/kit/texts';
+
+import type { EventDetail } from '../api/events-api';
+import { eventWhen, firstDayOf } from '../utils/event-dates';
+import { directionsUrl } from '../utils/event-links';
+import { churchLine } from './event-card';
+import { visuallyHidden } from './visually-hidden';
+
+export function EventFacts({ event }: { event: EventDetail }) {
+  const when = eventWhen(event);
+  const singleWholeDay = event.allDay && !when.multiDay;
+  // A single whole day has no end of its own: it ends on the day it starts.
+  const start = singleWholeDay ? `${when.start} (${texts.agenda.allDay})` : when.start;
+  const end = when.end || when.start;
+  return (
+    <dl
+      css={(t) => css`
+        display: grid;
+        grid-template-columns: max-content 1fr;
+        gap: ${t.space(2)} ${t.space(4)};
+        margin: 0 0 ${t.space(6)};
+        padding: ${t.space(4)};
+        background: ${t.colors.surfaceAlt};
+        border-radius: ${t.radius};
+        dt { font-weight: 600; }
+        dd { margin: 0; }
+        ${t.mq.belowMd} { grid-template-columns: 1fr; dd { margin-bottom: ${t.space(2)}; } }
+      `}
+    >
+      <dt>{texts.common.labels.startAt}</dt>
+      <dd>
+        <time dateTime={event.allDay ? firstDayOf(event) : event.startsAt}>{start}</time>
+      </dd>
+      <dt>{texts.common.labels.endsAt}</dt>
+      <dd>
+        <time dateTime={when.endDateTime}>{end}</time>
+      </dd>
+      <dt>{texts.common.labels.church}</dt>
+      <dd>
+        <span css={css`display: block; font-weight: 600;`}>{churchLine(event)}</span>
+        {event.address ? <span css={css`display: block;`}>{event.address}</span> : null}
+        <a href={directionsUrl(event.churchName, event.address || churchLine(event))} target="_blank" rel="noopener noreferrer">
+          {texts.agenda.event.directions}
+          <span css={visuallyHidden}>
+            {' '}
+            {texts.agenda.event.newWindow}
+          </span>
+        </a>
+      </dd>
+    </dl>
+  );
+}

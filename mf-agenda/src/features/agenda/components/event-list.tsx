@@ -1,0 +1,44 @@
+/** Events in start order as a list of cards, with sized skeletons while the first answer is on its way. */
+import { css } from '@emotion/react';
+import { Card, Skeleton } from '@kerk/kit/design-system';
+import { texts } from '@kerk/kit/texts';
+
+import type { AgendaEvent } from '../api/events-api';
+import { EventCard } from './event-card';
+
+export const listStyle = css`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
+  list-style: none;
+  margin: 0 0 1.5rem;
+  padding: 0;
+`;
+
+export function EventList({ events, label = texts.agenda.listLabel }: { events: AgendaEvent[]; label?: string }) {
+  return (
+    <ol aria-label={label} css={listStyle}>
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function EventListSkeleton({ count = 3 }: { count?: number }) {
+  return (
+    <ul aria-busy="true" css={listStyle}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <Card as="div">
+            <Skeleton height="1.4rem" width="80%" />
+            <Skeleton lines={3} />
+            <Skeleton height="44px" width="11rem" />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

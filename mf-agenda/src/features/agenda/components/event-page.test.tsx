@@ -1,0 +1,61 @@
+import { renderWithProviders } from '@kerk/kit/testing';
+import { screen, waitFor } from '@testing-library/react';
+
+import { detail, mockAgendaApi } from '../test-fixtures';
+import { EventPage } from './event-page';
+
+/** The term → description pairs of a <dl>, as text. */
+const factsOf = (dl: HTMLElement) =>
+  Object.fromEntries([...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+
+const eventApi = (url: URL) => (url.pathname === '/api/events/1' ? { body: { data: detail } } : undefined);
+
+describe('EventPage', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+
+  it("shows the title, 'Begint om' / 'Eindigt om', the church with address and route link, and the description", async () => {
+    mockAgendaApi(() => undefined, eventApi);
+    const { store } = renderWithProviders(<EventPage />, { route: '/evenement/1', path: '/evenement/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: detail.title })).toBeInTheDocument();
+    expect(factsOf(document.querySelector('dl')!)).toEqual({
+      'Begint om': 'maandag 23-11-2026 10:00',
+      'Eindigt om': '11:30',
+      Kerk: 'De Ark, DrutenHogestraat 5, 6651 BJ DrutenRoutebeschrijving (opent in een nieuw venster)',
+    });
+    const route = screen.getByRole('link', { name: 'Routebeschrijving (opent in een nieuw venster)' });
+    expect(route).toHaveAttribute('href', expect.stringContaining('destination=De%20Ark%2C%20Hogestraat%205'));
+    expect(route).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('samen', { selector: 'strong' })).toBeInTheDocument();
+    expect(store.getState().ui.breadcrumbTitle).toBe(detail.title);
+    await waitFor(() => expect(document.title).toBe(detail.title));
+  });
+
+  it("offers 'Zet in agenda' as the event's .ics download", async () => {
+    mockAgendaApi(() => undefined, eventApi);
+    renderWithProviders(<EventPage />, { route: '/evenement/1', path: '/evenement/:id' });
+    const link = await screen.findByRole('link', { name: 'Zet in agenda' });
+    expect(link).toHaveAttribute('href', '/api/events/1.ics');
+    expect(link).toHaveAttribute('download', 'evenement-1.ics');
+  });
+
+  it('describes the event as schema.org JSON-LD', async () => {
+    mockAgendaApi(() => undefined, eventApi);
+    const { container } = renderWithProviders(<EventPage />, { route: '/evenement/1', path: '/evenement/:id' });
+    await screen.findByRole('heading', { level: 1 });
+    const script = container.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script!.textContent!)).toMatchObject({ '@type': 'Event', name: detail.title, startDate: detail.startsAt, location: { name: 'De Ark' } });
+  });
+
+  it('shows the 404 page for an unknown id', async () => {
+    mockAgendaApi(() => undefined);
+    const { store } = renderWithProviders(<EventPage />, { route: '/evenement/999', path: '/evenement/:id' });
+    await waitFor(() => expect(store.getState().ui.routeError).toEqual({ status: 404 }));
+  });
+
+  it('shows the 404 page for an id that is no number, without asking the API', async () => {
+    const mock = mockAgendaApi(() => undefined);
+    const { store } = renderWithProviders(<EventPage />, { route: '/evenement/kerstmarkt', path: '/evenement/:id' });
+    await waitFor(() => expect(store.getState().ui.routeError).toEqual({ status: 404 }));
+    expect(mock).not.toHaveBeenCalled();
+  });
+});

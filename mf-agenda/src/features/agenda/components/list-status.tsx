@@ -1,0 +1,34 @@
+/** Shared bits of the agenda lists: the polite status line, the empty state and the load error. */
+import { css } from '@emotion/react';
+import { Alert, Button } from '@kerk/kit/design-system';
+import { texts } from '@kerk/kit/texts';
+
+import { visuallyHidden } from './visually-hidden';
+
+/** Visible only to assistive technology: announces what the list now holds after a change. */
+export function ListStatus({ text }: { text: string }) {
+  return (
+    <p role="status" css={visuallyHidden}>
+      {text}
+    </p>
+  );
+}
+
+export function EmptyState({ text }: { text: string }) {
+  return (
+    <p data-testid="agenda-empty" css={(t) => css`padding: ${t.space(6)} ${t.space(4)}; background: ${t.colors.surfaceAlt}; border-radius: ${t.radius}; text-align: center;`}>
+      {text}
+    </p>
+  );
+}
+
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert tone="error">
+      <p css={css`margin: 0 0 0.5em;`}>{texts.agenda.loadFailed}</p>
+      <Button variant="ghost" onClick={onRetry}>
+        {texts.common.retry}
+      </Button>
+    </Alert>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Period choice (a real radio group: arrow keys move between Maand, Week and Dag) and the
+ * previous / next navigation around the period's heading.
+ */
+import { css, type Theme } from '@emotion/react';
+import { Button } from '@kerk/kit/design-system';
+import { texts } from '@kerk/kit/texts';
+
+import { PERIOD_UNITS, type PeriodUnit } from '../utils/periods';
+
+const UNIT_LABELS: Record<PeriodUnit, string> = { maand: texts.agenda.periods.month, week: texts.agenda.periods.week, dag: texts.agenda.periods.day };
+
+const chipStyle = (t: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${t.space(2)};
+  min-height: 44px;
+  padding: 0 ${t.space(4)};
+  ${t.mq.belowMd} { padding: 0 ${t.space(3)}; }
+  border: 2px solid ${t.colors.border};
+  border-radius: ${t.radius};
+  cursor: pointer;
+  &:has(input:checked) { border-color: ${t.colors.primary}; background: ${t.colors.surfaceAlt}; font-weight: 700; }
+  &:has(input:focus-visible) { outline: 3px solid ${t.colors.focus}; outline-offset: 2px; }
+  input { accent-color: ${t.colors.primary}; margin: 0; }
+`;
+
+export function PeriodPicker({ unit, onChange }: { unit: PeriodUnit; onChange: (unit: PeriodUnit) => void }) {
+  return (
+    <fieldset css={(t) => css`border: 0; margin: 0 0 ${t.space(4)}; padding: 0; display: flex; flex-wrap: wrap; align-items: center; gap: ${t.space(2)};`}>
+      <legend css={(t) => css`float: left; margin-right: ${t.space(2)}; font-weight: 600; ${t.mq.belowMd} { width: 100%; margin-bottom: ${t.space(1)}; }`}>{texts.agenda.periods.legend}</legend>
+      {PERIOD_UNITS.map((value) => (
+        <label key={value} css={chipStyle}>
+          <input type="radio" name="agenda-periode" value={value} checked={value === unit} onChange={() => onChange(value)} />
+          {UNIT_LABELS[value]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export interface PeriodNavProps {
+  unit: PeriodUnit;
+  heading: string;
+  onMove: (delta: -1 | 1) => void;
+}
+
+export function PeriodNav({ unit, heading, onMove }: PeriodNavProps) {
+  return (
+    <div
+      css={(t) => css`
+        display: grid;
+        grid-template-columns: auto 1fr auto;
+        align-items: center;
+        gap: ${t.space(2)};
+        margin-bottom: ${t.space(4)};
+        ${t.mq.belowMd} {
+          grid-template-columns: 1fr 1fr;
+          h2 { grid-column: 1 / -1; grid-row: 1; }
+          button { justify-content: center; white-space: nowrap; padding-inline: ${t.space(2)}; }
+        }
+      `}
+    >
+      <Button variant="ghost" onClick={() => onMove(-1)}>
+        <span aria-hidden="true">‹</span> {texts.agenda.navigation.previous[unit]}
+      </Button>
+      <h2 id="agenda-period-heading" css={css`margin: 0; text-align: center; font-size: 1.4rem;`}>
+        {heading}
+      </h2>
+      <Button variant="ghost" onClick={() => onMove(1)} css={css`justify-self: end;`}>
+        {texts.agenda.navigation.next[unit]} <span aria-hidden="true">›</span>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The agenda's state lives in the URL (`?tab=toekomst&periode=week&datum=2026-11-23`), so a view
+ * can be shared and the browser's back button steps through it. Missing or unknown values fall
+ * back to 'huidig', 'maand' and today; a date that does not exist is reported so the page can say so.
+ */
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { isCalendarDate, PERIOD_UNITS, todayInAmsterdam, type PeriodUnit } from '../utils/periods';
+
+export const AGENDA_TABS = ['huidig', 'toekomst'] as const;
+export type AgendaTab = (typeof AGENDA_TABS)[number];
+
+export interface AgendaParams {
+  tab: AgendaTab;
+  unit: PeriodUnit;
+  date: string;
+  /** True when the URL held a `datum` that is no real date (today is shown instead). */
+  invalidDate: boolean;
+}
+
+const oneOf = <T extends string>(options: readonly T[], value: string | null, fallback: T): T =>
+  options.includes(value as T) ? (value as T) : fallback;
+
+export function useAgendaParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const rawDate = searchParams.get('datum');
+  const params = useMemo<AgendaParams>(
+    () => ({
+      tab: oneOf(AGENDA_TABS, searchParams.get('tab'), 'huidig'),
+      unit: oneOf(PERIOD_UNITS, searchParams.get('periode'), 'maand'),
+      date: isCalendarDate(rawDate) ? rawDate : todayInAmsterdam(),
+      invalidDate: rawDate !== null && !isCalendarDate(rawDate),
+    }),
+    [searchParams, rawDate],
+  );
+
+  /** Writes all three values, so the URL always describes the whole view once the visitor acted. */
+  const update = useCallback(
+    (change: Partial<Omit<AgendaParams, 'invalidDate'>>) => {
+      const next = { ...params, ...change };
+      setSearchParams({ tab: next.tab, periode: next.unit, datum: next.date });
+    },
+    [params, setSearchParams],
+  );
+
+  return { ...params, update };
+}

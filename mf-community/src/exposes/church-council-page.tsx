@@ -1,0 +1,1 @@
+export { ChurchCouncilPage as default } from '../features/church-bodies/components/body-page';

@@ -1,0 +1,1 @@
+export { ChurchesPage as default } from '../features/churches/components/churches-page';

@@ -1,0 +1,1 @@
+export { ConfidantsPage as default } from '../features/confidants/components/confidants-page';

@@ -1,0 +1,1 @@
+export { DeaconsPage as default } from '../features/church-bodies/components/body-page';

@@ -1,0 +1,1 @@
+export { KerkrentmeestersPage as default } from '../features/church-bodies/components/body-page';

@@ -1,0 +1,1 @@
+export { PastorPage as default } from '../features/pastoral-team/components/pastor-page';

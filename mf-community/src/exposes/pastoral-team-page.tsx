@@ -1,0 +1,1 @@
+export { PastoralTeamPage as default } from '../features/pastoral-team/components/pastoral-team-page';

@@ -1,0 +1,1 @@
+export { PastoralTeamWidget as default } from '../features/pastoral-team/components/pastoral-team-widget';

@@ -1,0 +1,1 @@
+export { ProfessionalWorkPage as default } from '../features/congregation/components/professional-work-page';

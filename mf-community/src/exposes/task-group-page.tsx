@@ -1,0 +1,1 @@
+export { TaskGroupPage as default } from '../features/task-groups/components/task-group-page';

@@ -1,0 +1,1 @@
+export { TaskGroupsPage as default } from '../features/task-groups/components/task-groups-page';

@@ -1,0 +1,56 @@
+/** One church: drawing, name, address with a route-planner link, description, accessibility and the next service. */
+import { css } from '@emotion/react';
+import { Card } from '@kerk/kit/design-system';
+import { texts } from '@kerk/kit/texts';
+
+import type { Church } from '../api/churches-api';
+import { directionsUrl } from '../utils/directions';
+import { NextService } from './next-service';
+
+const t = texts.community.churches;
+
+export function ChurchCard({ church, from }: { church: Church; from: string }) {
+  const headingId = `church-${church.slug}`;
+  return (
+    <Card
+      as="li"
+      data-church={church.slug}
+      css={(th) => css`
+        display: grid;
+        gap: ${th.space(5)};
+        ${th.mq.md} { grid-template-columns: 20rem 1fr; }
+      `}
+    >
+      {church.image ? (
+        <img
+          src={church.image}
+          alt={church.imageAlt}
+          width={480}
+          height={300}
+          loading="lazy"
+          decoding="async"
+          css={(th) => css`width: 100%; height: auto; aspect-ratio: 8 / 5; border-radius: ${th.radius};`}
+        />
+      ) : null}
+      <div>
+        <h3 id={headingId} css={css`margin: 0;`}>
+          {church.name}
+        </h3>
+        <address css={(th) => css`font-style: normal; margin: ${th.space(1)} 0 ${th.space(2)};`}>
+          {church.address}, {church.zipcode} {church.city}
+        </address>
+        <a href={directionsUrl(church)} target="_blank" rel="noopener noreferrer" aria-label={t.directionsLabel(church.name)}>
+          {t.directions}
+        </a>
+        {church.description ? <p>{church.description}</p> : null}
+        {church.accessibility ? (
+          <>
+            <h4 css={css`margin: 0;`}>{t.accessibility}</h4>
+            <p css={css`margin-top: 0.25rem;`}>{church.accessibility}</p>
+          </>
+        ) : null}
+        <NextService location={church.slug} from={from} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { pageAnswer } from '../../../test/api-fixtures';
+import { ChurchesPage } from './churches-page';
+
+const church = (id: number, slug: string, name: string, city: string) => ({
+  id,
+  slug,
+  name,
+  address: 'Kerkstraat 10',
+  zipcode: '6641 AB',
+  city,
+  description: `Beschrijving van ${name}.`,
+  accessibility: 'Drempelvrije ingang en een ringleiding.',
+  image: `/api/churches/${id}/image`,
+  imageAlt: `Tekening van ${name}`,
+  latitude: 51.86,
+  longitude: 5.77,
+});
+
+const CHURCHES = [church(1, 'beuningen', 'Dorpskerk Beuningen', 'Beuningen'), church(2, 'druten', 'De Ark', 'Druten')];
+
+const page = pageAnswer('churches', { title: 'Onze kerken', intro: '<p>Zeven dorpen.</p>', content: '<h2>Vervoer nodig?</h2>' });
+
+function api(services: (location: string | null, url: URL) => { status?: number; body: unknown } | undefined) {
+  return mockFetch((url) => {
+    if (url.pathname === '/api/page') return page;
+    if (url.pathname === '/api/churches') return { body: { data: CHURCHES, meta: { page: 1, pageSize: 50, total: 2 } } };
+    if (url.pathname === '/api/services') return services(url.searchParams.get('location'), url);
+    return undefined;
+  });
+}
+
+/** Waits until every next-service line has settled (no skeleton left in the church list). */
+const settled = () => waitFor(() => expect(within(screen.getByRole('region', { name: 'Onze zeven kerken' })).queryAllByRole('status')).toHaveLength(0));
+
+const cardOf = async (name: string) => {
+  const heading = await screen.findByRole('heading', { level: 3, name });
+  return within(heading.closest('li')!);
+};
+
+describe('ChurchesPage', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows each church with drawing, address, route link, accessibility and its next service', async () => {
+    const fetch = api((location) =>
+      location === 'beuningen'
+        ? { body: { data: [{ id: 41, startsAt: '2026-11-29T09:00:00.000Z', location: 'beuningen', churchName: 'Dorpskerk Beuningen', preacher: 'ds. Marieke van den Berg' }], meta: { page: 1, pageSize: 1, total: 9 } } }
+        : { body: { data: [], meta: { page: 1, pageSize: 1, total: 0 } } },
+    );
+    renderWithProviders(<ChurchesPage />, { route: '/onze-kerken' });
+    const beuningen = await cardOf('Dorpskerk Beuningen');
+    expect(beuningen.getByRole('img', { name: 'Tekening van Dorpskerk Beuningen' })).toHaveAttribute('src', '/api/churches/1/image');
+    expect(beuningen.getByText('Kerkstraat 10, 6641 AB Beuningen')).toBeInTheDocument();
+    const route = beuningen.getByRole('link', { name: 'Route plannen naar Dorpskerk Beuningen (opent in een nieuw venster)' });
+    expect(route).toHaveAttribute('target', '_blank');
+    expect(route.getAttribute('href')).toContain('destination=Dorpskerk%20Beuningen');
+    expect(beuningen.getByRole('heading', { level: 4, name: 'Toegankelijkheid' })).toBeInTheDocument();
+    const service = await beuningen.findByRole('link', { name: 'zondag 29 november 2026 om 10:00 uur' });
+    expect(service).toHaveAttribute('href', '/diensten/41');
+    expect(service.closest('p')).toHaveTextContent('Volgende dienst: zondag 29 november 2026 om 10:00 uur, ds. Marieke van den Berg');
+    // Nothing planned in Druten: no line at all.
+    const druten = await cardOf('De Ark');
+    await settled();
+    expect(druten.queryByText(/Volgende dienst/)).not.toBeInTheDocument();
+    // Upcoming services only, one per location.
+    const serviceUrl = new URL(String(fetch.mock.calls.find(([u]) => String(u).includes('/services'))?.[0]), 'http://localhost');
+    expect(serviceUrl.searchParams.get('pageSize')).toBe('1');
+    expect(Date.parse(serviceUrl.searchParams.get('from') ?? '')).toBeGreaterThan(Date.now() - 120_000);
+  });
+
+  it.each([
+    ['missing (404)', { status: 404, body: { code: 'not_found', message: 'Niet gevonden' } }],
+    ['failing (500)', { status: 500, body: { code: 'internal_error', message: 'Er is een onverwachte fout opgetreden' } }],
+  ])('still shows the churches, without a service line, when the services API is %s', async (_label, answer) => {
+    api(() => answer);
+    renderWithProviders(<ChurchesPage />, { route: '/onze-kerken' });
+    const card = await cardOf('De Ark');
+    expect(card.getByText('Drempelvrije ingang en een ringleiding.')).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: 'Vervoer nodig?' });
+    await settled();
+    expect(screen.queryByText(/Volgende dienst/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so in Dutch when the churches cannot be loaded', async () => {
+    mockFetch((url) => (url.pathname === '/api/page' ? page : { status: 500, body: { code: 'internal_error', message: 'x' } }));
+    renderWithProviders(<ChurchesPage />, { route: '/onze-kerken' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('De kerken konden niet worden geladen.');
+  });
+});

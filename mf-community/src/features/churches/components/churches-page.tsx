@@ -1,0 +1,68 @@
+/**
+ * /onze-kerken: the `churches` page with the seven churches between its intro and content. One
+ * "now" per visit (to the minute) keys every next-service request, so they share the cache.
+ */
+import { css, type Theme } from '@emotion/react';
+import { dayjs } from '@kerk/kit/dates';
+import { Alert, Button, Card, Skeleton } from '@kerk/kit/design-system';
+import { StorePage } from '@kerk/kit/page';
+import { texts } from '@kerk/kit/texts';
+import { useState } from 'react';
+
+import { useGetChurchesQuery } from '../api/churches-api';
+import { ChurchCard } from './church-card';
+
+const t = texts.community.churches;
+
+const list = (th: Theme) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${th.space(5)};
+`;
+
+function ChurchList() {
+  const [from] = useState(() => dayjs().startOf('minute').toISOString());
+  const { data, isLoading, isError, refetch } = useGetChurchesQuery();
+  let body;
+  if (isLoading) {
+    body = (
+      <ul css={list} aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Card as="li" key={i}>
+            <Skeleton height="2rem" width="40%" />
+            <Skeleton lines={5} />
+          </Card>
+        ))}
+      </ul>
+    );
+  } else if (isError || !data) {
+    body = (
+      <Alert tone="error">
+        <p css={css`margin: 0 0 0.5rem;`}>{t.loadError}</p>
+        <Button variant="ghost" onClick={() => void refetch()}>
+          {texts.common.retry}
+        </Button>
+      </Alert>
+    );
+  } else {
+    body = (
+      <ul css={list}>
+        {data.map((church) => (
+          <ChurchCard key={church.id} church={church} from={from} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section aria-labelledby="churches-heading" css={(th) => css`margin-bottom: ${th.space(8)};`}>
+      <h2 id="churches-heading">{t.heading}</h2>
+      {body}
+    </section>
+  );
+}
+
+export function ChurchesPage() {
+  return <StorePage name="churches" beforeContent={<ChurchList />} />;
+}

@@ -1,0 +1,45 @@
+/**
+ * /gemeente/pastoraal-team/{id}/{name}: one member with biography. The name segment is cosmetic:
+ * a wrong or missing one is replaced by the canonical slug; an unknown or non-numeric id shows the
+ * 404 page. Breadcrumbs: Home › Gemeente › Pastoraal team › <name>.
+ */
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Skeleton } from '@kerk/kit/design-system';
+import { useBreadcrumbs, useDocumentMeta, useRouteError } from '@kerk/kit/page';
+import { routeNames } from '@kerk/kit/texts';
+import { Navigate, useParams } from 'react-router-dom';
+
+import { useGetPastorQuery } from '../api/pastors-api';
+import { pastorPath, TEAM_PATH } from '../utils/pastor-links';
+import { PastorProfile } from './pastor-profile';
+
+const NOT_FOUND = { code: 'not_found', message: 'Niet gevonden', status: 404 };
+
+export function PastorPage() {
+  const params = useParams<{ id: string; name?: string }>();
+  const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null;
+  // currentData, not data: while another id loads, the previous member must not be shown or redirected to.
+  const { currentData: pastor, error, isError } = useGetPastorQuery(id ?? skipToken);
+  const canonical = Boolean(pastor && params.name === pastor.slug);
+
+  useRouteError(id === null ? NOT_FOUND : error);
+  // Only on the canonical URL: the shell resets crumbs on every path change, so they are set after the redirect.
+  useBreadcrumbs(
+    canonical && pastor
+      ? [{ title: routeNames.gemeente ?? '', to: '/gemeente' }, { title: routeNames['pastoraal-team'] ?? '', to: TEAM_PATH }, { title: pastor.name }]
+      : null,
+  );
+  useDocumentMeta(canonical ? pastor?.name : undefined, pastor?.summary);
+
+  if (pastor && !canonical) return <Navigate to={pastorPath(pastor)} replace />;
+  if (!pastor) {
+    return isError || id === null ? null : (
+      <div aria-busy="true">
+        <Skeleton height="2.5rem" width="50%" />
+        <Skeleton height="200px" width="200px" />
+        <Skeleton lines={6} />
+      </div>
+    );
+  }
+  return <PastorProfile pastor={pastor} />;
+}

@@ -1,0 +1,59 @@
+import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { anne, marieke, pageAnswer } from '../../../test/api-fixtures';
+import { PastoralTeamPage } from './pastoral-team-page';
+
+const page = pageAnswer('municipality-pastors', {
+  title: 'Pastoraal team',
+  intro: '<p>Ons pastorale team.</p>',
+  content: '<h2>Een gesprek aanvragen</h2><p>Bel gerust.</p>',
+});
+
+describe('PastoralTeamPage', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lists each member with photo, name linking to the canonical member page, role, villages and contact', async () => {
+    mockFetch((url) => {
+      if (url.pathname === '/api/page') return page;
+      if (url.pathname === '/api/pastors') return { body: { data: [marieke, anne], meta: { page: 1, pageSize: 50, total: 2 } } };
+      return undefined;
+    });
+    renderWithProviders(<PastoralTeamPage />, { route: '/gemeente/pastoraal-team' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pastoraal team' })).toBeInTheDocument();
+    const team = within(screen.getByRole('region', { name: 'Het team' }));
+    await team.findByRole('link', { name: 'Anne de Wit' });
+    const items = team.getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const first = within(items[0]!);
+    expect(first.getByRole('img', { name: marieke.photoAlt })).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'ds. Marieke van den Berg' })).toHaveAttribute('href', '/gemeente/pastoraal-team/2/ds-marieke-van-den-berg');
+    expect(first.getByText('Predikant')).toBeInTheDocument();
+    expect(first.getByText('Beuningen en Wijchen')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: '024 123 12 41' })).toHaveAttribute('href', 'tel:+31241231241');
+    // A member without photo or phone shows neither, and no empty labels.
+    const second = within(items[1]!);
+    expect(second.queryByRole('img')).not.toBeInTheDocument();
+    expect(second.queryByText('Telefoon')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Een gesprek aanvragen' })).toBeInTheDocument();
+  });
+
+  it('shows a Dutch message with a retry when the team cannot be loaded, and recovers', async () => {
+    let fail = true;
+    mockFetch((url) => {
+      if (url.pathname === '/api/page') return page;
+      if (url.pathname === '/api/pastors') {
+        return fail ? { status: 500, body: { code: 'internal_error', message: 'Er is een onverwachte fout opgetreden' } } : { body: { data: [anne], meta: { page: 1, pageSize: 50, total: 1 } } };
+      }
+      return undefined;
+    });
+    renderWithProviders(<PastoralTeamPage />, { route: '/gemeente/pastoraal-team' });
+    expect(await screen.findByText('Het pastoraal team kon niet worden geladen.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByRole('link', { name: 'Anne de Wit' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

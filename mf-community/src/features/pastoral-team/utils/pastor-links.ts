@@ -1,0 +1,20 @@
+/** URLs and display helpers for team members. */
+import { locationName } from '@kerk/kit/texts';
+
+export const TEAM_PATH = '/gemeente/pastoraal-team';
+
+/** The canonical URL of a member page: /gemeente/pastoraal-team/{id}/{slug}. */
+export const pastorPath = (pastor: { id: number; slug: string }) => `${TEAM_PATH}/${pastor.id}/${pastor.slug}`;
+
+/** `tel:` link for a Dutch number as written ("024 123 12 41" → "tel:+31241231241"). */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${digits.startsWith('0') ? `+31${digits.slice(1)}` : digits}`;
+}
+
+/** "Beuningen, Druten en Wijchen" from location slugs (unknown slugs are skipped). */
+export function areaNames(slugs: string[]): string {
+  const names = slugs.map(locationName).filter(Boolean);
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} en ${names[names.length - 1]}`;
+}

@@ -1,6 +1,12 @@
-/** /contact: the `contact` page's texts; the form follows them. */
+/** /contact: the `contact` page's texts from the page store, then the contact form. */
 import { StorePage } from '@kerk/kit/page';
 
+import { ContactForm } from './contact-form';
+
 export function ContactPage() {
-  return <StorePage name="contact" />;
+  return (
+    <StorePage name="contact">
+      <ContactForm />
+    </StorePage>
+  );
 }

@@ -27,6 +27,7 @@ export const test = base.extend<{ errors: ErrorWatch }>({
 });
 
 export { expect };
+export type { Page } from '@playwright/test';
 
 /** True for the mobile project (390 px wide): the menu lives in the drawer there. */
 export const isMobile = (viewport: { width: number } | null): boolean => (viewport?.width ?? 1280) < 900;

@@ -32,7 +32,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: join(root, 'playwright-report') }]],
-  outputDir: join(root, 'test-results'),
+  // One folder per port, so parallel runs (several engineers, one machine) never delete each other's traces.
+  outputDir: join(root, 'test-results', `e2e-${port}`),
   use: { baseURL, trace: 'retain-on-failure', locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', launchOptions },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },

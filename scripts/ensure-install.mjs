@@ -11,7 +11,10 @@ export async function ensureInstall() {
   const sqlite = join(root, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node');
   if (existsSync(marker) && existsSync(sqlite) && !newer(join(root, 'package-lock.json'), marker)) return;
   console.log('[setup] installing dependencies (better-sqlite3 builds from source, this takes a few minutes)…');
-  await run(npm, [existsSync(join(root, 'package-lock.json')) ? 'ci' : 'install', '--no-audit', '--no-fund']);
+  // `npm install`, not `npm ci`: the registry reachable here lacks some other platforms' optional
+  // binaries (e.g. @swc/core-darwin-arm64), so npm can never write them into the lock file and
+  // `npm ci` refuses it as out of sync. `npm install` still honours the locked versions.
+  await run(npm, ['install', '--no-audit', '--no-fund']);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -3,15 +3,14 @@
  * (marked busy) while the next one loads, a Dutch message with a retry when the API fails.
  */
 import { css, type Theme } from '@emotion/react';
-import { Alert, Button, Card, Skeleton } from '@kerk/kit/design-system';
+import { Alert, Button, Card, Pagination, Skeleton } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { NewsPageState } from '../hooks/use-news-page';
-import { pageCount } from '../utils/paging';
+import { pageCount, pageSearch } from '../utils/paging';
 import { NewsCard } from './news-card';
-import { NewsPagination } from './news-pagination';
 
 const listStyle = (t: Theme) => css`
   display: grid;
@@ -76,7 +75,7 @@ export function NewsList({ state }: { state: NewsPageState }) {
           </li>
         ))}
       </ol>
-      <NewsPagination page={page} pages={pageCount(data.meta.total, data.meta.pageSize)} />
+      <Pagination page={page} pages={pageCount(data.meta.total, data.meta.pageSize)} to={(n) => ({ search: pageSearch(n) })} labels={texts.content.news.paging} />
     </div>
   );
 }

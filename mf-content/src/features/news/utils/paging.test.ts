@@ -1,4 +1,4 @@
-import { pageCount, pageSearch, pageWindow, parseArticleId, parsePage } from './paging';
+import { pageCount, pageSearch, parseArticleId, parsePage } from './paging';
 
 describe('news paging', () => {
   it.each([
@@ -22,12 +22,6 @@ describe('news paging', () => {
   it('gives page 1 the bare list address', () => {
     expect(pageSearch(1)).toBe('');
     expect(pageSearch(2)).toBe('?pagina=2');
-  });
-
-  it('offers the first, the last and the pages around the current one, with gaps between', () => {
-    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
-    expect(pageWindow(10, 20)).toEqual([1, 'gap', 8, 9, 10, 11, 12, 'gap', 20]);
-    expect(pageWindow(2, 9)).toEqual([1, 2, 3, 4, 'gap', 9]);
   });
 
   it('accepts only ids the API can hold', () => {

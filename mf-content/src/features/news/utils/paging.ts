@@ -20,9 +20,3 @@ export function parseArticleId(value: string | undefined): number | null {
   const id = Number(value);
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
-
-/** Page numbers to offer: the first, the last and two around the current one; 'gap' marks skipped runs. */
-export function pageWindow(page: number, pages: number): (number | 'gap')[] {
-  const wanted = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
-  return wanted.flatMap((n, i) => (i > 0 && n - wanted[i - 1]! > 1 ? (['gap', n] as const) : [n]));
-}

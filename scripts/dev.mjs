@@ -19,7 +19,8 @@ if (remoteFlag !== -1 && !DEV_PORTS[remoteId]) {
 const devApps = remoteId ? [remoteId] : WEB_APPS;
 await buildIfStale({ apps: WEB_APPS.filter((app) => !devApps.includes(app)) });
 
-const env = { ...process.env };
+// development: the API's CSP then lets the dev servers' live-reload websockets connect.
+const env = { ...process.env, NODE_ENV: 'development' };
 for (const app of devApps) {
   if (app === 'shell') continue;
   env[`REMOTE_${app.replace(/-/g, '_').toUpperCase()}_URL`] = `http://localhost:${DEV_PORTS[app]}/mf-manifest.json`;
@@ -27,7 +28,11 @@ for (const app of devApps) {
 
 const children = [
   spawn(process.execPath, ['--import', 'tsx', join(root, 'api/src/server.ts')], { cwd: root, stdio: 'inherit', env }),
-  ...devApps.map((app) => spawn(npm, ['run', 'dev', '-w', app], { cwd: root, stdio: 'inherit', env })),
+  // One remote against production builds of the rest is served in production mode (rebuilt on
+  // save, page reloaded): a development React in one remote cannot share the shell's production React.
+  ...devApps.map((app) =>
+    spawn(npm, remoteId ? ['exec', '-w', app, '--', 'webpack', 'serve', '--mode', 'production'] : ['run', 'dev', '-w', app], { cwd: root, stdio: 'inherit', env }),
+  ),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);

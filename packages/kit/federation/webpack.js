@@ -26,7 +26,9 @@ function createAppConfig({ dirname, id, exposes = {}, runtimePlugins = [] }) {
       mode: production ? 'production' : 'development',
       context: dirname,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval-based source maps: the composed site's CSP (script-src without 'unsafe-eval') also
+      // applies when a dev server's remote is loaded into it (dev:remote, ?remote: override).
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
         path: path.join(dirname, 'dist'),
         publicPath: isShell ? '/' : 'auto',
@@ -47,7 +49,9 @@ function createAppConfig({ dirname, id, exposes = {}, runtimePlugins = [] }) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: !production } },
+                  // Always the production JSX runtime: a `?remote:` override may mount a development
+                  // build into the production shell, whose React lacks jsx-dev-runtime's hooks.
+                  transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: false } },
                   target: 'es2020',
                 },
               },

@@ -2,7 +2,7 @@
  * Jest config of the api. Standalone (`npx jest -c api/jest.config.js`) and as one entry of the
  * root `projects` list (`npx jest --selectProjects api`), hence rootDir and displayName.
  */
-const ESM_ONLY = ['cookie'];
+const ESM_ONLY = ['cookie', 'feed'];
 
 module.exports = {
   displayName: 'api',
@@ -12,7 +12,8 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   moduleFileExtensions: ['ts', 'js', 'json'],
   // light-my-request (behind app.inject) requires cookie@2, which ships ESM only; Jest's CJS runtime
-  // cannot require ESM on Node 20, so those few packages are compiled to CJS like our own code.
+  // cannot require ESM on Node 20, so those few packages are compiled to CJS like our own code
+  // (feed: the RSS route's import('feed') becomes a require under swc's CommonJS output).
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   transform: {
     '^.+\\.(ts|js|mjs)$': [

@@ -20,5 +20,6 @@ module.exports = createAppConfig({
     './SearchPage': './src/exposes/search-page.tsx',
     './ServicesWidget': './src/exposes/services-widget.tsx',
     './StreamsWidget': './src/exposes/streams-widget.tsx',
+    './AccessibilityPage': './src/exposes/accessibility-page.tsx',
   },
 });

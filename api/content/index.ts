@@ -3,6 +3,7 @@
  * first start; see README.md for the partial naming convention the front ends rely on.
  */
 import type { PageInput } from '../src/plugins/app/pages/pages-repository';
+import { accessibility } from './pages/accessibility';
 import { agenda } from './pages/agenda';
 import { anbi } from './pages/anbi';
 import { art } from './pages/art';
@@ -38,6 +39,8 @@ const allPages: PageContent[] = [
   municipality, municipalityCvk, municipalityChurchCouncil, municipalityPastors, municipalityCvd,
   municipalityProfessionalWork2025, municipalityTaskGroup,
   youth, worship, vos, sustainability, pastoral, communication, art,
+  // Not a spec page name: the accessibility statement of issue 7 (/toegankelijkheid).
+  accessibility,
 ];
 
 /** Pages in repository form: the partials record becomes an ordered list (key order = position). */

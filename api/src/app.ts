@@ -4,19 +4,25 @@
  * web) → routes. server.ts and test/helper.ts wrap it in fastify-plugin so its error handler and
  * not-found handler apply at the root.
  */
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
 
 import churchesRepository from './plugins/app/churches/churches-repository';
 import contactConfig, { type ContactOptions } from './plugins/app/contact/contact-config';
 import contactOutbox from './plugins/app/contact/contact-outbox';
 import contactRepository from './plugins/app/contact/contact-repository';
-import errorHandler, { sendNotFound } from './plugins/app/errors/error-handler';
+import errorHandler, { sendNotFound, toApiError } from './plugins/app/errors/error-handler';
+import finiteNumbers from './plugins/app/errors/finite-numbers';
 import eventsRepository from './plugins/app/events/events-repository';
 import footerRepository from './plugins/app/footer/footer-repository';
 import healthRepository from './plugins/app/health/health-repository';
 import newsRepository from './plugins/app/news/news-repository';
 import httpCache from './plugins/app/http-cache/http-cache';
+import jsonCache from './plugins/app/http-cache/json-cache';
 import pagesRepository from './plugins/app/pages/pages-repository';
+import gracefulClose from './plugins/app/ops/graceful-close';
+import requestId from './plugins/app/ops/request-id';
 import pastorsRepository from './plugins/app/pastors/pastors-repository';
 import searchRepository from './plugins/app/search/search-repository';
 import seed from './plugins/app/seed/seed';
@@ -40,17 +46,38 @@ export interface AppOptions {
   contact?: Partial<ContactOptions>;
 }
 
+/**
+ * Errors Fastify raises before routing (a URL that cannot be decoded): no hook or error handler
+ * runs for them, so they get the app's `{ code, message }` body and the basic headers here.
+ */
+function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toApiError(error);
+  request.log.info({ code: error.code, url: request.url }, 'request rejected before routing');
+  void reply
+    .code(status)
+    .headers({ [REQUEST_ID_HEADER]: request.id, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
+    .type('application/json; charset=utf-8')
+    .send(body);
+}
+
 /** Fastify options shared by server.ts and the tests (the logger is chosen by each). */
 export function serverOptions(config: AppConfig): FastifyServerOptions {
   return {
     trustProxy: config.trustProxy,
+    // Requests are small (JSON queries, a contact message); anything larger is refused with 413.
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Every log line of a request carries `reqId`; an upstream x-request-id is kept (lib/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    frameworkErrors: frameworkError,
   };
 }
 
 export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(env, { config: opts.config });
+  await fastify.register(requestId);
+  await fastify.register(gracefulClose);
   await fastify.register(db);
   await fastify.register(helmet);
   await fastify.register(rateLimit);
@@ -58,7 +85,9 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(swagger);
 
   await fastify.register(errorHandler);
+  await fastify.register(finiteNumbers);
   await fastify.register(httpCache);
+  await fastify.register(jsonCache);
   await fastify.register(pagesRepository);
   await fastify.register(footerRepository);
   await fastify.register(settingsRepository);

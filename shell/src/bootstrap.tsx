@@ -2,6 +2,9 @@
  * Start-up: read /remotes.json, register the remotes, create the one store, render. The
  * remembered theme is applied before the first paint; the language cookie is kept for 365 days.
  */
+// The shell provides the shared singletons eagerly; importing the kit's dates here makes it provide
+// dayjs with its plugins and nl locale too, instead of each remote fetching them as five small files.
+import '@kerk/kit/dates';
 import { configureApiBase } from '@kerk/kit/http';
 import { makeStore, setTheme } from '@kerk/kit/store';
 import { createRoot } from 'react-dom/client';

@@ -12,6 +12,7 @@ import contactTypeRoutes from './contact-types';
 import eventRoutes from './events';
 import healthRoutes from './health';
 import newsRoutes from './news';
+import newsFeedRoutes from './news-feed';
 import pageRoutes from './page';
 import pastorRoutes from './pastors';
 import searchRoutes from './search';
@@ -23,6 +24,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(settingRoutes, { prefix: '/setting' });
   await api.register(healthRoutes, { prefix: '/health' });
   await api.register(newsRoutes, { prefix: '/news' });
+  await api.register(newsFeedRoutes, { prefix: '/news.rss' });
   await api.register(churchRoutes, { prefix: '/churches' });
   await api.register(pastorRoutes, { prefix: '/pastors' });
   await api.register(serviceRoutes, { prefix: '/services' });

@@ -10,6 +10,8 @@ const PAGE_NAMES = [
   'municipality', 'municipality-cvk', 'municipality-church-council', 'municipality-pastors', 'municipality-cvd',
   'municipality-professional-work-2025', 'municipality-task-group',
   'youth', 'worship', 'vos', 'sustainability', 'pastoral', 'communication', 'art',
+  // The accessibility statement (issue 7), linked from the footer.
+  'accessibility',
 ];
 
 const EXPECTED_PARTIALS: Record<string, string[]> = {
@@ -30,7 +32,7 @@ describe('seeded pages', () => {
   const app = useApp();
   const load = async (name: string) => (await app().inject({ url: `/api/page?name=${name}` })).json().data as { metaTitle: string; metaDescription: string; partials: Partial[] };
 
-  it('holds exactly the 25 page names of the spec', async () => {
+  it('holds exactly the 25 page names of the spec and the accessibility statement', async () => {
     await app().ready();
     const rows = await app().db.selectFrom('pages').select('name').execute();
     expect(rows.map((r) => r.name).sort()).toEqual([...PAGE_NAMES].sort());

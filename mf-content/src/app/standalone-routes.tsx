@@ -1,6 +1,7 @@
 /** Routes of the standalone harness: this remote's exposed pages at their spec paths. */
 import type { RouteObject } from 'react-router-dom';
 
+import AccessibilityPage from '../exposes/accessibility-page';
 import PrivacyPage from '../exposes/privacy-page';
 import AnbiPage from '../exposes/anbi-page';
 import BookletWidget from '../exposes/booklet-widget';
@@ -26,6 +27,7 @@ export const standaloneRoutes: RouteObject[] = [
   { path: '/diensten', element: <ServicesPage /> },
   { path: '/diensten/:id', element: <ServiceDetailPage /> },
   { path: '/zoeken', element: <SearchPage /> },
+  { path: '/toegankelijkheid', element: <AccessibilityPage /> },
   { path: '/widgets/diensten', element: <><ServicesWidget /><StreamsWidget /></> },
   // The home widgets of this remote, one under the other, to work on them without the shell.
   { path: '/widgets', element: <><NewsWidget /><PublicationsWidget /><BookletWidget /></> },

@@ -38,18 +38,20 @@ function versionOf(pkgName, fromDir) {
 }
 
 /**
- * Shared config: each singleton and its trailing-slash subpath entry, eager nowhere (the async
- * boundary in every app's index.ts makes that safe).
+ * Shared config: each singleton and its trailing-slash subpath entry. Eager only in the shell (the
+ * host, always on the page first): its copies then sit in its entry chunk instead of some twenty
+ * separate requests; remotes never bundle them eagerly, they take the shell's.
  * @param {string} appDir the app folder, used to read installed versions
+ * @param {{ eager?: boolean }} [options]
  */
-function sharedConfig(appDir) {
+function sharedConfig(appDir, { eager = false } = {}) {
   /** @type {Record<string, any>} */
   const shared = {};
   for (const name of SINGLETONS) {
     const version = versionOf(name, appDir);
     const major = version ? `^${version.split('.')[0]}.0.0` : false;
     const requiredVersion = name === kitPkg.name ? `^${kitPkg.version.split('.').slice(0, 2).join('.')}.0` : major;
-    const rule = { singleton: true, requiredVersion, strictVersion: false };
+    const rule = { singleton: true, requiredVersion, strictVersion: false, ...(eager ? { eager: true } : {}) };
     shared[name] = { ...rule, ...(version ? { version } : {}) };
     shared[`${name}/`] = { ...rule, ...(version ? { version } : {}) };
   }

@@ -48,7 +48,9 @@ export function Layout() {
       <Header items={menuItems} search={<SearchPopup />} />
       <Container css={css`flex: 1; width: 100%;`}>
         <Breadcrumbs linkable={hasPage} />
-        <main id="main" tabIndex={-1} css={(t) => css`padding: ${t.space(4)} 0; outline: none;`}>
+        {/* At least a screen high, so the footer starts below the fold and does not jump down
+            (layout shift) when a remote's page replaces its skeleton. */}
+        <main id="main" tabIndex={-1} css={(t) => css`padding: ${t.space(4)} 0; outline: none; min-height: 100vh;`}>
           {routeError ? <ErrorPage status={routeError.status} detail={routeError.message} /> : <Outlet />}
         </main>
         <div css={(t) => css`display: flex; justify-content: flex-end; margin-top: ${t.space(8)};`} data-no-print>

@@ -1,14 +1,22 @@
 /**
- * CORS for the API's read endpoints, so a front end on another origin (webpack dev server, a remote
- * deployed elsewhere) can call it. Only GET/HEAD: a cross-origin JSON POST (e.g. the contact form
- * from a foreign site) stays blocked by its preflight. Registered by app.ts inside the /api scope.
+ * CORS for the API, inside the /api scope only. The site calls the API from its own origin, which
+ * needs no CORS at all; `CORS_ORIGINS` lists the other origins whose pages may call it (e.g. a shell
+ * served from another host than API_URL). Any other origin gets no Access-Control-* header, so the
+ * browser keeps the answer from it. Allowed origins may also POST JSON (the contact form).
  */
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 
 export default fp(
   async (fastify) => {
-    await fastify.register(cors, { origin: '*', methods: ['GET', 'HEAD'], maxAge: 600 });
+    const { corsOrigins } = fastify.config;
+    await fastify.register(cors, {
+      origin: corsOrigins.length > 0 ? corsOrigins : false,
+      methods: ['GET', 'HEAD', 'POST'],
+      allowedHeaders: ['content-type', 'idempotency-key', 'x-request-id'],
+      exposedHeaders: ['x-request-id', 'etag'],
+      maxAge: 600,
+    });
   },
-  { name: 'cors' },
+  { name: 'cors', dependencies: ['env'] },
 );

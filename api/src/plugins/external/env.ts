@@ -25,6 +25,12 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   rateLimitMax: number;
   trustProxy: boolean;
+  /** Public origin of the site (`https://www.example.nl`) for canonical links, sitemap and feeds; absent = the request's own origin. */
+  publicUrl?: string;
+  /** Origins (besides the site's own) whose pages may call the API from the browser. */
+  corsOrigins: string[];
+  /** Where the shell's index.html is fetched from when another server (nginx) holds the shell's files. */
+  shellIndexUrl?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -49,6 +55,34 @@ function readRemoteUrls(env: Env, problems: string[]): AppConfig['remoteUrls'] {
     urls[id] = value;
   }
   return urls;
+}
+
+const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+
+function readPublicUrl(env: Env, problems: string[]): string | undefined {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) return undefined;
+  if (!isHttpUrl(raw)) {
+    problems.push('PUBLIC_URL must be an absolute http(s) URL, e.g. https://www.example.nl');
+    return undefined;
+  }
+  // The site lives at the root of its origin; a path would not be served anyway.
+  return new URL(raw).origin;
+}
+
+/** `CORS_ORIGINS=https://a.example,https://b.example`: each an origin (scheme, host, optional port, no path). */
+function readCorsOrigins(env: Env, problems: string[]): string[] {
+  const values = (env.CORS_ORIGINS ?? '').split(',').map((v) => v.trim().replace(/\/+$/, '')).filter(Boolean);
+  for (const value of values) {
+    if (!isHttpUrl(value) || new URL(value).origin !== value) problems.push(`CORS_ORIGINS: '${value}' is not an origin like https://www.example.nl`);
+  }
+  return values;
+}
+
+function readShellIndexUrl(env: Env, problems: string[]): string | undefined {
+  const raw = env.SHELL_INDEX_URL?.trim();
+  if (raw && !isHttpUrl(raw)) problems.push('SHELL_INDEX_URL must be an absolute http(s) URL, e.g. http://shell/index.html');
+  return raw || undefined;
 }
 
 function readDatabasePath(env: Env): string {
@@ -79,6 +113,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel,
     rateLimitMax: readInt(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000, problems),
     trustProxy: trustProxy === 'true',
+    publicUrl: readPublicUrl(env, problems),
+    corsOrigins: readCorsOrigins(env, problems),
+    shellIndexUrl: readShellIndexUrl(env, problems),
   };
   if (problems.length > 0) throw new Error(`Invalid environment:\n- ${problems.join('\n- ')}`);
   return config;

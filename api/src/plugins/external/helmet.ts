@@ -1,11 +1,33 @@
 /**
- * Security headers for the API and the composed site. The CSP is the one place that knows which
- * origins the shell may load remotes and call the API from, so it is derived from the config.
+ * Security headers for the API and the composed site, on every answer (API, static files, pages,
+ * 404s). The CSP is the one place that knows which origins the shell may load remotes and call the
+ * API from, so it is derived from the config.
+ *
+ * The headers are @fastify/helmet's, but worked out once at start-up: the plugin itself builds a
+ * new helmet middleware (and parses the CSP) on every request, which cost more than a page answer.
  */
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { AppConfig } from './env';
+
+/** One year, subdomains included: the value hstspreload.org and Mozilla's guidelines ask for. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The headers @fastify/helmet adds to an answer with these options (a probe app, run once). */
+export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const answer = async (withHelmet: boolean) => {
+    const probe = Fastify({ logger: false });
+    if (withHelmet) await probe.register(helmet, { ...options, global: true });
+    probe.get('/', async () => 'probe');
+    const { headers } = await probe.inject({ url: '/' });
+    await probe.close();
+    return headers;
+  };
+  const [plain, secured] = await Promise.all([answer(false), answer(true)]);
+  return Object.fromEntries(Object.entries(secured).filter(([name]) => !(name in plain)).map(([name, value]) => [name, String(value)]));
+}
 
 const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : undefined);
 
@@ -21,12 +43,13 @@ export default fp(
     // must be able to load a remote from a local dev server.
     const devOrigins = process.env.NODE_ENV === 'production' ? [] : ['http://localhost:*', 'http://127.0.0.1:*'];
     const origins = [...externalOrigins(fastify.config), ...devOrigins];
-    await fastify.register(helmet, {
-      global: true,
+    // The dev servers' live-reload clients talk over a websocket; only `npm run dev(:remote)` sets this.
+    const devSockets = process.env.NODE_ENV === 'development' ? ['ws://localhost:*', 'ws://127.0.0.1:*'] : [];
+    const headers = await helmetHeaders({
       contentSecurityPolicy: {
         directives: {
           'script-src': ["'self'", ...origins],
-          'connect-src': ["'self'", ...origins],
+          'connect-src': ["'self'", ...origins, ...devSockets],
           // Emotion injects <style> tags at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
           // Page partials may show images hosted elsewhere; streamed services embed YouTube.
@@ -38,6 +61,15 @@ export default fp(
       },
       // Remotes may be fetched from another origin (dev, or REMOTE_*_URL); same-origin CORP would block them.
       crossOriginResourcePolicy: { policy: 'cross-origin' },
+      // Sent below, and only over TLS: on plain http (local, e2e, a proxy without TLS) it means nothing
+      // and, sent from a name that later gets TLS, it would pin browsers to https too early.
+      strictTransportSecurity: false,
+    });
+    fastify.addHook('onRequest', (request, reply, done) => {
+      reply.headers(headers);
+      // `protocol` is https for a TLS socket, or with TRUST_PROXY for X-Forwarded-Proto: https.
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      done();
     });
   },
   { name: 'helmet', dependencies: ['env'] },

@@ -1,17 +1,38 @@
 /**
- * Per-IP rate limit on the API. Static files of the composed site are exempt: one page view loads
+ * Per-IP rate limits on the API. Static files of the composed site are exempt: one page view loads
  * dozens of chunks, and they are cached for a year anyway.
+ * - every /api request: RATE_LIMIT_MAX per minute per IP (ip-limiter.ts, synchronous);
+ * - routes with `config.rateLimit` (the contact form) also get their own limit from @fastify/rate-limit.
+ * Over a limit, the app's error handler answers 429 `{ code: 'too_many_requests', message }`.
  */
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 
+import { createIpLimiter } from './ip-limiter';
+
+const WINDOW_MS = 60_000;
+
+const tooMany = (message: string, retryAfter: number) =>
+  Object.assign(new Error(message), { statusCode: 429, code: 'too_many_requests', retryAfter });
+
 export default fp(
   async (fastify) => {
+    const limiter = createIpLimiter(fastify.config.rateLimitMax, WINDOW_MS);
+    const sweeper = setInterval(() => limiter.sweep(), WINDOW_MS);
+    sweeper.unref();
+    fastify.addHook('onClose', async () => clearInterval(sweeper));
+
+    fastify.addHook('onRequest', (request, reply, done) => {
+      if (!request.url.startsWith('/api/')) return done();
+      const wait = limiter.hit(request.ip);
+      if (wait === 0) return done();
+      reply.header('retry-after', String(wait));
+      done(tooMany(`Te veel verzoeken. Probeer het over ${wait} seconden opnieuw.`, wait));
+    });
+
     await fastify.register(rateLimit, {
-      global: true,
-      max: fastify.config.rateLimitMax,
-      timeWindow: '1 minute',
-      allowList: (request) => !request.url.startsWith('/api/'),
+      // Only routes that ask for it (config.rateLimit); the global limit is the hook above.
+      global: false,
       // Thrown into the app's error handler, which turns it into `{ code, message }`.
       errorResponseBuilder: (_request, context) =>
         Object.assign(new Error(`Te veel verzoeken. Probeer het over ${context.after} opnieuw.`), {

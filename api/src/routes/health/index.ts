@@ -1,16 +1,31 @@
-/** GET /api/health: for the load balancer, docker healthcheck and e2e start-up wait. */
+/**
+ * GET /api/health: for the load balancer, the docker healthcheck and the e2e start-up wait. 200
+ * while the database answers (with the contact outbox's numbers, for monitoring), 503 when not.
+ */
 import type { FastifyPluginAsync } from 'fastify';
 
 import { getHealthSchema } from '../../schemas/health';
 
+const DB_DOWN = { code: 'service_unavailable', message: 'De database is niet bereikbaar' };
+
 const healthRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.get('/', { schema: getHealthSchema }, async (_request, reply) => {
+  async function outboxState() {
+    const { contactOutbox } = fastify;
+    const [counts, oldest] = await Promise.all([contactOutbox.countByStatus(), contactOutbox.oldestUnsentAt()]);
+    const oldestUnsentAgeSeconds = oldest ? Math.max(0, Math.floor((Date.now() - oldest.getTime()) / 1000)) : null;
+    return { mailing: contactOutbox.mailing, ...counts, oldestUnsentAgeSeconds };
+  }
+
+  fastify.get('/', { schema: getHealthSchema }, async (request, reply) => {
     // A cached "ok" would hide an outage from whoever polls this.
     reply.header('cache-control', 'no-store');
-    if (!(await fastify.healthRepository.isDatabaseUp())) {
-      return reply.code(503).send({ code: 'service_unavailable', message: 'De database is niet bereikbaar' });
+    if (!(await fastify.healthRepository.isDatabaseUp())) return reply.code(503).send(DB_DOWN);
+    try {
+      return { data: { status: 'ok', db: 'ok', outbox: await outboxState() } };
+    } catch (err) {
+      request.log.error({ err }, 'health: the outbox could not be read');
+      return reply.code(503).send(DB_DOWN);
     }
-    return { data: { status: 'ok', db: 'ok' } };
   });
 };
 

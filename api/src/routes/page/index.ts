@@ -1,22 +1,28 @@
-/** GET /api/page?name= and GET /api/page/footer: the page store of spec §7. */
+/**
+ * GET /api/page?name= and GET /api/page/footer: the page store of spec §7. Both are read on every
+ * page view, so their answers come from the in-memory JSON cache until the database changes.
+ */
 import type { FastifyPluginAsync } from 'fastify';
 
 import { getFooterSchema, getPageSchema } from '../../schemas/page';
 
-const pageRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.get<{ Querystring: { name: string } }>(
-    '/',
-    { schema: getPageSchema, config: { publicCache: true } },
-    async (request, reply) => {
-      const page = await fastify.pagesRepository.findByName(request.query.name);
-      if (!page) return reply.code(404).send({ code: 'not_found', message: 'Pagina niet gevonden' });
-      return { data: page };
-    },
-  );
+const NOT_FOUND = { code: 'not_found', message: 'Pagina niet gevonden' };
 
-  fastify.get('/footer', { schema: getFooterSchema, config: { publicCache: true } }, async () => ({
-    data: { partials: await fastify.footerRepository.list() },
-  }));
+const pageRoutes: FastifyPluginAsync = async (fastify) => {
+  // Plain (not async) handlers: a cached answer is sent synchronously (json-cache.ts).
+  fastify.get<{ Querystring: { name: string } }>('/', { schema: getPageSchema, config: { publicCache: true } }, (request, reply) => {
+    const { name } = request.query;
+    const load = async () => {
+      const page = await fastify.pagesRepository.findByName(name);
+      return page ? { data: page } : null;
+    };
+    fastify.jsonCache.serve(request, reply, `page:${name}`, load, () => reply.code(404).send(NOT_FOUND));
+  });
+
+  fastify.get('/footer', { schema: getFooterSchema, config: { publicCache: true } }, (request, reply) => {
+    const load = async () => ({ data: { partials: await fastify.footerRepository.list() } });
+    fastify.jsonCache.serve(request, reply, 'footer', load, () => reply.callNotFound());
+  });
 };
 
 export default pageRoutes;

@@ -4,9 +4,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { getSettingSchema } from '../../schemas/setting';
 
 const settingRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.get('/', { schema: getSettingSchema, config: { publicCache: true } }, async () => ({
-    data: await fastify.settingsRepository.get(),
-  }));
+  // Asked by every page view: a plain handler, served synchronously from the JSON cache (json-cache.ts).
+  fastify.get('/', { schema: getSettingSchema, config: { publicCache: true } }, (request, reply) => {
+    const load = async () => ({ data: await fastify.settingsRepository.get() });
+    fastify.jsonCache.serve(request, reply, 'setting', load, () => reply.callNotFound());
+  });
 };
 
 export default settingRoutes;

@@ -16,6 +16,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       rateLimitMax: 300,
       trustProxy: false,
+      publicUrl: undefined,
+      corsOrigins: [],
+      shellIndexUrl: undefined,
     });
   });
 
@@ -31,6 +34,9 @@ describe('loadConfig', () => {
       REMOTE_MF_CONTACT_URL: '/contact-remote/mf-manifest.json',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
+      PUBLIC_URL: 'https://www.pgmaasenwaal.example/',
+      CORS_ORIGINS: 'https://kerk.example.org, http://localhost:3000',
+      SHELL_INDEX_URL: 'http://shell/index.html',
     });
     expect(config).toMatchObject({
       port: 18080,
@@ -42,14 +48,28 @@ describe('loadConfig', () => {
       remoteUrls: { 'mf-content': 'https://cdn.example.org/mf-content/mf-manifest.json', 'mf-contact': '/contact-remote/mf-manifest.json' },
       logLevel: 'warn',
       trustProxy: true,
+      publicUrl: 'https://www.pgmaasenwaal.example',
+      corsOrigins: ['https://kerk.example.org', 'http://localhost:3000'],
+      shellIndexUrl: 'http://shell/index.html',
     });
   });
 
   it('rejects invalid values with one message naming each variable', () => {
     const attempt = () =>
-      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', API_URL: 'api', SMTP_URL: 'mail.example.org', REMOTE_MF_AGENDA_URL: 'nope', TRUST_PROXY: 'yes' });
+      loadConfig({
+        PORT: 'eighty',
+        LOG_LEVEL: 'loud',
+        API_URL: 'api',
+        SMTP_URL: 'mail.example.org',
+        REMOTE_MF_AGENDA_URL: 'nope',
+        TRUST_PROXY: 'yes',
+        PUBLIC_URL: 'ftp://files.example.org',
+        CORS_ORIGINS: 'https://ok.example.org,https://kerk.example.org/pad',
+        SHELL_INDEX_URL: 'shell/index.html',
+      });
     expect(attempt).toThrow(/^Invalid environment:/);
-    for (const name of ['PORT', 'LOG_LEVEL', 'API_URL', 'SMTP_URL', 'REMOTE_MF_AGENDA_URL', 'TRUST_PROXY']) {
+    expect(attempt).toThrow(/CORS_ORIGINS: 'https:\/\/kerk.example.org\/pad'/);
+    for (const name of ['PORT', 'LOG_LEVEL', 'API_URL', 'SMTP_URL', 'REMOTE_MF_AGENDA_URL', 'TRUST_PROXY', 'PUBLIC_URL', 'SHELL_INDEX_URL']) {
       expect(attempt).toThrow(new RegExp(`- ${name} `));
     }
   });

@@ -21,6 +21,7 @@ export const buttonStyles = (variant: ButtonVariant) => (t: Theme) => css`
   color: ${variant === 'primary' ? t.colors.onPrimary : variant === 'secondary' ? t.colors.onSecondary : t.colors.text};
   &:hover { filter: brightness(1.15); }
   &:disabled { opacity: 0.6; cursor: not-allowed; }
+  @media print { display: none !important; }
 `;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -12,6 +12,8 @@ export interface RichTextProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
 export function RichText({ html, ...rest }: RichTextProps) {
   return (
     <div
+      // Marks article text for the print stylesheet, which prints link addresses only in here.
+      data-rich-text=""
       css={(t) => css`
         overflow-wrap: anywhere;
         & > :first-of-type { margin-top: 0; }

@@ -6,6 +6,7 @@ import { Global, ThemeProvider, css } from '@emotion/react';
 import { useEffect, useState, type ReactNode } from 'react';
 
 import { useAppSelector } from '../../store';
+import { printStyles } from './print-styles';
 import { darkTheme, lightTheme, type KitTheme } from './tokens';
 
 const query = '(prefers-color-scheme: dark)';
@@ -38,7 +39,6 @@ const globalStyles = (t: KitTheme) => css`
   img { max-width: 100%; height: auto; }
   :focus-visible { outline: 3px solid ${t.colors.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) { *, *::before, *::after { transition: none !important; animation: none !important; } }
-  @media print { header nav, footer, [data-no-print] { display: none !important; } body { background: #fff; color: #000; } }
 `;
 
 export function KitThemeProvider({ children }: { children: ReactNode }) {
@@ -47,7 +47,7 @@ export function KitThemeProvider({ children }: { children: ReactNode }) {
   const theme = mode === 'dark' || (mode === 'system' && systemDark) ? darkTheme : lightTheme;
   return (
     <ThemeProvider theme={theme}>
-      <Global styles={globalStyles(theme)} />
+      <Global styles={[globalStyles(theme), printStyles(typeof window === 'undefined' ? undefined : window.location.origin)]} />
       {children}
     </ThemeProvider>
   );

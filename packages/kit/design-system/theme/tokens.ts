@@ -1,7 +1,8 @@
 /**
  * The one emotion theme (spec §9): primary dark navy, secondary orange; light by default, a dark
  * variant, and a system mode that follows the visitor's preference. Colour pairs are chosen for
- * WCAG AA contrast (≥ 4.5:1 for text) in both variants.
+ * WCAG AA contrast (≥ 4.5:1 for text, ≥ 3:1 for focus rings and control outlines) in both variants;
+ * contrast.test.ts checks every pair the components use.
  */
 export interface KitTheme {
   mode: 'light' | 'dark';
@@ -16,8 +17,12 @@ export interface KitTheme {
     text: string;
     textMuted: string;
     border: string;
+    /** Outline of form controls (inputs, selects): ≥ 3:1 against surface and background (WCAG 1.4.11). */
+    controlBorder: string;
     link: string;
     focus: string;
+    /** Focus ring and active-item marker on the primary colour (header, footer): ≥ 3:1 against primary. */
+    accentOnPrimary: string;
     danger: string;
     success: string;
     skeleton: string;
@@ -60,8 +65,10 @@ export const lightTheme: KitTheme = {
     text: '#1a1f2b',
     textMuted: '#4b5563',
     border: '#d5d9e0',
+    controlBorder: '#6b7280',
     link: '#1d4ed8',
     focus: '#c2410c',
+    accentOnPrimary: '#fdba74',
     danger: '#b91c1c',
     success: '#166534',
     skeleton: '#e3e6eb',
@@ -82,8 +89,10 @@ export const darkTheme: KitTheme = {
     text: '#f3f4f6',
     textMuted: '#cbd5e1',
     border: '#374151',
+    controlBorder: '#8390a6',
     link: '#93c5fd',
     focus: '#fb923c',
+    accentOnPrimary: '#fb923c',
     danger: '#fca5a5',
     success: '#86efac',
     skeleton: '#2b3650',

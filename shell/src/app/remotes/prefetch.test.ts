@@ -2,7 +2,7 @@ import { preloadRemote } from '@module-federation/enhanced/runtime';
 
 import { menuItems } from '../../features/navigation/menu-items';
 import { menuRemotes } from '../routes';
-import { PREFETCH_DELAY_MS, schedulePrefetch } from './prefetch';
+import { entryOnly, PREFETCH_DELAY_MS, schedulePrefetch } from './prefetch';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn(() => Promise.resolve()) }));
 
@@ -10,16 +10,17 @@ describe('schedulePrefetch', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('preloads the remote entries one second after start, not before', () => {
+  it('preloads the remote entries (no page chunks) one second after start, not before', () => {
     schedulePrefetch(['mf_agenda', 'mf_community']);
     jest.advanceTimersByTime(PREFETCH_DELAY_MS - 1);
     expect(preloadRemote).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     jest.runOnlyPendingTimers();
     expect(preloadRemote).toHaveBeenCalledWith([
-      { nameOrAlias: 'mf_agenda', resourceCategory: 'sync' },
-      { nameOrAlias: 'mf_community', resourceCategory: 'sync' },
+      { nameOrAlias: 'mf_agenda', resourceCategory: 'sync', filter: entryOnly },
+      { nameOrAlias: 'mf_community', resourceCategory: 'sync', filter: entryOnly },
     ]);
+    expect(entryOnly()).toBe(false);
   });
 
   it('is cancelled when the returned cleanup runs first', () => {

@@ -11,4 +11,5 @@ export const contentRoutes: RemoteRoute[] = [
   { path: '/diensten', module: 'mf_content/ServicesPage' },
   { path: '/diensten/:id', module: 'mf_content/ServiceDetailPage' },
   { path: '/zoeken', module: 'mf_content/SearchPage' },
+  { path: '/toegankelijkheid', module: 'mf_content/AccessibilityPage' },
 ];

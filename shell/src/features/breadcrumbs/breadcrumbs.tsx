@@ -1,10 +1,19 @@
-/** `<nav aria-label="Kruimelpad">` on every page except home, the error page and pages that hide it. */
+/**
+ * `<nav aria-label="Kruimelpad">` on every page except home, the error page and pages that hide it.
+ * One line whatever the titles: a detail page sets its (long) crumb title after loading, and a
+ * second line then would push the page down (layout shift), so long titles end in an ellipsis.
+ */
 import { css } from '@emotion/react';
 import { useAppSelector } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
 import { Link, useLocation } from 'react-router-dom';
 
 import { buildCrumbs } from './build-crumbs';
+
+const crumbStyle = css`
+  display: flex; gap: 0.25rem; min-width: 0; flex: 0 1 auto;
+  & > :last-child { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+`;
 
 export function Breadcrumbs({ linkable }: { linkable: (path: string) => boolean }) {
   const { pathname } = useLocation();
@@ -13,11 +22,11 @@ export function Breadcrumbs({ linkable }: { linkable: (path: string) => boolean 
   const crumbs = buildCrumbs({ pathname, pageTitle: ui.breadcrumbTitle, pageCrumbs: ui.breadcrumbs, linkable });
   return (
     <nav aria-label={texts.common.breadcrumbs} data-no-print css={(t) => css`margin: ${t.space(4)} 0;`}>
-      <ol css={(t) => css`list-style: none; display: flex; flex-wrap: wrap; gap: ${t.space(1)}; margin: 0; padding: 0; font-size: 0.95rem; color: ${t.colors.textMuted};`}>
+      <ol css={(t) => css`list-style: none; display: flex; gap: ${t.space(1)}; margin: 0; padding: 0; font-size: 0.95rem; color: ${t.colors.textMuted};`}>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
-            <li key={`${index}-${crumb.title}`} css={css`display: flex; gap: 0.25rem;`}>
+            <li key={`${index}-${crumb.title}`} css={crumbStyle}>
               {index > 0 ? <span aria-hidden="true">›</span> : null}
               {crumb.to && !last ? <Link to={crumb.to}>{crumb.title}</Link> : <span aria-current={last ? 'page' : undefined}>{crumb.title}</span>}
             </li>

@@ -28,6 +28,7 @@ const SOCIALS = ['facebook', 'twitter', 'youtube', 'linkedin'] as const;
 
 const column = (th: Theme) => css`
   h2 { font-size: 1.1rem; color: inherit; margin-top: 0; }
+  :focus-visible { outline-color: ${th.colors.accentOnPrimary}; }
   a { color: inherit; }
   ul { list-style: none; padding: 0; margin: 0; }
   li { margin: ${th.space(1)} 0; }

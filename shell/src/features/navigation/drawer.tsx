@@ -1,14 +1,16 @@
 /**
  * Small-screen navigation (spec §2/§4): the hamburger "Menu" opens a side drawer; "Sluiten",
  * Escape, a navigation or widening the window to md closes it. Nested groups expand and collapse
- * by their toggle with a 400 ms animation.
+ * by their toggle with a 400 ms animation. A modal dialog: focus moves in on open, Tab stays inside,
+ * and closing by hand returns focus to the button that opened it.
  */
 import { css, useTheme } from '@emotion/react';
 import { setDrawerOpen, useAppDispatch, useAppSelector } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 
+import { trapTab } from './focus-trap';
 import { isActive, type MenuItem } from './menu-items';
 
 export const COLLAPSE_MS = 400;
@@ -61,13 +63,22 @@ function DrawerGroup({ item }: { item: MenuItem }) {
   );
 }
 
-export function Drawer({ items }: { items: MenuItem[] }) {
+export interface DrawerProps {
+  items: MenuItem[];
+  /** The button that opened the drawer: it gets focus back when the visitor closes the drawer. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
+export function Drawer({ items, returnFocusTo }: DrawerProps) {
   const open = useAppSelector((s) => s.ui.drawerOpen);
   const dispatch = useAppDispatch();
   const theme = useTheme();
   const closeButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const close = () => dispatch(setDrawerOpen(false));
+  const close = () => {
+    dispatch(setDrawerOpen(false));
+    returnFocusTo?.current?.focus();
+  };
 
   useEffect(() => {
     if (open) closeButton.current?.focus();
@@ -90,7 +101,7 @@ export function Drawer({ items }: { items: MenuItem[] }) {
         role="dialog"
         aria-modal="true"
         aria-label={texts.common.mainMenu}
-        onKeyDown={(e) => e.key === 'Escape' && close()}
+        onKeyDown={(e) => (e.key === 'Escape' ? close() : trapTab(e))}
         css={(t) => css`
           position: fixed; top: 0; bottom: 0; left: 0; z-index: 50; width: min(22rem, 88vw); overflow-y: auto;
           background: ${t.colors.surface}; color: ${t.colors.text}; padding: ${t.space(4)};

@@ -2,16 +2,28 @@
  * Header bar (spec §2): logo to /, an e-mail icon button, the search pop-up and the main menu —
  * horizontal from md, a hamburger "Menu" with a drawer below it.
  */
-import { css } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { selectSettings, setDrawerOpen, useAppDispatch, useAppSelector } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import logo from '../../assets/logo.svg';
 import { Drawer } from './drawer';
 import { MainMenu } from './main-menu';
 import type { MenuItem } from './menu-items';
+
+/**
+ * The site name arrives with the settings, after the first paint, and is longer than the fallback.
+ * So that the header does not change size then (layout shift), the name has a row of its own below
+ * md (up to two lines in a fixed height) and shrinks and wraps beside the menu from md.
+ */
+const logoLink = (t: Theme) => css`
+  display: flex; align-items: center; gap: ${t.space(2)}; margin-right: auto; flex: 1 1 auto; min-width: 0;
+  color: inherit; text-decoration: none; font-family: ${t.font.heading}; font-size: 1.2rem; line-height: 1.25;
+  img { flex: none; }
+  ${t.mq.belowMd} { flex-basis: 100%; min-height: 3rem; }
+`;
 
 const iconButton = css`
   display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px;
@@ -22,28 +34,35 @@ export function Header({ items, search }: { items: MenuItem[]; search: ReactNode
   const dispatch = useAppDispatch();
   const open = useAppSelector((s) => s.ui.drawerOpen);
   const title = useAppSelector(selectSettings)?.title || texts.common.siteName;
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <header css={(t) => css`background: ${t.colors.primary}; color: ${t.colors.onPrimary};`}>
       <div
         css={(t) => css`
           max-width: ${t.maxWidth}; margin: 0 auto; padding: ${t.space(2)} ${t.space(4)};
-          display: flex; align-items: center; gap: ${t.space(3)}; flex-wrap: wrap; min-height: 4.5rem;
+          display: flex; align-items: center; gap: ${t.space(3)}; flex-wrap: wrap; justify-content: flex-end; min-height: 4.5rem;
+          ${t.mq.md} { flex-wrap: nowrap; }
+          /* The kit's orange focus ring is too faint on navy (WCAG 1.4.11): a lighter accent on the bar,
+             but not inside the white sub-menus and the search pop-up. */
+          & :focus-visible:not(ul ul *):not([role='dialog'] *) { outline-color: ${t.colors.accentOnPrimary}; }
         `}
       >
-        <Link to="/" css={(t) => css`display: flex; align-items: center; gap: ${t.space(2)}; color: inherit; text-decoration: none; font-family: ${t.font.heading}; font-size: 1.2rem; margin-right: auto;`}>
+        <Link to="/" css={logoLink}>
           <img src={logo} alt="" width={40} height={40} />
           <span>{title}</span>
         </Link>
         <div css={(t) => css`display: none; ${t.mq.md} { display: block; }`}>
           <MainMenu items={items} />
         </div>
-        <Link to="/contact" aria-label={texts.common.mailButton} title={texts.common.mailButton} css={iconButton}>
+        <Link to="/contact" aria-label={texts.common.mailButton} title={texts.common.mailButton} css={iconButton} data-no-print>
           <span aria-hidden="true" css={css`font-size: 1.4rem;`}>✉</span>
         </Link>
         {search}
         <button
+          ref={menuButton}
           type="button"
           aria-expanded={open}
+          aria-haspopup="dialog"
           onClick={() => dispatch(setDrawerOpen(true))}
           css={(t) => css`${iconButton}; ${t.mq.md} { display: none; }`}
         >
@@ -51,7 +70,7 @@ export function Header({ items, search }: { items: MenuItem[]; search: ReactNode
           {texts.common.menu}
         </button>
       </div>
-      <Drawer items={items} />
+      <Drawer items={items} returnFocusTo={menuButton} />
     </header>
   );
 }

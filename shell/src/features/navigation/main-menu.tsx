@@ -5,41 +5,49 @@
  */
 import { css, type Theme } from '@emotion/react';
 import { texts } from '@kerk/kit/texts';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 
 import { isActive, type MenuItem } from './menu-items';
+import { useSubmenu } from './use-submenu';
 
-const linkStyle = (t: Theme) => css`
+// Top-level links sit on navy (the lighter accent), sub-menu links on the surface (the orange).
+const linkStyle = (level: number) => (t: Theme) => css`
   display: block;
   padding: ${t.space(2)} ${t.space(3)};
   color: inherit;
   text-decoration: none;
   white-space: nowrap;
-  &[aria-current='page'], &.active-branch { text-decoration: underline; text-decoration-color: ${t.colors.secondary}; text-decoration-thickness: 3px; text-underline-offset: 6px; }
+  &[aria-current='page'], &.active-branch { text-decoration: underline; text-decoration-color: ${level === 0 ? t.colors.accentOnPrimary : t.colors.secondary}; text-decoration-thickness: 3px; text-underline-offset: 6px; }
   &:hover { text-decoration: underline; }
 `;
 
 function MenuEntry({ item, level }: { item: MenuItem; level: number }) {
-  const [open, setOpen] = useState(false);
+  const submenu = useSubmenu();
+  const open = submenu.open;
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const children = item.children;
+  // Tabbing past the last link of an open sub-menu closes it, so it does not cover the page.
+  const onBlur = (e: FocusEvent<HTMLLIElement>) => {
+    if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) submenu.close();
+  };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && open) {
       e.stopPropagation();
-      setOpen(false);
+      submenu.close();
       toggle.current?.focus();
     }
   };
   return (
     <li
-      onMouseEnter={children ? () => setOpen(true) : undefined}
-      onMouseLeave={children ? () => setOpen(false) : undefined}
+      onMouseEnter={children ? submenu.enter : undefined}
+      onMouseLeave={children ? submenu.leave : undefined}
       onKeyDown={children ? onKeyDown : undefined}
+      onBlur={children ? onBlur : undefined}
       css={css`position: relative; display: flex; align-items: center;`}
     >
-      <NavLink to={item.to} end={item.exact} className={isActive(item, pathname) ? 'active-branch' : undefined} css={linkStyle}>
+      <NavLink to={item.to} end={item.exact} className={isActive(item, pathname) ? 'active-branch' : undefined} css={linkStyle(level)}>
         {item.title}
       </NavLink>
       {children ? (
@@ -49,8 +57,8 @@ function MenuEntry({ item, level }: { item: MenuItem; level: number }) {
             type="button"
             aria-expanded={open}
             aria-label={open ? texts.common.closeSubmenu(item.title) : texts.common.openSubmenu(item.title)}
-            onClick={() => setOpen((o) => !o)}
-            css={(t) => css`background: none; border: 0; color: inherit; cursor: pointer; padding: ${t.space(2)} ${t.space(1)}; font: inherit;`}
+            onClick={submenu.toggle}
+            css={(t) => css`background: none; border: 0; color: inherit; cursor: pointer; padding: ${t.space(2)} ${t.space(1)}; font: inherit; min-width: 24px; min-height: 24px;`}
           >
             <span aria-hidden="true">{level === 0 ? '▾' : '▸'}</span>
           </button>

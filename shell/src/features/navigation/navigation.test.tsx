@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { mockApi, renderShell } from '../../test/render-shell';
@@ -29,6 +29,29 @@ describe('main menu', () => {
     expect(within(nav).getByRole('button', { name: 'Submenu Taakgroepen openen', hidden: true })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('keeps a hover-opened sub-menu open when its arrow is clicked, and closes it on a second click', async () => {
+    const user = userEvent.setup();
+    renderShell('/');
+    const nav = screen.getAllByRole('navigation', { name: 'Hoofdmenu', hidden: true })[0]!;
+    await user.click(within(nav).getByRole('button', { name: 'Submenu Gemeente openen', hidden: true }));
+    const council = within(nav).getByRole('link', { name: 'Kerkenraad', hidden: true });
+    expect(council.closest('ul')).not.toHaveAttribute('hidden');
+    await user.click(within(nav).getByRole('button', { name: 'Submenu Gemeente sluiten', hidden: true }));
+    expect(council.closest('ul')).toHaveAttribute('hidden');
+  });
+
+  it('closes an open sub-menu when focus moves past it', async () => {
+    const user = userEvent.setup();
+    renderShell('/');
+    const nav = screen.getAllByRole('navigation', { name: 'Hoofdmenu', hidden: true })[0]!;
+    within(nav).getByRole('button', { name: 'Submenu Gemeente openen', hidden: true }).focus();
+    await user.keyboard('{Enter}');
+    const council = within(nav).getByRole('link', { name: 'Kerkenraad', hidden: true });
+    expect(council.closest('ul')).not.toHaveAttribute('hidden');
+    act(() => within(nav).getByRole('link', { name: 'Onze kerken', hidden: true }).focus());
+    expect(council.closest('ul')).toHaveAttribute('hidden');
+  });
+
   it('shows a sub-menu on hover and hides it when the pointer leaves', async () => {
     const user = userEvent.setup();
     renderShell('/');
@@ -53,6 +76,24 @@ describe('drawer', () => {
     expect(within(drawer).getByRole('button', { name: 'Submenu Gemeente sluiten' })).toHaveAttribute('aria-expanded', 'true');
     await user.click(within(drawer).getByRole('button', { name: 'Sluiten' }));
     expect(screen.queryByRole('dialog', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
+  });
+
+  it('keeps Tab inside the open drawer and returns focus to "Menu" on Escape', async () => {
+    const user = userEvent.setup();
+    renderShell('/agenda-onbekend');
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    const drawer = screen.getByRole('dialog', { name: 'Hoofdmenu' });
+    const close = within(drawer).getByRole('button', { name: 'Sluiten' });
+    expect(close).toHaveFocus();
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    expect(within(drawer).getByRole('link', { name: 'ANBI' })).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
+    expect(menu).toHaveFocus();
   });
 
   it('closes after following a link', async () => {

@@ -64,7 +64,7 @@ export function SearchPopup() {
                 type="search"
                 name="q"
                 placeholder={texts.common.searchPlaceholder}
-                css={(t) => css`font: inherit; padding: ${t.space(2)}; min-height: 44px; border: 1px solid ${t.colors.border}; border-radius: ${t.radius};`}
+                css={(t) => css`font: inherit; padding: ${t.space(2)}; min-height: 44px; border: 1px solid ${t.colors.controlBorder}; background: ${t.colors.surface}; color: ${t.colors.text}; border-radius: ${t.radius};`}
               />
             </label>
             <Button type="submit">{texts.common.searchSubmit}</Button>

@@ -33,7 +33,7 @@ export function ThemeSwitch() {
       <select
         value={mode}
         onChange={(e) => choose(e.target.value as ThemeMode)}
-        css={(t) => css`font: inherit; min-height: 44px; padding: ${t.space(1)} ${t.space(2)}; border-radius: ${t.radius};`}
+        css={(t) => css`font: inherit; min-height: 44px; padding: ${t.space(1)} ${t.space(2)}; border: 1px solid ${t.colors.controlBorder}; border-radius: ${t.radius}; background: ${t.colors.surface}; color: ${t.colors.text};`}
       >
         {MODES.map((m) => (
           <option key={m} value={m}>

@@ -16,6 +16,9 @@ export interface ContactOutbox {
   /** Sends every due message now and answers how many went out (0 without SMTP_URL). */
   drain: () => Promise<number>;
   countByStatus: OutboxRepository['countByStatus'];
+  oldestUnsentAt: OutboxRepository['oldestUnsentAt'];
+  /** False without SMTP_URL: messages are kept, not mailed. */
+  mailing: boolean;
 }
 
 declare module 'fastify' {
@@ -35,7 +38,13 @@ export default fp(
     if (!smtpUrl) {
       const waiting = await outbox.countByStatus();
       fastify.log.warn({ queued: waiting.queued + waiting.retry }, 'SMTP_URL is not set: contact messages are stored but not mailed');
-      fastify.decorate('contactOutbox', { enqueue: (input, options) => outbox.enqueue(input, options), drain: async () => 0, countByStatus: outbox.countByStatus });
+      fastify.decorate('contactOutbox', {
+        enqueue: (input, options) => outbox.enqueue(input, options),
+        drain: async () => 0,
+        countByStatus: outbox.countByStatus,
+        oldestUnsentAt: outbox.oldestUnsentAt,
+        mailing: false,
+      });
       return;
     }
 
@@ -50,6 +59,8 @@ export default fp(
       },
       drain: worker.tick,
       countByStatus: outbox.countByStatus,
+      oldestUnsentAt: outbox.oldestUnsentAt,
+      mailing: true,
     });
 
     fastify.addHook('onReady', async () => worker.start(pollIntervalMs));

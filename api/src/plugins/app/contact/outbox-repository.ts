@@ -131,6 +131,16 @@ export function createOutboxRepository(db: Kysely<Database>) {
       return (await db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
     },
 
+    /** When the oldest message still waiting to go out (queued, retry or sending) was stored; null when none waits. */
+    async oldestUnsentAt(): Promise<Date | null> {
+      const row = await db
+        .selectFrom('contact_messages')
+        .select((eb) => eb.fn.min('created_at').as('oldest'))
+        .where('status', 'in', ['queued', 'retry', 'sending'])
+        .executeTakeFirst();
+      return row?.oldest ? new Date(row.oldest) : null;
+    },
+
     /** Number of messages per state (for logs and health checks). */
     async countByStatus(): Promise<Record<ContactMessageStatus, number>> {
       const rows = await db

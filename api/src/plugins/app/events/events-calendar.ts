@@ -11,6 +11,7 @@ import utc from 'dayjs/plugin/utc';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ICalCalendar } from 'ical-generator';
 
+import { publicOrigin } from '../../../lib/public-origin';
 import { TIME_ZONE } from '../../../lib/zoned-time';
 import type { EventDetail } from './events-repository';
 
@@ -65,8 +66,8 @@ export function buildCalendar(events: EventDetail[], options: CalendarOptions): 
   return calendar.toString();
 }
 
-/** The visitor's origin (behind a proxy only when TRUST_PROXY is on), for links inside the calendar. */
-export const siteUrlOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/** PUBLIC_URL, else the visitor's origin (behind a proxy only when TRUST_PROXY is on), for links inside the calendar. */
+export const siteUrlOf = (request: FastifyRequest) => publicOrigin(request, request.server.config);
 
 /** Sends iCalendar text as it is (no JSON serialization) with its own type and disposition. */
 export function sendCalendar(reply: FastifyReply, ics: string, disposition: string) {

@@ -25,14 +25,20 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim() === etag);
 }
 
-async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+function withEtag(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   const cacheable = request.routeOptions.config?.publicCache && reply.statusCode === 200 && (request.method === 'GET' || request.method === 'HEAD');
-  if (!cacheable || typeof payload !== 'string') return payload;
+  // An answer from json-cache.ts arrives with its ETag (and 304 handling) done already.
+  if (!cacheable || typeof payload !== 'string' || reply.hasHeader('etag')) return payload;
   const etag = etagOf(payload);
   reply.header('cache-control', PUBLIC_CACHE).header('etag', etag);
   if (!matches(request.headers['if-none-match'], etag)) return payload;
   reply.code(304);
   return '';
+}
+
+/** Callback style, as it runs for every answer: no promise per request. */
+function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) {
+  done(null, withEtag(request, reply, payload));
 }
 
 export default fp(

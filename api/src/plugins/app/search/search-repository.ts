@@ -49,14 +49,23 @@ export function createSearchRepository(db: Kysely<Database>) {
     async search(text: string, limit: number): Promise<SearchResult[]> {
       const match = toMatchQuery(text);
       if (!match) return [];
-      // SQLite sorts by rank first and computes snippet() only for the rows it returns.
+      // Two steps: rank every match on the index alone and keep the best `limit` (bm25 needs no
+      // row content; only the date tie-break reads it), then build snippets for those few rows.
+      // Ranking and snippets in one SELECT made SQLite build a snippet for every match (10 000 for
+      // "kerk" in the bench), about a third of the time of such a broad search.
       const { rows } = await sql<SearchResult>`
+        WITH best AS (
+          SELECT rowid AS hit, bm25(search_index, 10.0, 1.0) AS score, date AS day
+          FROM search_index
+          WHERE search_index MATCH ${match} AND type IN (${sql.join([...SEARCH_TYPES])})
+          ORDER BY score, day DESC
+          LIMIT ${limit}
+        )
         SELECT type, CAST(ref_id AS INTEGER) AS id, title, date,
                snippet(search_index, 1, '', '', '…', 24) AS excerpt
-        FROM search_index
-        WHERE search_index MATCH ${match} AND type IN (${sql.join([...SEARCH_TYPES])})
-        ORDER BY bm25(search_index, 10.0, 1.0), date DESC
-        LIMIT ${limit}`.execute(db);
+        FROM best JOIN search_index ON search_index.rowid = best.hit
+        WHERE search_index MATCH ${match}
+        ORDER BY best.score, best.day DESC`.execute(db);
       return rows.map((row) => ({ ...row, date: String(row.date ?? ''), excerpt: row.excerpt ?? '' }));
     },
   };

@@ -1,6 +1,7 @@
 /**
  * Serves the composed site from the same origin as the API: the shell's dist at `/`, each remote's
- * dist at `/<id>/`, the generated `/remotes.json`, and the SPA fallback for client-side routes.
+ * dist at `/<id>/`, the generated `/remotes.json`, `/sitemap.xml` and `/robots.txt`, and every page
+ * path as the shell's index.html with that page's head (site-html.ts).
  * A dist that is not built yet is skipped with a warning, so the API still boots.
  */
 import fs from 'node:fs';
@@ -14,29 +15,33 @@ import { REMOTE_IDS } from '../../external/env';
 import { sendNotFound } from '../errors/error-handler';
 import { NO_CACHE, staticHeaders } from './cache-headers';
 import { remotesManifest, remotesManifestSchema } from './remotes';
+import { createSiteHtml, type SiteHtml } from './site-html';
+import { matchRoute } from './site-routes';
+import { registerSitemap } from './sitemap';
 
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 const isRemotePath = (pathname: string) => REMOTE_IDS.some((id) => isUnder(pathname, `/${id}`));
-const wantsHtml = (request: FastifyRequest) =>
-  (request.method === 'GET' || request.method === 'HEAD') && Boolean(request.headers.accept?.includes('text/html'));
+const wantsHtml = (request: FastifyRequest) => Boolean(request.headers.accept?.includes('text/html'));
 
 /**
- * Root 404: an HTML navigation to a client-side route (e.g. /gemeente/kerkenraad) gets the shell's
- * index.html; API paths and missing assets (above all under a remote folder) get a real 404, so a
- * missing chunk fails loudly instead of parsing HTML as JavaScript.
+ * Root 404 handler, and so the answer of every page path: a GET of a path in the route table gets
+ * the shell's index.html with the page's head filled in (whatever the Accept header: link-preview
+ * crawlers often send *\/*), an unknown path asked for as HTML gets the shell with status 404 (the
+ * SPA shows its not-found page); API paths and missing assets (above all under a remote folder)
+ * get a JSON 404, so a missing chunk fails loudly instead of parsing HTML as JavaScript.
  */
-function spaFallback(shellDist: string) {
-  const indexPath = path.join(shellDist, 'index.html');
+function sitePages(render: SiteHtml) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (isUnder(pathname, '/api') || isRemotePath(pathname) || !wantsHtml(request)) return sendNotFound(request, reply);
-    try {
-      const html = await fs.promises.readFile(indexPath);
-      return reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
-    } catch {
-      request.log.warn({ indexPath }, 'SPA fallback without a built shell');
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead || isUnder(pathname, '/api') || isRemotePath(pathname)) return sendNotFound(request, reply);
+    if (!wantsHtml(request) && !matchRoute(pathname)) return sendNotFound(request, reply);
+    const page = await render(request, pathname);
+    if (!page) {
+      request.log.warn({ url: request.url }, 'no built shell to answer a page request with');
       return sendNotFound(request, reply);
     }
+    return reply.code(page.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page.html);
   };
 }
 
@@ -57,6 +62,8 @@ export default fp(
         prefix,
         // Several instances: none may claim reply.sendFile, and our setHeaders owns Cache-Control.
         decorateReply: false,
+        // The shell's index.html is only ever sent with the page's head filled in (sitePages).
+        ...(prefix === '/' ? { index: false, allowedPath: (pathName: string) => pathName !== '/index.html' } : {}),
         cacheControl: false,
         setHeaders: staticHeaders({ cors }),
       });
@@ -68,7 +75,11 @@ export default fp(
       return manifest;
     });
 
-    fastify.setNotFoundHandler(spaFallback(folders[0]!.dir));
+    registerSitemap(fastify);
+    const pages = sitePages(createSiteHtml(fastify, folders[0]!.dir));
+    // `/` is a directory to @fastify/static (no index.html there on purpose), so it gets its own route.
+    fastify.get('/', { schema: { hide: true } }, pages);
+    fastify.setNotFoundHandler(pages);
   },
-  { name: 'web', dependencies: ['env', 'error-handler'] },
+  { name: 'web', dependencies: ['env', 'db', 'error-handler'] },
 );

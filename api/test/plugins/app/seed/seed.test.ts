@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { pages } from '../../../../content';
 import { seedDatabase } from '../../../../src/plugins/app/seed/seed';
 import { build, useApp } from '../../../helper';
 
@@ -12,7 +13,7 @@ describe('seed', () => {
     await app().ready();
     await app().pagesRepository.savePartial('index', { name: 'title', content: 'Aangepaste titel' });
     expect(await seedDatabase(app().db)).toEqual([]);
-    expect(await app().pagesRepository.count()).toBe(25);
+    expect(await app().pagesRepository.count()).toBe(pages.length);
     const index = await app().pagesRepository.findByName('index');
     expect(index?.partials[0]).toEqual({ name: 'title', content: 'Aangepaste titel' });
   });
@@ -40,7 +41,7 @@ describe('seed on a database file', () => {
       const second = build({ config: { databasePath } });
       const res = await second.inject({ url: '/api/page?name=news' });
       expect(res.json().data.partials[0]).toEqual({ name: 'title', content: 'Berichten' });
-      expect(await second.pagesRepository.count()).toBe(25);
+      expect(await second.pagesRepository.count()).toBe(pages.length);
       await second.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 
 import { build } from '../../../helper';
 
-const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/main.4f2a9c.js"></script></body></html>';
+// Minified as html-webpack-plugin writes it.
+const BODY = '<body><div id=root></div></body></html>';
+const INDEX = `<!doctype html><html lang=nl><head><meta charset=utf-8><title>Oude titel</title><meta name=description content="Oude tekst"><script defer src=/main.4f2a9c.js></script></head>${BODY}`;
 const BIG_CHUNK = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 /** A fake build: shell plus two remotes; mf-agenda and mf-community are deliberately not built. */
@@ -42,11 +44,19 @@ describe('web plugin', () => {
   });
   afterEach(() => app.close());
 
-  it('serves the shell index at / with no-cache', async () => {
+  it('serves the shell index at / with the home page head, no-cache', async () => {
     const res = await get('/');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX);
+    expect(res.body).toMatch(/^<!doctype html><html lang=nl><head><meta charset=utf-8><title>Protestantse Gemeente Maas en Waal<\/title>/);
+    expect(res.body).toContain(`<script defer src=/main.4f2a9c.js></script></head>${BODY}`);
+    expect(res.body).not.toContain('Oude');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never sends the bare template as /index.html', async () => {
+    const res = await get('/index.html', { accept: 'text/html' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('Oude titel');
   });
 
   it.each(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js'])('serves %s with no-cache', async (file) => {
@@ -89,12 +99,13 @@ describe('web plugin', () => {
     });
   });
 
-  it('falls back to the shell index.html for a client-side route like /gemeente/kerkenraad', async () => {
+  it('answers a client-side route like /gemeente/kerkenraad with the shell and that page\'s title', async () => {
     const res = await get('/gemeente/kerkenraad', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX);
+    expect(res.body).toContain('<title>Kerkenraad | Protestantse Gemeente Maas en Waal</title>');
+    expect(res.body).toContain(BODY);
   });
 
   it('answers 404 (no fallback) for a missing file requested by a script or fetch', async () => {

@@ -16,7 +16,7 @@ const controlStyles = (t: Theme) => css`
   width: 100%;
   min-height: 44px;
   padding: ${t.space(2)} ${t.space(3)};
-  border: 1px solid ${t.colors.border};
+  border: 1px solid ${t.colors.controlBorder};
   border-radius: ${t.radius};
   background: ${t.colors.surface};
   color: ${t.colors.text};

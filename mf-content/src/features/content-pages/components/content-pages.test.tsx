@@ -1,6 +1,7 @@
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 
+import { AccessibilityPage } from './accessibility-page';
 import { AnbiPage } from './anbi-page';
 import { StroomPage } from './stroom-page';
 import { ZijstroomPage } from './zijstroom-page';
@@ -12,6 +13,11 @@ const pageOf = (name: string, partials: Record<string, string>) => ({
 const PAGES: Record<string, ReturnType<typeof pageOf>> = {
   book: pageOf('book', { title: 'Stroom', intro: '<p>Ons gemeenteblad.</p>', content: '<h2>Abonnement</h2><p>Zes keer per jaar.</p>' }),
   paper: pageOf('paper', { title: 'Zijstroom', intro: '<p>De nieuwsbrief.</p>', content: '<h2>Berichten aanleveren</h2>' }),
+  accessibility: pageOf('accessibility', {
+    title: 'Toegankelijkheidsverklaring',
+    intro: '<p>Iedereen moet onze website kunnen gebruiken.</p>',
+    content: '<h2>Welke norm wij volgen</h2><p>WCAG 2.1 niveau AA.</p><h2>Een probleem melden</h2><p>Via het <a href="/contact">contactformulier</a>.</p>',
+  }),
   anbi: pageOf('anbi', {
     title: 'ANBI-gegevens',
     intro: '<p>Wij zijn een ANBI.</p>',
@@ -41,6 +47,14 @@ describe('content pages from the page store', () => {
     renderWithProviders(<ZijstroomPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Zijstroom' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Berichten aanleveren' })).toBeInTheDocument();
+  });
+
+  it('/toegankelijkheid renders the accessibility statement with a link to the contact form', async () => {
+    renderWithProviders(<AccessibilityPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Toegankelijkheidsverklaring' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Welke norm wij volgen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'contactformulier' })).toHaveAttribute('href', '/contact');
+    await waitFor(() => expect(document.title).toBe('accessibility meta'));
   });
 
   it('/anbi renders the RSIN and the finance table as tables', async () => {

@@ -30,7 +30,7 @@ export function SearchForm({ query }: { query: string }) {
           value={value}
           onChange={(event) => setValue(event.target.value)}
           placeholder={texts.common.searchPlaceholder}
-          css={(t) => css`font: inherit; min-height: 44px; padding: ${t.space(2)}; border: 1px solid ${t.colors.border}; border-radius: ${t.radius}; background: ${t.colors.surface}; color: ${t.colors.text};`}
+          css={(t) => css`font: inherit; min-height: 44px; padding: ${t.space(2)}; border: 1px solid ${t.colors.controlBorder}; border-radius: ${t.radius}; background: ${t.colors.surface}; color: ${t.colors.text};`}
         />
       </div>
       <Button type="submit">{texts.common.searchSubmit}</Button>

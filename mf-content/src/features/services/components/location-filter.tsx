@@ -12,7 +12,7 @@ export function LocationFilter({ location }: { location?: string }) {
   const id = useId();
   const navigate = useNavigate();
   return (
-    <div css={(th) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${th.space(2)} ${th.space(3)}; margin-bottom: ${th.space(4)};`}>
+    <div data-no-print css={(th) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${th.space(2)} ${th.space(3)}; margin-bottom: ${th.space(4)};`}>
       <label htmlFor={id} css={css`font-weight: 600;`}>
         {t.filterLabel}
       </label>
@@ -23,7 +23,7 @@ export function LocationFilter({ location }: { location?: string }) {
         onChange={(event) => navigate({ search: listSearch(event.target.value || undefined, 1) })}
         css={(th) => css`
           font: inherit; min-height: 44px; padding: ${th.space(2)} ${th.space(3)};
-          border: 1px solid ${th.colors.border}; border-radius: ${th.radius};
+          border: 1px solid ${th.colors.controlBorder}; border-radius: ${th.radius};
           background: ${th.colors.surface}; color: ${th.colors.text};
         `}
       >

@@ -1,0 +1,106 @@
+/**
+ * Serialized answers of the hottest read endpoints (page, footer, setting), kept in memory with
+ * their ETag and their gzip/brotli forms, and reused until anything is written to the database
+ * (`fastify.dataVersion()`, checked on every request: an edit through the API shows at once, one by
+ * another process within a second). A hit costs no query, serialization, hashing or compression.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { COMPRESS_THRESHOLD } from '../../external/compress';
+import { PUBLIC_CACHE } from './http-cache';
+
+interface Entry {
+  version: string;
+  body: string;
+  etag: string;
+  encoded: { br?: Buffer; gzip?: Buffer };
+}
+
+export interface JsonCache {
+  /**
+   * Sends the 200 answer for `key`: at once (synchronously) from memory when it is fresh, else
+   * after `load`; when `load` answers null, `onMissing` sends the route's own answer (a 404).
+   * Route handlers that use it are plain functions, not async: a cache hit then costs no promise.
+   */
+  serve(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<object | null>, onMissing: () => void): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jsonCache: JsonCache;
+  }
+}
+
+const MAX_ENTRIES = 200;
+
+const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** The best encoding the client accepts (q > 0), brotli first. */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+function encode(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
+  entry.encoded[encoding] ??=
+    encoding === 'br' ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(entry.body, { level: 9 });
+  return entry.encoded[encoding];
+}
+
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  Boolean(ifNoneMatch) && (ifNoneMatch!.trim() === '*' || ifNoneMatch!.split(',').some((tag) => tag.trim() === etag));
+
+export default fp(
+  async (fastify) => {
+    const entries = new Map<string, Entry>();
+
+    function reply200(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+      const vary = reply.getHeader('vary');
+      // Added to, not replacing, what CORS put there (Vary: Origin).
+      if (!vary) reply.header('vary', 'accept-encoding');
+      else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
+      reply.header('cache-control', PUBLIC_CACHE).header('etag', entry.etag);
+      if (matches(request.headers['if-none-match'], entry.etag)) return void reply.code(304).send();
+      reply.header('content-type', 'application/json; charset=utf-8');
+      const encoding = entry.body.length >= COMPRESS_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : null;
+      if (encoding) reply.header('content-encoding', encoding).send(encode(entry, encoding));
+      else reply.send(entry.body);
+    }
+
+    async function refresh(reply: FastifyReply, key: string, version: string, load: () => Promise<object | null>): Promise<Entry | null> {
+      const payload = await load();
+      if (payload === null) return null;
+      // The route's own response schema serializes it, exactly as an uncached answer would be.
+      const body = String(reply.serialize(payload));
+      const entry = { version, body, etag: etagOf(body), encoded: {} };
+      if (!entries.has(key) && entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.set(key, entry);
+      return entry;
+    }
+
+    function serve(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<object | null>, onMissing: () => void) {
+      const version = fastify.dataVersion();
+      const entry = entries.get(key);
+      if (entry?.version === version) return reply200(request, reply, entry);
+      refresh(reply, key, version, load).then(
+        (fresh) => (fresh ? reply200(request, reply, fresh) : onMissing()),
+        (error: unknown) => reply.send(error),
+      );
+    }
+
+    fastify.decorate('jsonCache', { serve });
+  },
+  { name: 'json-cache', dependencies: ['db', 'http-cache'] },
+);

@@ -1,0 +1,49 @@
+/**
+ * The news as RSS 2.0. Dates are written-on days (YYYY-MM-DD), published as noon in Amsterdam so
+ * no reader's time zone moves an article to another day. Everything else is escaped by `feed`.
+ */
+import type { Feed as FeedClass } from 'feed' with { 'resolution-mode': 'import' };
+
+import { absoluteUrl } from '../../../lib/public-origin';
+import { zonedToUtc } from '../../../lib/zoned-time';
+import { newsImageUrl } from '../../../routes/news';
+import type { NewsSummary } from './news-repository';
+
+export interface NewsFeedOptions {
+  /** Public origin of the site, e.g. https://www.example.nl. */
+  origin: string;
+  apiUrl: string;
+  siteName: string;
+  description: string;
+}
+
+const dayOf = (publishedAt: string) => zonedToUtc(publishedAt, '12:00');
+
+export function buildNewsFeed(Feed: typeof FeedClass, items: NewsSummary[], options: NewsFeedOptions): string {
+  const { origin, siteName } = options;
+  const newest = items[0] ? dayOf(items[0].publishedAt) : new Date();
+  const feed = new Feed({
+    title: `Nieuws – ${siteName}`,
+    description: options.description || `Nieuws van de ${siteName}`,
+    id: `${origin}/nieuws`,
+    link: `${origin}/nieuws`,
+    language: 'nl',
+    updated: newest,
+    generator: siteName,
+    copyright: `© ${newest.getUTCFullYear()} ${siteName}`,
+    feedLinks: { rss: absoluteUrl(`${options.apiUrl.replace(/\/+$/, '')}/news.rss`, origin) },
+  });
+  for (const item of items) {
+    const link = `${origin}/nieuws/${item.id}`;
+    const image = newsImageUrl(item.image, options.apiUrl);
+    feed.addItem({
+      title: item.title,
+      id: link,
+      link,
+      date: dayOf(item.publishedAt),
+      description: item.excerpt,
+      ...(image ? { enclosure: { url: absoluteUrl(image, origin), type: 'image/svg+xml', length: 0 } } : {}),
+    });
+  }
+  return feed.rss2();
+}

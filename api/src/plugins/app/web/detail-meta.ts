@@ -1,0 +1,89 @@
+/**
+ * Head facts of the detail paths: a news article, a service, an event, a member of the pastoral
+ * team. Titles are written as the pages write them (kit texts), so a preview and the tab agree.
+ */
+import type { FastifyInstance } from 'fastify';
+
+import { content, locationName } from '@kerk/kit/texts';
+
+import { resourceImageUrl } from '../../../lib/svg-folder';
+import { zonedDate } from '../../../lib/zoned-time';
+import { newsImageUrl } from '../../../routes/news';
+import { eventJsonLd, serviceJsonLd } from './json-ld';
+import type { PageMeta, SiteInfo } from './page-meta';
+import type { DetailKind } from './site-routes';
+
+/** A path id as the pages read it (digits, 1 … 2^31−1); anything else is no record at all. */
+export function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+const dutchDate = (iso: string) => zonedDate(new Date(iso)).split('-').reverse().join('-');
+
+async function newsMeta(app: FastifyInstance, id: number): Promise<PageMeta | null> {
+  const article = await app.newsRepository.findById(id);
+  if (!article) return null;
+  const image = newsImageUrl(article.image, app.config.apiUrl);
+  return {
+    title: article.title,
+    description: article.excerpt,
+    path: `/nieuws/${id}`,
+    type: 'article',
+    publishedTime: article.publishedAt,
+    ...(image ? { image: { url: image, alt: article.imageAlt } } : {}),
+  };
+}
+
+async function serviceMeta(app: FastifyInstance, id: number, site: SiteInfo, origin: string): Promise<PageMeta | null> {
+  const service = await app.servicesRepository.findById(id);
+  if (!service) return null;
+  const title = `${content.services.title(locationName(service.location))} ${dutchDate(service.startsAt)}`;
+  const { items: churches } = await app.churchesRepository.list({ page: 1, pageSize: 50 });
+  const path = `/diensten/${id}`;
+  const church = churches.find((c) => c.slug === service.location);
+  return {
+    title,
+    description: [service.churchName, service.preacher].filter(Boolean).join(', '),
+    path,
+    type: 'website',
+    jsonLd: serviceJsonLd(service, title, church, `${origin}${path}`, site.name),
+  };
+}
+
+async function eventMeta(app: FastifyInstance, id: number, site: SiteInfo, origin: string): Promise<PageMeta | null> {
+  const event = await app.eventsRepository.findById(id);
+  if (!event) return null;
+  const path = `/evenement/${id}`;
+  return { title: event.title, description: event.excerpt, path, type: 'website', jsonLd: eventJsonLd(event, `${origin}${path}`, site.name) };
+}
+
+async function pastorMeta(app: FastifyInstance, id: number): Promise<PageMeta | null> {
+  const pastor = await app.pastorsRepository.findById(id);
+  if (!pastor) return null;
+  const photo = pastor.photo ? resourceImageUrl(app.config.apiUrl, 'pastors', id, 'photo') : '';
+  return {
+    title: pastor.name,
+    description: pastor.summary || pastor.role,
+    // Any name segment shows the member; the canonical one is the slug the API gives.
+    path: `/gemeente/pastoraal-team/${id}/${pastor.slug}`,
+    type: 'profile',
+    ...(photo ? { image: { url: photo, alt: pastor.photoAlt } } : {}),
+  };
+}
+
+export async function detailMeta(
+  app: FastifyInstance,
+  kind: Exclude<DetailKind, 'task-group'>,
+  params: Record<string, string>,
+  site: SiteInfo,
+  origin: string,
+): Promise<PageMeta | null> {
+  const id = parseId(params.id);
+  if (id === null) return null;
+  if (kind === 'news') return newsMeta(app, id);
+  if (kind === 'service') return serviceMeta(app, id, site, origin);
+  if (kind === 'event') return eventMeta(app, id, site, origin);
+  return pastorMeta(app, id);
+}

@@ -1,0 +1,63 @@
+/**
+ * What the head of one page says about it (title, description, canonical path, preview image,
+ * JSON-LD), read from the database for a matched route. `null` means "no such page": the caller
+ * answers 404, so a crawler never indexes an unknown path or an id that does not exist.
+ */
+import type { FastifyInstance } from 'fastify';
+
+import { detailMeta } from './detail-meta';
+import { routeTitle, TASK_GROUP_PAGES, type RouteMatch } from './site-routes';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the canonical URL (e.g. the pastor's canonical name segment). */
+  path: string;
+  /** og:type. */
+  type: 'website' | 'article' | 'profile';
+  /** Absolute or root-relative URL of a preview image. */
+  image?: { url: string; alt: string };
+  /** `article:published_time` (YYYY-MM-DD) for news. */
+  publishedTime?: string;
+  jsonLd?: Record<string, unknown>;
+}
+
+export interface SiteInfo {
+  /** Site name (settings.title), also og:site_name. */
+  name: string;
+  /** The home page's description, used where a page has none. */
+  description: string;
+}
+
+export async function siteInfo(app: FastifyInstance): Promise<SiteInfo> {
+  const [settings, home] = await Promise.all([app.settingsRepository.get(), app.pagesRepository.findByName('index')]);
+  const name = settings.title || home?.metaTitle || 'Protestantse Gemeente Maas en Waal';
+  return { name, description: home?.metaDescription ?? '' };
+}
+
+/** Title and description of a page-store page; an absent page falls back to the route's name. */
+async function storePageMeta(app: FastifyInstance, pageName: string, fallbackTitle: string, path: string, site: SiteInfo): Promise<PageMeta> {
+  const page = await app.pagesRepository.findByName(pageName);
+  const heading = page?.partials.find((p) => p.name === 'title')?.content ?? '';
+  return {
+    title: page?.metaTitle || heading || fallbackTitle || site.name,
+    description: page?.metaDescription || site.description,
+    path,
+    type: 'website',
+  };
+}
+
+/** The head's facts for a matched route, or null when the record behind it does not exist. */
+export async function resolveMeta(app: FastifyInstance, match: RouteMatch, site: SiteInfo, origin: string): Promise<PageMeta | null> {
+  const { route, params } = match;
+  // The canonical form of a static path is the route's own (lower case, no trailing slash).
+  const path = route.path;
+  if (route.page) return storePageMeta(app, route.page, routeTitle(route), path, site);
+  if (route.detail === 'task-group') {
+    const slug = params.slug ?? '';
+    const page = Object.hasOwn(TASK_GROUP_PAGES, slug) ? TASK_GROUP_PAGES[slug] : undefined;
+    return page ? storePageMeta(app, page, '', `/gemeente/taakgroepen/${slug}`, site) : null;
+  }
+  if (route.detail) return detailMeta(app, route.detail, params, site, origin);
+  return { title: routeTitle(route) || site.name, description: site.description, path, type: 'website' };
+}

@@ -1,0 +1,87 @@
+/**
+ * The HTML answer of every page path: the shell's index.html with the page's head written in
+ * (title, description, canonical, OpenGraph, JSON-LD, preload hints), status 200 for a known page
+ * and 404 (still the shell, which shows its not-found page) for an unknown path or record.
+ * Rendered pages are kept for a few seconds per origin and path; a new shell or remote build
+ * (index.html or a manifest changes) invalidates them at once.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { publicOrigin } from '../../../lib/public-origin';
+import { REMOTE_IDS } from '../../external/env';
+import { injectHead, metaTags, notFoundTags, preloadTag } from './head-html';
+import { resolveMeta, siteInfo } from './page-meta';
+import { preloadHints } from './preload-hints';
+import { remotesManifest } from './remotes';
+import { fileTemplate, urlTemplate } from './shell-template';
+import { matchRoute } from './site-routes';
+
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+}
+
+const TTL_MS = 10_000;
+const MAX_ENTRIES = 500;
+const NOT_FOUND_TITLE = 'Niet gevonden';
+
+const mtimeOf = (file: string) => {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+};
+
+function safeDecode(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
+export function createSiteHtml(app: FastifyInstance, shellDist: string) {
+  const { shellIndexUrl, webRoot } = app.config;
+  const manifests = REMOTE_IDS.map((id) => path.join(webRoot, id, 'dist', 'mf-manifest.json'));
+  const remotes = remotesManifest(app.config).remotes;
+  const cache = new Map<string, RenderedPage & { expires: number; version: string }>();
+  const template = shellIndexUrl
+    ? urlTemplate(shellIndexUrl, (reason) => app.log.warn({ reason }, 'the shell index.html could not be fetched'))
+    : fileTemplate(path.join(shellDist, 'index.html'));
+
+  async function build(request: FastifyRequest, pathname: string, origin: string, shell: string): Promise<RenderedPage> {
+    const site = await siteInfo(app);
+    const match = matchRoute(pathname);
+    const meta = match ? await resolveMeta(app, match, site, origin) : null;
+    const hints = preloadHints(meta && match ? match.route.modules : [], remotes, webRoot);
+    const tags = meta ? metaTags(meta, site, origin) : notFoundTags(site, NOT_FOUND_TITLE);
+    if (!meta) request.log.info({ url: request.url }, 'page not found');
+    return { status: meta ? 200 : 404, html: injectHead(shell, [...tags, ...hints.map(preloadTag)]) };
+  }
+
+  /** The page for a (still encoded) pathname, or null when there is no built shell to answer with. */
+  return async function render(request: FastifyRequest, rawPathname: string): Promise<RenderedPage | null> {
+    const shellFile = await template.read();
+    if (shellFile === null) return null;
+    const shell = shellFile.text;
+    const version = [shellFile.version, ...manifests.map(mtimeOf)].join(':');
+    const origin = publicOrigin(request, app.config);
+    const pathname = safeDecode(rawPathname);
+    const key = `${origin}${rawPathname}`;
+    const cached = cache.get(key);
+    if (cached && cached.expires > Date.now() && cached.version === version) return cached;
+    const page = pathname === null ? { status: 404 as const, html: injectHead(shell, notFoundTags(await siteInfo(app), NOT_FOUND_TITLE)) } : await build(request, pathname, origin, shell);
+    if (page.status === 200) {
+      cache.delete(key);
+      if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+      cache.set(key, { ...page, expires: Date.now() + TTL_MS, version });
+    }
+    return page;
+  };
+}
+
+export type SiteHtml = ReturnType<typeof createSiteHtml>;

@@ -1,0 +1,34 @@
+/**
+ * GET /api/news.rss: the 20 newest articles as RSS 2.0 (title, excerpt, drawing), for feed readers
+ * and newsletters. Links are absolute, on PUBLIC_URL or else the request's origin.
+ * `feed` ships as ESM only, so it is loaded with import() once, when the route is registered.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+
+import { publicOrigin } from '../../lib/public-origin';
+import { buildNewsFeed } from '../../plugins/app/news/news-feed';
+import { getNewsRssSchema } from '../../schemas/news-feed';
+
+export const FEED_SIZE = 20;
+
+const newsFeedRoutes: FastifyPluginAsync = async (fastify) => {
+  const { Feed } = await import('feed');
+
+  fastify.get('/', { schema: getNewsRssSchema, config: { publicCache: true } }, async (request, reply) => {
+    const [{ items }, settings, page] = await Promise.all([
+      fastify.newsRepository.list({ page: 1, pageSize: FEED_SIZE }),
+      fastify.settingsRepository.get(),
+      fastify.pagesRepository.findByName('news'),
+    ]);
+    const origin = publicOrigin(request, fastify.config);
+    const xml = buildNewsFeed(Feed, items, {
+      origin,
+      apiUrl: fastify.config.apiUrl,
+      siteName: settings.title || 'Protestantse Gemeente Maas en Waal',
+      description: page?.metaDescription ?? '',
+    });
+    return reply.type('application/rss+xml; charset=utf-8').send(xml);
+  });
+};
+
+export default newsFeedRoutes;

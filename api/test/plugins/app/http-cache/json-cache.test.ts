@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
+import SQLite from 'better-sqlite3';
+
+import { preferredEncoding } from '../../../../src/plugins/app/http-cache/json-cache';
+import { OTHER_WRITERS_CHECK_MS } from '../../../../src/plugins/external/db';
+import { build, useApp } from '../../../helper';
+
+describe('json cache (page, footer, setting)', () => {
+  const app = useApp();
+
+  it('answers a repeated request from memory, without asking the database again', async () => {
+    await app().ready();
+    const spy = jest.spyOn(app().pagesRepository, 'findByName');
+    const first = await app().inject({ url: '/api/page?name=agenda' });
+    const second = await app().inject({ url: '/api/page?name=agenda' });
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an edit at once: any write to the database makes the next answer fresh', async () => {
+    const before = await app().inject({ url: '/api/page?name=agenda' });
+    await app().pagesRepository.savePartial('agenda', { name: 'title', content: 'Wat er te doen is' });
+    const after = await app().inject({ url: '/api/page?name=agenda' });
+    expect(after.json().data.partials[0]).toEqual({ name: 'title', content: 'Wat er te doen is' });
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('answers 304 without a body for a matching If-None-Match, with the caching headers', async () => {
+    const first = await app().inject({ url: '/api/page/footer' });
+    const again = await app().inject({ url: '/api/page/footer', headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('sends the %s form it keeps to a client that accepts it', async (encoding, decompress) => {
+    const plain = await app().inject({ url: '/api/page?name=index' });
+    const res = await app().inject({ url: '/api/page?name=index', headers: { 'accept-encoding': `${encoding}, identity` } });
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toMatch(/accept-encoding/);
+    expect(decompress(res.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
+  it('still answers 404 for an unknown page', async () => {
+    const res = await app().inject({ url: '/api/page?name=bestaat-niet' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'not_found', message: 'Pagina niet gevonden' });
+  });
+});
+
+describe('json cache with another process writing', () => {
+  it('notices a change committed by another connection (e.g. an admin with sqlite3) within a second', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'json-cache-'));
+    const app = build({ config: { databasePath: path.join(dir, 'site.db') } });
+    try {
+      expect((await app.inject({ url: '/api/setting' })).json().data.phone).not.toBe('0487 00 00 00');
+      const other = new SQLite(path.join(dir, 'site.db'));
+      other.prepare("UPDATE settings SET phone = '0487 00 00 00'").run();
+      other.close();
+      // Another process's writes are looked for once a second.
+      const later = Date.now() + OTHER_WRITERS_CHECK_MS;
+      jest.spyOn(Date, 'now').mockReturnValue(later);
+      expect((await app.inject({ url: '/api/setting' })).json().data.phone).toBe('0487 00 00 00');
+    } finally {
+      jest.restoreAllMocks();
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('preferredEncoding', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['identity', null],
+    [undefined, null],
+    ['gzip;q=0', null],
+  ])('%s → %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+});

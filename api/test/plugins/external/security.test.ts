@@ -1,0 +1,108 @@
+/**
+ * Security headers on every kind of answer (API, static file, page, 404), HSTS only over TLS, and
+ * CORS only for the configured origins.
+ */
+import fs from 'node:fs';
+
+import type { FastifyInstance } from 'fastify';
+
+import { HSTS } from '../../../src/plugins/external/helmet';
+import { build } from '../../helper';
+import { makeWebRoot, writeFiles } from '../app/web/fake-web-root';
+
+describe('security headers', () => {
+  let webRoot: string;
+  let app: FastifyInstance;
+
+  beforeAll(() => {
+    webRoot = makeWebRoot();
+    writeFiles(webRoot, { 'shell/dist/main.3a2178a750.js': 'console.log(1);' });
+  });
+  afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
+  afterEach(() => app.close());
+
+  it.each([
+    ['an API answer', '/api/setting', 200],
+    ['a static file of the shell', '/main.3a2178a750.js', 200],
+    ['a remote manifest', '/mf-content/mf-manifest.json', 200],
+    ['a page', '/agenda', 200],
+    ['an unknown page', '/bestaat-niet', 404],
+    ['an unknown API path', '/api/bestaat-niet', 404],
+    ['the sitemap', '/sitemap.xml', 200],
+  ])('are on %s', async (_label, url, status) => {
+    app = build({ serveWeb: true, config: { webRoot, remoteUrls: {} } });
+    const res = await app.inject({ url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it('allow scripts only from the site itself and the configured remote and API origins', async () => {
+    app = build({ config: { apiUrl: 'https://api.example.org/api', remoteUrls: { 'mf-agenda': 'https://agenda.example.org/mf-manifest.json' } } });
+    const csp = (await app.inject({ url: '/api/health' })).headers['content-security-policy'] as string;
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!.split(' ');
+    expect(scriptSrc).toEqual(expect.arrayContaining(["'self'", 'https://api.example.org', 'https://agenda.example.org']));
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(/connect-src ([^;]*)/.exec(csp)![1]).toContain('https://api.example.org');
+  });
+
+  describe('HSTS', () => {
+    it('is not sent over plain http', async () => {
+      app = build();
+      expect((await app.inject({ url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
+    });
+
+    it('is sent when a trusted proxy says the request came over TLS', async () => {
+      app = build({ config: { trustProxy: true } });
+      const res = await app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.headers['strict-transport-security']).toBe(HSTS);
+    });
+
+    it('ignores X-Forwarded-Proto without TRUST_PROXY (any client could send it)', async () => {
+      app = build({ config: { trustProxy: false } });
+      const res = await app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    });
+  });
+});
+
+describe('CORS on /api', () => {
+  let app: FastifyInstance;
+  afterEach(() => app.close());
+  const get = (origin: string) => app.inject({ url: '/api/setting', headers: { origin } });
+
+  it('gives no Access-Control header to another origin by default', async () => {
+    app = build();
+    const res = await get('https://evil.example');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('allows exactly the origins of CORS_ORIGINS', async () => {
+    app = build({ config: { corsOrigins: ['https://kerk.example.org'] } });
+    const allowed = await get('https://kerk.example.org');
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://kerk.example.org');
+    expect(allowed.headers.vary).toMatch(/origin/i);
+    expect((await get('https://kerk.example.org.evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+    expect((await get('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers the preflight of a JSON POST from an allowed origin only', async () => {
+    app = build({ config: { corsOrigins: ['https://kerk.example.org'] } });
+    const preflight = (origin: string) =>
+      app.inject({
+        method: 'OPTIONS',
+        url: '/api/contact',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+    const ok = await preflight('https://kerk.example.org');
+    expect(ok.headers['access-control-allow-origin']).toBe('https://kerk.example.org');
+    expect(ok.headers['access-control-allow-methods']).toContain('POST');
+    expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

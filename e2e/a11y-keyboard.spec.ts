@@ -1,0 +1,165 @@
+/**
+ * Keyboard only (WCAG 2.1.1, 2.4.1, 2.4.3, 2.4.7): the skip link, the desktop menu, the drawer, the
+ * search pop-up and the agenda tabs work with Tab, Enter, arrows and Escape; focus goes where a
+ * keyboard user expects it and is always visibly outlined; the document is marked as Dutch.
+ */
+import { expect, isMobile, test, type Page } from './fixtures';
+import { settle, tabTo } from './support/a11y';
+
+/** The outline of the focused element: style, width in px and colour. */
+const focusOutline = (page: Page) =>
+  page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement!);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor };
+  });
+
+test('the document language is Dutch', async ({ page }) => {
+  await page.goto('/agenda');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+});
+
+test('the skip link is the first Tab stop and moves focus to the main content', async ({ page }) => {
+  await page.goto('/privacy');
+  await settle(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Naar de inhoud' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+  // The next Tab continues inside main, not back in the header.
+  await page.keyboard.press('Tab');
+  await expect(page.locator('main :focus')).toHaveCount(1);
+});
+
+test('links and buttons show a visible focus outline', async ({ page, viewport }) => {
+  await page.goto('/diensten');
+  await settle(page);
+  const targets = [
+    page.getByRole('banner').getByRole('link', { name: /Protestantse Gemeente/ }),
+    page.getByRole('banner').getByRole('button', { name: 'Zoeken' }),
+    page.getByRole('main').getByRole('link').first(),
+    page.getByRole('contentinfo').getByRole('link', { name: 'Toegankelijkheid' }),
+  ];
+  if (isMobile(viewport)) targets.push(page.getByRole('button', { name: 'Menu' }));
+  for (const target of targets) {
+    await tabTo(page, target, 80);
+    const outline = await focusOutline(page);
+    expect(outline.style, await target.textContent() ?? '').toBe('solid');
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+  }
+});
+
+test('the desktop menu opens, moves into and closes a sub-menu from the keyboard', async ({ page, viewport }) => {
+  test.skip(isMobile(viewport), 'wide screens only');
+  await page.goto('/');
+  await settle(page);
+  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  const toggle = nav.getByRole('button', { name: 'Submenu Gemeente openen' });
+  await tabTo(page, toggle);
+  await page.keyboard.press('Enter');
+  await expect(nav.getByRole('button', { name: 'Submenu Gemeente sluiten' })).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Kerkenraad' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(nav.getByRole('link', { name: 'Kerkenraad' })).toBeHidden();
+  await expect(toggle).toBeFocused();
+  // Open again, follow a link with Enter.
+  await page.keyboard.press('Enter');
+  await tabTo(page, nav.getByRole('link', { name: 'Pastoraal team' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/gemeente\/pastoraal-team$/);
+});
+
+test('tabbing past an open sub-menu closes it', async ({ page, viewport }) => {
+  test.skip(isMobile(viewport), 'wide screens only');
+  await page.goto('/');
+  await settle(page);
+  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  await tabTo(page, nav.getByRole('button', { name: 'Submenu Gemeente openen' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, nav.getByRole('link', { name: 'Onze kerken' }));
+  await expect(nav.getByRole('link', { name: 'Kerkenraad' })).toBeHidden();
+});
+
+test('the drawer takes focus, keeps Tab inside and gives focus back on Escape', async ({ page, viewport }) => {
+  test.skip(!isMobile(viewport), 'small screens only');
+  await page.goto('/privacy');
+  await settle(page);
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await tabTo(page, menu);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Hoofdmenu' });
+  await expect(drawer.getByRole('button', { name: 'Sluiten', exact: true })).toBeFocused();
+  // Twenty Tabs go round the drawer more than once and never leave it.
+  for (let i = 0; i < 20; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await drawer.getByRole('button', { name: 'Sluiten', exact: true }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(drawer.getByRole('link', { name: 'ANBI' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menu).toBeFocused();
+});
+
+test('the drawer opens a nested group and follows a link with the keyboard', async ({ page, viewport }) => {
+  test.skip(!isMobile(viewport), 'small screens only');
+  await page.goto('/privacy');
+  await settle(page);
+  await tabTo(page, page.getByRole('button', { name: 'Menu' }));
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Hoofdmenu' });
+  await tabTo(page, drawer.getByRole('button', { name: 'Submenu Gemeente openen' }));
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByRole('button', { name: 'Submenu Gemeente sluiten' })).toHaveAttribute('aria-expanded', 'true');
+  await tabTo(page, drawer.getByRole('link', { name: 'Kerkenraad' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/gemeente\/kerkenraad$/);
+  await expect(drawer).toBeHidden();
+});
+
+test('the search pop-up opens on Enter, closes on Escape and gives focus back', async ({ page }) => {
+  await page.goto('/privacy');
+  await settle(page);
+  // The pop-up's own submit button is also named 'Zoeken': the trigger comes first.
+  const button = page.getByRole('banner').getByRole('button', { name: 'Zoeken' }).first();
+  await tabTo(page, button);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Zoeken' });
+  await expect(dialog.getByLabel('Zoekterm')).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('doop');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/zoeken\?q=doop$/);
+  await expect(dialog).toBeHidden();
+});
+
+test('the agenda tabs follow the arrow keys, Home and End', async ({ page }) => {
+  await page.goto('/agenda');
+  await settle(page);
+  const current = page.getByRole('tab', { name: 'Huidig' });
+  const future = page.getByRole('tab', { name: 'Toekomst' });
+  await tabTo(page, current);
+  await expect(current).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(future).toBeFocused();
+  await expect(future).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/tab=toekomst/);
+  await expect(page.getByRole('tabpanel', { name: 'Toekomst' })).toBeVisible();
+  await page.keyboard.press('Home');
+  await expect(current).toBeFocused();
+  await expect(current).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(future).toBeFocused();
+  // One Tab stop for the tab list: Tab leaves it for the panel's controls.
+  await page.keyboard.press('Tab');
+  await expect(current).not.toBeFocused();
+  await expect(future).not.toBeFocused();
+});

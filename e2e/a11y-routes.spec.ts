@@ -1,0 +1,51 @@
+/**
+ * WCAG 2.1 AA on every route of the composed site: axe-core finds no serious or critical violation
+ * on any static path, one detail page of each kind and the 404 page, in the light and the dark
+ * theme, on desktop and on a phone — and neither with the drawer (or sub-menus) or the search
+ * pop-up open.
+ */
+import { expect, isMobile, test } from './fixtures';
+import { DETAIL_ROUTES, inBothThemes, seriousViolations, STATIC_ROUTES } from './support/a11y';
+
+for (const path of STATIC_ROUTES) {
+  test(`${path} has no serious accessibility violations in either theme`, async ({ page }) => {
+    await inBothThemes(page, path, async (theme) => {
+      expect(await seriousViolations(page), `${path} (${theme})`).toEqual([]);
+    });
+  });
+}
+
+for (const [kind, pathOf] of Object.entries(DETAIL_ROUTES)) {
+  test(`a ${kind} detail page has no serious accessibility violations in either theme`, async ({ page, request }) => {
+    const path = await pathOf(request);
+    await inBothThemes(page, path, async (theme) => {
+      expect(await seriousViolations(page), `${path} (${theme})`).toEqual([]);
+    });
+  });
+}
+
+test('the open menu (drawer on a phone, sub-menus on desktop) has no serious violations', async ({ page, viewport }) => {
+  await inBothThemes(page, '/agenda', async (theme) => {
+    if (isMobile(viewport)) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Hoofdmenu' });
+      await drawer.getByRole('button', { name: 'Submenu Gemeente openen' }).click();
+      await drawer.getByRole('button', { name: 'Submenu Taakgroepen openen' }).click();
+      await expect(drawer.getByRole('link', { name: 'Duurzaamheid' })).toBeVisible();
+    } else {
+      const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+      await nav.getByRole('button', { name: 'Submenu Gemeente openen' }).click();
+      await nav.getByRole('button', { name: 'Submenu Taakgroepen openen' }).click();
+      await expect(nav.getByRole('link', { name: 'Duurzaamheid' })).toBeVisible();
+    }
+    expect(await seriousViolations(page), `open menu (${theme})`).toEqual([]);
+  });
+});
+
+test('the open search pop-up has no serious violations', async ({ page }) => {
+  await inBothThemes(page, '/nieuws', async (theme) => {
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await expect(page.getByRole('dialog', { name: 'Zoeken' }).getByLabel('Zoekterm')).toBeFocused();
+    expect(await seriousViolations(page), `search pop-up (${theme})`).toEqual([]);
+  });
+});

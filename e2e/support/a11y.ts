@@ -1,0 +1,84 @@
+/**
+ * Shared by the accessibility and print specs: the site's routes, waiting until a page has
+ * finished loading (no skeletons), the axe-core scan for WCAG 2.1 A/AA, and keyboard helpers.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** Every static path of the spec, the accessibility statement and an unknown path (404). */
+export const STATIC_ROUTES = [
+  '/', '/anbi', '/stroom', '/zijstroom', '/agenda', '/agenda?tab=toekomst', '/zoeken?q=kerk', '/zoeken?q=',
+  '/contact', '/privacy', '/onze-kerken', '/vertrouwenspersonen', '/nieuws', '/diensten',
+  '/gemeente', '/gemeente/kerkenraad', '/gemeente/college-van-diakenen-cvd', '/gemeente/college-van-kerkrentmeesters-cvk',
+  '/gemeente/pastoraal-team', '/gemeente/beroepswerk-2025', '/gemeente/taakgroepen',
+  ...['kunst-in-de-kerk', 'vos', 'youth', 'eredienst', 'pastoraat', 'pr-en-communicatie', 'duurzaamheid'].map((g) => `/gemeente/taakgroepen/taakgroep-${g}`),
+  '/toegankelijkheid', '/deze-pagina-bestaat-niet',
+];
+
+interface Listed { id: number; slug?: string }
+
+/** The first record of a list endpoint (`/api/news`, …). */
+export async function firstOf(request: APIRequestContext, endpoint: string): Promise<Listed> {
+  const res = await request.get(endpoint);
+  expect(res.ok(), `${endpoint} answers`).toBe(true);
+  const first = ((await res.json()) as { data: Listed[] }).data[0];
+  expect(first, `${endpoint} has a record`).toBeTruthy();
+  return first!;
+}
+
+/** One detail page of each kind, built from the first record the API lists. */
+export const DETAIL_ROUTES: Record<string, (request: APIRequestContext) => Promise<string>> = {
+  'news article': async (request) => `/nieuws/${(await firstOf(request, '/api/news')).id}`,
+  service: async (request) => `/diensten/${(await firstOf(request, '/api/services')).id}`,
+  event: async (request) => `/evenement/${(await firstOf(request, '/api/events')).id}`,
+  pastor: async (request) => {
+    const pastor = await firstOf(request, '/api/pastors');
+    return `/gemeente/pastoraal-team/${pastor.id}/${pastor.slug}`;
+  },
+};
+
+/** Waits until the route's remote is mounted and nothing shows a skeleton any more. */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+const BACKGROUND = { light: 'rgb(247, 247, 245)', dark: 'rgb(17, 24, 39)' };
+
+/**
+ * Loads `path` in the light theme (the default), then — with `theme` = 'dark' set in localStorage
+ * before the page loads again, as for a returning visitor — in the dark theme, running `check`
+ * on each.
+ */
+export async function inBothThemes(page: Page, path: string, check: (theme: 'light' | 'dark') => Promise<void>): Promise<void> {
+  await page.goto(path);
+  for (const theme of ['light', 'dark'] as const) {
+    if (theme === 'dark') {
+      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+      await page.reload();
+    }
+    await settle(page);
+    await expect(page.locator('body')).toHaveCSS('background-color', BACKGROUND[theme]);
+    await check(theme);
+  }
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe-core on the whole page; answers the serious and critical violations, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+}
+
+/** Presses Tab until `target` has focus (keyboard only); fails after `max` presses. */
+export async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}

@@ -1,0 +1,1 @@
+export { AccessibilityPage as default } from '../features/content-pages/components/accessibility-page';

@@ -1,0 +1,69 @@
+/**
+ * `npm run bench`: the speed budget of the composed site. Builds what is stale, serves the
+ * production build locally, then prints Lighthouse (mobile) scores and LCP/TBT/CLS for /, a news
+ * article and /agenda, the JS bytes and request count of the home page with all its remotes, the
+ * API numbers next to a Fastify hello-world, and a table of targets met. It prints numbers only.
+ *
+ * LIGHTHOUSE_RUNS (default 1): runs per page, median reported. BENCH_SKIP_API=1: skip the API part.
+ * CHROME_PATH: the Chromium to use (default: the system Chromium).
+ */
+import { findChromium } from './chromium';
+import { measureHome, type HomeDetail } from './home-load';
+import { runApiBench } from './api-bench';
+import { runLighthouse } from './lighthouse';
+import { firstArticlePath, startSite } from './site';
+import { budgetRows, formatBudget, formatTable, kb, parseApiBench, type ApiNumbers, type PageScores } from './targets';
+
+const heading = (text: string) => console.log(`\n== ${text} ==`);
+
+function printScores(pages: PageScores[]) {
+  const rows = pages.map((p) => [p.page, String(p.performance), String(p.accessibility), String(p.bestPractices), String(p.seo), `${Math.round(p.lcpMs)} ms`, `${Math.round(p.tbtMs)} ms`, p.cls.toFixed(3)]);
+  console.log(formatTable(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS'], rows));
+}
+
+function printHome(home: HomeDetail) {
+  console.log(`requests until network idle: ${home.requests} (${Object.entries(home.byType).map(([t, n]) => `${t} ${n}`).join(', ')})`);
+  console.log(`JavaScript: ${kb(home.jsGzipBytes)} gzip (${kb(home.jsTransferBytes)} as transferred)`);
+  console.log(formatTable(['app', 'JS files', 'gzip'], Object.entries(home.byApp).map(([app, v]) => [app, String(v.files), kb(v.gzipBytes)])));
+}
+
+async function frontEnd(chromePath: string | null): Promise<{ pages: PageScores[] | null; home: HomeDetail | null }> {
+  if (!chromePath) {
+    console.log('\nNo Chromium found (set CHROME_PATH, or install chromium): Lighthouse and the home page load are skipped.');
+    return { pages: null, home: null };
+  }
+  const { buildIfStale } = await import('../build-if-stale.mjs');
+  await buildIfStale();
+  const site = await startSite();
+  try {
+    console.log(`\nServing the production build at ${site.origin} (fresh database), Chromium: ${chromePath}`);
+    const paths = ['/', await firstArticlePath(site.origin), '/agenda'];
+    heading(`Lighthouse 12, mobile (${process.env.LIGHTHOUSE_RUNS ?? 1} run(s) per page, median)`);
+    const pages = await runLighthouse(site.origin, paths, chromePath, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+    printScores(pages);
+    heading('Home page load (Playwright, empty cache, 390 px)');
+    const home = await measureHome(site.origin, chromePath);
+    printHome(home);
+    return { pages, home };
+  } finally {
+    await site.stop();
+  }
+}
+
+async function main() {
+  console.log(`Speed budget — ${new Date().toISOString()}, Node ${process.version}`);
+  const { pages, home } = await frontEnd(findChromium());
+  let api: ApiNumbers | null = null;
+  if (process.env.BENCH_SKIP_API) console.log('\nBENCH_SKIP_API is set: the API bench is skipped.');
+  else {
+    heading('API (npm run bench -w api)');
+    api = parseApiBench(await runApiBench());
+  }
+  heading('Budget');
+  console.log(formatBudget(budgetRows(pages, home, api)));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+/**
+ * The production build served locally for the bench: the real server (the same one `npm start`
+ * runs) on a free loopback port with a fresh database in a temp folder, like e2e/support/deploy.ts.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const root = join(__dirname, '../..');
+
+export interface Site {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitHealthy(origin: string, server: ChildProcess): Promise<void> {
+  for (let i = 0; i < 120; i += 1) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the server at ${origin} did not become healthy`);
+}
+
+export async function startSite(): Promise<Site> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'kerk-bench-site-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'api/src/server.ts')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: join(dir, 'site.db'), LOG_LEVEL: 'warn', SMTP_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitHealthy(origin, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
+/** The first news article's path, so the bench measures a real article. */
+export async function firstArticlePath(origin: string): Promise<string> {
+  const res = await fetch(`${origin}/api/news`);
+  const body = (await res.json()) as { data: { id: number }[] };
+  return `/nieuws/${body.data[0]!.id}`;
+}

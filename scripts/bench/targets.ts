@@ -1,0 +1,93 @@
+/**
+ * The speed budget of issue 7 and the table `npm run bench` prints: each measured number next to
+ * its target and whether it is met. Pure functions, so the verdicts are unit-tested.
+ */
+
+export interface PageScores {
+  /** Label in the table, e.g. `/` or `/nieuws/24`. */
+  page: string;
+  /** Lighthouse category scores, 0–100. */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export interface HomeLoad {
+  jsGzipBytes: number;
+  requests: number;
+}
+
+export interface ApiNumbers {
+  /** /api/page req/s divided by the Fastify hello-world's req/s. */
+  pageVsHello: number;
+  pageP99Ms: number;
+}
+
+export interface BudgetRow {
+  measure: string;
+  value: string;
+  target: string;
+  /** null: not measured in this run. */
+  met: boolean | null;
+}
+
+const row = (measure: string, value: number | undefined, show: (n: number) => string, target: string, ok: (n: number) => boolean): BudgetRow =>
+  value === undefined || Number.isNaN(value)
+    ? { measure, value: 'not measured', target, met: null }
+    : { measure, value: show(value), target, met: ok(value) };
+
+const ms = (n: number) => `${Math.round(n)} ms`;
+const seconds = (n: number) => `${(n / 1000).toFixed(2)} s`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** One row per budget line; missing parts (no Chromium, API bench skipped) say 'not measured'. */
+export function budgetRows(pages: PageScores[] | null, home: HomeLoad | null, api: ApiNumbers | null): BudgetRow[] {
+  const rows: BudgetRow[] = [];
+  for (const p of pages ?? []) {
+    rows.push(
+      row(`${p.page} performance`, p.performance, String, '≥ 95', (n) => n >= 95),
+      row(`${p.page} LCP`, p.lcpMs, seconds, '≤ 1.50 s', (n) => n <= 1500),
+      row(`${p.page} TBT`, p.tbtMs, ms, '≤ 100 ms', (n) => n <= 100),
+      row(`${p.page} CLS`, p.cls, (n) => n.toFixed(3), '≤ 0.02', (n) => n <= 0.02),
+    );
+  }
+  if (!pages) rows.push(row('Lighthouse (/, article, /agenda)', undefined, String, 'see above', () => false));
+  rows.push(
+    row('home JS (gzip, all remotes)', home?.jsGzipBytes, kb, '≤ 200 KB', (n) => n <= 200 * 1024),
+    row('home requests', home?.requests, String, '≤ 25', (n) => n <= 25),
+    row('/api/page vs hello-world', api?.pageVsHello, (n) => `${n.toFixed(2)}×`, '≥ 0.5×', (n) => n >= 0.5),
+    row('/api/page p99', api?.pageP99Ms, (n) => `${n.toFixed(2)} ms`, '≤ 10 ms', (n) => n <= 10),
+  );
+  return rows;
+}
+
+/** A plain-text table; the last column says `yes`, `NO` or `–` (not measured). */
+export function formatTable(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+export function formatBudget(rows: BudgetRow[]): string {
+  return formatTable(
+    ['measure', 'value', 'target', 'met'],
+    rows.map((r) => [r.measure, r.value, r.target, r.met === null ? '–' : r.met ? 'yes' : 'NO']),
+  );
+}
+
+/**
+ * Reads `/api/page` from the API bench's table (`target req/s ×hello p50 p95 p99 errors`);
+ * null when the line is not there, so a changed format shows 'not measured' instead of wrong numbers.
+ */
+export function parseApiBench(output: string): ApiNumbers | null {
+  const line = output.split('\n').find((l) => l.trimStart().startsWith('/api/page'));
+  if (!line) return null;
+  const numbers = [...line.matchAll(/(\d+(?:\.\d+)?)/g)].map((m) => Number(m[1]));
+  // After the path: req/s, × hello, p50, p95, p99, errors (the path itself holds no numbers).
+  const [, ratio, , , p99] = numbers;
+  return ratio === undefined || p99 === undefined ? null : { pageVsHello: ratio, pageP99Ms: p99 };
+}

@@ -1,0 +1,72 @@
+/**
+ * The speed-budget table of `npm run bench`: each number is judged against its target from issue 7,
+ * parts that were not measured say so instead of passing, and the API bench's table is read back.
+ */
+import { findChromium } from '../bench/chromium';
+import { budgetRows, formatBudget, parseApiBench, type PageScores } from '../bench/targets';
+
+const page = (overrides: Partial<PageScores> = {}): PageScores => ({
+  page: '/',
+  performance: 96,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1400,
+  tbtMs: 90,
+  cls: 0.01,
+  ...overrides,
+});
+
+const metOf = (rows: ReturnType<typeof budgetRows>, measure: string) => rows.find((r) => r.measure === measure)?.met;
+
+describe('budgetRows', () => {
+  it('meets every target with numbers inside the budget', () => {
+    const rows = budgetRows([page()], { jsGzipBytes: 150 * 1024, requests: 20 }, { pageVsHello: 0.6, pageP99Ms: 4 });
+    expect(rows.every((r) => r.met === true)).toBe(true);
+  });
+
+  it('judges the limits inclusively and fails just past them', () => {
+    const atLimit = budgetRows([page({ performance: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02 })], { jsGzipBytes: 200 * 1024, requests: 25 }, null);
+    expect(['/ performance', '/ LCP', '/ TBT', '/ CLS', 'home JS (gzip, all remotes)', 'home requests'].map((m) => metOf(atLimit, m))).toEqual([true, true, true, true, true, true]);
+    const past = budgetRows([page({ performance: 94, lcpMs: 1501, tbtMs: 101, cls: 0.021 })], { jsGzipBytes: 200 * 1024 + 1, requests: 26 }, null);
+    expect(['/ performance', '/ LCP', '/ TBT', '/ CLS', 'home JS (gzip, all remotes)', 'home requests'].map((m) => metOf(past, m))).toEqual([false, false, false, false, false, false]);
+  });
+
+  it('marks parts that were not measured instead of passing them', () => {
+    const rows = budgetRows(null, null, null);
+    expect(rows.map((r) => r.met)).toEqual([null, null, null, null, null]);
+    expect(formatBudget(rows)).toContain('not measured');
+    expect(formatBudget(rows)).not.toMatch(/\byes\b/);
+  });
+
+  it('prints a value, the target and a verdict per line', () => {
+    const table = formatBudget(budgetRows([page({ lcpMs: 3120 })], { jsGzipBytes: 264_000, requests: 22 }, null));
+    expect(table).toMatch(/\/ LCP\s+3\.12 s\s+≤ 1\.50 s\s+NO/);
+    expect(table).toMatch(/home JS \(gzip, all remotes\)\s+257\.8 KB\s+≤ 200 KB\s+NO/);
+    expect(table).toMatch(/home requests\s+22\s+≤ 25\s+yes/);
+  });
+});
+
+describe('parseApiBench', () => {
+  const output = [
+    'target                                         req/s  × hello        p50        p95        p99  errors',
+    '/                                              41000     1.00    0.10 ms    0.20 ms    0.40 ms       0',
+    '/api/page?name=index                           23000     0.56    0.30 ms    0.70 ms    1.20 ms       0',
+    '/api/services                                  15000     0.37    0.50 ms    1.00 ms    2.00 ms       0',
+  ].join('\n');
+
+  it('reads the /api/page ratio to hello-world and its p99', () => {
+    expect(parseApiBench(output)).toEqual({ pageVsHello: 0.56, pageP99Ms: 1.2 });
+  });
+
+  it('answers null when the table has no /api/page line', () => {
+    expect(parseApiBench('bench failed')).toBeNull();
+  });
+});
+
+describe('findChromium', () => {
+  it('uses CHROME_PATH when it exists and reports none when it does not', () => {
+    expect(findChromium({ CHROME_PATH: process.execPath })).toBe(process.execPath);
+    expect(findChromium({ CHROME_PATH: '/nowhere/chromium' })).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 /**
- * Parses XML for the sitemap and RSS tests with xml-js (already installed as a dependency of
- * `feed`): it throws on malformed XML, so a test also proves the document is well-formed.
+ * Parses XML for the sitemap and RSS tests with xml-js (a devDependency of the api): it throws on
+ * malformed XML, so a test also proves the document is well-formed.
  */
 import { xml2js, type Element } from 'xml-js';
 

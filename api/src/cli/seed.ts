@@ -1,6 +1,7 @@
 /**
  * `npm run seed -w api`: migrates and seeds DATABASE_PATH without starting the server (e.g. to
- * prepare a file before a deploy). Seeding stays idempotent: filled domains are left alone.
+ * prepare a file before a deploy). Seeding stays idempotent: pages and partials missing by name are
+ * added, other domains only while empty, and nothing that exists is changed.
  */
 import { seedDatabase } from '../plugins/app/seed/seed';
 import { migrateToLatest, openDatabase } from '../plugins/external/db';

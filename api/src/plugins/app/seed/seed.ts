@@ -1,31 +1,31 @@
 /**
- * First-start content. Each domain is seeded only while its tables are empty, so restarts are
- * idempotent and edits made later in the database are never overwritten. Writes go through the
- * repositories, so seed HTML passes the same sanitizer as any other write.
+ * Seed content, on every start. Pages (and their partials) are seeded by name, so one added to
+ * `content/` later reaches an existing database; every other domain only while its tables are
+ * empty. Either way restarts are idempotent and edits made in the database are never overwritten.
+ * Writes go through the repositories, so seed HTML passes the same sanitizer as any other write.
  */
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 
-import { footer, pages, settings } from '../../../../content';
+import { footer, settings } from '../../../../content';
 import type { Database } from '../../../db/schema';
 import { seedContact } from '../contact/contact-seed';
 import { seedEvents } from '../events/events-seed';
 import { createFooterRepository } from '../footer/footer-repository';
 import { seedNews } from '../news/news-seed';
-import { createPagesRepository } from '../pages/pages-repository';
 import { seedCommunity } from './seed-community';
+import { seedPages } from './seed-pages';
 import { seedServices } from '../services/seed-services';
 import { createSettingsRepository } from '../settings/settings-repository';
 
-/** Seeds the empty domains in one transaction; returns the names of the domains it filled. */
+/**
+ * Seeds missing pages and partials and the empty domains in one transaction; returns the names of
+ * the domains it added to (`pages` when any page or partial was missing).
+ */
 export async function seedDatabase(db: Kysely<Database>): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     const seeded: string[] = [];
-    const pagesRepository = createPagesRepository(trx);
-    if ((await pagesRepository.count()) === 0) {
-      for (const page of pages) await pagesRepository.create(page);
-      seeded.push('pages');
-    }
+    if ((await seedPages(trx)).length > 0) seeded.push('pages');
     const footerRepository = createFooterRepository(trx);
     if ((await footerRepository.count()) === 0) {
       for (const partial of footer) await footerRepository.save(partial);

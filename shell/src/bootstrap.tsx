@@ -1,17 +1,21 @@
 /**
- * Start-up: read /remotes.json, register the remotes, create the one store, render. The
- * remembered theme is applied before the first paint; the language cookie is kept for 365 days.
+ * Start-up: read /remotes.json, register the remotes, create the one store (seeded with the data
+ * the server sent along with its first view), render. The remembered theme is applied before
+ * React's first paint; the language cookie is kept for 365 days.
  */
 // The shell provides the shared singletons eagerly; importing the kit's dates here makes it provide
 // dayjs with its plugins and nl locale too, instead of each remote fetching them as five small files.
 import '@kerk/kit/dates';
 import { configureApiBase } from '@kerk/kit/http';
+import { applyInitialData } from '@kerk/kit/page';
 import { makeStore, setTheme } from '@kerk/kit/store';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
 import { menuRemotes } from './app/routes';
 import { schedulePrefetch } from './app/remotes/prefetch';
+import { captureFirstView } from './app/remotes/first-view';
 import { loadRuntimeConfig, registerRuntimeRemotes } from './app/remotes/remote-config';
 import { menuItems } from './features/navigation/menu-items';
 import { storedTheme } from './features/theme/theme-switch';
@@ -26,7 +30,13 @@ async function start() {
 
   const store = makeStore();
   store.dispatch(setTheme(storedTheme()));
-  createRoot(document.getElementById('root')!).render(<App store={store} />);
+  // The server's first view: its texts go into the store, its main part stands in for the first route.
+  applyInitialData(store);
+  captureFirstView();
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices that yield to the browser (no long task blocks input), while the
+  // server's first view stays on screen until the whole first render is ready to show.
+  startTransition(() => root.render(<App store={store} />));
 
   const menuPaths = menuItems.flatMap(function paths(item): string[] {
     return [item.to, ...(item.children ?? []).flatMap(paths)];

@@ -5,3 +5,4 @@ export { hasPartial, partial, useDocumentMeta, usePage } from './use-page';
 export { pageApi, useGetFooterQuery, useGetPageQuery, type Footer, type Page, type Partial } from './page-api';
 export { useBreadcrumbs, useBreadcrumbTitle, useRouteError } from './page-hooks';
 export { StorePage, type StorePageProps } from './store-page';
+export { applyInitialData, INITIAL_DATA_ID } from './initial-data';

@@ -6,6 +6,7 @@ import { Global, ThemeProvider, css } from '@emotion/react';
 import { useEffect, useState, type ReactNode } from 'react';
 
 import { useAppSelector } from '../../store';
+import './emotion-theme';
 import { printStyles } from './print-styles';
 import { darkTheme, lightTheme, type KitTheme } from './tokens';
 

@@ -99,8 +99,3 @@ export const darkTheme: KitTheme = {
   },
   ...shared,
 };
-
-declare module '@emotion/react' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface Theme extends KitTheme {}
-}

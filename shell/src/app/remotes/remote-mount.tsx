@@ -11,18 +11,20 @@ import { texts } from '@kerk/kit/texts';
 import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 
 import { ErrorPage } from '../../features/error-page/error-page';
+import { firstViewOf, releaseFirstView } from './first-view';
 import { isLoadFailure, reloadOnce } from './reload-guard';
 import { RemoteBoundary } from './remote-boundary';
 import { reRegisterRemote } from './remote-config';
 
 type AnyProps = Record<string, unknown>;
 
-function lazyRemote(id: string) {
+function lazyRemote(id: string, onLoaded?: () => void) {
   return lazy(async () => {
     const mod = await loadRemote<{ default: ComponentType<AnyProps> }>(id);
     if (!mod || typeof mod.default !== 'function' && typeof mod.default !== 'object') {
       throw new Error(`Remote module ${id} has no default export`);
     }
+    onLoaded?.();
     return { default: mod.default };
   });
 }
@@ -38,7 +40,9 @@ export interface RemoteMountProps {
 
 export function RemoteMount({ id, kind, props, loading }: RemoteMountProps) {
   const [attempt, setAttempt] = useState(0);
-  const Remote = useMemo(() => lazyRemote(id), [id, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A route's first mount on the page the server painted shows that paint until the remote is in.
+  const [firstView] = useState(() => (kind === 'route' ? firstViewOf(window.location.pathname) : null));
+  const Remote = useMemo(() => lazyRemote(id, kind === 'route' ? releaseFirstView : undefined), [id, kind, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
   const retry = () => {
     reRegisterRemote(id.split('/')[0]!);
     setAttempt((n) => n + 1);
@@ -63,7 +67,9 @@ export function RemoteMount({ id, kind, props, loading }: RemoteMountProps) {
 
   return (
     <RemoteBoundary key={attempt} fallback={fallback}>
-      <Suspense fallback={loading ?? <Skeleton lines={kind === 'route' ? 6 : 3} />}>
+      <Suspense
+        fallback={firstView ? <div data-first-view-stand-in="" dangerouslySetInnerHTML={{ __html: firstView }} /> : (loading ?? <Skeleton lines={kind === 'route' ? 6 : 3} />)}
+      >
         <Remote {...props} />
       </Suspense>
     </RemoteBoundary>

@@ -61,9 +61,9 @@ export function serviceJsonLd(service: Service, title: string, church: Church | 
 }
 
 /**
- * JSON for a `<script type="application/ld+json">` element: `<` (and the line separators JSON allows
- * but scripts may not) escaped, so no value can end the element or open a comment.
+ * JSON for a `<script>` data block (JSON-LD, the first view's initial data): `<` (and the line
+ * separators JSON allows but scripts may not) escaped, so no value can end the element or open a comment.
  */
-export function jsonLdText(data: JsonLd): string {
+export function jsonLdText(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }

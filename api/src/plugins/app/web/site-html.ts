@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { publicOrigin } from '../../../lib/public-origin';
 import { REMOTE_IDS } from '../../external/env';
+import { firstView, injectRoot, shellLogoUrl } from './first-view';
 import { injectHead, metaTags, notFoundTags, preloadTag } from './head-html';
 import { resolveMeta, siteInfo } from './page-meta';
 import { preloadHints } from './preload-hints';
@@ -58,9 +59,13 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
     const match = matchRoute(pathname);
     const meta = match ? await resolveMeta(app, match, site, origin) : null;
     const hints = preloadHints(meta && match ? match.route.modules : [], remotes, webRoot);
-    const tags = meta ? metaTags(meta, site, origin) : notFoundTags(site, NOT_FOUND_TITLE);
-    if (!meta) request.log.info({ url: request.url }, 'page not found');
-    return { status: meta ? 200 : 404, html: injectHead(shell, [...tags, ...hints.map(preloadTag)]) };
+    if (!meta || !match) {
+      request.log.info({ url: request.url }, 'page not found');
+      return { status: 404, html: injectHead(shell, [...notFoundTags(site, NOT_FOUND_TITLE), ...hints.map(preloadTag)]) };
+    }
+    const view = await firstView(app, match, meta, shellIndexUrl ? null : shellLogoUrl(shellDist));
+    const head = [...metaTags(meta, site, origin), ...hints.map(preloadTag), ...view.headTags];
+    return { status: 200, html: injectRoot(injectHead(shell, head), view.root) };
   }
 
   /** The page for a (still encoded) pathname, or null when there is no built shell to answer with. */

@@ -124,12 +124,12 @@ describe('page heads', () => {
     expect(JSON.stringify(ld.location)).toContain(service.churchName);
   });
 
-  it('adds no executable inline script: only the shell script (src) and JSON-LD data', async () => {
+  it('adds no executable inline script: only the shell script (src), JSON-LD and the initial data', async () => {
     const events = (await app.inject({ url: '/api/events?pageSize=1' })).json().data as Array<{ id: number }>;
     const res = await get(`/evenement/${events[0]!.id}`);
     const scripts = res.body.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThanOrEqual(2);
-    for (const tag of scripts) expect(tag).toMatch(/\bsrc=|type="application\/ld\+json"/);
+    for (const tag of scripts) expect(tag).toMatch(/\bsrc=|type="application\/(?:ld\+)?json"/);
   });
 
   it('preloads /remotes.json, the route remote\'s manifest, remoteEntry.js and the page chunk', async () => {

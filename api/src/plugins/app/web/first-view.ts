@@ -1,0 +1,181 @@
+/**
+ * The first view of a page, written by the server into the shell's `<div id="root">`: the header
+ * bar, the breadcrumbs and the top of the page (h1 and intro, or an article's title, byline and
+ * picture). A phone shows it as soon as the HTML arrives instead of after some 250 KB of
+ * JavaScript and an API round trip; React then replaces it with the same texts in the same places.
+ *
+ * The page-store texts and the site settings it shows go along as JSON (`#kerk-initial-data`, a
+ * data block, never executed, so the CSP stays free of inline scripts): the SPA's first render
+ * reads them instead of asking the API again, and so renders exactly what was painted.
+ * Its look is the kit's (tokens, and the global, PageHeader, Container and header rules); the
+ * e2e test first-view.spec.ts checks that the painted boxes do not move when React takes over.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+
+import { lightTheme as t } from '@kerk/kit/tokens';
+import { common, content, routeNames } from '@kerk/kit/texts';
+
+import { zonedDate } from '../../../lib/zoned-time';
+import { newsImageUrl } from '../../../routes/news';
+import type { Page } from '../pages/pages-repository';
+import type { Settings } from '../settings/settings-repository';
+import { escapeHtml } from './head-html';
+import { jsonLdText } from './json-ld';
+import type { PageMeta } from './page-meta';
+import { TASK_GROUP_PAGES, type RouteMatch } from './site-routes';
+
+/** What the SPA's store starts with (kit: applyInitialData). */
+export interface InitialData {
+  settings: Settings;
+  pages: Record<string, Page>;
+}
+
+export interface FirstView {
+  /** Replaces the empty `<div id="root"></div>`. */
+  root: string;
+  /** For the head: the first view's style and the initial data. */
+  headTags: string[];
+}
+
+export const INITIAL_DATA_ID = 'kerk-initial-data';
+const HOME = routeNames[''] ?? 'Home';
+
+/** Same rules as the kit's global styles, Header, Container, Breadcrumbs, main and PageHeader. */
+export const FIRST_VIEW_CSS = [
+  '*,*::before,*::after{box-sizing:border-box}',
+  `body{margin:0;font-family:${t.font.body};font-size:1.0625rem;line-height:1.6;background:${t.colors.background};color:${t.colors.text}}`,
+  // The main part is also the shell's stand-in while the first route's remote loads (outside .fv).
+  `.fv a,.fv-ph a,.fv-article a{color:${t.colors.link}}`,
+  '.fv img,.fv-article img{max-width:100%;height:auto}',
+  `.fv-ph h1,.fv-article h1{font-family:${t.font.heading};line-height:1.25;color:${t.colors.text};margin:0 0 .5em}`,
+  '.fv{display:flex;flex-direction:column;min-height:100vh}',
+  `.fv-bar{background:${t.colors.primary};color:${t.colors.onPrimary}}`,
+  `.fv-bar>div{max-width:${t.maxWidth};margin:0 auto;padding:${t.space(2)} ${t.space(4)};display:flex;align-items:center;gap:${t.space(3)};flex-wrap:wrap;justify-content:flex-end;min-height:4.5rem}`,
+  `.fv .fv-logo{display:flex;align-items:center;gap:${t.space(2)};margin-right:auto;flex:1 1 auto;min-width:0;color:inherit;text-decoration:none;font-family:${t.font.heading};font-size:1.2rem;line-height:1.25}`,
+  '.fv-logo img{flex:none}',
+  '.fv-nologo{flex:none;width:40px;height:40px}',
+  `${t.mq.belowMd}{.fv .fv-logo{flex-basis:100%;min-height:3rem}.fv-tools{min-height:44px}}`,
+  `${t.mq.md}{.fv-bar>div{flex-wrap:nowrap}}`,
+  `.fv-page{max-width:${t.maxWidth};margin:0 auto;padding:0 ${t.space(4)};flex:1;width:100%}`,
+  `.fv-crumbs{margin:${t.space(4)} 0}`,
+  `.fv-crumbs ol{list-style:none;display:flex;gap:${t.space(1)};margin:0;padding:0;font-size:.95rem;color:${t.colors.textMuted}}`,
+  '.fv-crumbs li{display:flex;gap:.25rem;min-width:0;flex:0 1 auto}',
+  '.fv-crumbs li:last-child>:last-child{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}',
+  `.fv main{padding:${t.space(4)} 0;min-height:100vh}`,
+  `.fv-ph{margin-bottom:${t.space(6)}}`,
+  '.fv-ph [data-rich-text]{overflow-wrap:anywhere}',
+  '.fv-ph [data-rich-text]>:first-of-type{margin-top:0}',
+  '.fv-article{max-width:48rem}',
+  '.fv-article h1{margin:0 0 .25em}',
+  `.fv-byline{margin:0 0 ${t.space(2)};color:${t.colors.textMuted};font-size:.95rem}`,
+  `.fv-article img{display:block;margin:${t.space(4)} 0}`,
+  '.fv-lead{font-size:1.15rem;font-weight:500}',
+].join('');
+
+const partialOf = (page: Page | null, name: string) => page?.partials.find((p) => p.name === name)?.content ?? '';
+
+/** The page-store page of a route: its own, or a task group's. */
+function storePageName(match: RouteMatch): string | undefined {
+  if (match.route.page) return match.route.page;
+  if (match.route.detail !== 'task-group') return undefined;
+  const slug = match.params.slug ?? '';
+  return Object.hasOwn(TASK_GROUP_PAGES, slug) ? TASK_GROUP_PAGES[slug] : undefined;
+}
+
+/** Breadcrumbs as the shell builds them: home, then each segment's route name, the page title last. */
+function crumbs(path: string, title: string): string {
+  const segments = path.split('/').filter(Boolean);
+  if (segments.length === 0) return '';
+  const names = segments.map((segment, i) => (i === segments.length - 1 || /^\d+$/.test(segment) ? title : (routeNames[segment] ?? segment)));
+  // A pastor's path ends in a name segment after the id: the crumbs end at the id's title.
+  const shown = names.slice(0, names.indexOf(title) + 1 || names.length);
+  const items = [
+    `<li><a href="/">${escapeHtml(HOME)}</a></li>`,
+    ...shown.map((name, i) => `<li><span aria-hidden="true">›</span>${i === shown.length - 1 ? `<span aria-current="page">${escapeHtml(name)}</span>` : `<span>${escapeHtml(name)}</span>`}</li>`),
+  ];
+  return `<nav class="fv-crumbs" aria-label="${escapeHtml(common.breadcrumbs)}"><ol>${items.join('')}</ol></nav>`;
+}
+
+function pageHeader(title: string, introHtml: string): string {
+  // The intro is page-store HTML, sanitized when it entered the database (like RichText renders it).
+  const intro = introHtml.trim() ? `<div data-rich-text="">${introHtml}</div>` : '';
+  return `<header class="fv-ph"><h1>${escapeHtml(title)}</h1>${intro}</header>`;
+}
+
+const dutchDate = (iso: string) => zonedDate(new Date(iso)).split('-').reverse().join('-');
+
+async function articleMain(app: FastifyInstance, id: number): Promise<string | null> {
+  const article = await app.newsRepository.findById(id);
+  if (!article) return null;
+  const image = newsImageUrl(article.image, app.config.apiUrl);
+  const author = article.author ? ` <span aria-hidden="true">·</span> ${escapeHtml(content.news.by(article.author))}` : '';
+  return [
+    '<article class="fv-article">',
+    `<header><h1>${escapeHtml(article.title)}</h1>`,
+    `<p class="fv-byline">${escapeHtml(common.labels.writtenAt)} <time datetime="${escapeHtml(article.publishedAt)}">${dutchDate(article.publishedAt)}</time>${author}</p></header>`,
+    image ? `<img src="${escapeHtml(image)}" alt="${escapeHtml(article.imageAlt)}" width="640" height="360" fetchpriority="high">` : '',
+    `<p class="fv-lead">${escapeHtml(article.excerpt)}</p>`,
+    '</article>',
+  ].join('');
+}
+
+function headerBar(siteName: string, logoUrl: string | null): string {
+  const logo = logoUrl ? `<img src="${escapeHtml(logoUrl)}" alt="" width="40" height="40">` : '<span class="fv-nologo"></span>';
+  return [
+    '<header class="fv-bar"><div>',
+    `<a class="fv-logo" href="/">${logo}<span>${escapeHtml(siteName)}</span></a>`,
+    // The e-mail, search and menu buttons arrive with the script; their row keeps its height.
+    '<div class="fv-tools"></div>',
+    '</div></header>',
+  ].join('');
+}
+
+/** The first view of a matched, existing page (its meta resolved); `logoUrl` is the shell's built logo. */
+export async function firstView(app: FastifyInstance, match: RouteMatch, meta: PageMeta, logoUrl: string | null): Promise<FirstView> {
+  const settings = await app.settingsRepository.get();
+  const siteName = settings.title || common.siteName;
+  const pages: Record<string, Page> = {};
+  let main: string;
+  const pageName = storePageName(match);
+  if (pageName) {
+    const page = await app.pagesRepository.findByName(pageName);
+    if (page) pages[pageName] = page;
+    const title = partialOf(page, 'title') || meta.title;
+    main = pageHeader(title, partialOf(page, 'intro'));
+  } else if (match.route.detail === 'news') {
+    main = (await articleMain(app, Number(match.params.id))) ?? pageHeader(meta.title, '');
+  } else {
+    main = pageHeader(meta.title, '');
+  }
+  const path = match.route.detail === 'pastor' ? `/gemeente/pastoraal-team/${match.params.id}` : meta.path;
+  const data: InitialData = { settings, pages };
+  return {
+    root: [
+      '<div class="fv" data-first-view="">',
+      headerBar(siteName, logoUrl),
+      `<div class="fv-page">${crumbs(path, meta.title)}<main data-first-view-main="">${main}</main></div>`,
+      '</div>',
+    ].join(''),
+    headTags: [`<style id="kerk-first-view-style">${FIRST_VIEW_CSS}</style>`, `<script type="application/json" id="${INITIAL_DATA_ID}">${jsonLdText(data)}</script>`],
+  };
+}
+
+/** The shell's empty root, as written or as html-webpack-plugin minifies it. */
+const ROOT = /<div id=(?:"root"|'root'|root)>\s*<\/div>/;
+const LOGO = /^logo\.[0-9a-f]+\.svg$/;
+
+/** URL of the shell's content-hashed logo in its dist, or null (not built, or served elsewhere). */
+export function shellLogoUrl(shellDist: string): string | null {
+  try {
+    const file = fs.readdirSync(path.join(shellDist, 'assets')).find((name) => LOGO.test(name));
+    return file ? `/assets/${file}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes the first view into the template's empty root (a template without one is left alone). */
+export const injectRoot = (html: string, root: string): string => html.replace(ROOT, () => `<div id="root">${root}</div>`);

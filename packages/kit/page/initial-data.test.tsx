@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+
+import { makeStore, selectSettings } from '../store';
+import { mockFetch, renderWithProviders } from '../testing';
+import { applyInitialData, INITIAL_DATA_ID, usePage } from './index';
+
+const agenda = { id: 7, name: 'agenda', metaTitle: 'Agenda', metaDescription: 'Wat er te doen is', partials: [{ name: 'title', content: 'Agenda' }] };
+const settings = { title: 'Protestantse Gemeente Maas en Waal', address: '', zipcode: '', city: '', phone: '', email: '', facebook: '', twitter: '', youtube: '', linkedin: '' };
+
+function writeData(text: string) {
+  document.getElementById(INITIAL_DATA_ID)?.remove();
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = INITIAL_DATA_ID;
+  script.textContent = text;
+  document.head.appendChild(script);
+}
+
+function AgendaTitle() {
+  const page = usePage('agenda');
+  return <h1>{page.page ? page.partial('title') : 'laden…'}</h1>;
+}
+
+describe('applyInitialData', () => {
+  afterEach(() => document.getElementById(INITIAL_DATA_ID)?.remove());
+
+  it('puts the settings and pages the server sent into the store, so the first render needs no request', () => {
+    const fetch = mockFetch(() => undefined);
+    writeData(JSON.stringify({ settings, pages: { agenda } }));
+    const store = makeStore();
+    expect(applyInitialData(store)).toBe(true);
+    expect(selectSettings(store.getState())).toEqual(settings);
+    renderWithProviders(<AgendaTitle />, { store });
+    // Rendered at once, not after a fetch.
+    expect(screen.getByRole('heading', { name: 'Agenda' })).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('ignores a page filed under another name, and malformed or missing data', () => {
+    writeData(JSON.stringify({ pages: { privacy: agenda, anbi: { name: 'anbi' } } }));
+    const store = makeStore();
+    applyInitialData(store);
+    expect(store.getState().api.queries).toEqual({});
+    writeData('{ niet json');
+    expect(applyInitialData(makeStore())).toBe(false);
+    document.getElementById(INITIAL_DATA_ID)?.remove();
+    expect(applyInitialData(makeStore())).toBe(false);
+  });
+});

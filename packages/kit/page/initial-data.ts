@@ -1,0 +1,44 @@
+/**
+ * The data the server wrote into the page with its first view (`<script type="application/json"
+ * id="kerk-initial-data">`): the site settings and the page-store pages of the first route. Put in
+ * the store before the first render, so that render shows the very texts already painted, without
+ * asking the API again. Anything missing or malformed is ignored: the store then loads as usual.
+ */
+import type { AppStore } from '../store';
+import { fetchSettings, type SiteSettings } from '../store/settings-slice';
+import { pageApi, type Page } from './page-api';
+
+export const INITIAL_DATA_ID = 'kerk-initial-data';
+
+interface InitialData {
+  settings?: SiteSettings;
+  pages?: Record<string, Page>;
+}
+
+const isPage = (value: unknown): value is Page =>
+  typeof value === 'object' && value !== null && typeof (value as Page).name === 'string' && Array.isArray((value as Page).partials);
+
+function readInitialData(doc: Document): InitialData | null {
+  const text = doc.getElementById(INITIAL_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const data: unknown = JSON.parse(text);
+    return typeof data === 'object' && data !== null ? (data as InitialData) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Seeds the store from the page's initial data; answers whether there was any. */
+export function applyInitialData(store: Pick<AppStore, 'dispatch'>, doc: Document = document): boolean {
+  const data = readInitialData(doc);
+  if (!data) return false;
+  if (data.settings && typeof data.settings.title === 'string') {
+    store.dispatch(fetchSettings.fulfilled(data.settings, 'initial-data'));
+  }
+  const pages = Object.entries(data.pages ?? {}).filter(([name, page]) => isPage(page) && page.name === name);
+  if (pages.length > 0) {
+    store.dispatch(pageApi.util.upsertQueryEntries(pages.map(([name, page]) => ({ endpointName: 'getPage' as const, arg: name, value: page }))));
+  }
+  return true;
+}

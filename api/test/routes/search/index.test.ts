@@ -33,6 +33,27 @@ describe('GET /api/search', () => {
     expect(res.json()).toEqual({ data: [] });
   });
 
+  it('answers a repeated search from memory, whatever the case or spacing of the words', async () => {
+    await app().ready();
+    const search = jest.spyOn(app().searchRepository, 'search');
+    const first = await app().inject({ url: '/api/search?q=kerkdienst%20kuipers' });
+    const again = await app().inject({ url: '/api/search?q=%20KerkDienst%20%20KUIPERS%20' });
+    expect(first.json().data.length).toBeGreaterThan(0);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(search).toHaveBeenCalledTimes(1);
+    await app().inject({ url: '/api/search?q=kerkdienst%20kuipers&limit=3' });
+    expect(search).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers a cached search anew once the content changes', async () => {
+    await app().ready();
+    const find = async () => (await app().inject({ url: '/api/search?q=zacheus' })).json().data;
+    expect(await find()).toEqual([]);
+    const id = await app().servicesRepository.create({ startsAt: '2026-12-24T21:00:00Z', location: 'leur', churchName: 'Kapel van Leur', preacher: 'ds. Zacheus Boom' });
+    expect(await find()).toEqual([expect.objectContaining({ type: 'service', id })]);
+  });
+
   it('caps the limit at 50', async () => {
     const res = await app().inject({ url: '/api/search?q=kerkdienst&limit=1000' });
     expect(res.statusCode).toBe(200);

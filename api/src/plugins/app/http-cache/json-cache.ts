@@ -1,8 +1,9 @@
 /**
- * Serialized answers of the hottest read endpoints (page, footer, setting), kept in memory with
- * their ETag and their gzip/brotli forms, and reused until anything is written to the database
- * (`fastify.dataVersion()`, checked on every request: an edit through the API shows at once, one by
- * another process within a second). A hit costs no query, serialization, hashing or compression.
+ * Serialized answers of the hottest read endpoints (page, footer, setting; search keeps its own
+ * instance), kept in memory with their ETag and their gzip/brotli forms, and reused until anything
+ * is written to the database (`fastify.dataVersion()`, checked on every request: an edit through
+ * the API shows at once, one by another process within a second). A hit costs no query,
+ * serialization, hashing or compression. Bounded: the least recently used key goes first.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -35,6 +36,7 @@ declare module 'fastify' {
   }
 }
 
+/** Entries of `fastify.jsonCache`: every page, the footer and the settings fit with room to spare. */
 const MAX_ENTRIES = 200;
 
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -62,45 +64,70 @@ function encode(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
   Boolean(ifNoneMatch) && (ifNoneMatch!.trim() === '*' || ifNoneMatch!.split(',').some((tag) => tag.trim() === etag));
 
+/**
+ * A cache of at most `maxEntries` answers (least recently used evicted first), fresh while
+ * `dataVersion()` is unchanged. Requests for a key whose load is under way wait for that load
+ * instead of asking the database again (ten visitors searching the same word at once: one query).
+ */
+export function createJsonCache(dataVersion: () => string, maxEntries: number): JsonCache {
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, Promise<Entry | null>>();
+
+  function reply200(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+    const vary = reply.getHeader('vary');
+    // Added to, not replacing, what CORS put there (Vary: Origin).
+    if (!vary) reply.header('vary', 'accept-encoding');
+    else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
+    reply.header('cache-control', PUBLIC_CACHE).header('etag', entry.etag);
+    if (matches(request.headers['if-none-match'], entry.etag)) return void reply.code(304).send();
+    reply.header('content-type', 'application/json; charset=utf-8');
+    const encoding = entry.body.length >= COMPRESS_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : null;
+    if (encoding) reply.header('content-encoding', encoding).send(encode(entry, encoding));
+    else reply.send(entry.body);
+  }
+
+  function store(key: string, version: string, body: string): Entry {
+    const entry = { version, body, etag: etagOf(body), encoded: {} };
+    entries.delete(key);
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(key, entry);
+    return entry;
+  }
+
+  function refresh(reply: FastifyReply, key: string, version: string, load: () => Promise<object | null>): Promise<Entry | null> {
+    const flight = `${version}\n${key}`;
+    let pending = loading.get(flight);
+    if (!pending) {
+      // The route's own response schema serializes it, exactly as an uncached answer would be.
+      pending = load()
+        .then((payload) => (payload === null ? null : store(key, version, String(reply.serialize(payload)))))
+        .finally(() => loading.delete(flight));
+      loading.set(flight, pending);
+    }
+    return pending;
+  }
+
+  function serve(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<object | null>, onMissing: () => void) {
+    const version = dataVersion();
+    const entry = entries.get(key);
+    if (entry?.version === version) {
+      // A Map iterates in insertion order: moving a hit to the end keeps the least recently used first.
+      entries.delete(key);
+      entries.set(key, entry);
+      return reply200(request, reply, entry);
+    }
+    refresh(reply, key, version, load).then(
+      (fresh) => (fresh ? reply200(request, reply, fresh) : onMissing()),
+      (error: unknown) => reply.send(error),
+    );
+  }
+
+  return { serve };
+}
+
 export default fp(
   async (fastify) => {
-    const entries = new Map<string, Entry>();
-
-    function reply200(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
-      const vary = reply.getHeader('vary');
-      // Added to, not replacing, what CORS put there (Vary: Origin).
-      if (!vary) reply.header('vary', 'accept-encoding');
-      else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
-      reply.header('cache-control', PUBLIC_CACHE).header('etag', entry.etag);
-      if (matches(request.headers['if-none-match'], entry.etag)) return void reply.code(304).send();
-      reply.header('content-type', 'application/json; charset=utf-8');
-      const encoding = entry.body.length >= COMPRESS_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : null;
-      if (encoding) reply.header('content-encoding', encoding).send(encode(entry, encoding));
-      else reply.send(entry.body);
-    }
-
-    async function refresh(reply: FastifyReply, key: string, version: string, load: () => Promise<object | null>): Promise<Entry | null> {
-      const payload = await load();
-      if (payload === null) return null;
-      // The route's own response schema serializes it, exactly as an uncached answer would be.
-      const body = String(reply.serialize(payload));
-      const entry = { version, body, etag: etagOf(body), encoded: {} };
-      if (!entries.has(key) && entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(key, entry);
-      return entry;
-    }
-
-    function serve(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<object | null>, onMissing: () => void) {
-      const version = fastify.dataVersion();
-      const entry = entries.get(key);
-      if (entry?.version === version) return reply200(request, reply, entry);
-      refresh(reply, key, version, load).then(
-        (fresh) => (fresh ? reply200(request, reply, fresh) : onMissing()),
-        (error: unknown) => reply.send(error),
-      );
-    }
-
-    fastify.decorate('jsonCache', { serve });
+    fastify.decorate('jsonCache', createJsonCache(fastify.dataVersion, MAX_ENTRIES));
   },
   { name: 'json-cache', dependencies: ['db', 'http-cache'] },
 );

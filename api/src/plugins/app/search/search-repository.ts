@@ -43,6 +43,12 @@ export function toMatchQuery(text: string): string | null {
   return terms.map((term) => `"${term.replace(/"/g, '""')}"*`).join(' ');
 }
 
+/**
+ * The key under which an answer to `text` may be cached: two texts with the same key get the same
+ * results (the index folds case, and toMatchQuery drops what it would not search for); '' for none.
+ */
+export const searchCacheKey = (text: string): string => toMatchQuery(text.toLowerCase()) ?? '';
+
 export function createSearchRepository(db: Kysely<Database>) {
   return {
     /** Best matches first (ties: newest first); [] for text without searchable terms. */

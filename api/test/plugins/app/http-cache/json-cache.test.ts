@@ -4,8 +4,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import SQLite from 'better-sqlite3';
+import Fastify from 'fastify';
 
-import { preferredEncoding } from '../../../../src/plugins/app/http-cache/json-cache';
+import { createJsonCache, preferredEncoding } from '../../../../src/plugins/app/http-cache/json-cache';
 import { OTHER_WRITERS_CHECK_MS } from '../../../../src/plugins/external/db';
 import { build, useApp } from '../../../helper';
 
@@ -88,5 +89,48 @@ describe('preferredEncoding', () => {
     ['gzip;q=0', null],
   ])('%s → %s', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe('createJsonCache', () => {
+  /** A bare Fastify with `GET /:key` served from a cache of `maxEntries`, counting loads per key. */
+  function cachedApp(maxEntries: number) {
+    const app = Fastify();
+    const loads: string[] = [];
+    let version = 'v1';
+    const cache = createJsonCache(() => version, maxEntries);
+    app.get<{ Params: { key: string } }>('/:key', (request, reply) => {
+      const { key } = request.params;
+      const load = async () => {
+        loads.push(key);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return { key };
+      };
+      cache.serve(request, reply, key, load, () => reply.callNotFound());
+    });
+    return { app, loads, write: () => (version = `${version}+`) };
+  }
+
+  it('drops the least recently used answer when full, not the oldest one', async () => {
+    const { app, loads } = cachedApp(2);
+    for (const key of ['a', 'b', 'a', 'c', 'a', 'b']) expect((await app.inject({ url: `/${key}` })).json()).toEqual({ key });
+    // 'a' was used again before 'c' came in, so 'b' had to go; 'a' stayed.
+    expect(loads).toEqual(['a', 'b', 'c', 'b']);
+  });
+
+  it('loads once for requests that arrive while the same load is under way', async () => {
+    const { app, loads } = cachedApp(10);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => app.inject({ url: '/popular' })));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    expect(loads).toEqual(['popular']);
+  });
+
+  it('loads again after a write to the database', async () => {
+    const { app, loads, write } = cachedApp(10);
+    await app.inject({ url: '/a' });
+    await app.inject({ url: '/a' });
+    write();
+    await app.inject({ url: '/a' });
+    expect(loads).toEqual(['a', 'a']);
   });
 });

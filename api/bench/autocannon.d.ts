@@ -4,6 +4,11 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** `setupRequest` runs before every request; the bench uses it to change the path. */
+    requests?: { setupRequest: (request: Request) => Request }[];
+  }
+  interface Request {
+    path?: string;
   }
   interface Result {
     requests: { average: number; total: number };

@@ -4,6 +4,8 @@
  * on the same machine. Each server runs in its own process; each target gets a 1 s warm-up and a
  * BENCH_SECONDS (default 5) measurement. It prints numbers, it asserts nothing.
  * Goals (issue 3): /api/page ≥ 0.5× hello-world req/s; search p95 ≤ 20 ms.
+ * A repeated search is answered from the search cache; the `<800 in turn>` targets ask more
+ * different questions than it keeps, so they measure the database path every time.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,8 +20,13 @@ import { createBenchDatabase, ITEMS } from './dataset';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 
+/** 16 words × limits 1–50: more different searches than the search cache keeps (256), asked in turn. */
+const MISS_WORDS = ['kerk', 'dienst', 'avondmaal', 'pasen', 'pinksteren', 'advent', 'beuningen', 'druten', 'wijchen', 'leur', 'horssen', 'bergharen', 'batenburg', 'diaconie', 'zondag', 'collecte'];
+const MISS_PATHS = MISS_WORDS.flatMap((word) => Array.from({ length: 50 }, (_, i) => `/api/search?q=${word}&limit=${i + 1}`));
+const MISSES = '/api/search?q=<800 in turn>';
+
 /** `connections: 1` measures the latency of one visitor at a time (the search goal), not queueing. */
-const TARGETS: { server: 'hello' | 'app'; path: string; connections?: number }[] = [
+const TARGETS: { server: 'hello' | 'app'; path: string; connections?: number; paths?: string[] }[] = [
   { server: 'hello', path: '/' },
   { server: 'app', path: '/api/page?name=index' },
   { server: 'app', path: '/api/services' },
@@ -29,6 +36,8 @@ const TARGETS: { server: 'hello' | 'app'; path: string; connections?: number }[]
   { server: 'app', path: '/api/search?q=kerk' },
   { server: 'app', path: '/api/search?q=avondmaal', connections: 1 },
   { server: 'app', path: '/api/search?q=kerk', connections: 1 },
+  { server: 'app', path: MISSES, paths: MISS_PATHS },
+  { server: 'app', path: MISSES, paths: MISS_PATHS, connections: 1 },
 ];
 
 interface Row {
@@ -51,10 +60,17 @@ function startServer(kind: string, env: NodeJS.ProcessEnv): Promise<{ child: Chi
 
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-async function measure(url: string, connections: number): Promise<Omit<Row, 'target'>> {
-  await autocannon({ url, connections, duration: 1 });
+/** Every request of the run takes the next of `paths` (round robin), or the url's own path. */
+function rotating(paths: string[] | undefined) {
+  if (!paths) return {};
+  let next = 0;
+  return { requests: [{ setupRequest: (request: { path?: string }) => ({ ...request, path: paths[next++ % paths.length] }) }] };
+}
+
+async function measure(url: string, connections: number, paths?: string[]): Promise<Omit<Row, 'target'>> {
+  await autocannon({ url, connections, duration: 1, ...rotating(paths) });
   const times: number[] = [];
-  const run = autocannon({ url, connections, duration: SECONDS });
+  const run = autocannon({ url, connections, duration: SECONDS, ...rotating(paths) });
   run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await run;
   times.sort((a, b) => a - b);
@@ -89,7 +105,8 @@ async function main() {
     for (const target of TARGETS) {
       const connections = target.connections ?? CONNECTIONS;
       const name = `${target.server === 'hello' ? 'hello-world (bare Fastify)' : target.path}${connections === 1 ? ' [1 conn]' : ''}`;
-      const row = { target: name, ...(await measure(`${servers[target.server].address}${target.path}`, connections)) };
+      const url = `${servers[target.server].address}${target.paths ? '/' : target.path}`;
+      const row = { target: name, ...(await measure(url, connections, target.paths)) };
       console.log(`  measured ${row.target}`);
       rows.push(row);
     }

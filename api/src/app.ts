@@ -12,6 +12,7 @@ import churchesRepository from './plugins/app/churches/churches-repository';
 import contactConfig, { type ContactOptions } from './plugins/app/contact/contact-config';
 import contactOutbox from './plugins/app/contact/contact-outbox';
 import contactRepository from './plugins/app/contact/contact-repository';
+import drawings from './plugins/app/drawings/drawings';
 import errorHandler, { sendNotFound, toApiError } from './plugins/app/errors/error-handler';
 import finiteNumbers from './plugins/app/errors/finite-numbers';
 import eventsRepository from './plugins/app/events/events-repository';
@@ -88,6 +89,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(finiteNumbers);
   await fastify.register(httpCache);
   await fastify.register(jsonCache);
+  await fastify.register(drawings);
   await fastify.register(pagesRepository);
   await fastify.register(footerRepository);
   await fastify.register(settingsRepository);

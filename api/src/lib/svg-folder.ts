@@ -1,16 +1,12 @@
 /**
  * Drawings shipped in the repo (content/images/<folder>/*.svg), read once at start: a handful of
- * small files served from memory. Only names found in the folder can be served, so no request
- * path ever reaches the file system.
+ * small files served from memory (see plugins/app/drawings). Only names found in the folder can be
+ * served, so no request path ever reaches the file system.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 import type { FastifyReply } from 'fastify';
-
-import { apiRoot } from './paths';
-
-export const communityImagesDir = (folder: 'churches' | 'pastors') => path.join(apiRoot, 'content', 'images', folder);
 
 export function loadSvgFolder(dir: string): Map<string, Buffer> {
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.svg')) : [];

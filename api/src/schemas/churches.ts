@@ -1,5 +1,5 @@
 import { commonErrors, envelope, notFoundError } from './common';
-import { idParamsSchema, listEnvelope, listQuerySchema, svgImageSchema } from './community';
+import { idParamsSchema, listEnvelope, listQuerySchema, pngImageSchema, svgImageSchema } from './community';
 
 const LOCATION_SLUGS = ['beuningen', 'druten', 'wijchen', 'batenburg', 'horssen', 'bergharen', 'leur'];
 
@@ -39,3 +39,4 @@ export const getChurchSchema = {
 } as const;
 
 export const getChurchImageSchema = svgImageSchema('churches', 'De tekening van een kerk (SVG)');
+export const getChurchPngSchema = pngImageSchema('churches', 'De tekening van een kerk als PNG (1200 breed)');

@@ -1,4 +1,4 @@
-/** Pieces shared by the churches and pastors schemas: paging, the numeric id and the SVG answer. */
+/** Pieces shared by the churches and pastors schemas: paging, the numeric id and the image answers. */
 import { commonErrors, notFoundError } from './common';
 
 /** Larger requests are answered with this many items (meta.pageSize says so), never refused. */
@@ -48,6 +48,21 @@ export const svgImageSchema = (tag: string, summary: string) =>
     produces: ['image/svg+xml'],
     response: {
       200: { description: 'De tekening (image/svg+xml)', type: 'string' },
+      404: notFoundError,
+      ...commonErrors,
+    },
+  }) as const;
+
+/** GET /<resource>/{id}/<image>.png: the PNG of that drawing, for link previews. */
+export const pngImageSchema = (tag: string, summary: string) =>
+  ({
+    tags: [tag],
+    summary,
+    params: idParamsSchema,
+    produces: ['image/png'],
+    response: {
+      200: { description: 'De tekening als PNG (image/png), voor linkvoorbeelden', type: 'string' },
+      304: { description: 'Niet gewijzigd (If-None-Match)', type: 'null' },
       404: notFoundError,
       ...commonErrors,
     },

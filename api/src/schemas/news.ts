@@ -74,15 +74,23 @@ export const getNewsSchema = {
 
 export const getNewsImageSchema = {
   tags: ['news'],
-  summary: 'Een illustratie bij een nieuwsbericht (SVG uit content/images/news)',
+  summary: 'Een illustratie bij een nieuwsbericht (SVG uit content/images/news), of als PNG (1200 breed) voor linkvoorbeelden',
   params: {
     type: 'object',
     required: ['file'],
-    properties: { file: { type: 'string', pattern: '^[a-z0-9-]+\\.svg$', maxLength: 100, description: 'Bestandsnaam, bijv. `kaarsen.svg`' } },
+    properties: {
+      file: {
+        type: 'string',
+        pattern: '^[a-z0-9-]+\\.(svg|png)$',
+        maxLength: 100,
+        description: 'Bestandsnaam, bijv. `kaarsen.svg`; `kaarsen.png` geeft dezelfde tekening als PNG',
+      },
+    },
   },
-  produces: ['image/svg+xml'],
+  produces: ['image/svg+xml', 'image/png'],
   response: {
-    200: { description: 'De afbeelding (image/svg+xml)', type: 'string' },
+    200: { description: 'De afbeelding (image/svg+xml of image/png)', type: 'string' },
+    304: { description: 'Niet gewijzigd (If-None-Match, alleen PNG)', type: 'null' },
     404: notFoundError,
     ...commonErrors,
   },

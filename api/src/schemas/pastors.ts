@@ -1,5 +1,5 @@
 import { commonErrors, envelope, notFoundError } from './common';
-import { idParamsSchema, listEnvelope, listQuerySchema, svgImageSchema } from './community';
+import { idParamsSchema, listEnvelope, listQuerySchema, pngImageSchema, svgImageSchema } from './community';
 
 const SUMMARY_FIELDS = ['id', 'name', 'slug', 'role', 'areas', 'email', 'phone', 'photo', 'photoAlt', 'summary'];
 
@@ -39,3 +39,4 @@ export const getPastorSchema = {
 } as const;
 
 export const getPastorPhotoSchema = svgImageSchema('pastors', 'Het portret van een teamlid (SVG)');
+export const getPastorPhotoPngSchema = pngImageSchema('pastors', 'Het portret van een teamlid als PNG (600 × 600)');

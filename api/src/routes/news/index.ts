@@ -1,19 +1,17 @@
 /**
  * GET /api/news?page&pageSize (newest first), GET /api/news/{id} (spec §2 /nieuws) and
- * GET /api/news/images/{file}, the illustrations shipped in content/images/news. Image file names
- * are answered as URLs under this API's own public base, so the browser can load them wherever the
- * API lives (API_URL).
+ * GET /api/news/images/{file}, the illustrations shipped in content/images/news (`<name>.svg`, or
+ * `<name>.png` for the PNG that link previews show). Image file names are answered as URLs under
+ * this API's own public base, so the browser can load them wherever the API lives (API_URL).
  */
-import path from 'node:path';
-
 import type { FastifyPluginAsync } from 'fastify';
 
-import { apiRoot } from '../../lib/paths';
-import { loadSvgFolder, sendSvg } from '../../lib/svg-folder';
+import { sendPng } from '../../lib/png-rendition';
+import { sendSvg } from '../../lib/svg-folder';
 import type { NewsSummary } from '../../plugins/app/news/news-repository';
 import { getNewsImageSchema, getNewsSchema, listNewsSchema, NEWS_MAX_PAGE_SIZE } from '../../schemas/news';
 
-export const NEWS_IMAGES_DIR = path.join(apiRoot, 'content', 'images', 'news');
+const IMAGE_NOT_FOUND = { code: 'not_found', message: 'Afbeelding niet gevonden' };
 
 /** An absolute URL stays as is; a file name from content/images/news becomes `<apiUrl>/news/images/<file>`. */
 export function newsImageUrl(image: string, apiUrl: string): string {
@@ -21,8 +19,14 @@ export function newsImageUrl(image: string, apiUrl: string): string {
   return `${apiUrl.replace(/\/+$/, '')}/news/images/${encodeURIComponent(image)}`;
 }
 
+/** `orgel.png` → `orgel.svg`: the drawing a PNG is rendered from. */
+export const svgNameOfPng = (file: string) => file.replace(/\.png$/, '.svg');
+
+/** The URL of the PNG of a drawing from content/images/news (`kaarsen.svg` → `<apiUrl>/news/images/kaarsen.png`). */
+export const newsPngUrl = (svgFile: string, apiUrl: string): string => newsImageUrl(svgFile.replace(/\.svg$/, '.png'), apiUrl);
+
 const newsRoutes: FastifyPluginAsync = async (fastify) => {
-  const images = loadSvgFolder(NEWS_IMAGES_DIR);
+  const drawings = fastify.drawings.news;
   const withImageUrl = <T extends NewsSummary>(item: T): T => ({ ...item, image: newsImageUrl(item.image, fastify.config.apiUrl) });
 
   fastify.get<{ Querystring: { page: number; pageSize: number } }>(
@@ -48,8 +52,13 @@ const newsRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   fastify.get<{ Params: { file: string } }>('/images/:file', { schema: getNewsImageSchema }, async (request, reply) => {
-    const svg = images.get(request.params.file);
-    if (!svg) return reply.code(404).send({ code: 'not_found', message: 'Afbeelding niet gevonden' });
+    const { file } = request.params;
+    if (file.endsWith('.png')) {
+      const png = await drawings.png(svgNameOfPng(file));
+      return png ? sendPng(request, reply, png) : reply.code(404).send(IMAGE_NOT_FOUND);
+    }
+    const svg = drawings.svg(file);
+    if (!svg) return reply.code(404).send(IMAGE_NOT_FOUND);
     return sendSvg(reply, svg);
   });
 };

@@ -1,21 +1,23 @@
 /**
- * GET /api/pastors, /api/pastors/{id} and /api/pastors/{id}/photo (spec §2 /gemeente/pastoraal-team).
- * The list leaves out the biography; the portrait's file name is answered as a URL under the API's
- * public base.
+ * GET /api/pastors, /api/pastors/{id}, /api/pastors/{id}/photo (spec §2 /gemeente/pastoraal-team)
+ * and /api/pastors/{id}/photo.png (the portrait as PNG, for link previews). The list leaves out the
+ * biography; the portrait's file name is answered as a URL under the API's public base.
  */
 import type { FastifyPluginAsync } from 'fastify';
 
-import { communityImagesDir, loadSvgFolder, resourceImageUrl, sendSvg } from '../../lib/svg-folder';
+import { sendPng } from '../../lib/png-rendition';
+import { resourceImageUrl, sendSvg } from '../../lib/svg-folder';
 import type { Pastor } from '../../plugins/app/pastors/pastors-repository';
 import { COMMUNITY_MAX_PAGE_SIZE } from '../../schemas/community';
-import { getPastorPhotoSchema, getPastorSchema, listPastorsSchema } from '../../schemas/pastors';
+import { getPastorPhotoPngSchema, getPastorPhotoSchema, getPastorSchema, listPastorsSchema } from '../../schemas/pastors';
 
 const NOT_FOUND = { code: 'not_found', message: 'Teamlid niet gevonden' };
+const IMAGE_NOT_FOUND = { code: 'not_found', message: 'Afbeelding niet gevonden' };
 
 const pastorRoutes: FastifyPluginAsync = async (fastify) => {
-  const portraits = loadSvgFolder(communityImagesDir('pastors'));
+  const portraits = fastify.drawings.pastors;
   const toAnswer = (pastor: Pastor) => {
-    const hasPhoto = portraits.has(pastor.photo);
+    const hasPhoto = Boolean(portraits.svg(pastor.photo));
     return {
       ...pastor,
       photo: hasPhoto ? resourceImageUrl(fastify.config.apiUrl, 'pastors', pastor.id, 'photo') : '',
@@ -44,9 +46,16 @@ const pastorRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get<{ Params: { id: number } }>('/:id/photo', { schema: getPastorPhotoSchema }, async (request, reply) => {
     const pastor = await fastify.pastorsRepository.findById(request.params.id);
     if (!pastor) return reply.code(404).send(NOT_FOUND);
-    const svg = portraits.get(pastor.photo);
-    if (!svg) return reply.code(404).send({ code: 'not_found', message: 'Afbeelding niet gevonden' });
+    const svg = portraits.svg(pastor.photo);
+    if (!svg) return reply.code(404).send(IMAGE_NOT_FOUND);
     return sendSvg(reply, svg);
+  });
+
+  fastify.get<{ Params: { id: number } }>('/:id/photo.png', { schema: getPastorPhotoPngSchema }, async (request, reply) => {
+    const pastor = await fastify.pastorsRepository.findById(request.params.id);
+    if (!pastor) return reply.code(404).send(NOT_FOUND);
+    const png = await portraits.png(pastor.photo);
+    return png ? sendPng(request, reply, png) : reply.code(404).send(IMAGE_NOT_FOUND);
   });
 };
 

@@ -1,4 +1,5 @@
 import { build, useApp } from '../../helper';
+import { pngDimensions } from '../../test-png';
 
 describe('GET /api/churches', () => {
   const app = useApp();
@@ -76,9 +77,32 @@ describe('GET /api/churches/{id}', () => {
     expect(missing.json().code).toBe('not_found');
   });
 
+  it('serves the drawing as a 1200 × 750 PNG for link previews, and a JSON 404 for an unknown church', async () => {
+    const [first] = (await app().inject({ url: '/api/churches' })).json().data;
+    const res = await app().inject({ url: `${first.image}.png` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers.etag).toBeDefined();
+    expect(pngDimensions(res.rawPayload)).toEqual({ width: 1200, height: 750 });
+    const missing = await app().inject({ url: '/api/churches/9999/image.png' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ code: 'not_found', message: 'Kerk niet gevonden' });
+  });
+
+  it('answers a JSON 404 for the PNG of a church without a drawing', async () => {
+    await app().ready();
+    const [first] = (await app().inject({ url: '/api/churches' })).json().data;
+    await app().db.updateTable('churches').set({ image: 'weg.svg' }).where('id', '=', first.id).execute();
+    const res = await app().inject({ url: `/api/churches/${first.id}/image.png` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'not_found', message: 'Afbeelding niet gevonden' });
+  });
+
   it('is documented in the OpenAPI description', async () => {
     const spec = (await app().inject({ url: '/api/docs/json' })).json();
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/churches', '/api/churches/{id}', '/api/churches/{id}/image']));
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/churches', '/api/churches/{id}', '/api/churches/{id}/image', '/api/churches/{id}/image.png']),
+    );
     expect(spec.paths['/api/churches/{id}'].get.responses).toHaveProperty('404');
   });
 });

@@ -1,4 +1,5 @@
 import { build, useApp } from '../../helper';
+import { pngDimensions } from '../../test-png';
 
 type Summary = { id: number; title: string; publishedAt: string; excerpt: string; image: string; imageAlt: string; author: string };
 
@@ -115,6 +116,39 @@ describe('GET /api/news/images/{file}', () => {
     const escape = await app().inject({ url: '/api/news/images/..%2F..%2Fpackage.json' });
     expect(escape.statusCode).toBe(400);
     expect(escape.json()).toMatchObject({ code: 'bad_request', message: 'Bestandsnaam is niet juist' });
+  });
+});
+
+describe('GET /api/news/images/{name}.png', () => {
+  const app = useApp();
+
+  it('serves the drawing as a 1200 × 675 PNG with an ETag and a day of caching', async () => {
+    const res = await app().inject({ url: '/api/news/images/kaarsen.png' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(pngDimensions(res.rawPayload)).toEqual({ width: 1200, height: 675 });
+  });
+
+  it('answers 304 without a body to a matching If-None-Match, and the same bytes again', async () => {
+    const first = await app().inject({ url: '/api/news/images/orgel.png' });
+    const again = await app().inject({ url: '/api/news/images/orgel.png', headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const other = await app().inject({ url: '/api/news/images/orgel.png', headers: { 'if-none-match': '"iets-anders"' } });
+    expect(other.statusCode).toBe(200);
+    expect(other.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('answers a JSON 404 for a name without a drawing, and 400 for another extension', async () => {
+    const missing = await app().inject({ url: '/api/news/images/bestaat-niet.png' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ code: 'not_found', message: 'Afbeelding niet gevonden' });
+    const gif = await app().inject({ url: '/api/news/images/kaarsen.gif' });
+    expect(gif.statusCode).toBe(400);
+    expect(gif.json()).toMatchObject({ code: 'bad_request', message: 'Bestandsnaam is niet juist' });
   });
 });
 

@@ -1,4 +1,5 @@
 import { useApp } from '../../helper';
+import { pngDimensions } from '../../test-png';
 
 type Summary = { id: number; name: string; slug: string; photo: string; biography?: string };
 
@@ -59,8 +60,21 @@ describe('GET /api/pastors/{id}', () => {
     expect((await app().inject({ url: '/api/pastors/4242/photo' })).statusCode).toBe(404);
   });
 
+  it('serves the portrait as a 600 × 600 PNG for link previews, and a JSON 404 for an unknown member', async () => {
+    const [first] = (await app().inject({ url: '/api/pastors' })).json().data as Summary[];
+    const res = await app().inject({ url: `${first!.photo}.png` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(pngDimensions(res.rawPayload)).toEqual({ width: 600, height: 600 });
+    const missing = await app().inject({ url: '/api/pastors/4242/photo.png' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ code: 'not_found', message: 'Teamlid niet gevonden' });
+  });
+
   it('is documented in the OpenAPI description', async () => {
     const spec = (await app().inject({ url: '/api/docs/json' })).json();
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/pastors', '/api/pastors/{id}', '/api/pastors/{id}/photo']));
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/pastors', '/api/pastors/{id}', '/api/pastors/{id}/photo', '/api/pastors/{id}/photo.png']),
+    );
   });
 });

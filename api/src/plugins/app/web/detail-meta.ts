@@ -1,6 +1,7 @@
 /**
  * Head facts of the detail paths: a news article, a service, an event, a member of the pastoral
  * team. Titles are written as the pages write them (kit texts), so a preview and the tab agree.
+ * Preview images are the PNGs of the drawings: Facebook, WhatsApp and X show no SVG.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -8,9 +9,10 @@ import { content, locationName } from '@kerk/kit/texts';
 
 import { resourceImageUrl } from '../../../lib/svg-folder';
 import { zonedDate } from '../../../lib/zoned-time';
-import { newsImageUrl } from '../../../routes/news';
+import { newsPngUrl } from '../../../routes/news';
+import type { DrawingFolder } from '../drawings/drawings';
 import { eventJsonLd, serviceJsonLd } from './json-ld';
-import type { PageMeta, SiteInfo } from './page-meta';
+import type { PageMeta, PreviewImage, SiteInfo } from './page-meta';
 import type { DetailKind } from './site-routes';
 
 /** A path id as the pages read it (digits, 1 … 2^31−1); anything else is no record at all. */
@@ -22,17 +24,30 @@ export function parseId(raw: string | undefined): number | null {
 
 const dutchDate = (iso: string) => zonedDate(new Date(iso)).split('-').reverse().join('-');
 
+/** The PNG of a shipped drawing at `url`, with its size; undefined when there is no such drawing. */
+function pngPreview(drawings: DrawingFolder, file: string, url: string, alt: string): PreviewImage | undefined {
+  const size = drawings.pngSize(file);
+  return size ? { url, alt, ...size, type: 'image/png' } : undefined;
+}
+
+/** A news image is a drawing from content/images/news, or an absolute URL used as it is. */
+function newsImage(app: FastifyInstance, image: string, alt: string): PreviewImage | undefined {
+  if (!image) return undefined;
+  if (/^https?:\/\//.test(image)) return { url: image, alt };
+  return pngPreview(app.drawings.news, image, newsPngUrl(image, app.config.apiUrl), alt);
+}
+
 async function newsMeta(app: FastifyInstance, id: number): Promise<PageMeta | null> {
   const article = await app.newsRepository.findById(id);
   if (!article) return null;
-  const image = newsImageUrl(article.image, app.config.apiUrl);
+  const image = newsImage(app, article.image, article.imageAlt);
   return {
     title: article.title,
     description: article.excerpt,
     path: `/nieuws/${id}`,
     type: 'article',
     publishedTime: article.publishedAt,
-    ...(image ? { image: { url: image, alt: article.imageAlt } } : {}),
+    ...(image ? { image } : {}),
   };
 }
 
@@ -62,14 +77,14 @@ async function eventMeta(app: FastifyInstance, id: number, site: SiteInfo, origi
 async function pastorMeta(app: FastifyInstance, id: number): Promise<PageMeta | null> {
   const pastor = await app.pastorsRepository.findById(id);
   if (!pastor) return null;
-  const photo = pastor.photo ? resourceImageUrl(app.config.apiUrl, 'pastors', id, 'photo') : '';
+  const photo = pngPreview(app.drawings.pastors, pastor.photo, resourceImageUrl(app.config.apiUrl, 'pastors', id, 'photo.png'), pastor.photoAlt);
   return {
     title: pastor.name,
     description: pastor.summary || pastor.role,
     // Any name segment shows the member; the canonical one is the slug the API gives.
     path: `/gemeente/pastoraal-team/${id}/${pastor.slug}`,
     type: 'profile',
-    ...(photo ? { image: { url: photo, alt: pastor.photoAlt } } : {}),
+    ...(photo ? { image: photo } : {}),
   };
 }
 

@@ -15,11 +15,20 @@ export interface PageMeta {
   path: string;
   /** og:type. */
   type: 'website' | 'article' | 'profile';
-  /** Absolute or root-relative URL of a preview image. */
-  image?: { url: string; alt: string };
+  /** Absolute or root-relative URL of a preview image, with its size and type when known. */
+  image?: PreviewImage;
   /** `article:published_time` (YYYY-MM-DD) for news. */
   publishedTime?: string;
   jsonLd?: Record<string, unknown>;
+}
+
+export interface PreviewImage {
+  url: string;
+  alt: string;
+  /** og:image:width / og:image:height / og:image:type. */
+  width?: number;
+  height?: number;
+  type?: string;
 }
 
 export interface SiteInfo {

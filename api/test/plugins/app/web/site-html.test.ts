@@ -32,7 +32,7 @@ describe('page heads', () => {
   });
   afterEach(() => app.close());
 
-  it('describes a news article with its title, excerpt, drawing and absolute canonical URL', async () => {
+  it('describes a news article with its title, excerpt, drawing (as PNG) and absolute canonical URL', async () => {
     await app.ready();
     const article = await firstNews();
     const res = await get(`/nieuws/${article.id}`);
@@ -46,7 +46,7 @@ describe('page heads', () => {
     expect(metaOf(res.body, 'og:url')).toBe(url);
     expect(metaOf(res.body, 'og:locale')).toBe('nl_NL');
     expect(metaOf(res.body, 'og:site_name')).toBe('Protestantse Gemeente Maas en Waal');
-    expect(metaOf(res.body, 'og:image')).toBe(`http://kerk.example.nl/api/news/images/${article.image}`);
+    expect(metaOf(res.body, 'og:image')).toBe(`http://kerk.example.nl/api/news/images/${article.image.replace(/\.svg$/, '.png')}`);
     expect(metaOf(res.body, 'twitter:card')).toBe('summary_large_image');
     expect(res.body).toContain(`<link rel="canonical" href="${url}">`);
   });

@@ -1,5 +1,6 @@
 import { commonErrors, envelope, notFoundError } from './common';
-import { idParamsSchema, listEnvelope, listQuerySchema, pngImageSchema, svgImageSchema } from './community';
+import { communityListQuerySchema, pngImageSchema, svgImageSchema } from './community';
+import { idParamsSchema, listEnvelope } from './paging';
 
 const LOCATION_SLUGS = ['beuningen', 'druten', 'wijchen', 'batenburg', 'horssen', 'bergharen', 'leur'];
 
@@ -27,7 +28,7 @@ export const churchSchema = {
 export const listChurchesSchema = {
   tags: ['churches'],
   summary: 'De kerken van de zeven locaties, in de volgorde van de locaties',
-  querystring: listQuerySchema,
+  querystring: communityListQuerySchema,
   response: { 200: listEnvelope(churchSchema, 'Eén pagina kerken'), ...commonErrors },
 } as const;
 

@@ -1,43 +1,11 @@
-/** Pieces shared by the churches and pastors schemas: paging, the numeric id and the image answers. */
+/** Pieces shared by the churches and pastors schemas: their list query and the image answers. */
 import { commonErrors, notFoundError } from './common';
+import { idParamsSchema, listQuerySchema } from './paging';
 
 /** Larger requests are answered with this many items (meta.pageSize says so), never refused. */
 export const COMMUNITY_MAX_PAGE_SIZE = 50;
 
-export const listQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1, description: 'Paginanummer, vanaf 1' },
-    pageSize: {
-      type: 'integer',
-      minimum: 1,
-      default: COMMUNITY_MAX_PAGE_SIZE,
-      description: `Aantal per pagina; meer dan ${COMMUNITY_MAX_PAGE_SIZE} wordt ${COMMUNITY_MAX_PAGE_SIZE}`,
-    },
-  },
-} as const;
-
-export const idParamsSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-} as const;
-
-export const listMetaSchema = {
-  type: 'object',
-  required: ['page', 'pageSize', 'total'],
-  properties: { page: { type: 'integer' }, pageSize: { type: 'integer' }, total: { type: 'integer' } },
-} as const;
-
-/** `{ data: [...], meta }` for one page of `items`. */
-export const listEnvelope = <T extends object>(items: T, description: string) =>
-  ({
-    description,
-    type: 'object',
-    required: ['data', 'meta'],
-    properties: { data: { type: 'array', items }, meta: listMetaSchema },
-  }) as const;
+export const communityListQuerySchema = listQuerySchema({ items: 'Aantal', defaultPageSize: COMMUNITY_MAX_PAGE_SIZE, maxPageSize: COMMUNITY_MAX_PAGE_SIZE });
 
 /** GET /<resource>/{id}/<image>: a drawing shipped in the repo. */
 export const svgImageSchema = (tag: string, summary: string) =>

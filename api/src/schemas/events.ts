@@ -1,4 +1,5 @@
 import { commonErrors, envelope, notFoundError } from './common';
+import { idParamsSchema, listEnvelope, listQuerySchema } from './paging';
 
 export const EVENT_LOCATIONS = ['beuningen', 'druten', 'wijchen', 'batenburg', 'horssen', 'bergharen', 'leur'] as const;
 
@@ -16,29 +17,15 @@ export interface EventsQuery {
 
 const BOUND_HELP = '`JJJJ-MM-DD` (een hele dag, Nederlandse tijd) of een ISO-tijdstip met Z of ±uu:mm';
 
-export const eventsQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
+export const eventsQuerySchema = listQuerySchema(
+  { items: 'Evenementen', defaultPageSize: EVENTS_DEFAULT_PAGE_SIZE, maxPageSize: EVENTS_MAX_PAGE_SIZE },
+  {
     // Checked by the handler, so a bad date gets its own Dutch message instead of a pattern error.
     from: { type: 'string', maxLength: 40, description: `Begin van de periode (inclusief): ${BOUND_HELP}`, examples: ['2026-11-01'] },
     to: { type: 'string', maxLength: 40, description: `Einde van de periode: ${BOUND_HELP}; een datum telt tot en met die dag`, examples: ['2026-11-30'] },
     location: { type: 'string', enum: EVENT_LOCATIONS, description: 'Alleen evenementen in deze plaats' },
-    page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1, description: 'Paginanummer, vanaf 1' },
-    pageSize: {
-      type: 'integer',
-      minimum: 1,
-      default: EVENTS_DEFAULT_PAGE_SIZE,
-      description: `Evenementen per pagina; meer dan ${EVENTS_MAX_PAGE_SIZE} wordt ${EVENTS_MAX_PAGE_SIZE}`,
-    },
   },
-} as const;
-
-export const eventParamsSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-} as const;
+);
 
 const instant = (description: string) =>
   ({ type: 'string', format: 'date-time', description, examples: ['2026-11-23T18:30:00.000Z'] }) as const;
@@ -70,32 +57,18 @@ export const eventDetailSchema = {
   },
 } as const;
 
-const pageMetaSchema = {
-  type: 'object',
-  required: ['page', 'pageSize', 'total'],
-  properties: { page: { type: 'integer' }, pageSize: { type: 'integer' }, total: { type: 'integer' } },
-} as const;
-
 export const listEventsSchema = {
   tags: ['events'],
   summary: 'Evenementen die (deels) in een periode vallen, op begintijd',
   description: 'Een evenement dat over de grens van de periode loopt, hoort er ook bij.',
   querystring: eventsQuerySchema,
-  response: {
-    200: {
-      description: 'Eén pagina evenementen',
-      type: 'object',
-      required: ['data', 'meta'],
-      properties: { data: { type: 'array', items: eventSummarySchema }, meta: pageMetaSchema },
-    },
-    ...commonErrors,
-  },
+  response: { 200: listEnvelope(eventSummarySchema, 'Eén pagina evenementen'), ...commonErrors },
 } as const;
 
 export const getEventSchema = {
   tags: ['events'],
   summary: 'Eén evenement met de volledige beschrijving',
-  params: eventParamsSchema,
+  params: idParamsSchema,
   response: { 200: envelope(eventDetailSchema, 'Het evenement'), 404: notFoundError, ...commonErrors },
 } as const;
 
@@ -107,7 +80,7 @@ const icalendar = (description: string) => ({
 export const getEventIcsSchema = {
   tags: ['events'],
   summary: 'Eén evenement als iCalendar-bestand ("Zet in agenda")',
-  params: eventParamsSchema,
+  params: idParamsSchema,
   produces: ['text/calendar'],
   response: { 200: icalendar('iCalendar met één VEVENT (download)'), 404: notFoundError, ...commonErrors },
 } as const;

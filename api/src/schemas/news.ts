@@ -1,28 +1,11 @@
 import { commonErrors, envelope, notFoundError } from './common';
+import { idParamsSchema, listEnvelope, listQuerySchema } from './paging';
 
 /** Larger requests are answered with this many items (meta.pageSize says so), never refused. */
 export const NEWS_MAX_PAGE_SIZE = 50;
 export const NEWS_DEFAULT_PAGE_SIZE = 10;
 
-export const newsListQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1, description: 'Paginanummer, vanaf 1' },
-    pageSize: {
-      type: 'integer',
-      minimum: 1,
-      default: NEWS_DEFAULT_PAGE_SIZE,
-      description: `Berichten per pagina; meer dan ${NEWS_MAX_PAGE_SIZE} wordt ${NEWS_MAX_PAGE_SIZE}`,
-    },
-  },
-} as const;
-
-export const newsParamsSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-} as const;
+export const newsListQuerySchema = listQuerySchema({ items: 'Berichten', defaultPageSize: NEWS_DEFAULT_PAGE_SIZE, maxPageSize: NEWS_MAX_PAGE_SIZE });
 
 const summaryProperties = {
   id: { type: 'integer' },
@@ -44,31 +27,17 @@ export const newsArticleSchema = {
   properties: { ...summaryProperties, body: { type: 'string', description: 'Gesanitiseerde HTML' } },
 } as const;
 
-export const pageMetaSchema = {
-  type: 'object',
-  required: ['page', 'pageSize', 'total'],
-  properties: { page: { type: 'integer' }, pageSize: { type: 'integer' }, total: { type: 'integer' } },
-} as const;
-
 export const listNewsSchema = {
   tags: ['news'],
   summary: 'Nieuwsberichten, nieuwste eerst',
   querystring: newsListQuerySchema,
-  response: {
-    200: {
-      description: 'Eén pagina nieuwsberichten',
-      type: 'object',
-      required: ['data', 'meta'],
-      properties: { data: { type: 'array', items: newsSummarySchema }, meta: pageMetaSchema },
-    },
-    ...commonErrors,
-  },
+  response: { 200: listEnvelope(newsSummarySchema, 'Eén pagina nieuwsberichten'), ...commonErrors },
 } as const;
 
 export const getNewsSchema = {
   tags: ['news'],
   summary: 'Eén nieuwsbericht met de volledige tekst',
-  params: newsParamsSchema,
+  params: idParamsSchema,
   response: { 200: envelope(newsArticleSchema, 'Het nieuwsbericht'), 404: notFoundError, ...commonErrors },
 } as const;
 

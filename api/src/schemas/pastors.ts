@@ -1,5 +1,6 @@
 import { commonErrors, envelope, notFoundError } from './common';
-import { idParamsSchema, listEnvelope, listQuerySchema, pngImageSchema, svgImageSchema } from './community';
+import { communityListQuerySchema, pngImageSchema, svgImageSchema } from './community';
+import { idParamsSchema, listEnvelope } from './paging';
 
 const SUMMARY_FIELDS = ['id', 'name', 'slug', 'role', 'areas', 'email', 'phone', 'photo', 'photoAlt', 'summary'];
 
@@ -27,7 +28,7 @@ export const pastorSchema = {
 export const listPastorsSchema = {
   tags: ['pastors'],
   summary: 'De leden van het pastoraal team',
-  querystring: listQuerySchema,
+  querystring: communityListQuerySchema,
   response: { 200: listEnvelope(pastorSummarySchema, 'Eén pagina teamleden'), ...commonErrors },
 } as const;
 

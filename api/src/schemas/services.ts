@@ -1,4 +1,5 @@
 import { commonErrors, envelope, notFoundError } from './common';
+import { idParamsSchema, listEnvelope, listQuerySchema } from './paging';
 
 export const SERVICE_LOCATIONS = ['beuningen', 'druten', 'wijchen', 'batenburg', 'horssen', 'bergharen', 'leur'] as const;
 
@@ -9,24 +10,18 @@ export const SERVICES_DEFAULT_PAGE_SIZE = 10;
 // A calendar day (the whole Amsterdam day) or an ISO date-time; the handler also rejects 30 February.
 const BOUND = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?$';
 
-export const servicesQuerySchema = {
-  type: 'object',
-  properties: {
+export const servicesQuerySchema = listQuerySchema(
+  // Open: the services list has always ignored query parameters it does not know.
+  { items: 'Diensten', defaultPageSize: SERVICES_DEFAULT_PAGE_SIZE, maxPageSize: SERVICES_MAX_PAGE_SIZE, closed: false },
+  {
     from: { type: 'string', pattern: BOUND, description: 'Vanaf (inclusief): `JJJJ-MM-DD` (begin van die dag, Nederlandse tijd) of ISO-tijdstip', examples: ['2026-01-04'] },
     to: { type: 'string', pattern: BOUND, description: 'Tot en met: `JJJJ-MM-DD` (hele dag) of ISO-tijdstip', examples: ['2026-03-29'] },
     location: { type: 'string', enum: [...SERVICE_LOCATIONS], description: 'Een van de zeven locaties' },
     streamed: { type: 'boolean', description: 'Alleen diensten die wel (true) of niet (false) worden uitgezonden' },
     recording: { type: 'boolean', description: 'Alleen diensten met (true) of zonder (false) opname om terug te kijken' },
     order: { type: 'string', enum: ['asc', 'desc'], default: 'asc', description: '`desc` geeft de laatste eerst (bijv. opnames)' },
-    page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1, description: 'Paginanummer, vanaf 1' },
-    pageSize: {
-      type: 'integer',
-      minimum: 1,
-      default: SERVICES_DEFAULT_PAGE_SIZE,
-      description: `Diensten per pagina; meer dan ${SERVICES_MAX_PAGE_SIZE} wordt ${SERVICES_MAX_PAGE_SIZE}`,
-    },
   },
-} as const;
+);
 
 export interface ServicesQuery {
   from?: string;
@@ -57,30 +52,16 @@ export const serviceSchema = {
   },
 } as const;
 
-const pageMetaSchema = {
-  type: 'object',
-  required: ['page', 'pageSize', 'total'],
-  properties: { page: { type: 'integer' }, pageSize: { type: 'integer' }, total: { type: 'integer' } },
-} as const;
-
 export const listServicesSchema = {
   tags: ['services'],
   summary: 'Kerkdiensten in tijdsvolgorde, te filteren op periode, locatie en uitzending',
   querystring: servicesQuerySchema,
-  response: {
-    200: {
-      description: 'Eén pagina kerkdiensten',
-      type: 'object',
-      required: ['data', 'meta'],
-      properties: { data: { type: 'array', items: serviceSchema }, meta: pageMetaSchema },
-    },
-    ...commonErrors,
-  },
+  response: { 200: listEnvelope(serviceSchema, 'Eén pagina kerkdiensten'), ...commonErrors },
 } as const;
 
 export const getServiceSchema = {
   tags: ['services'],
   summary: 'Eén kerkdienst',
-  params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } },
+  params: idParamsSchema,
   response: { 200: envelope(serviceSchema, 'De kerkdienst'), 404: notFoundError, ...commonErrors },
 } as const;

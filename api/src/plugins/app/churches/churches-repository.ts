@@ -5,9 +5,9 @@
 import fp from 'fastify-plugin';
 import type { Kysely, Selectable } from 'kysely';
 
+import { orderedTable, storedDrawing } from '../../../db/ordered-table';
 import type { ChurchesTable, Database } from '../../../db/schema';
 import { toPlainText } from '../../../lib/sanitize';
-import { isSvgFileName } from '../../../lib/slug';
 
 /** The location slugs of spec §3, in the spec's order (also the display order of the churches). */
 export const LOCATION_SLUGS = ['beuningen', 'druten', 'wijchen', 'batenburg', 'horssen', 'bergharen', 'leur'] as const;
@@ -43,11 +43,6 @@ export interface Church {
   longitude: number | null;
 }
 
-export interface ListOptions {
-  page: number;
-  pageSize: number;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     churchesRepository: ChurchesRepository;
@@ -70,31 +65,9 @@ const toChurch = (row: Selectable<ChurchesTable>): Church => ({
 });
 
 export function createChurchesRepository(db: Kysely<Database>) {
-  const count = async (): Promise<number> => {
-    const { n } = await db.selectFrom('churches').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    return Number(n);
-  };
-
   return {
-    count,
-
-    /** One page of churches in location order, with the total count. */
-    async list({ page, pageSize }: ListOptions): Promise<{ items: Church[]; total: number }> {
-      const rows = await db
-        .selectFrom('churches')
-        .selectAll()
-        .orderBy('position')
-        .orderBy('id')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      return { items: rows.map(toChurch), total: await count() };
-    },
-
-    async findById(id: number): Promise<Church | null> {
-      const row = await db.selectFrom('churches').selectAll().where('id', '=', id).executeTakeFirst();
-      return row ? toChurch(row) : null;
-    },
+    // count, list (location order) and findById
+    ...orderedTable(db, 'churches', toChurch),
 
     /** Inserts a church; returns its id, or null when the slug is not a location or already taken. */
     async create(input: ChurchInput): Promise<number | null> {
@@ -102,7 +75,7 @@ export function createChurchesRepository(db: Kysely<Database>) {
       if (position < 0) return null;
       const taken = await db.selectFrom('churches').select('id').where('slug', '=', input.slug).executeTakeFirst();
       if (taken) return null;
-      const image = input.image && isSvgFileName(input.image) ? input.image : '';
+      const drawing = storedDrawing(input.image, input.imageAlt);
       const { id } = await db
         .insertInto('churches')
         .values({
@@ -113,8 +86,8 @@ export function createChurchesRepository(db: Kysely<Database>) {
           city: toPlainText(input.city),
           description: toPlainText(input.description ?? ''),
           accessibility: toPlainText(input.accessibility ?? ''),
-          image,
-          image_alt: image ? toPlainText(input.imageAlt ?? '') : '',
+          image: drawing.file,
+          image_alt: drawing.alt,
           latitude: input.latitude ?? null,
           longitude: input.longitude ?? null,
           position,

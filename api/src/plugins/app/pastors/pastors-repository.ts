@@ -5,10 +5,11 @@
 import fp from 'fastify-plugin';
 import type { Kysely, Selectable } from 'kysely';
 
+import { orderedTable, storedDrawing } from '../../../db/ordered-table';
 import type { Database, PastorsTable } from '../../../db/schema';
 import { sanitizeRichText, toPlainText } from '../../../lib/sanitize';
-import { isSvgFileName, slugify } from '../../../lib/slug';
-import { LOCATION_SLUGS, type ListOptions } from '../churches/churches-repository';
+import { slugify } from '../../../lib/slug';
+import { LOCATION_SLUGS } from '../churches/churches-repository';
 
 export interface PastorInput {
   name: string;
@@ -72,36 +73,16 @@ const toPastor = (row: Selectable<PastorsTable>): Pastor => ({
 });
 
 export function createPastorsRepository(db: Kysely<Database>) {
-  const count = async (): Promise<number> => {
-    const { n } = await db.selectFrom('pastors').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    return Number(n);
-  };
+  const team = orderedTable(db, 'pastors', toPastor);
 
   return {
-    count,
-
-    /** One page of the team in display order, with the total count. */
-    async list({ page, pageSize }: ListOptions): Promise<{ items: Pastor[]; total: number }> {
-      const rows = await db
-        .selectFrom('pastors')
-        .selectAll()
-        .orderBy('position')
-        .orderBy('id')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      return { items: rows.map(toPastor), total: await count() };
-    },
-
-    async findById(id: number): Promise<Pastor | null> {
-      const row = await db.selectFrom('pastors').selectAll().where('id', '=', id).executeTakeFirst();
-      return row ? toPastor(row) : null;
-    },
+    // count, list (display order) and findById
+    ...team,
 
     /** Inserts a member at the end of the team; returns the new id. */
     async create(input: PastorInput): Promise<number> {
       const name = toPlainText(input.name);
-      const photo = input.photo && isSvgFileName(input.photo) ? input.photo : '';
+      const photo = storedDrawing(input.photo, input.photoAlt);
       const areas = [...new Set(input.areas.filter(isLocation))];
       const { id } = await db
         .insertInto('pastors')
@@ -112,11 +93,11 @@ export function createPastorsRepository(db: Kysely<Database>) {
           areas: JSON.stringify(areas),
           email: toPlainText(input.email ?? ''),
           phone: toPlainText(input.phone ?? ''),
-          photo,
-          photo_alt: photo ? toPlainText(input.photoAlt ?? '') : '',
+          photo: photo.file,
+          photo_alt: photo.alt,
           summary: toPlainText(input.summary ?? ''),
           biography: sanitizeRichText(input.biography ?? ''),
-          position: await count(),
+          position: await team.count(),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -1,0 +1,62 @@
+/**
+ * Reads of a table shown in a fixed order (`position`, then `id`), shared by the churches and the
+ * pastoral team: the count, one page with the total and one row by id, each row mapped by
+ * `toItem`. Also the one rule for the drawing such a row refers to.
+ */
+import type { Kysely, Selectable } from 'kysely';
+
+import { toPlainText } from '../lib/sanitize';
+import { isSvgFileName } from '../lib/slug';
+import type { Database } from './schema';
+
+export interface ListOptions {
+  page: number;
+  pageSize: number;
+}
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+}
+
+/** The tables with a display `position` (and an integer `id`). */
+export type OrderedTableName = 'churches' | 'pastors';
+
+export function orderedTable<T extends OrderedTableName, Item>(db: Kysely<Database>, table: T, toItem: (row: Selectable<Database[T]>) => Item) {
+  // Kysely cannot type a query over a table name that is still generic: query the union of the
+  // ordered tables (they share `id` and `position`) and read the rows as this table's.
+  const from = () => db.selectFrom(table as OrderedTableName);
+  const toItems = (rows: unknown[]) => (rows as Selectable<Database[T]>[]).map(toItem);
+
+  const count = async (): Promise<number> => {
+    const { n } = await from().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(n);
+  };
+
+  return {
+    count,
+
+    /** One page in display order, with the total count. */
+    async list({ page, pageSize }: ListOptions): Promise<Paged<Item>> {
+      const rows = await from()
+        .selectAll()
+        .orderBy('position')
+        .orderBy('id')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      return { items: toItems(rows), total: await count() };
+    },
+
+    async findById(id: number): Promise<Item | null> {
+      const row = await from().selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toItems([row])[0]! : null;
+    },
+  };
+}
+
+/** A drawing as stored: a plain `*.svg` file name (else ''), and its alt text only when there is one. */
+export function storedDrawing(file: string | undefined, alt: string | undefined): { file: string; alt: string } {
+  const name = file && isSvgFileName(file) ? file : '';
+  return { file: name, alt: name ? toPlainText(alt ?? '') : '' };
+}

@@ -61,6 +61,22 @@ export default tseslint.config(
     },
   },
   {
+    // React Router's and react-redux's contexts must be one copy on the page: the apps reach them,
+    // and Redux Toolkit, only through the kit's singleton (which bundles just the parts used).
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'], message: "Import routing from '@kerk/kit/router'." },
+            { group: ['react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/*'], message: "Import the store's helpers from '@kerk/kit/store'." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

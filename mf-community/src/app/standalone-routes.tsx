@@ -1,5 +1,5 @@
 /** Routes of the standalone harness: this remote's exposed pages at their spec paths. */
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@kerk/kit/router';
 
 import ChurchCouncilPage from '../exposes/church-council-page';
 import ChurchesPage from '../exposes/churches-page';

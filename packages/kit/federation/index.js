@@ -10,18 +10,29 @@ const fs = require('node:fs');
 
 const kitPkg = require('../package.json');
 
-/** Packages that must exist exactly once on the page (with their `/` subpaths). */
+/**
+ * Packages that must exist exactly once on the page (with their `/` subpaths). React Router,
+ * react-redux and Redux Toolkit must be one copy too, but they are not listed: every app reaches
+ * them through the kit (`@kerk/kit/router`, `@kerk/kit/store`; ESLint forbids direct imports), so
+ * the kit's one copy carries only the parts the site uses instead of each whole package — a shared
+ * package cannot be tree-shaken, since any remote might use any part of it.
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
   '@emotion/react',
   'dayjs',
   '@kerk/kit',
 ];
+
+/**
+ * The kit's subpaths that are shared (one copy, the shell's): all of its public entry points but
+ * build and test tooling and the API's plain-data tokens.
+ */
+const KIT_UNSHARED = /^(federation(\/.*)?|testing|standalone|tokens|package\.json)$/;
+const KIT_SHARED_ENTRIES = Object.keys(kitPkg.exports)
+  .map((key) => key.replace(/^\.\/?/, ''))
+  .filter((entry) => entry && !KIT_UNSHARED.test(entry));
 
 /** The remotes the shell knows by id; the federation name is the id with `_` (a JS identifier). */
 const REMOTES = ['mf-content', 'mf-agenda', 'mf-community', 'mf-contact'];
@@ -53,9 +64,10 @@ function sharedConfig(appDir, { eager = false } = {}) {
     const requiredVersion = name === kitPkg.name ? `^${kitPkg.version.split('.').slice(0, 2).join('.')}.0` : major;
     const rule = { singleton: true, requiredVersion, strictVersion: false, ...(eager ? { eager: true } : {}) };
     shared[name] = { ...rule, ...(version ? { version } : {}) };
-    shared[`${name}/`] = { ...rule, ...(version ? { version } : {}) };
+    if (name !== kitPkg.name) shared[`${name}/`] = { ...rule, ...(version ? { version } : {}) };
+    else for (const entry of KIT_SHARED_ENTRIES) shared[`${name}/${entry}`] = { ...rule, version };
   }
   return shared;
 }
 
-module.exports = { SINGLETONS, REMOTES, federationName, sharedConfig, kitVersion: kitPkg.version };
+module.exports = { SINGLETONS, KIT_SHARED_ENTRIES, REMOTES, federationName, sharedConfig, kitVersion: kitPkg.version };

@@ -5,21 +5,26 @@
  */
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Navigate, useRoutes, type RouteObject } from '../router';
 
 import { Container } from '../design-system/container/container';
 import { KitThemeProvider } from '../design-system/theme/kit-theme-provider';
 import { makeStore } from '../store';
 
+function StandaloneRoutes({ routes, home }: { routes: RouteObject[]; home: string }) {
+  return useRoutes([...routes, { path: '*', element: <Navigate to={home} replace /> }]);
+}
+
 /** Renders `routes` into #root; unknown paths go to `home`. */
 export function mountStandalone(routes: RouteObject[], home: string): void {
-  const router = createBrowserRouter([...routes, { path: '*', element: <Navigate to={home} replace /> }]);
   createRoot(document.getElementById('root')!).render(
     <Provider store={makeStore()}>
       <KitThemeProvider>
         <Container>
           <main>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <StandaloneRoutes routes={routes} home={home} />
+            </BrowserRouter>
           </main>
         </Container>
       </KitThemeProvider>

@@ -1,10 +1,11 @@
 /**
  * The store contract. The shell creates the one store with `makeStore`; remotes add endpoints to
  * `baseApi` (injectEndpoints) and reducers to `rootReducer` (`rootReducer.inject(slice)`), never a
- * store of their own except in their standalone harness.
+ * store of their own except in their standalone harness. Apps take Redux Toolkit's helpers and the
+ * store provider from here, never from '@reduxjs/toolkit' or 'react-redux' themselves.
  */
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import { Provider, useDispatch, useSelector, useStore } from 'react-redux';
 
 import { baseApi } from './base-api';
 import { settingsSlice } from './settings-slice';
@@ -30,6 +31,12 @@ export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppStore = useStore.withTypes<AppStore>();
 
+/** The store's React provider (the shell's, a harness's): react-redux lives in the kit, as one copy. */
+export const StoreProvider = Provider;
+
+// Redux Toolkit reaches the apps through the kit too (one copy, only the parts the site uses).
+export { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+export { skipToken } from '@reduxjs/toolkit/query/react';
 export { baseApi, baseQuery, type BaseQueryArgs } from './base-api';
 export * from './settings-slice';
 export * from './ui-slice';

@@ -5,7 +5,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '../router';
 
 import { KitThemeProvider } from '../design-system/theme/kit-theme-provider';
 import { makeStore, type AppStore, type RootState } from '../store';

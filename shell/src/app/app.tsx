@@ -1,17 +1,18 @@
 /** Providers of the composed page: the one store, the theme, the router. */
 import { KitThemeProvider } from '@kerk/kit/design-system';
-import type { AppStore } from '@kerk/kit/store';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from '@kerk/kit/router';
+import { StoreProvider, type AppStore } from '@kerk/kit/store';
 
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 
 export function App({ store }: { store: AppStore }) {
   return (
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <KitThemeProvider>
-        <RouterProvider router={createRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </KitThemeProvider>
-    </Provider>
+    </StoreProvider>
   );
 }

@@ -7,7 +7,7 @@ import { Container } from '@kerk/kit/design-system';
 import { clearRouteError, fetchSettings, resetBreadcrumbs, useAppDispatch, useAppSelector } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
 import { useEffect, useLayoutEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@kerk/kit/router';
 
 import { Breadcrumbs } from '../features/breadcrumbs/breadcrumbs';
 import { ErrorPage } from '../features/error-page/error-page';

@@ -1,12 +1,11 @@
 /** Renders the real shell routes (layout, chrome, error page) at a path, with the API mocked. */
 import { KitThemeProvider } from '@kerk/kit/design-system';
-import { makeStore } from '@kerk/kit/store';
+import { MemoryRouter, useLocation, useNavigate, type To } from '@kerk/kit/router';
+import { makeStore, StoreProvider } from '@kerk/kit/store';
 import { mockFetch } from '@kerk/kit/testing';
 import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
-import { routes } from '../app/router';
+import { AppRoutes } from '../app/router';
 
 export const settings = {
   title: 'Protestantse Gemeente Maas en Waal',
@@ -34,15 +33,32 @@ export function mockApi(overrides: { settings?: Partial<typeof settings> } = {})
   });
 }
 
+/** What a test reads of, and does to, the router: the current location and navigate(). */
+interface TestRouter {
+  state: { location: { pathname: string; search: string } };
+  navigate: (to: To) => Promise<void>;
+}
+
+function RouterProbe({ router }: { router: TestRouter }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  router.state.location = location;
+  router.navigate = async (to) => navigate(to);
+  return null;
+}
+
 export function renderShell(path = '/') {
   const store = makeStore();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router: TestRouter = { state: { location: { pathname: path, search: '' } }, navigate: async () => undefined };
   const result = render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <KitThemeProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <RouterProbe router={router} />
+        </MemoryRouter>
       </KitThemeProvider>
-    </Provider>,
+    </StoreProvider>,
   );
   return { ...result, store, router };
 }

@@ -1,7 +1,7 @@
 /** Buttons and button-looking router links; `type="button"` unless said otherwise. */
 import { css, type Theme } from '@emotion/react';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '../../router';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 

@@ -5,7 +5,7 @@
  */
 import { css } from '@emotion/react';
 import type { HTMLAttributes } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router';
 
 export interface NavCardItem {
   to: string;

@@ -4,7 +4,7 @@
  */
 import { css } from '@emotion/react';
 import type { HTMLAttributes } from 'react';
-import { Link, type To } from 'react-router-dom';
+import { Link, type To } from '../../router';
 
 import { buttonStyles } from '../button/button';
 

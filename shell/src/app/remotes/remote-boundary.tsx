@@ -5,6 +5,8 @@ export interface RemoteBoundaryProps {
   children: ReactNode;
   fallback: (error: Error) => ReactNode;
   onError?: (error: Error) => void;
+  /** A new value clears a caught error (e.g. the path: the visitor went elsewhere). */
+  resetKey?: unknown;
 }
 
 export class RemoteBoundary extends Component<RemoteBoundaryProps, { error: Error | null }> {
@@ -16,6 +18,10 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, { error: Erro
 
   override componentDidCatch(error: Error) {
     this.props.onError?.(error);
+  }
+
+  override componentDidUpdate(previous: RemoteBoundaryProps) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
   override render() {

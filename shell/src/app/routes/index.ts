@@ -2,7 +2,7 @@
  * The shell's route table: every spec path mapped to the exposed module that renders it. The
  * shell reaches remotes only through these module ids (loadRemote), never through imports.
  */
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@kerk/kit/router';
 
 import { agendaRoutes } from './agenda-routes';
 import { communityRoutes } from './community-routes';

@@ -6,7 +6,7 @@
 import { css } from '@emotion/react';
 import { useAppSelector } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@kerk/kit/router';
 
 import { buildCrumbs } from './build-crumbs';
 

@@ -7,7 +7,7 @@ import { Button } from '@kerk/kit/design-system';
 import { clearRouteError, setHideBreadcrumbs, useAppDispatch } from '@kerk/kit/store';
 import { errors, texts } from '@kerk/kit/texts';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@kerk/kit/router';
 
 export const errorTitle = (status: number): string => errors.titles[status] ?? errors.defaultTitle;
 export const errorMessage = (status: number): string => errors.messages[status] ?? errors.defaultMessage;

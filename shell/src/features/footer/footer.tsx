@@ -7,7 +7,7 @@ import { RichText } from '@kerk/kit/design-system';
 import { partial, useGetFooterQuery } from '@kerk/kit/page';
 import { selectSettings, useAppSelector, type SiteSettings } from '@kerk/kit/store';
 import { footer as t, texts } from '@kerk/kit/texts';
-import { Link } from 'react-router-dom';
+import { Link } from '@kerk/kit/router';
 
 export const COPYRIGHT_FROM = 2020;
 

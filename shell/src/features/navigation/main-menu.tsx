@@ -6,7 +6,7 @@
 import { css, type Theme } from '@emotion/react';
 import { texts } from '@kerk/kit/texts';
 import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@kerk/kit/router';
 
 import { isActive, type MenuItem } from './menu-items';
 import { useSubmenu } from './use-submenu';

@@ -2,39 +2,14 @@
  * Event endpoints (GET /events?from&to&location&page&pageSize, GET /events/{id}) injected into the
  * one kit api. The future list is an infinite query: 'Bekijk meer' appends the next page.
  */
+import type { DataAnswer, EventDetail, EventSummary as AgendaEvent, ListAnswer, ListMeta } from '@kerk/kit/api-types';
 import { baseApi } from '@kerk/kit/store';
 
-export interface AgendaEvent {
-  id: number;
-  title: string;
-  /** Plain text. */
-  excerpt: string;
-  /** ISO UTC; shown in Europe/Amsterdam. */
-  startsAt: string;
-  /** ISO UTC; for an all-day event the midnight after its last day. */
-  endsAt: string;
-  allDay: boolean;
-  location: string;
-  churchName: string;
-  address: string;
-  updatedAt: string;
-}
-
-export interface EventDetail extends AgendaEvent {
-  /** HTML sanitized by the API when it was written. */
-  description: string;
-  uid: string;
-}
-
-export interface PageMeta {
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type { AgendaEvent, EventDetail };
 
 export interface EventsPage {
   items: AgendaEvent[];
-  meta: PageMeta;
+  meta: ListMeta;
 }
 
 export interface EventsArgs {
@@ -53,7 +28,7 @@ export function eventsUrl(args: EventsArgs): string {
   return `/events?${params.toString()}`;
 }
 
-const toPage = (response: { data: AgendaEvent[]; meta: PageMeta }): EventsPage => ({ items: response.data, meta: response.meta });
+const toPage = (response: ListAnswer<AgendaEvent>): EventsPage => ({ items: response.data, meta: response.meta });
 
 export const eventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -71,7 +46,7 @@ export const eventsApi = baseApi.injectEndpoints({
     }),
     getEvent: build.query<EventDetail, number>({
       query: (id) => `/events/${id}`,
-      transformResponse: (response: { data: EventDetail }) => response.data,
+      transformResponse: (response: DataAnswer<EventDetail>) => response.data,
     }),
   }),
 });

@@ -1,7 +1,7 @@
 import { renderWithProviders } from '@kerk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@kerk/kit/router';
 
 import { eventsRequests, kamp, koffie, listOf, mockAgendaApi } from '../test-fixtures';
 import { AgendaPage } from './agenda-page';

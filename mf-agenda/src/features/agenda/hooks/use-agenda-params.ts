@@ -4,7 +4,7 @@
  * back to 'huidig', 'maand' and today; a date that does not exist is reported so the page can say so.
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@kerk/kit/router';
 
 import { isCalendarDate, PERIOD_UNITS, todayInAmsterdam, type PeriodUnit } from '../utils/periods';
 

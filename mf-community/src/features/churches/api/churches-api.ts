@@ -2,33 +2,13 @@
  * GET /churches (this remote's API) and the next service per location from the content team's
  * GET /services. The services call is optional for this page: a failure only hides the line.
  */
+import type { Church, DataAnswer, Service } from '@kerk/kit/api-types';
 import { baseApi } from '@kerk/kit/store';
 
-export interface Church {
-  id: number;
-  /** Location slug (beuningen, druten, …). */
-  slug: string;
-  name: string;
-  address: string;
-  zipcode: string;
-  city: string;
-  description: string;
-  accessibility: string;
-  /** Drawing URL ('' when there is none). */
-  image: string;
-  imageAlt: string;
-  latitude: number | null;
-  longitude: number | null;
-}
+export type { Church };
 
-export interface NextService {
-  id: number;
-  /** ISO instant. */
-  startsAt: string;
-  location: string;
-  churchName: string;
-  preacher: string;
-}
+/** The part of a service (GET /services) this page shows. */
+export type NextService = Pick<Service, 'id' | 'startsAt' | 'location' | 'churchName' | 'preacher'>;
 
 export interface NextServiceArgs {
   location: string;
@@ -40,7 +20,7 @@ export const churchesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getChurches: build.query<Church[], void>({
       query: () => '/churches',
-      transformResponse: (response: { data: Church[] }) => response.data,
+      transformResponse: (response: DataAnswer<Church[]>) => response.data,
     }),
     getNextService: build.query<NextService | null, NextServiceArgs>({
       query: ({ location, from }) => `/services?location=${encodeURIComponent(location)}&from=${encodeURIComponent(from)}&pageSize=1`,

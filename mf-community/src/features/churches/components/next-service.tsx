@@ -7,7 +7,7 @@ import { css } from '@emotion/react';
 import { formatLongDate, formatTime } from '@kerk/kit/dates';
 import { Skeleton } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
-import { Link } from 'react-router-dom';
+import { Link } from '@kerk/kit/router';
 
 import { useGetNextServiceQuery } from '../api/churches-api';
 

@@ -1,36 +1,18 @@
 /** GET /pastors and /pastors/{id} on the shared RTK Query api. */
+import type { DataAnswer, Pastor, PastorSummary } from '@kerk/kit/api-types';
 import { baseApi } from '@kerk/kit/store';
 
-export interface PastorSummary {
-  id: number;
-  name: string;
-  /** Canonical name segment of the member's URL. */
-  slug: string;
-  role: string;
-  /** Location slugs. */
-  areas: string[];
-  email: string;
-  phone: string;
-  /** Portrait URL ('' when there is none). */
-  photo: string;
-  photoAlt: string;
-  summary: string;
-}
-
-export interface Pastor extends PastorSummary {
-  /** HTML sanitized by the API. */
-  biography: string;
-}
+export type { Pastor, PastorSummary };
 
 export const pastorsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPastors: build.query<PastorSummary[], void>({
       query: () => '/pastors',
-      transformResponse: (response: { data: PastorSummary[] }) => response.data,
+      transformResponse: (response: DataAnswer<PastorSummary[]>) => response.data,
     }),
     getPastor: build.query<Pastor, number>({
       query: (id) => `/pastors/${id}`,
-      transformResponse: (response: { data: Pastor }) => response.data,
+      transformResponse: (response: DataAnswer<Pastor>) => response.data,
     }),
   }),
 });

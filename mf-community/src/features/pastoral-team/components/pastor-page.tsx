@@ -3,11 +3,11 @@
  * a wrong or missing one is replaced by the canonical slug; an unknown or non-numeric id shows the
  * 404 page. Breadcrumbs: Home › Gemeente › Pastoraal team › <name>.
  */
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Skeleton } from '@kerk/kit/design-system';
 import { useBreadcrumbs, useDocumentMeta, useRouteError } from '@kerk/kit/page';
 import { routeNames } from '@kerk/kit/texts';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from '@kerk/kit/router';
+import { skipToken } from '@kerk/kit/store';
 
 import { useGetPastorQuery } from '../api/pastors-api';
 import { pastorPath, TEAM_PATH } from '../utils/pastor-links';

@@ -6,7 +6,7 @@ import { css } from '@emotion/react';
 import { Alert, Button, LinkButton, Skeleton } from '@kerk/kit/design-system';
 import { partial, useGetPageQuery } from '@kerk/kit/page';
 import { routeNames, texts } from '@kerk/kit/texts';
-import { Link } from 'react-router-dom';
+import { Link } from '@kerk/kit/router';
 
 import { useGetPastorsQuery } from '../api/pastors-api';
 import { pastorPath, TEAM_PATH } from '../utils/pastor-links';

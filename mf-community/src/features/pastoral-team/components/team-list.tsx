@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import { Alert, Button, Card, Skeleton } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
-import { Link } from 'react-router-dom';
+import { Link } from '@kerk/kit/router';
 
 import { useGetPastorsQuery, type PastorSummary } from '../api/pastors-api';
 import { pastorPath } from '../utils/pastor-links';

@@ -3,7 +3,7 @@
  * page-store page; an unknown slug shows the 404 page.
  */
 import { StorePage, useRouteError } from '@kerk/kit/page';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@kerk/kit/router';
 
 import { taskGroupPage } from '../utils/task-groups';
 

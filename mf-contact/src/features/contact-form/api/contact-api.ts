@@ -1,12 +1,8 @@
 /** RTK Query endpoints of the contact form: the contact types and the message submission. */
+import type { ContactReceipt, ContactType, DataAnswer } from '@kerk/kit/api-types';
 import { baseApi } from '@kerk/kit/store';
 
 import type { ContactValues } from '../utils/contact-validation';
-
-export interface ContactType {
-  key: string;
-  label: string;
-}
 
 export interface SendContactArgs {
   values: ContactValues;
@@ -18,16 +14,16 @@ export const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getContactTypes: build.query<ContactType[], void>({
       query: () => '/contact-types',
-      transformResponse: (response: { data: ContactType[] }) => response.data,
+      transformResponse: (response: DataAnswer<ContactType[]>) => response.data,
     }),
-    sendContactMessage: build.mutation<{ id: string }, SendContactArgs>({
+    sendContactMessage: build.mutation<ContactReceipt, SendContactArgs>({
       query: ({ values, idempotencyKey }) => ({
         url: '/contact',
         method: 'POST',
         body: values,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      transformResponse: (response: { data: { id: string } }) => response.data,
+      transformResponse: (response: DataAnswer<ContactReceipt>) => response.data,
     }),
   }),
 });

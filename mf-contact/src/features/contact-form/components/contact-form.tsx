@@ -9,7 +9,7 @@ import { texts } from '@kerk/kit/texts';
 import type { FormApi } from 'final-form';
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@kerk/kit/router';
 
 import { useGetContactTypesQuery } from '../api/contact-api';
 import { useContactSubmit } from '../hooks/use-contact-submit';

@@ -6,7 +6,7 @@ import { css, type Theme } from '@emotion/react';
 import { Alert, Button, Card, Pagination, Skeleton } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@kerk/kit/router';
 
 import type { NewsPageState } from '../hooks/use-news-page';
 import { pageCount, pageSearch } from '../utils/paging';

@@ -6,7 +6,7 @@ import { css } from '@emotion/react';
 import { Alert, Card, LinkButton, Skeleton } from '@kerk/kit/design-system';
 import { partial, useGetPageQuery } from '@kerk/kit/page';
 import { texts } from '@kerk/kit/texts';
-import { Link } from 'react-router-dom';
+import { Link } from '@kerk/kit/router';
 
 import { useGetNewsListQuery, type NewsSummary } from '../api/news-api';
 import { NewsMeta } from './news-meta';

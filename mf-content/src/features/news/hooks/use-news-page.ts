@@ -1,5 +1,5 @@
 /** The news list page the URL asks for (`?pagina=`), loaded with the list query. */
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@kerk/kit/router';
 
 import { useGetNewsListQuery } from '../api/news-api';
 import { NEWS_PAGE_SIZE, PAGE_PARAM, parsePage } from '../utils/paging';

@@ -1,17 +1,8 @@
 /** Site search (GET /search?q&limit) injected into the one kit api. */
+import type { DataAnswer, SearchResult, SearchType } from '@kerk/kit/api-types';
 import { baseApi } from '@kerk/kit/store';
 
-export type SearchType = 'service' | 'news' | 'event';
-
-export interface SearchResult {
-  type: SearchType;
-  id: number;
-  title: string;
-  /** `YYYY-MM-DD` or an ISO instant. */
-  date: string;
-  /** Plain text around the words found. */
-  excerpt: string;
-}
+export type { SearchResult, SearchType };
 
 export const SEARCH_LIMIT = 30;
 
@@ -19,7 +10,7 @@ export const searchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     search: build.query<SearchResult[], string>({
       query: (q) => `/search?q=${encodeURIComponent(q)}&limit=${SEARCH_LIMIT}`,
-      transformResponse: (response: { data: SearchResult[] }) => response.data,
+      transformResponse: (response: DataAnswer<SearchResult[]>) => response.data,
     }),
   }),
 });

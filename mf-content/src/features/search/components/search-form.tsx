@@ -7,7 +7,7 @@ import { css } from '@emotion/react';
 import { Button } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@kerk/kit/router';
 
 export function SearchForm({ query }: { query: string }) {
   const [value, setValue] = useState(query);

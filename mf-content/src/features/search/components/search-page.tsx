@@ -6,8 +6,8 @@ import { css } from '@emotion/react';
 import { Alert, Button, PageHeader, Skeleton } from '@kerk/kit/design-system';
 import { useDocumentMeta } from '@kerk/kit/page';
 import { texts } from '@kerk/kit/texts';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@kerk/kit/router';
+import { skipToken } from '@kerk/kit/store';
 
 import { useSearchQuery } from '../api/search-api';
 import { SearchForm } from './search-form';

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { formatDate } from '@kerk/kit/dates';
 import { Badge, Card } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
-import { Link } from 'react-router-dom';
+import { Link } from '@kerk/kit/router';
 
 import type { SearchResult } from '../api/search-api';
 import { resultPath, resultTypeLabel } from '../utils/result-link';

@@ -1,35 +1,12 @@
 /** Kerkdiensten endpoints (GET /services, GET /services/{id}) injected into the one kit api. */
+import type { DataAnswer, ListAnswer, ListMeta, Service } from '@kerk/kit/api-types';
 import { baseApi } from '@kerk/kit/store';
 
-export interface Service {
-  id: number;
-  /** ISO instant (UTC). */
-  startsAt: string;
-  /** Location slug, one of the kit's LOCATION_SLUGS. */
-  location: string;
-  churchName: string;
-  preacher: string;
-  /** Kerkelijk seizoen / name of the Sunday. */
-  season: string;
-  collections: string[];
-  streamed: boolean;
-  /** '' when there is no stream. */
-  streamUrl: string;
-  /** '' when there is no recording. */
-  recordingUrl: string;
-  /** HTML sanitized by the API. */
-  notes: string;
-}
-
-export interface PageMeta {
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type { Service };
 
 export interface ServiceList {
   items: Service[];
-  meta: PageMeta;
+  meta: ListMeta;
 }
 
 export interface ServicesArgs {
@@ -57,11 +34,11 @@ export const servicesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getServices: build.query<ServiceList, ServicesArgs>({
       query: servicesQuery,
-      transformResponse: (response: { data: Service[]; meta: PageMeta }) => ({ items: response.data, meta: response.meta }),
+      transformResponse: (response: ListAnswer<Service>) => ({ items: response.data, meta: response.meta }),
     }),
     getService: build.query<Service, number>({
       query: (id) => `/services/${id}`,
-      transformResponse: (response: { data: Service }) => response.data,
+      transformResponse: (response: DataAnswer<Service>) => response.data,
     }),
   }),
 });

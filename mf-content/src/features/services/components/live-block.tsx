@@ -7,7 +7,7 @@ import { css } from '@emotion/react';
 import { formatLongDate, formatTime } from '@kerk/kit/dates';
 import { Badge, buttonStyles, Card } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
-import { Link } from 'react-router-dom';
+import { Link } from '@kerk/kit/router';
 
 import type { Service } from '../api/services-api';
 import { formatCountdown } from '../utils/countdown';

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { LOCATIONS, texts } from '@kerk/kit/texts';
 import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@kerk/kit/router';
 
 import { listSearch } from '../utils/url-state';
 

@@ -3,12 +3,12 @@
  * meer' for more services at the same location. An unknown or impossible id shows the 404 page.
  */
 import { css } from '@emotion/react';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { formatDate, formatLongDate, formatTime } from '@kerk/kit/dates';
 import { Badge, LinkButton, PageHeader, RichText, Skeleton } from '@kerk/kit/design-system';
 import { useBreadcrumbTitle, useDocumentMeta, useRouteError } from '@kerk/kit/page';
 import { locationName, texts } from '@kerk/kit/texts';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@kerk/kit/router';
+import { skipToken } from '@kerk/kit/store';
 
 import { useGetServiceQuery, type Service } from '../api/services-api';
 import { capitalize } from '../utils/service-format';

@@ -7,7 +7,7 @@ import { css } from '@emotion/react';
 import { formatLongDate } from '@kerk/kit/dates';
 import { Alert, Button, Card, Pagination, Skeleton } from '@kerk/kit/design-system';
 import { locationName, texts } from '@kerk/kit/texts';
-import { Link } from 'react-router-dom';
+import { Link } from '@kerk/kit/router';
 
 import type { ServicesPageState } from '../hooks/use-services-page';
 import { capitalize, groupByDay } from '../utils/service-format';

@@ -7,7 +7,7 @@ import { formatDate, formatTime } from '@kerk/kit/dates';
 import { Alert, Card, Skeleton } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@kerk/kit/router';
 
 import { useGetServicesQuery, type Service } from '../api/services-api';
 import { useNow } from '../hooks/use-now';

@@ -1,6 +1,6 @@
 /** The /diensten view the URL asks for (`?locatie=&pagina=`), loaded with the list query. */
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@kerk/kit/router';
 
 import { useGetServicesQuery } from '../api/services-api';
 import { amsterdamToday } from '../utils/service-format';

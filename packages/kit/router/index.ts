@@ -1,0 +1,28 @@
+/**
+ * Routing for the shell and every remote, through the kit. React Router's context must be one
+ * copy on the page, and the kit is the one singleton every app shares: so apps import routing from
+ * here (ESLint forbids `react-router(-dom)` elsewhere), and only the parts named here are bundled.
+ * The site uses the declarative routers (BrowserRouter, Routes): React Router's data router,
+ * server rendering, cookies and sessions stay out of the page. A remote that needs another React
+ * Router export adds it here, in a kit release.
+ */
+export {
+  BrowserRouter,
+  Link,
+  matchPath,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useParams,
+  useRoutes,
+  useSearchParams,
+  type LinkProps,
+  type RouteObject,
+  type To,
+} from 'react-router';

@@ -15,7 +15,13 @@ const { sharedConfig, federationName } = require('./index');
  */
 const SHELL_CHUNKS = {
   chunks: 'all',
-  cacheGroups: { reactDom: { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, name: 'react-dom', chunks: 'all', enforce: true } },
+  cacheGroups: {
+    // The rest of the shell's start-up code is one file: gzip then finds the repeats across it
+    // and it is one request less.
+    default: false,
+    defaultVendors: false,
+    reactDom: { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, name: 'react-dom', chunks: 'all', enforce: true },
+  },
 };
 
 const DEV_PORTS = { shell: 3000, 'mf-content': 3001, 'mf-agenda': 3002, 'mf-community': 3003, 'mf-contact': 3004 };
@@ -30,6 +36,17 @@ const API_ORIGIN = process.env.DEV_API_ORIGIN || 'http://localhost:8080';
 function esmRuntimeInjection() {
   const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
   return { [cjs]: cjs.replace(/\.cjs$/, '.js') };
+}
+
+/**
+ * React Router's package exports point every bundler at its development build (dev warnings on);
+ * a production build takes its production files instead, which have them switched off.
+ * @param {string} fromDir
+ * @returns {Record<string, string>}
+ */
+function reactRouterProduction(fromDir) {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [fromDir] })), 'dist', 'production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
 }
 
 /**
@@ -55,9 +72,16 @@ function createAppConfig({ dirname, id, exposes = {}, runtimePlugins = [] }) {
     const port = DEV_PORTS[/** @type {keyof typeof DEV_PORTS} */ (id)];
     // A remote on the page uses the shell's copy of the federation runtime (about 20 KB gzip each)
     // instead of bringing its own; run standalone it is the host and keeps its own.
-    const experiments = isShell ? { provideExternalRuntime: true } : env.standalone ? {} : { externalRuntime: true };
+    // `optimization.target: 'web'` leaves the runtime's Node-only code (script loading in Node) out;
+    // a remote never loads another remote (no remote imports another), so its remoteEntry.js also
+    // leaves out the code for consuming remotes.
+    const optimization = isShell ? { target: 'web' } : { target: 'web', disableRemote: true };
+    const experiments = isShell ? { provideExternalRuntime: true, optimization } : env.standalone ? { optimization } : { externalRuntime: true, optimization };
     return {
       mode: production ? 'production' : 'development',
+      // Evergreen browsers: webpack's own runtime (most of a remoteEntry.js) and the minifier's
+      // output may then use arrow functions, const and other ES2020 syntax instead of ES5.
+      target: ['web', 'es2020'],
       context: dirname,
       entry: { main: './src/index.ts' },
       // No eval-based source maps: the composed site's CSP (script-src without 'unsafe-eval') also
@@ -72,7 +96,10 @@ function createAppConfig({ dirname, id, exposes = {}, runtimePlugins = [] }) {
         uniqueName: federationName(id),
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: isShell ? esmRuntimeInjection() : {} },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.json'],
+        alias: { ...(isShell ? esmRuntimeInjection() : {}), ...(production ? reactRouterProduction(dirname) : {}) },
+      },
       module: {
         rules: [
           {
@@ -113,7 +140,13 @@ function createAppConfig({ dirname, id, exposes = {}, runtimePlugins = [] }) {
       ],
       // Remotes: no split-off common chunks; each exposed chunk carries what it needs, so a route or
       // the home page costs one request per remote (a little code is repeated between pages).
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', splitChunks: isShell ? SHELL_CHUNKS : false },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        splitChunks: isShell ? SHELL_CHUNKS : false,
+        // Terser with ES2020 output (the target above) and a third pass.
+        minimizeOptions: { javascript: { ecma: 2020, compress: { ecma: 2020, passes: 3, pure_getters: true, unsafe_arrows: true }, format: { ecma: 2020 } } },
+      },
       performance: { hints: false },
       devServer: {
         port,

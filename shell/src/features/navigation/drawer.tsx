@@ -8,7 +8,7 @@ import { css, useTheme } from '@emotion/react';
 import { setDrawerOpen, useAppDispatch, useAppSelector } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@kerk/kit/router';
 
 import { trapTab } from './focus-trap';
 import { isActive, type MenuItem } from './menu-items';
@@ -83,7 +83,11 @@ export function Drawer({ items, returnFocusTo }: DrawerProps) {
   useEffect(() => {
     if (open) closeButton.current?.focus();
   }, [open]);
+  // A navigation closes it (not the first render: the drawer is mounted when it first opens).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     dispatch(setDrawerOpen(false));
   }, [pathname, dispatch]);
   useEffect(() => {

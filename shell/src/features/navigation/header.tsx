@@ -5,11 +5,10 @@
 import { css, type Theme } from '@emotion/react';
 import { selectSettings, setDrawerOpen, useAppDispatch, useAppSelector } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
-import { useRef, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from '@kerk/kit/router';
 
 import logo from '../../assets/logo.svg';
-import { Drawer } from './drawer';
 import { MainMenu } from './main-menu';
 import type { MenuItem } from './menu-items';
 
@@ -25,6 +24,9 @@ const logoLink = (t: Theme) => css`
   ${t.mq.belowMd} { flex-basis: 100%; min-height: 3rem; }
 `;
 
+// The drawer is for small screens and only after a tap on "Menu": its code loads then, not with the page.
+const Drawer = lazy(() => import(/* webpackChunkName: "drawer" */ './drawer').then((m) => ({ default: m.Drawer })));
+
 const iconButton = css`
   display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px;
   background: none; border: 0; color: inherit; cursor: pointer; font: inherit; text-decoration: none;
@@ -35,6 +37,10 @@ export function Header({ items, search }: { items: MenuItem[]; search: ReactNode
   const open = useAppSelector((s) => s.ui.drawerOpen);
   const title = useAppSelector(selectSettings)?.title || texts.common.siteName;
   const menuButton = useRef<HTMLButtonElement>(null);
+  const [drawerUsed, setDrawerUsed] = useState(open);
+  useEffect(() => {
+    if (open) setDrawerUsed(true);
+  }, [open]);
   return (
     <header css={(t) => css`background: ${t.colors.primary}; color: ${t.colors.onPrimary};`}>
       <div
@@ -70,7 +76,11 @@ export function Header({ items, search }: { items: MenuItem[]; search: ReactNode
           {texts.common.menu}
         </button>
       </div>
-      <Drawer items={items} returnFocusTo={menuButton} />
+      {drawerUsed || open ? (
+        <Suspense fallback={null}>
+          <Drawer items={items} returnFocusTo={menuButton} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

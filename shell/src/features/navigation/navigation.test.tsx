@@ -69,13 +69,18 @@ describe('drawer', () => {
     const user = userEvent.setup();
     renderShell('/agenda-onbekend');
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Hoofdmenu' });
+    // Its code loads on the first tap.
+    const drawer = await screen.findByRole('dialog', { name: 'Hoofdmenu' });
+    expect(within(drawer).getByRole('button', { name: 'Sluiten' })).toHaveFocus();
     const toggle = within(drawer).getByRole('button', { name: 'Submenu Gemeente openen' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(within(drawer).getByRole('button', { name: 'Submenu Gemeente sluiten' })).toHaveAttribute('aria-expanded', 'true');
     await user.click(within(drawer).getByRole('button', { name: 'Sluiten' }));
     expect(screen.queryByRole('dialog', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
+    // Opened again, it stays open (its navigation effect does not close it on mounting).
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(await screen.findByRole('dialog', { name: 'Hoofdmenu' })).toBeInTheDocument();
   });
 
   it('keeps Tab inside the open drawer and returns focus to "Menu" on Escape', async () => {
@@ -111,7 +116,9 @@ describe('search pop-up', () => {
     const user = userEvent.setup();
     const { router } = renderShell('/');
     await user.click(screen.getByRole('button', { name: 'Zoeken' }));
-    const dialog = screen.getByRole('dialog', { name: 'Zoeken' });
+    // Its code loads on the first click; the field then has focus.
+    const dialog = await screen.findByRole('dialog', { name: 'Zoeken' });
+    expect(within(dialog).getByLabelText('Zoekterm')).toHaveFocus();
     await user.type(within(dialog).getByLabelText('Zoekterm'), 'kerst & advent');
     await user.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe('/zoeken');
@@ -123,7 +130,7 @@ describe('search pop-up', () => {
     const user = userEvent.setup();
     const { router } = renderShell('/');
     await user.click(screen.getByRole('button', { name: 'Zoeken' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Zoeken' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Zoeken' }));
     expect(router.state.location.search).toBe('?q=');
   });
 });

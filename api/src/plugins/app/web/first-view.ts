@@ -105,12 +105,22 @@ function pageHeader(title: string, introHtml: string): string {
   return `<header class="fv-ph"><h1>${escapeHtml(title)}</h1>${intro}</header>`;
 }
 
+/** Drawings up to this size are written into the first view itself: painted with the text, no request. */
+const INLINE_DRAWING_MAX = 16 * 1024;
+
+/** The article's drawing for the first view: small stored drawings as a data: URL, others by URL. */
+function firstViewImage(app: FastifyInstance, image: string): string {
+  const svg = /^https?:\/\//.test(image) ? undefined : app.drawings?.news.svg(image);
+  if (svg && svg.length <= INLINE_DRAWING_MAX) return `data:image/svg+xml;base64,${svg.toString('base64')}`;
+  return newsImageUrl(image, app.config.apiUrl);
+}
+
 const dutchDate = (iso: string) => zonedDate(new Date(iso)).split('-').reverse().join('-');
 
 async function articleMain(app: FastifyInstance, id: number): Promise<string | null> {
   const article = await app.newsRepository.findById(id);
   if (!article) return null;
-  const image = newsImageUrl(article.image, app.config.apiUrl);
+  const image = firstViewImage(app, article.image);
   const author = article.author ? ` <span aria-hidden="true">·</span> ${escapeHtml(content.news.by(article.author))}` : '';
   return [
     '<article class="fv-article">',

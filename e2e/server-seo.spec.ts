@@ -26,7 +26,13 @@ test('the raw HTML of a news article carries its title, description, image and c
   expect(attr(html, 'og:type')).toBe('article');
   expect(attr(html, 'og:locale')).toBe('nl_NL');
   expect(attr(html, 'og:url')).toBe(`${baseURL}/nieuws/${article!.id}`);
-  expect(attr(html, 'og:image')).toMatch(new RegExp(`^${baseURL}/api/news/images/[a-z0-9-]+\\.svg$`));
+  // A PNG rendition of the drawing: link previews do not show SVG.
+  const image = attr(html, 'og:image')!;
+  expect(image).toMatch(new RegExp(`^${baseURL}/api/news/images/[a-z0-9-]+\\.png$`));
+  expect(attr(html, 'og:image:type')).toBe('image/png');
+  const png = await request.get(image);
+  expect(png.headers()['content-type']).toBe('image/png');
+  expect((await png.body()).subarray(1, 4).toString()).toBe('PNG');
   expect(html).toContain(`<link rel="canonical" href="${baseURL}/nieuws/${article!.id}">`);
   expect(html).toContain('<link rel="preload" href="/mf-content/mf-manifest.json" as="fetch" crossorigin>');
 });

@@ -4,6 +4,8 @@
  * value is HTML-escaped; JSON-LD is escaped for a script element. No executable inline script is
  * added, so the CSP stays free of 'unsafe-inline' for scripts.
  */
+import { common } from '@kerk/kit/texts';
+
 import { absoluteUrl } from '../../../lib/public-origin';
 import { jsonLdText } from './json-ld';
 import type { PageMeta, SiteInfo } from './page-meta';
@@ -24,12 +26,13 @@ const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta $
 export const preloadTag = (hint: PreloadHint) =>
   `<link rel="preload" href="${escapeHtml(hint.href)}" as="${hint.as}"${hint.crossorigin ? ' crossorigin' : ''}>`;
 
-export const documentTitle = (title: string, siteName: string) => (title && title !== siteName ? `${title} | ${siteName}` : siteName);
+/** The kit's rule, so the server's title and the one the SPA sets agree. */
+export const documentTitle = (title: string, siteName: string) => common.documentTitle(title, siteName);
 
 /** Title, description, canonical, OpenGraph, Twitter card and JSON-LD of a page that exists. */
 export function metaTags(page: PageMeta, site: SiteInfo, origin: string): string[] {
   const url = absoluteUrl(page.path, origin);
-  const image = page.image ? { url: absoluteUrl(page.image.url, origin), alt: page.image.alt } : null;
+  const image = page.image ? { ...page.image, url: absoluteUrl(page.image.url, origin) } : null;
   const tags = [
     `<title>${escapeHtml(documentTitle(page.title, site.name))}</title>`,
     meta('name', 'description', page.description),
@@ -41,10 +44,17 @@ export function metaTags(page: PageMeta, site: SiteInfo, origin: string): string
     meta('property', 'og:description', page.description),
     meta('property', 'og:url', url),
   ];
-  if (image) tags.push(meta('property', 'og:image', image.url), meta('property', 'og:image:alt', image.alt));
+  if (image) {
+    tags.push(meta('property', 'og:image', image.url));
+    if (image.type) tags.push(meta('property', 'og:image:type', image.type));
+    if (image.width && image.height) tags.push(meta('property', 'og:image:width', String(image.width)), meta('property', 'og:image:height', String(image.height)));
+    tags.push(meta('property', 'og:image:alt', image.alt));
+  }
+  // A portrait or square picture gets the small card: the large one would crop it to 2:1.
+  const largeImage = Boolean(image && (!image.width || !image.height || image.width > image.height));
   if (page.publishedTime) tags.push(meta('property', 'article:published_time', page.publishedTime));
   tags.push(
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:card', largeImage ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),
   );

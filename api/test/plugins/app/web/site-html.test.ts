@@ -47,6 +47,9 @@ describe('page heads', () => {
     expect(metaOf(res.body, 'og:locale')).toBe('nl_NL');
     expect(metaOf(res.body, 'og:site_name')).toBe('Protestantse Gemeente Maas en Waal');
     expect(metaOf(res.body, 'og:image')).toBe(`http://kerk.example.nl/api/news/images/${article.image.replace(/\.svg$/, '.png')}`);
+    expect(metaOf(res.body, 'og:image:type')).toBe('image/png');
+    expect(Number(metaOf(res.body, 'og:image:width'))).toBe(1200);
+    expect(Number(metaOf(res.body, 'og:image:height'))).toBeGreaterThan(0);
     expect(metaOf(res.body, 'twitter:card')).toBe('summary_large_image');
     expect(res.body).toContain(`<link rel="canonical" href="${url}">`);
   });
@@ -102,6 +105,10 @@ describe('page heads', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<link rel="canonical" href="http://kerk.example.nl/gemeente/pastoraal-team/${pastor.id}/${pastor.slug}">`);
     expect(metaOf(res.body, 'og:type')).toBe('profile');
+    // The square portrait: its size is given, and it gets the small card (the large one crops 2:1).
+    expect(metaOf(res.body, 'og:image:width')).toMatch(/^\d+$/);
+    expect(metaOf(res.body, 'og:image:width')).toBe(metaOf(res.body, 'og:image:height'));
+    expect(metaOf(res.body, 'twitter:card')).toBe('summary');
   });
 
   it('describes an event as a schema.org Event in JSON-LD', async () => {

@@ -29,7 +29,11 @@ test('opens an event from the list with its times, church, address, route link a
   await expect(page.getByText(/Elke week drinken we samen koffie/)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toContainText(TODAY_EVENT);
   await expect(page).toHaveTitle(new RegExp(TODAY_EVENT));
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  // Loaded directly, the page carries its schema.org Event once: the server's, in the head.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: TODAY_EVENT })).toBeVisible();
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent())!);
   expect(jsonLd).toMatchObject({ '@type': 'Event', name: TODAY_EVENT, location: { name: 'De Ark' } });
   await page.getByRole('link', { name: 'Terug naar de agenda' }).click();
   await expect(page).toHaveURL(/\/agenda$/);

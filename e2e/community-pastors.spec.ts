@@ -21,7 +21,7 @@ test('a member page is reached from the team list and shows the breadcrumb with 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ds. Wim Kuipers');
   await expect(page.getByRole('heading', { level: 2, name: 'Leerhuis' })).toBeVisible();
   await expect(crumbs(page)).toHaveText([/Home/, /Gemeente/, /Pastoraal team/, /ds\. Wim Kuipers/]);
-  await expect(page).toHaveTitle('ds. Wim Kuipers');
+  await expect(page).toHaveTitle('ds. Wim Kuipers | Protestantse Gemeente Maas en Waal');
   await page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Pastoraal team' }).click();
   await expect(page).toHaveURL(/\/gemeente\/pastoraal-team$/);
   await expect(crumbs(page)).toHaveText([/Home/, /Gemeente/, /Pastoraal team/]);

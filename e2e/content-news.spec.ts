@@ -29,7 +29,8 @@ test('an article reached from the list shows its text, date and image, with its 
 
   await expect(page).toHaveURL(/\/nieuws\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(page).toHaveTitle(title);
+  // The same title the server writes for the article.
+  await expect(page).toHaveTitle(`${title} | Protestantse Gemeente Maas en Waal`);
   const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' });
   await expect(crumbs.getByRole('listitem')).toHaveText(['Home', /Nieuws/, new RegExp(title)]);
   await expect(crumbs.getByRole('link', { name: 'Nieuws' })).toHaveAttribute('href', '/nieuws');

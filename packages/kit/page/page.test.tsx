@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 
+import { fetchSettings, makeStore } from '../store';
 import { mockFetch, renderWithProviders } from '../testing';
 import { partial, usePage } from './index';
 
@@ -13,6 +14,8 @@ function Missing() {
   return <p>{page.isLoading ? '…' : page.partial('nope')}</p>;
 }
 
+const emptySettings = { title: '', address: '', zipcode: '', city: '', phone: '', email: '', facebook: '', twitter: '', youtube: '', linkedin: '' };
+
 const privacy = {
   data: { id: 1, name: 'privacy', metaTitle: 'Privacyverklaring', metaDescription: 'Hoe wij omgaan met uw gegevens', partials: [{ name: 'title', content: 'Privacy' }] },
 };
@@ -25,6 +28,13 @@ describe('usePage', () => {
     expect(await screen.findByRole('heading', { name: 'Privacy' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Privacyverklaring'));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Hoe wij omgaan met uw gegevens');
+  });
+
+  it('ends the document title with the site name once the settings are in, as the server writes it', async () => {
+    const store = makeStore();
+    store.dispatch(fetchSettings.fulfilled({ ...emptySettings, title: 'Protestantse Gemeente Maas en Waal' }, 'test'));
+    renderWithProviders(<PrivacyTitle />, { store });
+    await waitFor(() => expect(document.title).toBe('Privacyverklaring | Protestantse Gemeente Maas en Waal'));
   });
 
   it("answers '{name} not found' for a missing partial", async () => {

@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 
+import { selectSettings, useAppSelector } from '../store';
 import { common } from '../texts/nl/common';
 import { useGetPageQuery, type Footer, type Page } from './page-api';
 
@@ -28,11 +29,12 @@ function setMeta(name: string, content: string) {
   tag.content = content;
 }
 
-/** Sets `<title>` and `<meta name="description">`; `siteTitle` is appended when given. */
-export function useDocumentMeta(title: string | undefined, description?: string, siteTitle?: string): void {
+/** Sets `<title>` ('<title> | <site>', as the server writes it) and `<meta name="description">`. */
+export function useDocumentMeta(title: string | undefined, description?: string): void {
+  const siteTitle = useAppSelector(selectSettings)?.title;
   useEffect(() => {
     if (!title) return;
-    document.title = siteTitle && siteTitle !== title ? `${title} | ${siteTitle}` : title;
+    document.title = common.documentTitle(title, siteTitle);
     if (description) setMeta('description', description);
   }, [title, description, siteTitle]);
 }

@@ -36,4 +36,6 @@ export const common = {
   remoteFailed: 'Dit onderdeel kon niet worden geladen.',
   remoteFailedHelp: 'Controleer uw internetverbinding en probeer het opnieuw.',
   partialNotFound: (name: string) => `${name} not found`,
+  /** The tab's title, as the server writes it and as the pages set it: 'Agenda | <site>'. */
+  documentTitle: (title: string, siteName: string | undefined) => (siteName && title !== siteName ? (title ? `${title} | ${siteName}` : siteName) : title),
 } as const;

@@ -38,12 +38,11 @@ describe('EventPage', () => {
     expect(link).toHaveAttribute('download', 'evenement-1.ics');
   });
 
-  it('describes the event as schema.org JSON-LD', async () => {
+  it('leaves the schema.org description to the server (one JSON-LD per page, in the head)', async () => {
     mockAgendaApi(() => undefined, eventApi);
     const { container } = renderWithProviders(<EventPage />, { route: '/evenement/1', path: '/evenement/:id' });
-    await screen.findByRole('heading', { level: 1 });
-    const script = container.querySelector('script[type="application/ld+json"]');
-    expect(JSON.parse(script!.textContent!)).toMatchObject({ '@type': 'Event', name: detail.title, startDate: detail.startsAt, location: { name: 'De Ark' } });
+    await screen.findByRole('heading', { level: 1, name: detail.title });
+    expect(container.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 
   it('shows the 404 page for an unknown id', async () => {

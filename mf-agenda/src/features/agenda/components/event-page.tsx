@@ -6,12 +6,11 @@
 import { css } from '@emotion/react';
 import { buttonStyles, LinkButton, RichText, Skeleton } from '@kerk/kit/design-system';
 import { useBreadcrumbTitle, useDocumentMeta, useRouteError } from '@kerk/kit/page';
-import { useAppSelector } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@kerk/kit/router';
 
 import { useGetEventQuery } from '../api/events-api';
-import { eventIcsUrl, eventJsonLd } from '../utils/event-links';
+import { eventIcsUrl } from '../utils/event-links';
 import { EventFacts } from './event-facts';
 
 const NOT_FOUND = { status: 404 };
@@ -36,7 +35,6 @@ function EventSkeleton() {
 export function EventPage() {
   const id = parseEventId(useParams().id);
   const { data: event, error } = useGetEventQuery(id ?? 0, { skip: id === null });
-  const organizer = useAppSelector((state) => state.settings.data?.title);
   useRouteError(id === null ? NOT_FOUND : error);
   useBreadcrumbTitle(event?.title);
   useDocumentMeta(event?.title, event?.excerpt);
@@ -44,7 +42,6 @@ export function EventPage() {
   if (!event) return <EventSkeleton />;
   return (
     <article data-page="event" aria-labelledby="event-title" css={css`max-width: 48rem;`}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: eventJsonLd(event, window.location.href, organizer) }} />
       <h1 id="event-title" css={css`margin: 0 0 0.5em;`}>
         {event.title}
       </h1>

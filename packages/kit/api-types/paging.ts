@@ -1,0 +1,19 @@
+/** The envelopes of spec §7 around every JSON answer of the API. */
+
+/** `meta` of one page: the page asked for, the page size used (a larger request is capped) and the total. */
+export interface ListMeta {
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** `{ data }`: one item, or a list that is not paged. */
+export interface DataAnswer<T> {
+  data: T;
+}
+
+/** `{ data, meta }`: one page of a paged list (news, services, events, churches, pastors). */
+export interface ListAnswer<T> {
+  data: T[];
+  meta: ListMeta;
+}

@@ -2,6 +2,7 @@
  * The churches of the seven locations. Texts are plain (sanitized to text on write); the drawing is
  * referred to by its file name in content/images/churches/, which the route turns into a URL.
  */
+import type { Church } from '@kerk/kit/api-types';
 import fp from 'fastify-plugin';
 import type { Kysely, Selectable } from 'kysely';
 
@@ -27,21 +28,8 @@ export interface ChurchInput {
   longitude?: number | null;
 }
 
-export interface Church {
-  id: number;
-  slug: string;
-  name: string;
-  address: string;
-  zipcode: string;
-  city: string;
-  description: string;
-  accessibility: string;
-  /** File name of the drawing ('' when there is none). */
-  image: string;
-  imageAlt: string;
-  latitude: number | null;
-  longitude: number | null;
-}
+/** The answer's shape (the kit's API contract); here `image` is still the drawing's file name, the route makes it a URL. */
+export type { Church };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,15 +2,14 @@
  * Contact types and their recipients (spec §3). The list the form shows and the address a message
  * is mailed to come from the same rows, so a type can never be offered without a recipient.
  */
+import type { ContactType } from '@kerk/kit/api-types';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../../db/schema';
 
-export interface ContactType {
-  key: string;
-  label: string;
-}
+/** The answer's shape, from the kit's API contract. */
+export type { ContactType };
 
 export interface ContactTypeInput extends ContactType {
   recipientName: string;

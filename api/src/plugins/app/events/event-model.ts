@@ -2,6 +2,7 @@
  * The shapes of an event (input, list item, detail) and their mapping to and from a row. HTML is
  * sanitized here, on the way into the database; `plain_text` feeds excerpts, search and calendars.
  */
+import type { EventDetail as EventDetailAnswer, EventSummary } from '@kerk/kit/api-types';
 import type { Selectable } from 'kysely';
 
 import type { EventsTable } from '../../../db/schema';
@@ -20,24 +21,13 @@ export interface EventInput {
   uid?: string;
 }
 
-export interface EventSummary {
-  id: number;
-  title: string;
-  excerpt: string;
-  startsAt: string;
-  endsAt: string;
-  allDay: boolean;
-  location: string;
-  churchName: string;
-  address: string;
-  updatedAt: string;
-}
+/** A list item, from the kit's API contract. */
+export type { EventSummary };
 
-export interface EventDetail extends EventSummary {
-  description: string;
+/** The detail answer of the kit's API contract, plus what only the calendars use (not in the JSON answer). */
+export interface EventDetail extends EventDetailAnswer {
   /** The description as text (calendar clients without HTML support). */
   plainText: string;
-  uid: string;
   sequence: number;
 }
 

@@ -3,6 +3,7 @@
  * allow-list, the other fields as plain text, and `body_text` (what the search index holds) derived
  * from the cleaned body, so no reader ever meets unsafe markup.
  */
+import type { NewsArticle, NewsSummary } from '@kerk/kit/api-types';
 import fp from 'fastify-plugin';
 import type { Kysely, Selectable } from 'kysely';
 
@@ -21,19 +22,8 @@ export interface NewsInput {
   author?: string;
 }
 
-export interface NewsSummary {
-  id: number;
-  title: string;
-  publishedAt: string;
-  excerpt: string;
-  image: string;
-  imageAlt: string;
-  author: string;
-}
-
-export interface NewsArticle extends NewsSummary {
-  body: string;
-}
+/** The answers' shapes (the kit's API contract); here `image` is still as stored, the route makes it a URL. */
+export type { NewsArticle, NewsSummary };
 
 export interface NewsPage {
   items: NewsSummary[];

@@ -2,6 +2,7 @@
  * The pastoral team. Name, role and summary are plain text, the biography is rich text; both are
  * sanitized here on the write path. `slug` is the canonical name segment of the member's URL.
  */
+import type { Pastor } from '@kerk/kit/api-types';
 import fp from 'fastify-plugin';
 import type { Kysely, Selectable } from 'kysely';
 
@@ -26,20 +27,11 @@ export interface PastorInput {
   biography?: string;
 }
 
-export interface Pastor {
-  id: number;
-  name: string;
-  slug: string;
-  role: string;
-  areas: string[];
-  email: string;
-  phone: string;
-  /** File name of the portrait ('' when there is none). */
-  photo: string;
-  photoAlt: string;
-  summary: string;
-  biography: string;
-}
+/**
+ * The detail answer's shape (the kit's API contract); here `photo` is still the portrait's file
+ * name, the route makes it a URL. The list answer leaves out the biography (PastorSummary).
+ */
+export type { Pastor };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,21 +3,16 @@
  * events triggers keep. It reads only that table, so it works whichever domains exist. Ranked with
  * bm25 (a title hit weighs ten times a body hit); diacritics are folded by the tokenizer.
  */
+import type { SearchResult, SearchType } from '@kerk/kit/api-types';
 import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
 
 import type { Database } from '../../../db/schema';
 
-export const SEARCH_TYPES = ['service', 'news', 'event'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+export const SEARCH_TYPES = ['service', 'news', 'event'] as const satisfies readonly SearchType[];
 
-export interface SearchResult {
-  type: SearchType;
-  id: number;
-  title: string;
-  date: string;
-  excerpt: string;
-}
+/** The answer's shapes, from the kit's API contract. */
+export type { SearchResult, SearchType };
 
 declare module 'fastify' {
   interface FastifyInstance {

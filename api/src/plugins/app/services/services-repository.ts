@@ -3,6 +3,7 @@
  * allow-list, the rest as plain text) and `notes_text` is derived from the cleaned notes, so the
  * search index, filled by the table's triggers, only ever holds plain text.
  */
+import type { Service } from '@kerk/kit/api-types';
 import fp from 'fastify-plugin';
 import type { Kysely, Selectable } from 'kysely';
 
@@ -24,19 +25,8 @@ export interface ServiceInput {
   notes?: string;
 }
 
-export interface Service {
-  id: number;
-  startsAt: string;
-  location: string;
-  churchName: string;
-  preacher: string;
-  season: string;
-  collections: string[];
-  streamed: boolean;
-  streamUrl: string;
-  recordingUrl: string;
-  notes: string;
-}
+/** The answer's shape, from the kit's API contract. */
+export type { Service };
 
 export interface ServiceFilter {
   /** Inclusive ISO UTC bounds. */

@@ -1,4 +1,6 @@
-import { commonErrors, envelope, notFoundError } from './common';
+import type { Church } from '@kerk/kit/api-types';
+
+import { commonErrors, envelope, notFoundError, type PropertiesOf } from './common';
 import { communityListQuerySchema, pngImageSchema, svgImageSchema } from './community';
 import { idParamsSchema, listEnvelope } from './paging';
 
@@ -22,7 +24,7 @@ export const churchSchema = {
     imageAlt: { type: 'string', description: 'Alternatieve tekst van de tekening' },
     latitude: { type: ['number', 'null'], examples: [51.8612] },
     longitude: { type: ['number', 'null'], examples: [5.7689] },
-  },
+  } as const satisfies PropertiesOf<Church>,
 } as const;
 
 export const listChurchesSchema = {

@@ -1,7 +1,8 @@
 /** Schemas of the contact form: the type list and the message submission (spec §3). */
+import type { ContactReceipt, ContactType } from '@kerk/kit/api-types';
 import { contact } from '@kerk/kit/texts';
 
-import { commonErrors, envelope, errorSchema } from './common';
+import { commonErrors, envelope, errorSchema, type PropertiesOf } from './common';
 
 const { limits } = contact;
 
@@ -11,7 +12,7 @@ const contactTypeSchema = {
   properties: {
     key: { type: 'string', examples: ['kerkenraad'], description: 'Vaste sleutel; `/contact?type=<key>` kiest dit soort contact vooraf' },
     label: { type: 'string', examples: ['Kerkenraad'] },
-  },
+  } as const satisfies PropertiesOf<ContactType>,
 } as const;
 
 export const getContactTypesSchema = {
@@ -38,7 +39,7 @@ export const contactBodySchema = {
   },
 } as const;
 
-const idSchema = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
+const idSchema = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } as const satisfies PropertiesOf<ContactReceipt> } as const;
 
 export const postContactSchema = {
   tags: ['contact'],

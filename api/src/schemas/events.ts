@@ -1,4 +1,6 @@
-import { commonErrors, envelope, notFoundError } from './common';
+import type { EventDetail, EventSummary } from '@kerk/kit/api-types';
+
+import { commonErrors, envelope, notFoundError, type PropertiesOf } from './common';
 import { idParamsSchema, listEnvelope, listQuerySchema } from './paging';
 
 export const EVENT_LOCATIONS = ['beuningen', 'druten', 'wijchen', 'batenburg', 'horssen', 'bergharen', 'leur'] as const;
@@ -41,7 +43,7 @@ const summaryProperties = {
   churchName: { type: 'string', examples: ['Dorpskerk'] },
   address: { type: 'string', examples: ['Kerkstraat 12, 6641 BD Beuningen'] },
   updatedAt: instant('Laatst gewijzigd (UTC)'),
-} as const;
+} as const satisfies PropertiesOf<EventSummary>;
 
 const SUMMARY_FIELDS = Object.keys(summaryProperties);
 
@@ -54,7 +56,7 @@ export const eventDetailSchema = {
     ...summaryProperties,
     description: { type: 'string', description: 'Gesanitiseerde HTML' },
     uid: { type: 'string', description: 'Vaste iCalendar-UID' },
-  },
+  } as const satisfies PropertiesOf<EventDetail>,
 } as const;
 
 export const listEventsSchema = {

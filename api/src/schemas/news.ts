@@ -1,4 +1,6 @@
-import { commonErrors, envelope, notFoundError } from './common';
+import type { NewsArticle, NewsSummary } from '@kerk/kit/api-types';
+
+import { commonErrors, envelope, notFoundError, type PropertiesOf } from './common';
 import { idParamsSchema, listEnvelope, listQuerySchema } from './paging';
 
 /** Larger requests are answered with this many items (meta.pageSize says so), never refused. */
@@ -15,7 +17,7 @@ const summaryProperties = {
   image: { type: 'string', description: 'URL van de afbeelding; leeg als er geen is', examples: ['/api/news/images/startzondag.svg'] },
   imageAlt: { type: 'string', description: 'Alternatieve tekst van de afbeelding' },
   author: { type: 'string' },
-} as const;
+} as const satisfies PropertiesOf<NewsSummary>;
 
 const SUMMARY_FIELDS = ['id', 'title', 'publishedAt', 'excerpt', 'image', 'imageAlt', 'author'];
 
@@ -24,7 +26,7 @@ export const newsSummarySchema = { type: 'object', required: SUMMARY_FIELDS, pro
 export const newsArticleSchema = {
   type: 'object',
   required: [...SUMMARY_FIELDS, 'body'],
-  properties: { ...summaryProperties, body: { type: 'string', description: 'Gesanitiseerde HTML' } },
+  properties: { ...summaryProperties, body: { type: 'string', description: 'Gesanitiseerde HTML' } } as const satisfies PropertiesOf<NewsArticle>,
 } as const;
 
 export const listNewsSchema = {

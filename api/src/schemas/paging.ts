@@ -3,6 +3,9 @@
  * query, where a pageSize above the maximum is answered with the maximum (meta.pageSize says so),
  * never refused; the `{ data, meta }` answer; and the numeric id of one item.
  */
+import type { ListAnswer, ListMeta } from '@kerk/kit/api-types';
+
+import type { PropertiesOf } from './common';
 
 export interface ListQueryOptions {
   /** What a page holds, for the description: `Berichten` → "Berichten per pagina; …". */
@@ -39,7 +42,7 @@ export const idParamsSchema = {
 export const listMetaSchema = {
   type: 'object',
   required: ['page', 'pageSize', 'total'],
-  properties: { page: { type: 'integer' }, pageSize: { type: 'integer' }, total: { type: 'integer' } },
+  properties: { page: { type: 'integer' }, pageSize: { type: 'integer' }, total: { type: 'integer' } } as const satisfies PropertiesOf<ListMeta>,
 } as const;
 
 /** `{ data: [...], meta }` for one page of `items`. */
@@ -48,5 +51,5 @@ export const listEnvelope = <T extends object>(items: T, description: string) =>
     description,
     type: 'object',
     required: ['data', 'meta'],
-    properties: { data: { type: 'array', items }, meta: listMetaSchema },
+    properties: { data: { type: 'array', items }, meta: listMetaSchema } as const satisfies PropertiesOf<ListAnswer<unknown>>,
   }) as const;

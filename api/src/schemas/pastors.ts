@@ -1,4 +1,6 @@
-import { commonErrors, envelope, notFoundError } from './common';
+import type { Pastor, PastorSummary } from '@kerk/kit/api-types';
+
+import { commonErrors, envelope, notFoundError, type PropertiesOf } from './common';
 import { communityListQuerySchema, pngImageSchema, svgImageSchema } from './community';
 import { idParamsSchema, listEnvelope } from './paging';
 
@@ -15,14 +17,14 @@ const summaryProperties = {
   photo: { type: 'string', description: 'URL van het portret; leeg als er geen is', examples: ['/api/pastors/1/photo'] },
   photoAlt: { type: 'string', description: 'Alternatieve tekst van het portret' },
   summary: { type: 'string', description: 'Korte introductie, platte tekst' },
-} as const;
+} as const satisfies PropertiesOf<PastorSummary>;
 
 export const pastorSummarySchema = { type: 'object', required: SUMMARY_FIELDS, properties: summaryProperties } as const;
 
 export const pastorSchema = {
   type: 'object',
   required: [...SUMMARY_FIELDS, 'biography'],
-  properties: { ...summaryProperties, biography: { type: 'string', description: 'Gesanitiseerde HTML' } },
+  properties: { ...summaryProperties, biography: { type: 'string', description: 'Gesanitiseerde HTML' } } as const satisfies PropertiesOf<Pastor>,
 } as const;
 
 export const listPastorsSchema = {

@@ -1,4 +1,6 @@
-import { commonErrors } from './common';
+import type { DataAnswer, SearchResult } from '@kerk/kit/api-types';
+
+import { commonErrors, type PropertiesOf } from './common';
 
 /** Larger limits are answered with this many results, never refused. */
 export const SEARCH_MAX_LIMIT = 50;
@@ -22,7 +24,7 @@ export const searchResultSchema = {
     title: { type: 'string' },
     date: { type: 'string', description: 'Datum (JJJJ-MM-DD) of ISO-tijdstip van het item' },
     excerpt: { type: 'string', description: 'Platte tekst rond de gevonden woorden' },
-  },
+  } as const satisfies PropertiesOf<SearchResult>,
 } as const;
 
 export const searchSchema = {
@@ -34,7 +36,7 @@ export const searchSchema = {
       description: 'De zoekresultaten',
       type: 'object',
       required: ['data'],
-      properties: { data: { type: 'array', items: searchResultSchema } },
+      properties: { data: { type: 'array', items: searchResultSchema } } as const satisfies PropertiesOf<DataAnswer<SearchResult[]>>,
     },
     ...commonErrors,
   },

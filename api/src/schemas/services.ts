@@ -1,4 +1,6 @@
-import { commonErrors, envelope, notFoundError } from './common';
+import type { Service } from '@kerk/kit/api-types';
+
+import { commonErrors, envelope, notFoundError, type PropertiesOf } from './common';
 import { idParamsSchema, listEnvelope, listQuerySchema } from './paging';
 
 export const SERVICE_LOCATIONS = ['beuningen', 'druten', 'wijchen', 'batenburg', 'horssen', 'bergharen', 'leur'] as const;
@@ -49,7 +51,7 @@ export const serviceSchema = {
     streamUrl: { type: 'string', description: 'Link naar de livestream; leeg als er geen is' },
     recordingUrl: { type: 'string', description: 'Link naar de opname; leeg als er geen is' },
     notes: { type: 'string', description: 'Gesanitiseerde HTML' },
-  },
+  } as const satisfies PropertiesOf<Service>,
 } as const;
 
 export const listServicesSchema = {

@@ -67,7 +67,7 @@ describe('app: errors', () => {
   it('sets security headers on API answers', async () => {
     const res = await app().inject({ url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });
 

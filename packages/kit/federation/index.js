@@ -27,9 +27,9 @@ const SINGLETONS = [
 
 /**
  * The kit's subpaths that are shared (one copy, the shell's): all of its public entry points but
- * build and test tooling and the API's plain-data tokens.
+ * build and test tooling, the API's plain-data tokens and the type-only API contract.
  */
-const KIT_UNSHARED = /^(federation(\/.*)?|testing|standalone|tokens|package\.json)$/;
+const KIT_UNSHARED = /^(federation(\/.*)?|testing|standalone|tokens|api-types|package\.json)$/;
 const KIT_SHARED_ENTRIES = Object.keys(kitPkg.exports)
   .map((key) => key.replace(/^\.\/?/, ''))
   .filter((entry) => entry && !KIT_UNSHARED.test(entry));

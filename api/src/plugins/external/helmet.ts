@@ -29,6 +29,14 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
   return Object.fromEntries(Object.entries(secured).filter(([name]) => !(name in plain)).map(([name, value]) => [name, String(value)]));
 }
 
+/**
+ * The policy of the API's own answers (JSON, feeds, images): nothing in them may load or run
+ * anything, nor be framed — the strict policy OWASP advises for APIs, and some 300 bytes less on
+ * every answer than the site's. The OpenAPI viewer under /api/docs is a page and keeps the site's.
+ */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+const usesApiPolicy = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
 const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : undefined);
 
 /** Origins outside our own that the shell must reach: remote manifests/chunks and the API. */
@@ -65,8 +73,9 @@ export default fp(
       // and, sent from a name that later gets TLS, it would pin browsers to https too early.
       strictTransportSecurity: false,
     });
+    const apiHeaders = { ...headers, 'content-security-policy': API_CSP };
     fastify.addHook('onRequest', (request, reply, done) => {
-      reply.headers(headers);
+      reply.headers(usesApiPolicy(request.url) ? apiHeaders : headers);
       // `protocol` is https for a TLS socket, or with TRUST_PROXY for X-Forwarded-Proto: https.
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       done();

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 
 import type { FastifyInstance } from 'fastify';
 
-import { HSTS } from '../../../src/plugins/external/helmet';
+import { API_CSP, HSTS } from '../../../src/plugins/external/helmet';
 import { build } from '../../helper';
 import { makeWebRoot, writeFiles } from '../app/web/fake-web-root';
 
@@ -22,13 +22,12 @@ describe('security headers', () => {
   afterEach(() => app.close());
 
   it.each([
-    ['an API answer', '/api/setting', 200],
     ['a static file of the shell', '/main.3a2178a750.js', 200],
     ['a remote manifest', '/mf-content/mf-manifest.json', 200],
     ['a page', '/agenda', 200],
     ['an unknown page', '/bestaat-niet', 404],
-    ['an unknown API path', '/api/bestaat-niet', 404],
     ['the sitemap', '/sitemap.xml', 200],
+    ['the OpenAPI viewer', '/api/docs/', 200],
   ])('are on %s', async (_label, url, status) => {
     app = build({ serveWeb: true, config: { webRoot, remoteUrls: {} } });
     const res = await app.inject({ url, headers: { accept: 'text/html' } });
@@ -41,9 +40,24 @@ describe('security headers', () => {
     expect(res.headers['x-request-id']).toEqual(expect.any(String));
   });
 
+  it.each([
+    ['an API answer', '/api/setting', 200],
+    ['an unknown API path', '/api/bestaat-niet', 404],
+    ['an API error', '/api/news/abc', 400],
+  ])('on %s: the strict API policy (nothing loads, runs or frames) and the other headers', async (_label, url, status) => {
+    app = build({ serveWeb: true, config: { webRoot, remoteUrls: {} } });
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-security-policy']).toBe(API_CSP);
+    expect(API_CSP).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
   it('allow scripts only from the site itself and the configured remote and API origins', async () => {
     app = build({ config: { apiUrl: 'https://api.example.org/api', remoteUrls: { 'mf-agenda': 'https://agenda.example.org/mf-manifest.json' } } });
-    const csp = (await app.inject({ url: '/api/health' })).headers['content-security-policy'] as string;
+    const csp = (await app.inject({ url: '/agenda', headers: { accept: 'text/html' } })).headers['content-security-policy'] as string;
     const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!.split(' ');
     expect(scriptSrc).toEqual(expect.arrayContaining(["'self'", 'https://api.example.org', 'https://agenda.example.org']));
     expect(scriptSrc).not.toContain("'unsafe-inline'");

@@ -1,5 +1,6 @@
 /** The design system: one emotion theme and the components every app shares. */
 export * from './alert/alert';
+export * from './alert/retry-alert';
 export * from './badge/badge';
 export * from './button/button';
 export * from './card/card';

@@ -4,9 +4,8 @@
  * then shows the error page with a retry; a widget shows a short Dutch message with a retry, so a
  * dead remote only hides its own section.
  */
-import { css } from '@emotion/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { Alert, Button, Skeleton } from '@kerk/kit/design-system';
+import { RetryAlert, Skeleton } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
 import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 
@@ -53,16 +52,7 @@ export function RemoteMount({ id, kind, props, loading }: RemoteMountProps) {
       if (isLoadFailure(error) && reloadOnce()) return <Skeleton lines={6} />;
       return <ErrorPage status={isLoadFailure(error) ? 503 : 500} detail={texts.common.remoteFailed} onRetry={retry} />;
     }
-    return (
-      <Alert tone="info" data-remote-failed={id}>
-        <p css={css`margin: 0 0 0.5rem;`}>
-          {texts.common.remoteFailed} {texts.common.remoteFailedHelp}
-        </p>
-        <Button variant="ghost" onClick={retry}>
-          {texts.common.retry}
-        </Button>
-      </Alert>
-    );
+    return <RetryAlert tone="info" data-remote-failed={id} message={`${texts.common.remoteFailed} ${texts.common.remoteFailedHelp}`} onRetry={retry} />;
   };
 
   return (

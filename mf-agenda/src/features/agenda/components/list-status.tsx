@@ -1,6 +1,6 @@
 /** Shared bits of the agenda lists: the polite status line, the empty state and the load error. */
 import { css } from '@emotion/react';
-import { Alert, Button } from '@kerk/kit/design-system';
+import { RetryAlert } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
 
 import { visuallyHidden } from './visually-hidden';
@@ -23,12 +23,5 @@ export function EmptyState({ text }: { text: string }) {
 }
 
 export function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert tone="error">
-      <p css={css`margin: 0 0 0.5em;`}>{texts.agenda.loadFailed}</p>
-      <Button variant="ghost" onClick={onRetry}>
-        {texts.common.retry}
-      </Button>
-    </Alert>
-  );
+  return <RetryAlert message={texts.agenda.loadFailed} onRetry={onRetry} />;
 }

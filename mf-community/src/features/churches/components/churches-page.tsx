@@ -4,7 +4,7 @@
  */
 import { css, type Theme } from '@emotion/react';
 import { dayjs } from '@kerk/kit/dates';
-import { Alert, Button, Card, Skeleton } from '@kerk/kit/design-system';
+import { Card, RetryAlert, Skeleton } from '@kerk/kit/design-system';
 import { StorePage } from '@kerk/kit/page';
 import { texts } from '@kerk/kit/texts';
 import { useState } from 'react';
@@ -39,12 +39,7 @@ function ChurchList() {
     );
   } else if (isError || !data) {
     body = (
-      <Alert tone="error">
-        <p css={css`margin: 0 0 0.5rem;`}>{t.loadError}</p>
-        <Button variant="ghost" onClick={() => void refetch()}>
-          {texts.common.retry}
-        </Button>
-      </Alert>
+      <RetryAlert message={t.loadError} onRetry={() => void refetch()} />
     );
   } else {
     body = (

@@ -3,7 +3,7 @@
  * with links to their pages, and a link to the team page. Reserves its size while loading.
  */
 import { css } from '@emotion/react';
-import { Alert, Button, LinkButton, Skeleton } from '@kerk/kit/design-system';
+import { LinkButton, RetryAlert, Skeleton } from '@kerk/kit/design-system';
 import { partial, useGetPageQuery } from '@kerk/kit/page';
 import { routeNames, texts } from '@kerk/kit/texts';
 import { Link } from '@kerk/kit/router';
@@ -45,12 +45,7 @@ export function PastoralTeamWidget() {
           ))}
         </ul>
       ) : isError || !data ? (
-        <Alert tone="info">
-          <p css={css`margin: 0 0 0.5rem;`}>{texts.community.pastors.loadError}</p>
-          <Button variant="ghost" onClick={() => void refetch()}>
-            {texts.common.retry}
-          </Button>
-        </Alert>
+        <RetryAlert tone="info" message={texts.community.pastors.loadError} onRetry={() => void refetch()} />
       ) : (
         <ul css={grid}>
           {data.map((pastor) => (

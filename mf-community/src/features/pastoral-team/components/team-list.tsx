@@ -3,7 +3,7 @@
  * and contact. Skeleton cards of the final size while loading; a Dutch message with a retry on failure.
  */
 import { css } from '@emotion/react';
-import { Alert, Button, Card, Skeleton } from '@kerk/kit/design-system';
+import { Card, RetryAlert, Skeleton } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
 import { Link } from '@kerk/kit/router';
 
@@ -55,12 +55,7 @@ export function TeamList() {
     );
   } else if (isError || !data) {
     body = (
-      <Alert tone="error">
-        <p css={css`margin: 0 0 0.5rem;`}>{t.loadError}</p>
-        <Button variant="ghost" onClick={() => void refetch()}>
-          {texts.common.retry}
-        </Button>
-      </Alert>
+      <RetryAlert message={t.loadError} onRetry={() => void refetch()} />
     );
   } else if (data.length === 0) {
     body = <p>{t.empty}</p>;

@@ -3,7 +3,7 @@
  * (marked busy) while the next one loads, a Dutch message with a retry when the API fails.
  */
 import { css, type Theme } from '@emotion/react';
-import { Alert, Button, Card, Pagination, Skeleton } from '@kerk/kit/design-system';
+import { Alert, Card, Pagination, RetryAlert, Skeleton } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
 import { useEffect, useRef } from 'react';
 import { Link } from '@kerk/kit/router';
@@ -49,12 +49,7 @@ export function NewsList({ state }: { state: NewsPageState }) {
 
   if (isError && !data) {
     return (
-      <Alert tone="error">
-        <p css={css`margin: 0 0 0.5rem;`}>{texts.content.news.loadFailed}</p>
-        <Button variant="ghost" onClick={() => void refetch()}>
-          {texts.common.retry}
-        </Button>
-      </Alert>
+      <RetryAlert message={texts.content.news.loadFailed} onRetry={() => void refetch()} />
     );
   }
   if (!data) return <NewsListSkeleton count={3} />;

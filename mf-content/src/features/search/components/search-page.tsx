@@ -3,7 +3,7 @@
  * spec's empty text. An empty query asks nothing of the API and shows how to search instead.
  */
 import { css } from '@emotion/react';
-import { Alert, Button, PageHeader, Skeleton } from '@kerk/kit/design-system';
+import { PageHeader, RetryAlert, Skeleton } from '@kerk/kit/design-system';
 import { useDocumentMeta } from '@kerk/kit/page';
 import { texts } from '@kerk/kit/texts';
 import { useSearchParams } from '@kerk/kit/router';
@@ -34,12 +34,7 @@ export function SearchPage() {
         <p>{t.hint}</p>
       )}
       {search.isError ? (
-        <Alert tone="error">
-          <p css={css`margin: 0 0 0.5rem;`}>{t.loadFailed}</p>
-          <Button variant="ghost" onClick={() => void search.refetch()}>
-            {texts.common.retry}
-          </Button>
-        </Alert>
+        <RetryAlert message={t.loadFailed} onRetry={() => void search.refetch()} />
       ) : null}
       {trimmed && !results && !search.isError ? <Skeleton lines={6} height="1.4rem" /> : null}
       {results && results.length === 0 ? <p role="status">{t.empty}</p> : null}

@@ -5,7 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { formatLongDate } from '@kerk/kit/dates';
-import { Alert, Button, Card, Pagination, Skeleton } from '@kerk/kit/design-system';
+import { Alert, Card, Pagination, RetryAlert, Skeleton } from '@kerk/kit/design-system';
 import { locationName, texts } from '@kerk/kit/texts';
 import { Link } from '@kerk/kit/router';
 
@@ -52,12 +52,7 @@ export function ServicesList({ state }: { state: ServicesPageState }) {
       <LocationFilter location={state.location} />
       {state.invalidLocation ? <Alert tone="info">{t.unknownLocation(state.invalidLocation)}</Alert> : null}
       {state.isError ? (
-        <Alert tone="error">
-          <p css={css`margin: 0 0 0.5rem;`}>{t.loadFailed}</p>
-          <Button variant="ghost" onClick={() => void state.refetch()}>
-            {texts.common.retry}
-          </Button>
-        </Alert>
+        <RetryAlert message={t.loadFailed} onRetry={() => void state.refetch()} />
       ) : null}
       {!items && !state.isError ? <LoadingList /> : null}
       {items && items.length === 0 ? <Empty state={state} /> : null}

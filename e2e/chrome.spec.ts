@@ -15,6 +15,8 @@ test('the main menu reaches the task groups three levels deep', async ({ page, v
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Hoofdmenu' });
     await drawer.getByRole('button', { name: 'Submenu Gemeente openen' }).click();
+    // The group slides open in 400 ms; its inner toggle is clicked once it is in place.
+    await drawer.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     await drawer.getByRole('button', { name: 'Submenu Taakgroepen openen' }).click();
     await expect(drawer.getByRole('link', { name: 'Duurzaamheid' })).toBeVisible();
     await drawer.getByRole('button', { name: 'Sluiten', exact: true }).click();

@@ -37,6 +37,29 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 const usesApiPolicy = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
+/**
+ * Helmet headers that only mean something for a document a browser shows (OWASP REST Security
+ * Cheat Sheet, "Security Headers"): the browsing-context group and agent cluster of a top-level
+ * page, DNS prefetching of its links, IE8's "open" button for HTML downloads, Flash/PDF
+ * cross-domain policy files and the retired XSS auditor. API answers go without them; each header
+ * costs every answer time (the API's own set is pinned in security.test.ts).
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** The API's answers: the site's headers less the document-only ones, with the strict API policy. */
+export function apiHeadersOf(siteHeaders: Record<string, string>): Record<string, string> {
+  const kept = Object.entries(siteHeaders).filter(([name]) => !DOCUMENT_ONLY_HEADERS.includes(name));
+  // frame-ancestors 'none' forbids every frame; X-Frame-Options says the same to older browsers.
+  return { ...Object.fromEntries(kept), 'content-security-policy': API_CSP, 'x-frame-options': 'DENY' };
+}
+
 const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : undefined);
 
 /** Origins outside our own that the shell must reach: remote manifests/chunks and the API. */
@@ -73,7 +96,7 @@ export default fp(
       // and, sent from a name that later gets TLS, it would pin browsers to https too early.
       strictTransportSecurity: false,
     });
-    const apiHeaders = { ...headers, 'content-security-policy': API_CSP };
+    const apiHeaders = apiHeadersOf(headers);
     fastify.addHook('onRequest', (request, reply, done) => {
       reply.headers(usesApiPolicy(request.url) ? apiHeaders : headers);
       // `protocol` is https for a TLS socket, or with TRUST_PROXY for X-Forwarded-Proto: https.

@@ -4,13 +4,14 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
+import { JSON_CACHE_ROUTE } from '../../plugins/app/http-cache/json-cache';
 import { getFooterSchema, getPageSchema } from '../../schemas/page';
 
 const NOT_FOUND = { code: 'not_found', message: 'Pagina niet gevonden' };
 
 const pageRoutes: FastifyPluginAsync = async (fastify) => {
   // Plain (not async) handlers: a cached answer is sent synchronously (json-cache.ts).
-  fastify.get<{ Querystring: { name: string } }>('/', { schema: getPageSchema, config: { publicCache: true } }, (request, reply) => {
+  fastify.get<{ Querystring: { name: string } }>('/', { schema: getPageSchema, config: JSON_CACHE_ROUTE }, (request, reply) => {
     const { name } = request.query;
     const load = async () => {
       const page = await fastify.pagesRepository.findByName(name);
@@ -19,7 +20,7 @@ const pageRoutes: FastifyPluginAsync = async (fastify) => {
     fastify.jsonCache.serve(request, reply, `page:${name}`, load, () => reply.code(404).send(NOT_FOUND));
   });
 
-  fastify.get('/footer', { schema: getFooterSchema, config: { publicCache: true } }, (request, reply) => {
+  fastify.get('/footer', { schema: getFooterSchema, config: JSON_CACHE_ROUTE }, (request, reply) => {
     const load = async () => ({ data: { partials: await fastify.footerRepository.list() } });
     fastify.jsonCache.serve(request, reply, 'footer', load, () => reply.callNotFound());
   });

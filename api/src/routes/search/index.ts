@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
-import { createJsonCache } from '../../plugins/app/http-cache/json-cache';
+import { createJsonCache, JSON_CACHE_ROUTE } from '../../plugins/app/http-cache/json-cache';
 import { searchCacheKey } from '../../plugins/app/search/search-repository';
 import { searchSchema, SEARCH_MAX_LIMIT } from '../../schemas/search';
 
@@ -17,7 +17,7 @@ const searchRoutes: FastifyPluginAsync = async (fastify) => {
   const cache = createJsonCache(fastify.dataVersion, SEARCH_CACHE_ENTRIES);
 
   // A plain (not async) handler: a cached answer is sent synchronously.
-  fastify.get<{ Querystring: { q: string; limit: number } }>('/', { schema: searchSchema, config: { publicCache: true } }, (request, reply) => {
+  fastify.get<{ Querystring: { q: string; limit: number } }>('/', { schema: searchSchema, config: JSON_CACHE_ROUTE }, (request, reply) => {
     const { q } = request.query;
     const limit = Math.min(request.query.limit, SEARCH_MAX_LIMIT);
     const load = async () => ({ data: await fastify.searchRepository.search(q, limit) });

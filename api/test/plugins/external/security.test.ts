@@ -6,7 +6,7 @@ import fs from 'node:fs';
 
 import type { FastifyInstance } from 'fastify';
 
-import { API_CSP, HSTS } from '../../../src/plugins/external/helmet';
+import { API_CSP, DOCUMENT_ONLY_HEADERS, HSTS } from '../../../src/plugins/external/helmet';
 import { build } from '../../helper';
 import { makeWebRoot, writeFiles } from '../app/web/fake-web-root';
 
@@ -38,6 +38,11 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-request-id']).toEqual(expect.any(String));
+    // Helmet's defaults for documents: the opener policy, agent cluster, the retired XSS auditor switched off…
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['origin-agent-cluster']).toBe('?1');
+    expect(res.headers['x-xss-protection']).toBe('0');
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers).toHaveProperty([name]);
   });
 
   it.each([
@@ -50,9 +55,15 @@ describe('security headers', () => {
     expect(res.statusCode).toBe(status);
     expect(res.headers['content-security-policy']).toBe(API_CSP);
     expect(API_CSP).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+    // Drawings and photos may be shown by a site on another origin (API_URL).
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(res.headers['x-request-id']).toEqual(expect.any(String));
+    // …but not the headers that only mean something for a document the browser shows.
+    expect(DOCUMENT_ONLY_HEADERS).toEqual(expect.arrayContaining(['cross-origin-opener-policy', 'x-xss-protection']));
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers).not.toHaveProperty([name]);
   });
 
   it('allow scripts only from the site itself and the configured remote and API origins', async () => {

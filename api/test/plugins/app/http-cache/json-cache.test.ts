@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
 
-import { createJsonCache, preferredEncoding } from '../../../../src/plugins/app/http-cache/json-cache';
+import { asciiJson, createJsonCache, preferredEncoding } from '../../../../src/plugins/app/http-cache/json-cache';
 import { OTHER_WRITERS_CHECK_MS } from '../../../../src/plugins/external/db';
 import { build, useApp } from '../../../helper';
 
@@ -51,6 +51,37 @@ describe('json cache (page, footer, setting)', () => {
     expect(decompress(res.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
+  it('writes the Dutch texts as \\u escapes: a pure-ASCII body that parses to the same text', async () => {
+    await app().ready();
+    await app().pagesRepository.savePartial('agenda', { name: 'title', content: 'Eén gemeente, geïnspireerd 🙂' });
+    const res = await app().inject({ url: '/api/page?name=agenda' });
+    expect(res.body).toMatch(/^[\x20-\x7e]*$/);
+    expect(res.body).toContain('E\\u00e9n');
+    expect(res.json().data.partials[0].content).toBe('Eén gemeente, geïnspireerd 🙂');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('runs none of the compression plugin\'s hooks on its routes (it compresses each answer once itself)', async () => {
+    await app().ready();
+    const lines = app().printRoutes({ includeHooks: true, commonPrefix: false, method: 'GET' }).split('\n');
+    /** The hook lines (`• (onSend) [...]`) printed right under the route's own line. */
+    const hooksOf = (path: string) => {
+      const at = lines.findIndex((line) => line.endsWith(`── ${path} (GET)`));
+      expect(at).toBeGreaterThanOrEqual(0);
+      const after = lines.slice(at + 1);
+      return after.slice(0, after.findIndex((line) => !line.includes('• ('))).join('\n');
+    };
+    for (const path of ['/api/page', '/api/setting', '/api/search']) {
+      expect(hooksOf(path)).toContain('(onSend)');
+      // @fastify/compress adds a preParsing hook (request bodies) and an onSend hook named onSend,
+      // next to http-cache's own onSend.
+      expect(hooksOf(path)).not.toContain('(preParsing)');
+      expect(hooksOf(path).match(/"onSend\(\)"/g)).toHaveLength(1);
+    }
+    // A route that does not answer from the JSON cache keeps the plugin's onSend.
+    expect(hooksOf('/api/services').match(/"onSend\(\)"/g)).toHaveLength(2);
+  });
+
   it('still answers 404 for an unknown page', async () => {
     const res = await app().inject({ url: '/api/page?name=bestaat-niet' });
     expect(res.statusCode).toBe(404);
@@ -76,6 +107,15 @@ describe('json cache with another process writing', () => {
       await app.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('asciiJson', () => {
+  it('escapes every non-ASCII character, surrogate pairs included, and keeps the JSON value', () => {
+    const value = { a: 'Eén ë ü', b: ['😀', '\u2028'], c: 1 };
+    const text = asciiJson(JSON.stringify(value));
+    expect(text).toBe('{"a":"E\\u00e9n \\u00eb \\u00fc","b":["\\ud83d\\ude00","\\u2028"],"c":1}');
+    expect(JSON.parse(text)).toEqual(value);
   });
 });
 

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 
+import { rowsById } from '../../../db/rows-by-id';
 import type { Database } from '../../../db/schema';
 import { toDetail, toRow, toSummary, type EventDetail, type EventInput, type EventQuery, type EventSummary } from './event-model';
 
@@ -21,6 +22,7 @@ declare module 'fastify' {
 
 /** Takes any Kysely (or a transaction) so seeding can batch its writes in one commit. */
 export function createEventsRepository(db: Kysely<Database>) {
+  const table = rowsById(db, 'events');
   const inRange = ({ from, to, location }: Omit<EventQuery, 'page' | 'pageSize'>) => {
     let query = db.selectFrom('events');
     if (to) query = query.where('starts_at', '<', to);
@@ -54,27 +56,14 @@ export function createEventsRepository(db: Kysely<Database>) {
       return row ? toDetail(row) : null;
     },
 
-    async create(input: EventInput): Promise<number> {
-      const uid = input.uid ?? `${randomUUID()}@pgmaasenwaal.nl`;
-      const { id } = await db.insertInto('events').values({ ...toRow(input), uid }).returning('id').executeTakeFirstOrThrow();
-      return id;
-    },
+    create: (input: EventInput): Promise<number> => table.insert({ ...toRow(input), uid: input.uid ?? `${randomUUID()}@pgmaasenwaal.nl` }),
 
     /** Replaces an event's content; the revision trigger raises SEQUENCE and updated_at. */
-    async update(id: number, input: EventInput): Promise<boolean> {
-      const result = await db.updateTable('events').set(toRow(input)).where('id', '=', id).executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
+    update: (id: number, input: EventInput): Promise<boolean> => table.update(id, toRow(input)),
 
-    async remove(id: number): Promise<boolean> {
-      const result = await db.deleteFrom('events').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
+    remove: table.remove,
 
-    async count(): Promise<number> {
-      const { n } = await db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return Number(n);
-    },
+    count: table.count,
   };
 }
 

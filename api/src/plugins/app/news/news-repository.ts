@@ -7,6 +7,7 @@ import type { NewsArticle, NewsSummary } from '@kerk/kit/api-types';
 import fp from 'fastify-plugin';
 import type { Kysely, Selectable } from 'kysely';
 
+import { rowsById } from '../../../db/rows-by-id';
 import type { Database, NewsTable } from '../../../db/schema';
 import { sanitizeRichText, toPlainText } from '../../../lib/sanitize';
 
@@ -64,13 +65,10 @@ function toRow(input: NewsInput) {
 
 /** Takes any Kysely (or a transaction) so seeding can batch its writes in one commit. */
 export function createNewsRepository(db: Kysely<Database>) {
-  const count = async (): Promise<number> => {
-    const { n } = await db.selectFrom('news').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    return Number(n);
-  };
+  const table = rowsById(db, 'news');
 
   return {
-    count,
+    count: table.count,
 
     /** One page of summaries (1-based), newest first; ties broken by id so paging is stable. */
     async list({ page, pageSize }: { page: number; pageSize: number }): Promise<NewsPage> {
@@ -82,7 +80,7 @@ export function createNewsRepository(db: Kysely<Database>) {
         .limit(pageSize)
         .offset((page - 1) * pageSize)
         .execute();
-      return { items: rows.map(toSummary), total: await count() };
+      return { items: rows.map(toSummary), total: await table.count() };
     },
 
     async findById(id: number): Promise<NewsArticle | null> {
@@ -90,21 +88,12 @@ export function createNewsRepository(db: Kysely<Database>) {
       return row ? { ...toSummary(row), body: row.body } : null;
     },
 
-    async create(input: NewsInput): Promise<number> {
-      const { id } = await db.insertInto('news').values(toRow(input)).returning('id').executeTakeFirstOrThrow();
-      return id;
-    },
+    create: (input: NewsInput): Promise<number> => table.insert(toRow(input)),
 
     /** Replaces an article; false when it does not exist. */
-    async update(id: number, input: NewsInput): Promise<boolean> {
-      const result = await db.updateTable('news').set(toRow(input)).where('id', '=', id).executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
+    update: (id: number, input: NewsInput): Promise<boolean> => table.update(id, toRow(input)),
 
-    async remove(id: number): Promise<boolean> {
-      const result = await db.deleteFrom('news').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
+    remove: table.remove,
   };
 }
 

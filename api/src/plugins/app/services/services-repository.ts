@@ -7,6 +7,7 @@ import type { Service } from '@kerk/kit/api-types';
 import fp from 'fastify-plugin';
 import type { Kysely, Selectable } from 'kysely';
 
+import { rowsById } from '../../../db/rows-by-id';
 import type { Database, ServicesTable } from '../../../db/schema';
 import { sanitizeRichText, toPlainText } from '../../../lib/sanitize';
 
@@ -84,6 +85,7 @@ function toRow(input: ServiceInput) {
 
 /** Takes any Kysely (or a transaction) so seeding can batch its writes in one commit. */
 export function createServicesRepository(db: Kysely<Database>) {
+  const table = rowsById(db, 'services');
   const filtered = (filter: Omit<ServiceFilter, 'page' | 'pageSize' | 'order'>) => {
     let query = db.selectFrom('services');
     if (filter.from) query = query.where('starts_at', '>=', filter.from);
@@ -115,26 +117,14 @@ export function createServicesRepository(db: Kysely<Database>) {
       return row ? toService(row) : null;
     },
 
-    async create(input: ServiceInput): Promise<number> {
-      const { id } = await db.insertInto('services').values(toRow(input)).returning('id').executeTakeFirstOrThrow();
-      return id;
-    },
+    create: (input: ServiceInput): Promise<number> => table.insert(toRow(input)),
 
     /** Replaces a service; false when it does not exist. */
-    async update(id: number, input: ServiceInput): Promise<boolean> {
-      const result = await db.updateTable('services').set(toRow(input)).where('id', '=', id).executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
+    update: (id: number, input: ServiceInput): Promise<boolean> => table.update(id, toRow(input)),
 
-    async remove(id: number): Promise<boolean> {
-      const result = await db.deleteFrom('services').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
+    remove: table.remove,
 
-    async count(): Promise<number> {
-      const { n } = await db.selectFrom('services').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return Number(n);
-    },
+    count: table.count,
   };
 }
 

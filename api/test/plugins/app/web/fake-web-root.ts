@@ -6,6 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import type { FastifyInstance } from 'fastify';
+
+import type { AppConfig } from '../../../../src/plugins/external/env';
+import { build } from '../../../helper';
+
 export const SHELL_INDEX =
   '<!doctype html><html lang=nl><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1">' +
   '<title>Protestantse Gemeente Maas en Waal</title><meta name=description content="Standaardtekst">' +
@@ -48,4 +53,46 @@ export function makeWebRoot(): string {
     'mf-community/dist/mf-manifest.json': JSON.stringify(manifest('mf_community', [['PastorPage', '__federation_expose_PastorPage.abcdef0123.js']])),
   });
   return root;
+}
+
+export interface WebApp {
+  /** The app serving the site from the fake build, new for each test (closed after it). */
+  app(): FastifyInstance;
+  /** The fake build's folder, made once for the calling file. */
+  root(): string;
+  /** Closes the running test's app and builds one with these config changes in its place. */
+  rebuild(config: Partial<AppConfig>): Promise<FastifyInstance>;
+}
+
+/** A fake build (`makeRoot`, removed after the file) and the app serving it, for the calling test file. */
+export function useWebApp(makeRoot: () => string = makeWebRoot): WebApp {
+  let root: string | undefined;
+  let app: FastifyInstance | undefined;
+  const make = (config: Partial<AppConfig> = {}) => build({ serveWeb: true, config: { webRoot: root, remoteUrls: {}, ...config } });
+  beforeAll(() => {
+    root = makeRoot();
+  });
+  afterAll(() => root && fs.rmSync(root, { recursive: true, force: true }));
+  beforeEach(() => {
+    app = make();
+  });
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+  return {
+    app() {
+      if (!app) throw new Error('useWebApp: no app outside a test');
+      return app;
+    },
+    root() {
+      if (!root) throw new Error('useWebApp: no web root before the tests run');
+      return root;
+    },
+    async rebuild(config) {
+      await app?.close();
+      app = make(config);
+      return app;
+    },
+  };
 }

@@ -2,13 +2,8 @@
  * The first view the server paints into #root (first-view.ts): the page's own texts, escaped
  * where they are plain text, with the data the SPA's store starts from, and nothing for a 404.
  */
-import fs from 'node:fs';
-
-import type { FastifyInstance } from 'fastify';
-
 import { injectRoot, shellLogoUrl } from '../../../../src/plugins/app/web/first-view';
-import { build } from '../../../helper';
-import { makeWebRoot, writeFiles } from './fake-web-root';
+import { makeWebRoot, useWebApp, writeFiles } from './fake-web-root';
 
 const HTML = { accept: 'text/html' };
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
@@ -19,23 +14,17 @@ const initialDataOf = (html: string) =>
   };
 
 describe('first view', () => {
-  let webRoot: string;
-  let app: FastifyInstance;
-  const get = (url: string) => app.inject({ url, headers: { host: 'kerk.example.nl', ...HTML } });
-
-  beforeAll(() => {
-    webRoot = makeWebRoot();
-    writeFiles(webRoot, { 'shell/dist/assets/logo.3cf89ad01e.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+  const web = useWebApp(() => {
+    const root = makeWebRoot();
+    writeFiles(root, { 'shell/dist/assets/logo.3cf89ad01e.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+    return root;
   });
-  afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
-  beforeEach(async () => {
-    app = build({ serveWeb: true, config: { webRoot, remoteUrls: {} } });
-    await app.ready();
-  });
-  afterEach(() => app.close());
+  const app = () => web.app();
+  beforeEach(() => app().ready());
+  const get = (url: string) => app().inject({ url, headers: { host: 'kerk.example.nl', ...HTML } });
 
   it('paints a page-store page: header bar with the hashed logo, breadcrumbs, h1 and intro', async () => {
-    const page = (await app.pagesRepository.findByName('agenda'))!;
+    const page = (await app().pagesRepository.findByName('agenda'))!;
     const intro = page.partials.find((p) => p.name === 'intro')!.content;
     const res = await get('/agenda');
     const root = rootOf(res.body);
@@ -49,14 +38,14 @@ describe('first view', () => {
   it('sends the settings and the page-store page along as JSON, exactly as the API answers them', async () => {
     const res = await get('/gemeente/taakgroepen/taakgroep-vos');
     const data = initialDataOf(res.body);
-    const api = await app.inject({ url: '/api/page?name=vos' });
-    const setting = await app.inject({ url: '/api/setting' });
+    const api = await app().inject({ url: '/api/page?name=vos' });
+    const setting = await app().inject({ url: '/api/setting' });
     expect(data.pages).toEqual({ vos: api.json().data });
     expect(data.settings).toEqual(setting.json().data);
   });
 
   it('paints a news article with its byline and drawing, and no page-store data', async () => {
-    const article = (await app.newsRepository.list({ page: 1, pageSize: 1 })).items[0]!;
+    const article = (await app().newsRepository.list({ page: 1, pageSize: 1 })).items[0]!;
     const res = await get(`/nieuws/${article.id}`);
     const root = rootOf(res.body);
     expect(root).toContain('<article class="fv-article"><header><h1>');
@@ -64,14 +53,14 @@ describe('first view', () => {
     // The stored drawing is small: it is written into the page, so it paints with the text.
     const src = /<img src="([^"]+)" alt="[^"]*" width="640" height="360" fetchpriority="high">/.exec(root)![1]!;
     const file = decodeURIComponent(article.image.split('/').pop()!);
-    expect(src).toBe(`data:image/svg+xml;base64,${app.drawings.news.svg(file)!.toString('base64')}`);
+    expect(src).toBe(`data:image/svg+xml;base64,${app().drawings.news.svg(file)!.toString('base64')}`);
     expect(initialDataOf(res.body).pages).toEqual({});
   });
 
   it('escapes record texts and keeps a </script> in the data from ending the element', async () => {
-    const article = (await app.newsRepository.list({ page: 1, pageSize: 1 })).items[0]!;
-    await app.db.updateTable('news').set({ title: 'Zang & <b>spel</b>' }).where('id', '=', article.id).execute();
-    await app.db.updateTable('settings').set({ title: 'Kerk </script><script>alert(1)</script>' }).execute();
+    const article = (await app().newsRepository.list({ page: 1, pageSize: 1 })).items[0]!;
+    await app().db.updateTable('news').set({ title: 'Zang & <b>spel</b>' }).where('id', '=', article.id).execute();
+    await app().db.updateTable('settings').set({ title: 'Kerk </script><script>alert(1)</script>' }).execute();
     const res = await get(`/nieuws/${article.id}`);
     expect(rootOf(res.body)).toContain('<h1>Zang &amp; &lt;b&gt;spel&lt;/b&gt;</h1>');
     expect(res.body).not.toContain('<script>alert(1)</script>');
@@ -90,7 +79,7 @@ describe('first view', () => {
       expect(injectRoot(`<body>${empty}</body>`, '<p>x</p>')).toBe('<body><div id="root"><p>x</p></div></body>');
     }
     expect(injectRoot('<body><div id="app"></div></body>', '<p>x</p>')).toBe('<body><div id="app"></div></body>');
-    expect(shellLogoUrl(`${webRoot}/shell/dist`)).toBe('/assets/logo.3cf89ad01e.svg');
-    expect(shellLogoUrl(`${webRoot}/nowhere`)).toBeNull();
+    expect(shellLogoUrl(`${web.root()}/shell/dist`)).toBe('/assets/logo.3cf89ad01e.svg');
+    expect(shellLogoUrl(`${web.root()}/nowhere`)).toBeNull();
   });
 });

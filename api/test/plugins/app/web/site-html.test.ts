@@ -5,10 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { FastifyInstance } from 'fastify';
-
-import { build } from '../../../helper';
-import { makeWebRoot } from './fake-web-root';
+import { useWebApp } from './fake-web-root';
 
 const HTML = { accept: 'text/html' };
 
@@ -18,22 +15,13 @@ const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
 
 describe('page heads', () => {
-  let webRoot: string;
-  let app: FastifyInstance;
-  const get = (url: string, headers: Record<string, string> = HTML) => app.inject({ url, headers: { host: 'kerk.example.nl', ...headers } });
-  const firstNews = async () => (await app.newsRepository.list({ page: 1, pageSize: 1 })).items[0]!;
-
-  beforeAll(() => {
-    webRoot = makeWebRoot();
-  });
-  afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
-  beforeEach(() => {
-    app = build({ serveWeb: true, config: { webRoot, remoteUrls: {} } });
-  });
-  afterEach(() => app.close());
+  const web = useWebApp();
+  const app = () => web.app();
+  const get = (url: string, headers: Record<string, string> = HTML) => app().inject({ url, headers: { host: 'kerk.example.nl', ...headers } });
+  const firstNews = async () => (await app().newsRepository.list({ page: 1, pageSize: 1 })).items[0]!;
 
   it('describes a news article with its title, excerpt, drawing (as PNG) and absolute canonical URL', async () => {
-    await app.ready();
+    await app().ready();
     const article = await firstNews();
     const res = await get(`/nieuws/${article.id}`);
     expect(res.statusCode).toBe(200);
@@ -63,9 +51,9 @@ describe('page heads', () => {
   });
 
   it('HTML-escapes every value it writes', async () => {
-    await app.ready();
+    await app().ready();
     const article = await firstNews();
-    await app.db.updateTable('news').set({ title: 'Tom & "Jerry" \'s avonds', excerpt: 'a"><img src=x onerror=alert(1)>' }).where('id', '=', article.id).execute();
+    await app().db.updateTable('news').set({ title: 'Tom & "Jerry" \'s avonds', excerpt: 'a"><img src=x onerror=alert(1)>' }).where('id', '=', article.id).execute();
     const res = await get(`/nieuws/${article.id}`);
     const head = headOf(res.body);
     expect(head).toContain('<meta property="og:title" content="Tom &amp; &quot;Jerry&quot; &#39;s avonds">');
@@ -74,8 +62,7 @@ describe('page heads', () => {
   });
 
   it('uses PUBLIC_URL for canonical links when it is set', async () => {
-    await app.close();
-    app = build({ serveWeb: true, config: { webRoot, remoteUrls: {}, publicUrl: 'https://www.pgmaasenwaal.nl' } });
+    await web.rebuild({ publicUrl: 'https://www.pgmaasenwaal.nl' });
     const res = await get('/onze-kerken');
     expect(res.body).toContain('<link rel="canonical" href="https://www.pgmaasenwaal.nl/onze-kerken">');
   });
@@ -83,23 +70,23 @@ describe('page heads', () => {
   it('takes title and description of a page-store page, also for a task group', async () => {
     const res = await get('/gemeente/taakgroepen/taakgroep-vos/');
     expect(res.statusCode).toBe(200);
-    const page = await app.pagesRepository.findByName('vos');
+    const page = await app().pagesRepository.findByName('vos');
     expect(metaOf(res.body, 'og:title')).toBe(page!.metaTitle);
     expect(metaOf(res.body, 'description')).toBe(page!.metaDescription);
     expect(metaOf(res.body, 'og:url')).toBe('http://kerk.example.nl/gemeente/taakgroepen/taakgroep-vos');
   });
 
   it('falls back to the route name for a page the store does not hold (yet)', async () => {
-    await app.ready();
-    await app.db.deleteFrom('pages').where('name', '=', 'accessibility').execute();
+    await app().ready();
+    await app().db.deleteFrom('pages').where('name', '=', 'accessibility').execute();
     const res = await get('/toegankelijkheid');
     expect(res.statusCode).toBe(200);
     expect(metaOf(res.body, 'og:title')).toBe('Toegankelijkheid');
   });
 
   it('gives a pastor the canonical name segment, whatever name the link carried', async () => {
-    await app.ready();
-    const { items } = await app.pastorsRepository.list({ page: 1, pageSize: 1 });
+    await app().ready();
+    const { items } = await app().pastorsRepository.list({ page: 1, pageSize: 1 });
     const pastor = items[0]!;
     const res = await get(`/gemeente/pastoraal-team/${pastor.id}/oude-naam`);
     expect(res.statusCode).toBe(200);
@@ -112,16 +99,16 @@ describe('page heads', () => {
   });
 
   it('describes an event as a schema.org Event in JSON-LD', async () => {
-    await app.ready();
-    const { items } = await app.eventsRepository.list({ page: 1, pageSize: 1 });
+    await app().ready();
+    const { items } = await app().eventsRepository.list({ page: 1, pageSize: 1 });
     const event = items[0]!;
     const res = await get(`/evenement/${event.id}`);
     expect(jsonLdOf(res.body)).toMatchObject({ '@context': 'https://schema.org', '@type': 'Event', name: event.title, url: `http://kerk.example.nl/evenement/${event.id}` });
   });
 
   it('describes a service as a schema.org Event with its church and time', async () => {
-    await app.ready();
-    const { items } = await app.servicesRepository.list({ page: 1, pageSize: 1, location: 'beuningen' });
+    await app().ready();
+    const { items } = await app().servicesRepository.list({ page: 1, pageSize: 1, location: 'beuningen' });
     const service = items[0]!;
     const res = await get(`/diensten/${service.id}`);
     expect(res.statusCode).toBe(200);
@@ -132,7 +119,7 @@ describe('page heads', () => {
   });
 
   it('adds no executable inline script: only the shell script (src), JSON-LD and the initial data', async () => {
-    const events = (await app.inject({ url: '/api/events?pageSize=1' })).json().data as Array<{ id: number }>;
+    const events = (await app().inject({ url: '/api/events?pageSize=1' })).json().data as Array<{ id: number }>;
     const res = await get(`/evenement/${events[0]!.id}`);
     const scripts = res.body.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThanOrEqual(2);
@@ -140,7 +127,7 @@ describe('page heads', () => {
   });
 
   it('preloads /remotes.json, the route remote\'s manifest, remoteEntry.js and the page chunk', async () => {
-    await app.ready();
+    await app().ready();
     const article = await firstNews();
     const head = headOf((await get(`/nieuws/${article.id}`)).body);
     expect(head).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin>');
@@ -161,7 +148,7 @@ describe('page heads', () => {
   it('serves a page again after the shell is rebuilt, with the new template', async () => {
     const first = await get('/agenda');
     expect(first.body).toContain('main.3a2178a750.js');
-    const index = path.join(webRoot, 'shell', 'dist', 'index.html');
+    const index = path.join(web.root(), 'shell', 'dist', 'index.html');
     const original = fs.readFileSync(index, 'utf8');
     try {
       fs.writeFileSync(index, original.replace('main.3a2178a750.js', 'main.ffffffffff.js'));

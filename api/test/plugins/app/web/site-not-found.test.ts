@@ -2,26 +2,12 @@
  * Unknown pages answer 404 (crawlers must not index them) with the shell's HTML, so the SPA still
  * shows its not-found page; assets and API paths keep their JSON 404.
  */
-import fs from 'node:fs';
-
-import type { FastifyInstance } from 'fastify';
-
-import { build } from '../../../helper';
-import { makeWebRoot } from './fake-web-root';
+import { useWebApp } from './fake-web-root';
 
 describe('unknown pages', () => {
-  let webRoot: string;
-  let app: FastifyInstance;
-  const get = (url: string, accept = 'text/html') => app.inject({ url, headers: { accept } });
-
-  beforeAll(() => {
-    webRoot = makeWebRoot();
-  });
-  afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
-  beforeEach(() => {
-    app = build({ serveWeb: true, config: { webRoot, remoteUrls: {} } });
-  });
-  afterEach(() => app.close());
+  const web = useWebApp();
+  const app = () => web.app();
+  const get = (url: string, accept = 'text/html') => app().inject({ url, headers: { accept } });
 
   it.each([
     ['an unknown path', '/dit-bestaat-niet/echt-niet'],
@@ -56,13 +42,13 @@ describe('unknown pages', () => {
 
   it('keeps a JSON 404 for a missing asset and for a POST to a page path', async () => {
     expect((await get('/main.00000000.js', '*/*')).json()).toEqual({ code: 'not_found', message: 'Niet gevonden' });
-    const post = await app.inject({ method: 'POST', url: '/agenda', headers: { accept: 'text/html' }, payload: {} });
+    const post = await app().inject({ method: 'POST', url: '/agenda', headers: { accept: 'text/html' }, payload: {} });
     expect(post.statusCode).toBe(404);
     expect(post.json().code).toBe('not_found');
   });
 
   it('answers HEAD like GET, without a body', async () => {
-    const res = await app.inject({ method: 'HEAD', url: '/nieuws/999999', headers: { accept: 'text/html' } });
+    const res = await app().inject({ method: 'HEAD', url: '/nieuws/999999', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
     expect(res.body).toBe('');
   });

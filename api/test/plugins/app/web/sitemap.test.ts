@@ -1,24 +1,10 @@
-import fs from 'node:fs';
-
-import type { FastifyInstance } from 'fastify';
-
-import { build } from '../../../helper';
 import { findAll, parseXml, textOf } from '../../../test-xml';
-import { makeWebRoot } from './fake-web-root';
+import { useWebApp } from './fake-web-root';
 
 describe('GET /sitemap.xml and /robots.txt', () => {
-  let webRoot: string;
-  let app: FastifyInstance;
-  const get = (url: string) => app.inject({ url, headers: { host: 'kerk.example.nl' } });
-
-  beforeAll(() => {
-    webRoot = makeWebRoot();
-  });
-  afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
-  beforeEach(() => {
-    app = build({ serveWeb: true, config: { webRoot, remoteUrls: {} } });
-  });
-  afterEach(() => app.close());
+  const web = useWebApp();
+  const app = () => web.app();
+  const get = (url: string) => app().inject({ url, headers: { host: 'kerk.example.nl' } });
 
   const locs = async () => {
     const res = await get('/sitemap.xml');
@@ -31,9 +17,9 @@ describe('GET /sitemap.xml and /robots.txt', () => {
 
   it('lists every page and every news article, service, event and team member as absolute URLs', async () => {
     const urls = await locs();
-    await app.ready();
+    await app().ready();
     const count = async (table: 'news' | 'services' | 'events' | 'pastors') =>
-      Number((await app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      Number((await app().db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const prefixed = (prefix: string) => urls.filter((u) => new RegExp(`^http://kerk\\.example\\.nl${prefix}\\d+(/[a-z0-9-]+)?$`).test(u)).length;
     expect(prefixed('/nieuws/')).toBe(await count('news'));
     expect(prefixed('/diensten/')).toBe(await count('services'));
@@ -59,8 +45,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
   });
 
   it('uses PUBLIC_URL when it is set', async () => {
-    await app.close();
-    app = build({ serveWeb: true, config: { webRoot, remoteUrls: {}, publicUrl: 'https://www.pgmaasenwaal.nl' } });
+    await web.rebuild({ publicUrl: 'https://www.pgmaasenwaal.nl' });
     expect((await locs()).every((u) => u.startsWith('https://www.pgmaasenwaal.nl/'))).toBe(true);
   });
 

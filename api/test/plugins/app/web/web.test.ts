@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { FastifyInstance } from 'fastify';
-
 import { build } from '../../../helper';
+import { useWebApp } from './fake-web-root';
 
 // Minified as html-webpack-plugin writes it.
 const BODY = '<body><div id=root></div></body></html>';
@@ -31,18 +30,9 @@ function makeWebRoot(): string {
 }
 
 describe('web plugin', () => {
-  let webRoot: string;
-  let app: FastifyInstance;
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
-
-  beforeAll(() => {
-    webRoot = makeWebRoot();
-  });
-  afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
-  beforeEach(() => {
-    app = build({ serveWeb: true, config: { webRoot, remoteUrls: {} } });
-  });
-  afterEach(() => app.close());
+  const web = useWebApp(makeWebRoot);
+  const app = () => web.app();
+  const get = (url: string, headers: Record<string, string> = {}) => app().inject({ url, headers });
 
   it('serves the shell index at / with the home page head, no-cache', async () => {
     const res = await get('/');
@@ -131,8 +121,7 @@ describe('web plugin', () => {
   });
 
   it('does not rate-limit static files', async () => {
-    await app.close();
-    app = build({ serveWeb: true, config: { webRoot, remoteUrls: {}, rateLimitMax: 1 } });
+    await web.rebuild({ rateLimitMax: 1 });
     for (let i = 0; i < 3; i++) expect((await get('/mf-content/412.8c1e7d.js')).statusCode).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ export * from './nav-cards/nav-cards';
 export * from './page-header/page-header';
 export * from './pagination/pagination';
 export * from './rich-text/rich-text';
+export * from './skeleton/card-skeletons';
 export * from './skeleton/skeleton';
 export * from './theme/kit-theme-provider';
 export * from './theme/tokens';

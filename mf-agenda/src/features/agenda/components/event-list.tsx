@@ -1,6 +1,6 @@
 /** Events in start order as a list of cards, with sized skeletons while the first answer is on its way. */
 import { css } from '@emotion/react';
-import { Card, Skeleton } from '@kerk/kit/design-system';
+import { CardSkeletons } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
 
 import type { AgendaEvent } from '../api/events-api';
@@ -29,16 +29,6 @@ export function EventList({ events, label = texts.agenda.listLabel }: { events: 
 
 export function EventListSkeleton({ count = 3 }: { count?: number }) {
   return (
-    <ul aria-busy="true" css={listStyle}>
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i}>
-          <Card as="div">
-            <Skeleton height="1.4rem" width="80%" />
-            <Skeleton lines={3} />
-            <Skeleton height="44px" width="11rem" />
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <CardSkeletons count={count} listCss={listStyle} title={{ height: '1.4rem', width: '80%' }} lines={3} actionWidth="11rem" />
   );
 }

@@ -3,7 +3,7 @@
  * (marked busy) while the next one loads, a Dutch message with a retry when the API fails.
  */
 import { css, type Theme } from '@emotion/react';
-import { Alert, Card, Pagination, RetryAlert, Skeleton } from '@kerk/kit/design-system';
+import { Alert, CardSkeletons, Pagination, RetryAlert } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
 import { useEffect, useRef } from 'react';
 import { Link } from '@kerk/kit/router';
@@ -22,17 +22,7 @@ const listStyle = (t: Theme) => css`
 
 export function NewsListSkeleton({ count }: { count: number }) {
   return (
-    <ul aria-busy="true" css={listStyle}>
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i}>
-          <Card as="div">
-            <Skeleton height="1.6rem" width="70%" />
-            <Skeleton lines={3} />
-            <Skeleton height="44px" width="9rem" />
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <CardSkeletons count={count} listCss={listStyle} title={{ height: '1.6rem', width: '70%' }} lines={3} actionWidth="9rem" />
   );
 }
 

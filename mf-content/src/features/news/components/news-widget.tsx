@@ -3,7 +3,7 @@
  * the index page, and a link to /nieuws. Sized skeletons while loading, so the home page never jumps.
  */
 import { css } from '@emotion/react';
-import { Alert, Card, LinkButton, Skeleton } from '@kerk/kit/design-system';
+import { Alert, Card, CardSkeletons, LinkButton, Skeleton } from '@kerk/kit/design-system';
 import { partial, useGetPageQuery } from '@kerk/kit/page';
 import { texts } from '@kerk/kit/texts';
 import { Link } from '@kerk/kit/router';
@@ -48,16 +48,7 @@ export function NewsWidget() {
       )}
       {news.isError ? <Alert tone="error">{texts.content.news.loadFailed}</Alert> : null}
       {!items && !news.isError ? (
-        <ul aria-busy="true" css={gridStyle}>
-          {Array.from({ length: WIDGET_ITEMS }, (_, i) => (
-            <li key={i}>
-              <Card as="div">
-                <Skeleton height="1.4rem" width="80%" />
-                <Skeleton lines={4} />
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <CardSkeletons count={WIDGET_ITEMS} listCss={gridStyle} title={{ height: '1.4rem', width: '80%' }} lines={4} />
       ) : null}
       {items && items.length === 0 ? <p>{texts.content.news.widgetEmpty}</p> : null}
       {items && items.length > 0 ? (

@@ -5,7 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { formatDate, formatTime } from '@kerk/kit/dates';
-import { Alert, Badge, Card, LinkButton, Skeleton } from '@kerk/kit/design-system';
+import { Alert, Badge, Card, CardSkeletons, LinkButton } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
 import { useState } from 'react';
 
@@ -61,16 +61,7 @@ export function ServicesWidget() {
       <WidgetHeading id="home-services-title" name="services-title" fallback={texts.routeNames.diensten ?? ''} />
       {query.isError ? <Alert tone="error">{t.loadFailed}</Alert> : null}
       {!items && !query.isError ? (
-        <ul aria-busy="true" css={gridStyle}>
-          {Array.from({ length: WIDGET_ITEMS }, (_, i) => (
-            <li key={i}>
-              <Card as="div">
-                <Skeleton height="1.3rem" width="70%" />
-                <Skeleton lines={4} />
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <CardSkeletons count={WIDGET_ITEMS} listCss={gridStyle} title={{ height: '1.3rem', width: '70%' }} lines={4} />
       ) : null}
       {items && items.length === 0 ? <p>{t.widgetEmpty}</p> : null}
       {items && items.length > 0 ? (

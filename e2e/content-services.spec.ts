@@ -11,6 +11,8 @@ import { expect, test } from './fixtures';
 const LONG_DATE = /^(Maandag|Dinsdag|Woensdag|Donderdag|Vrijdag|Zaterdag|Zondag) \d{1,2} [a-z]+ \d{4}$/;
 const cards = (page: Page) => page.locator('[data-services-list] article[data-service-id]');
 
+const TWO_HOURS = 2 * 60 * 60_000;
+
 test('/diensten lists the coming services per day with time, church, preacher, season and collection', async ({ page }) => {
   await page.goto('/diensten');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kerkdiensten');
@@ -75,11 +77,13 @@ test('home shows the next services and the streamed services, with a ticking cou
   await expect(services.getByRole('article')).toHaveCount(4);
   const streams = page.locator('[data-home-section="streams"]');
   await expect(streams.getByRole('heading', { level: 2 })).toHaveText('Kerkdiensten online meekijken');
-  await expect(streams.getByRole('heading', { level: 3 })).toHaveText(['Kijk live', 'Komende uitzendingen', 'Terugkijken']);
+  // While a service is being streamed, the first heading carries the badge 'Nu live' too.
+  await expect(streams.getByRole('heading', { level: 3 })).toHaveText([/^Kijk live( Nu live)?$/, 'Komende uitzendingen', 'Terugkijken']);
   await expect(streams.getByRole('link', { name: /^Bekijk de opname van de kerkdienst in / }).first()).toHaveAttribute('href', /youtube\.com\/watch/);
   const live = streams.locator('[data-live-block]');
   if ((await live.getAttribute('data-live-block')) === 'live') {
     await expect(live.getByRole('link', { name: 'Kijk nu live' })).toBeVisible();
+    await expect(live.getByRole('heading', { level: 3 })).toHaveText('Kijk live Nu live');
   } else {
     const timer = live.getByRole('timer');
     const before = await timer.textContent();
@@ -90,9 +94,15 @@ test('home shows the next services and the streamed services, with a ticking cou
 });
 
 test('Kijk live switches from the countdown to the live link when the service starts', async ({ page, request }) => {
-  const from = new Date(Date.now() + 120_000).toISOString();
-  const { data } = (await (await request.get(`/api/services?streamed=true&pageSize=1&from=${from}`)).json()) as { data: { startsAt: string; streamUrl: string }[] };
-  const next = data[0]!;
+  // A streamed service at least two minutes ahead that is alone in the block 30 s before it starts:
+  // no other streamed service started in the two hours before (it would still be live: the live
+  // window is 90 minutes) and none starts at the same time.
+  const from = new Date(Date.now() - TWO_HOURS).toISOString();
+  const { data } = (await (await request.get(`/api/services?streamed=true&pageSize=50&from=${from}`)).json()) as { data: { startsAt: string; streamUrl: string }[] };
+  const starts = data.map((s) => Date.parse(s.startsAt));
+  const at = starts.findIndex((start, i) => start > Date.now() + 120_000 && (i === 0 || starts[i - 1]! <= start - TWO_HOURS) && starts[i + 1] !== start);
+  expect(at, 'a streamed service with no other one in the two hours before it').toBeGreaterThanOrEqual(0);
+  const next = data[at]!;
   await page.clock.install({ time: Date.parse(next.startsAt) - 30_000 });
   await page.goto('/');
   const live = page.locator('[data-home-section="streams"] [data-live-block]');

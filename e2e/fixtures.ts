@@ -1,15 +1,32 @@
 /**
  * The `test` every spec uses: it fails a test whose page logged a console error, threw, or failed
- * to load a chunk (ChunkLoadError), unless the test declared that error as expected.
+ * to load a chunk (ChunkLoadError), unless the test declared that error as expected. Every browser
+ * context runs on a clock installed at the project's instant (`now`), the instant the API's clock
+ * started at, so no test depends on the hour it runs.
  */
 import { expect, test as base } from '@playwright/test';
+
+import { DEFAULT_INSTANT, INSTANTS } from './support/clock';
 
 export interface ErrorWatch {
   /** Errors matching this are part of the test (e.g. a remote blocked on purpose). */
   allow: (pattern: RegExp) => void;
 }
 
-export const test = base.extend<{ errors: ErrorWatch }>({
+export interface ClockOptions {
+  /** ISO instant the site under test lives at (set per project in playwright.config.ts). */
+  clockAt: string;
+}
+
+export const test = base.extend<{ errors: ErrorWatch; now: number } & ClockOptions>({
+  clockAt: [INSTANTS[DEFAULT_INSTANT], { option: true }],
+  /** "Now" in milliseconds: the instant the browser's and the API's clocks started at. */
+  now: async ({ clockAt }, use) => use(Date.parse(clockAt)),
+  context: async ({ context, now }, use) => {
+    // Time flows from the instant on, as it does on the server; a test moves it with page.clock.
+    await context.clock.install({ time: now });
+    await use(context);
+  },
   errors: [
     async ({ page }, use) => {
       const seen: string[] = [];

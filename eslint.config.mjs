@@ -77,6 +77,19 @@ export default tseslint.config(
     },
   },
   {
+    // Time comes from one clock that tests fix (api/src/lib/clock.ts; the browser's is Playwright's
+    // page.clock), never from the wall clock.
+    files: ['api/src/**/*.ts', 'api/content/**/*.ts'],
+    ignores: ['api/src/lib/clock.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: "Read the time from lib/clock.ts (nowMs())." },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "Read the time from lib/clock.ts (now())." },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -11,6 +11,7 @@ module.exports = {
   roots: ['<rootDir>/test', '<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
   moduleFileExtensions: ['ts', 'js', 'json'],
+  setupFiles: ['<rootDir>/test/setup-clock.ts'],
   // light-my-request (behind app.inject) requires cookie@2, which ships ESM only; Jest's CJS runtime
   // cannot require ESM on Node 20, so those few packages are compiled to CJS like our own code
   // (feed: the RSS route's import('feed') becomes a require under swc's CommonJS output).

@@ -4,14 +4,17 @@
  * "Kijk live" countdown. The seed is relative to the day of the run, so only its rhythm is assumed.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { INSTANTS } from './support/clock';
 
 const LONG_DATE = /^(Maandag|Dinsdag|Woensdag|Donderdag|Vrijdag|Zaterdag|Zondag) \d{1,2} [a-z]+ \d{4}$/;
 const cards = (page: Page) => page.locator('[data-services-list] article[data-service-id]');
 
 const TWO_HOURS = 2 * 60 * 60_000;
+/** mf-content's LIVE_WINDOW_MS: a service counts as live this long after its start. */
+const LIVE_WINDOW = 90 * 60_000;
 
 test('/diensten lists the coming services per day with time, church, preacher, season and collection', async ({ page }) => {
   await page.goto('/diensten');
@@ -70,22 +73,34 @@ test('an unknown or impossible service id shows the 404 page without breadcrumbs
   }
 });
 
-test('home shows the next services and the streamed services, with a ticking countdown in Kijk live', async ({ page }) => {
+/** The streamed services around `now` as the API lists them (from two hours before, in order). */
+async function streamedAround(request: APIRequestContext, now: number) {
+  const from = new Date(now - TWO_HOURS).toISOString();
+  const { data } = (await (await request.get(`/api/services?streamed=true&pageSize=50&from=${from}`)).json()) as { data: { startsAt: string; streamUrl: string }[] };
+  return data;
+}
+
+test('home shows the next services and the streamed services, with a ticking countdown or the live link in Kijk live', async ({ page, request, now, clockAt }) => {
+  // The block is live when a streamed service started less than its 90-minute live window ago:
+  // of the instants the suite runs at, only Sunday 10:05.
+  const live = (await streamedAround(request, now)).find((s) => Date.parse(s.startsAt) <= now && now < Date.parse(s.startsAt) + LIVE_WINDOW);
+  expect(Boolean(live), 'a streamed service is live').toBe(clockAt === INSTANTS.sundayLive);
   await page.goto('/');
   const services = page.locator('[data-home-section="services"]');
   await expect(services.getByRole('heading', { level: 2 })).toHaveText('Kerkdiensten');
   await expect(services.getByRole('article')).toHaveCount(4);
   const streams = page.locator('[data-home-section="streams"]');
   await expect(streams.getByRole('heading', { level: 2 })).toHaveText('Kerkdiensten online meekijken');
-  // While a service is being streamed, the first heading carries the badge 'Nu live' too.
-  await expect(streams.getByRole('heading', { level: 3 })).toHaveText([/^Kijk live( Nu live)?$/, 'Komende uitzendingen', 'Terugkijken']);
+  await expect(streams.getByRole('heading', { level: 3 })).toHaveText([live ? 'Kijk live Nu live' : 'Kijk live', 'Komende uitzendingen', 'Terugkijken']);
   await expect(streams.getByRole('link', { name: /^Bekijk de opname van de kerkdienst in / }).first()).toHaveAttribute('href', /youtube\.com\/watch/);
-  const live = streams.locator('[data-live-block]');
-  if ((await live.getAttribute('data-live-block')) === 'live') {
-    await expect(live.getByRole('link', { name: 'Kijk nu live' })).toBeVisible();
-    await expect(live.getByRole('heading', { level: 3 })).toHaveText('Kijk live Nu live');
+  const block = streams.locator('[data-live-block]');
+  if (live) {
+    await expect(block).toHaveAttribute('data-live-block', 'live');
+    await expect(block.getByRole('link', { name: 'Kijk nu live' })).toHaveAttribute('href', live.streamUrl);
+    await expect(block.getByRole('timer')).toHaveCount(0);
   } else {
-    const timer = live.getByRole('timer');
+    await expect(block).toHaveAttribute('data-live-block', 'countdown');
+    const timer = block.getByRole('timer');
     const before = await timer.textContent();
     await expect(timer).not.toHaveText(before ?? '');
   }
@@ -93,17 +108,16 @@ test('home shows the next services and the streamed services, with a ticking cou
   await expect(page).toHaveURL(/\/diensten$/);
 });
 
-test('Kijk live switches from the countdown to the live link when the service starts', async ({ page, request }) => {
+test('Kijk live switches from the countdown to the live link when the service starts', async ({ page, request, now }) => {
   // A streamed service at least two minutes ahead that is alone in the block 30 s before it starts:
   // no other streamed service started in the two hours before (it would still be live: the live
   // window is 90 minutes) and none starts at the same time.
-  const from = new Date(Date.now() - TWO_HOURS).toISOString();
-  const { data } = (await (await request.get(`/api/services?streamed=true&pageSize=50&from=${from}`)).json()) as { data: { startsAt: string; streamUrl: string }[] };
+  const data = await streamedAround(request, now);
   const starts = data.map((s) => Date.parse(s.startsAt));
-  const at = starts.findIndex((start, i) => start > Date.now() + 120_000 && (i === 0 || starts[i - 1]! <= start - TWO_HOURS) && starts[i + 1] !== start);
+  const at = starts.findIndex((start, i) => start > now + 120_000 && (i === 0 || starts[i - 1]! <= start - TWO_HOURS) && starts[i + 1] !== start);
   expect(at, 'a streamed service with no other one in the two hours before it').toBeGreaterThanOrEqual(0);
   const next = data[at]!;
-  await page.clock.install({ time: Date.parse(next.startsAt) - 30_000 });
+  await page.clock.setSystemTime(Date.parse(next.startsAt) - 30_000);
   await page.goto('/');
   const live = page.locator('[data-home-section="streams"] [data-live-block]');
   await expect(live.getByRole('timer')).toHaveText(/^00:00:\d{2}$/);

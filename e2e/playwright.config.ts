@@ -1,19 +1,33 @@
 /**
  * Playwright against the composed site: the real API server serving the built shell and remotes
- * on one origin, with a fresh SQLite file per run. Desktop and a 390 px mobile project.
+ * on one origin, with a fresh SQLite file per run and its clock started at a fixed instant
+ * (support/clock.ts), the instant every browser context's clock is installed at (fixtures.ts).
+ *
+ * Projects:
+ * - `desktop` runs every spec at 1280 px, Monday evening;
+ * - `mobile` (390 px) runs the specs whose behaviour depends on the viewport (menu, drawer,
+ *   dialogs, layout, first view), not the ones that test the same thing at any width;
+ * - `sundayLive`, `springDst`, `newYearsEve` run the time-sensitive specs again at those instants,
+ *   each against its own server whose clock and seed start there.
  * Uses the system Chromium (/usr/bin/chromium, or PLAYWRIGHT_CHROMIUM_EXECUTABLE) when present,
  * else Playwright's own browser.
  */
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+
+import type { ClockOptions } from './fixtures';
+import { DEFAULT_INSTANT, INSTANTS, type InstantName } from './support/clock';
 
 const root = join(__dirname, '..');
-const port = Number(process.env.E2E_PORT ?? 8123);
-const dbDir = join(root, 'data', `e2e-${port}`);
-rmSync(dbDir, { recursive: true, force: true });
-mkdirSync(dbDir, { recursive: true });
+const basePort = Number(process.env.E2E_PORT ?? 8123);
+
+/** Specs whose behaviour differs by viewport: they run on desktop and mobile. */
+const VIEWPORT_SPECS = ['**/a11y-*.spec.ts', '**/chrome*.spec.ts', '**/community-navigation.spec.ts', '**/first-view.spec.ts', '**/layout*.spec.ts'];
+/** Specs that depend on the time of day, the day of the week or the date: they run at every instant. */
+const TIME_SPECS = ['**/content-home.spec.ts', '**/content-services.spec.ts', '**/agenda*.spec.ts'];
+const OTHER_INSTANTS = (Object.keys(INSTANTS) as InstantName[]).filter((name) => name !== DEFAULT_INSTANT);
 
 const systemChromium = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const launchOptions = {
@@ -21,9 +35,22 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
-export const baseURL = `http://127.0.0.1:${port}`;
+/** One server per instant, on its own port (the default instant's on E2E_PORT). */
+const servers = [DEFAULT_INSTANT, ...OTHER_INSTANTS].map((instant, i) => ({ instant, port: basePort + i }));
+const urlOf = (instant: InstantName) => `http://127.0.0.1:${servers.find((s) => s.instant === instant)!.port}`;
 
-export default defineConfig({
+export const baseURL = urlOf(DEFAULT_INSTANT);
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
+
+type Project = NonNullable<PlaywrightTestConfig<ClockOptions>['projects']>[number];
+const projects: Project[] = [
+  { name: 'desktop', use: desktop },
+  { name: 'mobile', testMatch: VIEWPORT_SPECS, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+  ...OTHER_INSTANTS.map((instant) => ({ name: instant, testMatch: TIME_SPECS, use: { ...desktop, baseURL: urlOf(instant), clockAt: INSTANTS[instant] } })),
+];
+
+export default defineConfig<ClockOptions>({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
@@ -33,18 +60,22 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: join(root, 'playwright-report') }]],
   // One folder per port, so parallel runs (several engineers, one machine) never delete each other's traces.
-  outputDir: join(root, 'test-results', `e2e-${port}`),
+  outputDir: join(root, 'test-results', `e2e-${basePort}`),
   use: { baseURL, trace: 'retain-on-failure', locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', launchOptions },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
-  ],
-  webServer: {
-    command: `node --import tsx ${join(root, 'api/src/server.ts')}`,
+  projects,
+  webServer: servers.map(({ instant, port }) => ({
+    command: `node --import tsx ${join(root, 'e2e/support/serve.ts')}`,
     cwd: root,
-    url: `${baseURL}/api/health`,
+    url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: join(dbDir, 'site.db'), LOG_LEVEL: 'warn', SMTP_URL: '' },
-  },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: join(root, 'data', `e2e-${port}`, 'site.db'),
+      CLOCK_START: INSTANTS[instant],
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+    },
+  })),
 });

@@ -88,7 +88,7 @@ function toService(day: Date, slot: Slot, index: number, now: Date): ServiceInpu
 }
 
 /** Every seed service around `today` (the Amsterdam calendar date, `YYYY-MM-DD`), in time order. */
-export function buildServices(today: string, now: Date = new Date()): ServiceInput[] {
+export function buildServices(today: string, now: Date): ServiceInput[] {
   const services: ServiceInput[] = [];
   const first = addDays(new Date(`${today}T00:00:00Z`), -WEEKS_BACK * 7);
   for (let offset = 0; offset <= (WEEKS_BACK + WEEKS_AHEAD) * 7; offset += 1) {

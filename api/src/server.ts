@@ -11,6 +11,7 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 
 import app, { serverOptions } from './app';
+import { startClockAt } from './lib/clock';
 import { apiRoot, repoRoot } from './lib/paths';
 import { loadConfig, type AppConfig } from './plugins/external/env';
 
@@ -33,6 +34,7 @@ function readConfig(): AppConfig {
 async function main() {
   loadEnvFiles();
   const config = readConfig();
+  if (config.clockStart) startClockAt(config.clockStart);
   const server = Fastify({ ...serverOptions(config), logger: { level: config.logLevel } });
   await server.register(fp(app), { config, serveWeb: true });
 

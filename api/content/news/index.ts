@@ -19,7 +19,7 @@ export function daysBefore(today: Date, days: number): string {
 }
 
 /** The seed articles dated relative to `today`, oldest first (so ids grow with the date). */
-export function newsArticles(today: Date = new Date()): NewsInput[] {
+export function newsArticles(today: Date): NewsInput[] {
   return [...newsSeeds]
     .sort((a, b) => b.daysAgo - a.daysAgo)
     .map(({ daysAgo, ...article }) => ({ ...article, publishedAt: daysBefore(today, daysAgo) }));

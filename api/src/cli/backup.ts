@@ -9,11 +9,12 @@ import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 
 import { loadConfig } from '../plugins/external/env';
+import { now } from '../lib/clock';
 
 async function main() {
   const { databasePath } = loadConfig(process.env);
   if (databasePath === ':memory:') throw new Error('DATABASE_PATH is :memory:, there is nothing to back up');
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const stamp = now().toISOString().replace(/[:.]/g, '-');
   const target = path.resolve(process.argv[2] ?? path.join(path.dirname(databasePath), 'backups', `site-${stamp}.db`));
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const db = new SQLite(databasePath, { readonly: true, fileMustExist: true });

@@ -14,6 +14,7 @@ import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { migrationProvider } from '../../../migrations';
 import type { Database } from '../../db/schema';
 import { withStatementCache } from './statement-cache';
+import { nowMs } from '../../lib/clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,7 +61,7 @@ export function dataVersionOf(db: Kysely<Database>): () => string {
   let other = 0;
   let checkedAt = -Infinity;
   return () => {
-    const now = Date.now();
+    const now = nowMs();
     if (now - checkedAt >= OTHER_WRITERS_CHECK_MS) {
       other = dataVersion.get() as number;
       checkedAt = now;

@@ -31,6 +31,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Where the shell's index.html is fetched from when another server (nginx) holds the shell's files. */
   shellIndexUrl?: string;
+  /** Tests only: the instant the server's clock starts at (lib/clock.ts); refused in production. */
+  clockStart?: Date;
 }
 
 type Env = Record<string, string | undefined>;
@@ -85,6 +87,21 @@ function readShellIndexUrl(env: Env, problems: string[]): string | undefined {
   return raw || undefined;
 }
 
+/** `CLOCK_START=2026-11-29T10:05:00+01:00`: an ISO instant with its offset; never in production. */
+function readClockStart(env: Env, problems: string[]): Date | undefined {
+  const raw = env.CLOCK_START?.trim();
+  if (!raw) return undefined;
+  if (env.NODE_ENV === 'production') {
+    problems.push('CLOCK_START is for tests only and is refused when NODE_ENV=production');
+    return undefined;
+  }
+  if (!/(Z|[+-]\d{2}:\d{2})$/.test(raw) || Number.isNaN(Date.parse(raw))) {
+    problems.push(`CLOCK_START must be an ISO instant with its offset, e.g. 2026-11-29T10:05:00+01:00, got '${raw}'`);
+    return undefined;
+  }
+  return new Date(raw);
+}
+
 function readDatabasePath(env: Env): string {
   const raw = env.DATABASE_PATH?.trim();
   if (raw === ':memory:') return raw;
@@ -116,6 +133,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: readPublicUrl(env, problems),
     corsOrigins: readCorsOrigins(env, problems),
     shellIndexUrl: readShellIndexUrl(env, problems),
+    clockStart: readClockStart(env, problems),
   };
   if (problems.length > 0) throw new Error(`Invalid environment:\n- ${problems.join('\n- ')}`);
   return config;

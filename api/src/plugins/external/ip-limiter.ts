@@ -4,6 +4,8 @@
  * awaits four promises per request and cost a fifth of a cached answer's time. (That plugin still
  * handles the per-route limits, such as the contact form's.)
  */
+import { nowMs } from '../../lib/clock';
+
 export interface IpLimiter {
   /** Counts a request; answers the seconds until the window ends when the IP is over the limit, else 0. */
   hit(ip: string, now?: number): number;
@@ -15,7 +17,7 @@ export interface IpLimiter {
 export function createIpLimiter(max: number, windowMs: number): IpLimiter {
   const windows = new Map<string, { count: number; endsAt: number }>();
   return {
-    hit(ip, now = Date.now()) {
+    hit(ip, now = nowMs()) {
       const window = windows.get(ip);
       if (!window || window.endsAt <= now) {
         windows.set(ip, { count: 1, endsAt: now + windowMs });
@@ -24,7 +26,7 @@ export function createIpLimiter(max: number, windowMs: number): IpLimiter {
       window.count += 1;
       return window.count > max ? Math.ceil((window.endsAt - now) / 1000) : 0;
     },
-    sweep(now = Date.now()) {
+    sweep(now = nowMs()) {
       for (const [ip, window] of windows) if (window.endsAt <= now) windows.delete(ip);
     },
     size: () => windows.size,

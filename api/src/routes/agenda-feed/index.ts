@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import { buildCalendar, sendCalendar, siteUrlOf } from '../../plugins/app/events/events-calendar';
 import { getAgendaIcsSchema } from '../../schemas/events';
+import { nowMs } from '../../lib/clock';
 
 const PAST_DAYS = 90;
 const MAX_EVENTS = 1000;
@@ -14,7 +15,7 @@ const REFRESH_SECONDS = 6 * 60 * 60;
 
 const agendaFeedRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get('/', { schema: getAgendaIcsSchema, config: { publicCache: true } }, async (request, reply) => {
-    const since = new Date(Date.now() - PAST_DAYS * 86_400_000).toISOString();
+    const since = new Date(nowMs() - PAST_DAYS * 86_400_000).toISOString();
     const events = await fastify.eventsRepository.listSince(since, MAX_EVENTS);
     const ics = buildCalendar(events, { siteUrl: siteUrlOf(request), refreshSeconds: REFRESH_SECONDS });
     return sendCalendar(reply, ics, 'inline; filename="agenda.ics"');

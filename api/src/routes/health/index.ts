@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import { getHealthSchema } from '../../schemas/health';
+import { nowMs } from '../../lib/clock';
 
 const DB_DOWN = { code: 'service_unavailable', message: 'De database is niet bereikbaar' };
 
@@ -12,7 +13,7 @@ const healthRoutes: FastifyPluginAsync = async (fastify) => {
   async function outboxState() {
     const { contactOutbox } = fastify;
     const [counts, oldest] = await Promise.all([contactOutbox.countByStatus(), contactOutbox.oldestUnsentAt()]);
-    const oldestUnsentAgeSeconds = oldest ? Math.max(0, Math.floor((Date.now() - oldest.getTime()) / 1000)) : null;
+    const oldestUnsentAgeSeconds = oldest ? Math.max(0, Math.floor((nowMs() - oldest.getTime()) / 1000)) : null;
     return { mailing: contactOutbox.mailing, ...counts, oldestUnsentAgeSeconds };
   }
 

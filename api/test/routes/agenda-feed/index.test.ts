@@ -1,6 +1,7 @@
 import * as ical from 'node-ical';
 
 import { useApp } from '../../helper';
+import { now } from '../../../src/lib/clock';
 
 const vevents = (body: string) => Object.values(ical.sync.parseICS(body)).filter((c): c is ical.VEvent => c?.type === 'VEVENT');
 
@@ -14,7 +15,7 @@ describe('GET /api/agenda.ics', () => {
     expect(res.headers['content-disposition']).toBe('inline; filename="agenda.ics"');
     expect(res.body).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Amsterdam');
     const events = vevents(res.body);
-    const upcoming = (await app().inject({ url: `/api/events?from=${new Date().toISOString()}&pageSize=100` })).json().meta.total;
+    const upcoming = (await app().inject({ url: `/api/events?from=${now().toISOString()}&pageSize=100` })).json().meta.total;
     expect(events.length).toBeGreaterThanOrEqual(upcoming);
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
   });

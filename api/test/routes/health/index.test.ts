@@ -1,4 +1,5 @@
 import { useApp } from '../../helper';
+import { nowMs } from '../../../src/lib/clock';
 
 const contact = { name: 'Jan', email: 'jan@example.org', subject: 'Vraag', message: 'Hoe laat begint de dienst?', contactType: 'algemeen' };
 
@@ -17,7 +18,7 @@ describe('GET /api/health', () => {
   it('reports waiting contact messages and how long the oldest has waited', async () => {
     await app().ready();
     await app().inject({ method: 'POST', url: '/api/contact', payload: contact });
-    const stored = new Date(Date.now() - 90_000).toISOString();
+    const stored = new Date(nowMs() - 90_000).toISOString();
     await app().db.updateTable('contact_messages').set({ created_at: stored }).execute();
     await app().inject({ method: 'POST', url: '/api/contact', payload: { ...contact, subject: 'Tweede vraag' } });
     const { outbox } = (await app().inject({ url: '/api/health' })).json().data;

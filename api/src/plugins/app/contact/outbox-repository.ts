@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 
 import type { ContactMessageStatus, Database } from '../../../db/schema';
+import { now as clockNow } from '../../../lib/clock';
 
 // A type alias (not an interface) so it fits the kit's `validateAll(values: Record<string, unknown>)`.
 export type ContactMessageInput = {
@@ -55,7 +56,7 @@ export function createOutboxRepository(db: Kysely<Database>) {
     findForSending,
 
     /** Stores a message as queued; with an idempotency key a repeat answers the first row's id. */
-    async enqueue(input: ContactMessageInput, options: EnqueueOptions = {}, now = new Date()): Promise<EnqueueResult> {
+    async enqueue(input: ContactMessageInput, options: EnqueueOptions = {}, now = clockNow()): Promise<EnqueueResult> {
       const id = randomUUID();
       const inserted = await db
         .insertInto('contact_messages')
@@ -86,7 +87,7 @@ export function createOutboxRepository(db: Kysely<Database>) {
     },
 
     /** Moves the oldest due message (queued, or retry whose time has come) to sending; null when none. */
-    async claimNext(now = new Date()): Promise<OutboxMessage | null> {
+    async claimNext(now = clockNow()): Promise<OutboxMessage | null> {
       const claimed = await db
         .updateTable('contact_messages')
         .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1) }))
@@ -105,7 +106,7 @@ export function createOutboxRepository(db: Kysely<Database>) {
       return claimed ? findForSending(claimed.id) : null;
     },
 
-    async markSent(id: string, now = new Date()): Promise<void> {
+    async markSent(id: string, now = clockNow()): Promise<void> {
       await db.updateTable('contact_messages').set({ status: 'sent', sent_at: now.toISOString(), last_error: null }).where('id', '=', id).execute();
     },
 

@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 import { retryDelay, type OutboxMessage, type OutboxRepository } from './outbox-repository';
+import { now as clockNow } from '../../../lib/clock';
 
 export interface OutboxWorkerOptions {
   outbox: OutboxRepository;
@@ -21,7 +22,7 @@ const ALARM_ATTEMPTS = 5;
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function createOutboxWorker({ outbox, send, log, retryBaseMs, retryMaxMs, now = () => new Date() }: OutboxWorkerOptions) {
+export function createOutboxWorker({ outbox, send, log, retryBaseMs, retryMaxMs, now = clockNow }: OutboxWorkerOptions) {
   let draining: Promise<number> | null = null;
   let again = false;
   let stopped = false;

@@ -8,6 +8,7 @@ import { events, VENUES, type EventSeed } from '../../../../content/events';
 import type { Database } from '../../../db/schema';
 import { addDays, zonedDate, zonedToUtc } from '../../../lib/zoned-time';
 import { createEventsRepository, type EventInput } from './events-repository';
+import { now as clockNow } from '../../../lib/clock';
 
 /** One seed event as repository input, relative to `today` (YYYY-MM-DD in Amsterdam). */
 export function toEventInput(seed: EventSeed, today: string): EventInput {
@@ -27,7 +28,7 @@ export function toEventInput(seed: EventSeed, today: string): EventInput {
 }
 
 /** Seeds the events when there are none; true when it did. */
-export async function seedEvents(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+export async function seedEvents(db: Kysely<Database>, now = clockNow()): Promise<boolean> {
   const repository = createEventsRepository(db);
   if ((await repository.count()) > 0) return false;
   const today = zonedDate(now);

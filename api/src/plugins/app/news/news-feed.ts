@@ -8,6 +8,7 @@ import { absoluteUrl } from '../../../lib/public-origin';
 import { zonedToUtc } from '../../../lib/zoned-time';
 import { newsImageUrl } from '../../../routes/news';
 import type { NewsSummary } from './news-repository';
+import { now } from '../../../lib/clock';
 
 export interface NewsFeedOptions {
   /** Public origin of the site, e.g. https://www.example.nl. */
@@ -21,7 +22,7 @@ const dayOf = (publishedAt: string) => zonedToUtc(publishedAt, '12:00');
 
 export function buildNewsFeed(Feed: typeof FeedClass, items: NewsSummary[], options: NewsFeedOptions): string {
   const { origin, siteName } = options;
-  const newest = items[0] ? dayOf(items[0].publishedAt) : new Date();
+  const newest = items[0] ? dayOf(items[0].publishedAt) : now();
   const feed = new Feed({
     title: `Nieuws – ${siteName}`,
     description: options.description || `Nieuws van de ${siteName}`,

@@ -5,9 +5,10 @@ import { buildServices } from '../../../../content/services';
 import type { Database } from '../../../db/schema';
 import { zonedDate } from '../../../lib/zoned-time';
 import { createServicesRepository } from './services-repository';
+import { now as clockNow } from '../../../lib/clock';
 
 /** True when it seeded; dates are relative to `now`, so a fresh demo always has coming services. */
-export async function seedServices(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
+export async function seedServices(db: Kysely<Database>, now: Date = clockNow()): Promise<boolean> {
   const repository = createServicesRepository(db);
   if ((await repository.count()) > 0) return false;
   for (const service of buildServices(zonedDate(now), now)) await repository.create(service);

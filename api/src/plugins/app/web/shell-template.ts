@@ -5,6 +5,7 @@
  * shell cannot be reached. `version` changes whenever the text does (a key for rendered pages).
  */
 import fs from 'node:fs';
+import { nowMs } from '../../../lib/clock';
 
 export interface ShellTemplate {
   read(): Promise<{ text: string; version: string } | null>;
@@ -42,13 +43,13 @@ export function urlTemplate(url: string, onError: (reason: string) => void, ttlM
     } catch (error) {
       onError(error instanceof Error ? error.message : String(error));
     } finally {
-      fetchedAt = Date.now();
+      fetchedAt = nowMs();
     }
   }
 
   return {
     async read() {
-      if (Date.now() - fetchedAt >= ttlMs) {
+      if (nowMs() - fetchedAt >= ttlMs) {
         // One fetch at a time, however many pages are asked for meanwhile.
         pending ??= refresh().finally(() => (pending = null));
         if (!cached) await pending;

@@ -19,6 +19,7 @@ import { preloadHints } from './preload-hints';
 import { remotesManifest } from './remotes';
 import { fileTemplate, urlTemplate } from './shell-template';
 import { matchRoute } from './site-routes';
+import { nowMs } from '../../../lib/clock';
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -78,12 +79,12 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
     const pathname = safeDecode(rawPathname);
     const key = `${origin}${rawPathname}`;
     const cached = cache.get(key);
-    if (cached && cached.expires > Date.now() && cached.version === version) return cached;
+    if (cached && cached.expires > nowMs() && cached.version === version) return cached;
     const page = pathname === null ? { status: 404 as const, html: injectHead(shell, notFoundTags(await siteInfo(app), NOT_FOUND_TITLE)) } : await build(request, pathname, origin, shell);
     if (page.status === 200) {
       cache.delete(key);
       if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-      cache.set(key, { ...page, expires: Date.now() + TTL_MS, version });
+      cache.set(key, { ...page, expires: nowMs() + TTL_MS, version });
     }
     return page;
   };

@@ -21,11 +21,11 @@ export interface ClockOptions {
 export const test = base.extend<{ errors: ErrorWatch; now: number } & ClockOptions>({
   clockAt: [INSTANTS[DEFAULT_INSTANT], { option: true }],
   /** "Now" in milliseconds: the instant the browser's and the API's clocks started at. */
-  now: async ({ clockAt }, use) => use(Date.parse(clockAt)),
-  context: async ({ context, now }, use) => {
+  now: async ({ clockAt }, provide) => provide(Date.parse(clockAt)),
+  context: async ({ context, now }, provide) => {
     // Time flows from the instant on, as it does on the server; a test moves it with page.clock.
     await context.clock.install({ time: now });
-    await use(context);
+    await provide(context);
   },
   errors: [
     async ({ page }, use) => {

@@ -7,9 +7,9 @@ import { expect, test, type Page } from './fixtures';
 
 const TODAY_EVENT = 'Koffieochtend in De Ark';
 
-/** Today's date in Amsterdam (the test runner's own zone may differ), plus whole days. */
-function amsterdamDate(plusDays = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+/** The date in Amsterdam at the instant `now` (the test runner's own zone may differ), plus whole days. */
+function amsterdamDate(now: number, plusDays = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + plusDays);
   return date.toISOString().slice(0, 10);
@@ -56,16 +56,16 @@ test("shows 'Er zijn geen evenementen gepland.' for a period without events, in 
   await expect(panel(page).getByText('Er zijn geen evenementen gepland.')).toBeVisible();
 });
 
-test('steps to the next and previous week, with the week in the heading and the URL', async ({ page }) => {
-  const monday = mondayOf(amsterdamDate());
-  await page.goto(`/agenda?tab=huidig&periode=week&datum=${amsterdamDate()}`);
+test('steps to the next and previous week, with the week in the heading and the URL', async ({ page, now }) => {
+  const monday = mondayOf(amsterdamDate(now));
+  await page.goto(`/agenda?tab=huidig&periode=week&datum=${amsterdamDate(now)}`);
   const heading = panel(page).getByRole('heading', { level: 2 });
   await expect(heading).toHaveText(/^Week \d+: /);
   const thisWeek = await heading.textContent();
   await expect(panel(page).getByRole('listitem').filter({ hasText: TODAY_EVENT })).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Volgende week' }).click();
-  await expect(page).toHaveURL(new RegExp(`datum=${mondayOf(amsterdamDate(7))}`));
+  await expect(page).toHaveURL(new RegExp(`datum=${mondayOf(amsterdamDate(now, 7))}`));
   await expect(heading).not.toHaveText(thisWeek!);
   await expect(panel(page).getByRole('listitem').filter({ hasText: TODAY_EVENT })).toHaveCount(0);
 
@@ -73,14 +73,14 @@ test('steps to the next and previous week, with the week in the heading and the 
   await expect(page).toHaveURL(new RegExp(`datum=${monday}`));
   await expect(heading).toHaveText(thisWeek!);
   await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`datum=${mondayOf(amsterdamDate(7))}`));
+  await expect(page).toHaveURL(new RegExp(`datum=${mondayOf(amsterdamDate(now, 7))}`));
 });
 
-test('steps through months and days as well', async ({ page }) => {
-  await page.goto(`/agenda?periode=dag&datum=${amsterdamDate()}`);
+test('steps through months and days as well', async ({ page, now }) => {
+  await page.goto(`/agenda?periode=dag&datum=${amsterdamDate(now)}`);
   await expect(panel(page).getByRole('listitem').filter({ hasText: TODAY_EVENT })).toHaveCount(1);
   await page.getByRole('button', { name: 'Volgende dag' }).click();
-  await expect(page).toHaveURL(new RegExp(`datum=${amsterdamDate(1)}`));
+  await expect(page).toHaveURL(new RegExp(`datum=${amsterdamDate(now, 1)}`));
   await expect(panel(page).getByRole('listitem').filter({ hasText: TODAY_EVENT })).toHaveCount(0);
   await page.getByText('Maand', { exact: true }).click();
   const month = await panel(page).getByRole('heading', { level: 2 }).textContent();

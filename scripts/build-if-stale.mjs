@@ -2,10 +2,9 @@
 // inputs is kept in dist/.build-hash. `--force` rebuilds everything.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 import { ensureInstall } from './ensure-install.mjs';
-import { npm, root, run, sourceHash, WEB_APPS } from './lib.mjs';
+import { WEB_APPS, isMain, npm, root, run, sourceHash } from './lib.mjs';
 
 export async function buildIfStale({ force = false, apps = WEB_APPS } = {}) {
   await ensureInstall();
@@ -19,7 +18,7 @@ export async function buildIfStale({ force = false, apps = WEB_APPS } = {}) {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMain(import.meta.url)) {
   buildIfStale({ force: process.argv.includes('--force') }).catch((error) => {
     console.error(error.message);
     process.exit(1);

@@ -2,9 +2,8 @@
 // `npm test` work on a fresh clone with nothing installed by hand.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 
-import { newer, npm, root, run } from './lib.mjs';
+import { isMain, newer, npm, root, run } from './lib.mjs';
 
 export async function ensureInstall() {
   const marker = join(root, 'node_modules/.package-lock.json');
@@ -17,7 +16,7 @@ export async function ensureInstall() {
   await run(npm, ['install', '--no-audit', '--no-fund']);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMain(import.meta.url)) {
   ensureInstall().catch((error) => {
     console.error(error.message);
     process.exit(1);

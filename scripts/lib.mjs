@@ -3,11 +3,14 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_APPS = ['shell', 'mf-content', 'mf-agenda', 'mf-community', 'mf-contact'];
 export const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** True when the module at `url` is the script Node was started with (not when imported). */
+export const isMain = (url) => Boolean(process.argv[1]) && url === pathToFileURL(process.argv[1]).href;
 
 /** Runs a command with inherited output; rejects on a non-zero exit. */
 export function run(cmd, args, options = {}) {

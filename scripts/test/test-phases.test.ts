@@ -1,0 +1,35 @@
+/**
+ * `npm test` prints the time of each phase at the end, also when a phase fails; the phases after
+ * a failure are skipped and the run fails. scripts/test.mjs is plain ESM, so it runs in a child Node.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const runner = join(__dirname, '..', 'test.mjs');
+
+function runPhases(phases: string): { status: number | null; stdout: string } {
+  const script = `import { runTests } from ${JSON.stringify(runner)};
+const ok = await runTests(${phases});
+process.exit(ok ? 0 : 1);`;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout };
+}
+
+describe('npm test phases', () => {
+  it('prints every phase with its time and the total', () => {
+    const { status, stdout } = runPhases(`[['install', async () => {}], ['jest', () => new Promise((r) => setTimeout(r, 1100))]]`);
+    expect(status).toBe(0);
+    expect(stdout).toContain('npm test — time per phase');
+    expect(stdout).toMatch(/install\s+0 min 00 s/);
+    expect(stdout).toMatch(/jest\s+0 min 01 s/);
+    expect(stdout).toMatch(/total\s+0 min 01 s/);
+  });
+
+  it('stops at a failing phase, still prints the times, marks the rest skipped and fails', () => {
+    const { status, stdout } = runPhases(`[['jest', async () => { throw new Error('2 tests failed'); }], ['playwright', async () => {}]]`);
+    expect(status).toBe(1);
+    expect(stdout).toMatch(/jest\s+0 min 00 s/);
+    expect(stdout).toMatch(/playwright\s+skipped/);
+    expect(stdout).toContain('failed in jest: 2 tests failed');
+  });
+});

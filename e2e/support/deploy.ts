@@ -6,6 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { DEFAULT_INSTANT, INSTANTS } from './clock';
+
 export const root = join(__dirname, '../..');
 const APPS = ['shell', 'mf-content', 'mf-agenda', 'mf-community', 'mf-contact'];
 
@@ -27,7 +29,7 @@ export function prepareWebRoot(dir: string, remote: string): void {
 export async function startServer(port: number, webRoot: string, dbPath: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'api/src/server.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: webRoot, DATABASE_PATH: dbPath, LOG_LEVEL: 'warn', SMTP_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: webRoot, DATABASE_PATH: dbPath, CLOCK_START: INSTANTS[DEFAULT_INSTANT], LOG_LEVEL: 'warn', SMTP_URL: '' },
     stdio: 'inherit',
   });
   for (let i = 0; i < 120; i += 1) {

@@ -4,7 +4,7 @@
  * next one loads, so the list does not jump.
  */
 import { css } from '@emotion/react';
-import { formatLongDate } from '@kerk/kit/dates';
+import { formatDay } from '@kerk/kit/dates';
 import { Alert, Card, Pagination, RetryAlert, Skeleton } from '@kerk/kit/design-system';
 import { locationName, texts } from '@kerk/kit/texts';
 import { Link } from '@kerk/kit/router';
@@ -61,7 +61,7 @@ export function ServicesList({ state }: { state: ServicesPageState }) {
           {groupByDay(items).map((group) => (
             <section key={group.day} aria-labelledby={`day-${group.day}`}>
               <h2 id={`day-${group.day}`} css={css`margin: 0 0 0.5em; font-size: 1.35rem;`}>
-                {capitalize(formatLongDate(group.services[0]!.startsAt))}
+                {capitalize(formatDay(group.services[0]!.startsAt))}
               </h2>
               <ul css={listStyle}>
                 {group.services.map((service) => (

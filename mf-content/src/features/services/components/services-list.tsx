@@ -1,7 +1,7 @@
 /**
- * The coming services of /diensten: location filter, the services grouped per day (a long Dutch
- * date as heading), and paging. Skeletons while loading; the old page stays (aria-busy) while the
- * next one loads, so the list does not jump.
+ * The coming services of /diensten: location filter, the services grouped per day (the day as
+ * heading: 'Zondag 29-11-2026'), and paging by whole days (a day is on one page only). Skeletons
+ * while loading; the old page stays (aria-busy) while the next one loads, so the list does not jump.
  */
 import { css } from '@emotion/react';
 import { formatDay } from '@kerk/kit/dates';
@@ -46,7 +46,8 @@ function Empty({ state }: { state: ServicesPageState }) {
 
 export function ServicesList({ state }: { state: ServicesPageState }) {
   const items = state.data?.items;
-  const pages = state.data ? Math.max(1, Math.ceil(state.data.meta.total / state.data.meta.pageSize)) : 1;
+  const meta = state.data?.meta;
+  const pages = meta ? Math.max(1, meta.pages ?? Math.ceil(meta.total / meta.pageSize)) : 1;
   return (
     <div data-services-list css={(th) => css`margin-bottom: ${th.space(8)};`}>
       <LocationFilter location={state.location} />

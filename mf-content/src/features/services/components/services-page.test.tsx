@@ -44,12 +44,30 @@ describe('ServicesPage (/diensten)', () => {
     expect(cards).toHaveLength(10);
     expect(cards.every((card) => card.textContent?.includes('De Ark, Druten'))).toBe(true);
     const [url] = requested(fetchMock);
-    expect(url).toMatch(/^\/api\/services\?from=\d{4}-\d{2}-\d{2}&location=druten&page=2&pageSize=10$/);
+    expect(url).toMatch(/^\/api\/services\?from=\d{4}-\d{2}-\d{2}&location=druten&page=2&pageSize=10&wholeDays=true$/);
     expect(screen.getByRole('combobox', { name: 'Locatie' })).toHaveValue('druten');
     const paging = screen.getByRole('navigation', { name: 'Paginering van de kerkdiensten' });
     expect(within(paging).getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
     expect(within(paging).getByRole('link', { name: 'Vorige' })).toHaveAttribute('href', '/diensten?locatie=druten');
     expect(paging).toHaveTextContent('Pagina 2 van 2');
+  });
+
+  it('pages by whole days: a day heading appears on one page only, and the page count comes from meta.pages', async () => {
+    // Three services a day: ten per page would cut the fourth day after its first service.
+    mockServicesApi({ services: many(30) });
+    renderAt('/diensten');
+    await screen.findAllByRole('heading', { level: 3 });
+    const headingsOf = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const first = headingsOf();
+    expect(first).toEqual(['Zondag 02-03-2031', 'Maandag 03-03-2031', 'Dinsdag 04-03-2031', 'Woensdag 05-03-2031']);
+    expect(serviceCards()).toHaveLength(12);
+    expect(screen.getByText('Pagina 1 van 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Volgende' }));
+    expect(await screen.findByText('Pagina 2 van 3')).toBeInTheDocument();
+    await waitFor(() => expect(serviceCards()[0]).toHaveAttribute('data-service-id', '13'));
+    const second = headingsOf();
+    expect(second.filter((h) => first.includes(h))).toEqual([]);
+    for (const day of screen.getAllByRole('region')) expect(within(day).getAllByRole('article')).toHaveLength(3);
   });
 
   it('filters on the chosen location, back on page 1, and follows Volgende', async () => {

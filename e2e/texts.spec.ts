@@ -24,11 +24,11 @@ test("writes times as '10.00 uur' and days as day-month-year with dashes on the 
     const main = page.getByRole('main');
     await expect(main).toContainText(/\d{2}-\d{2}-\d{4}/);
     const text = await main.innerText();
-    expect(text, path).not.toMatch(/\b\d{1,2}:\d{2} uur/);
+    expect(text, path).not.toMatch(/\d:\d{2} uur/);
     expect(text, path).not.toMatch(/\b\d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}/);
   }
   await page.goto('/diensten');
-  await expect(page.getByRole('main')).toContainText(/\b\d{2}\.\d{2} uur/);
+  await expect(page.getByRole('main')).toContainText(/\d{2}\.\d{2} uur/);
 });
 
 test("an all-day event says 'Datum', not 'Begint om' with a day", async ({ page, request, now }) => {

@@ -41,7 +41,13 @@ export function LiveBlock({ services, now }: { services: Service[]; now: number 
   return (
     <Card aria-labelledby="live-title" data-live-block={live ? 'live' : 'countdown'} css={(th) => css`border-left: 6px solid ${live ? th.colors.secondary : th.colors.primary};`}>
       <h3 id="live-title" css={css`margin-top: 0; display: flex; gap: 0.75rem; align-items: center; flex-wrap: wrap;`}>
-        {t.liveTitle} {live ? <Badge tone="accent">{t.liveNow}</Badge> : null}
+        {t.liveTitle}
+        {live ? (
+          <>
+            {' '}
+            <Badge tone="accent">{t.liveNow}</Badge>
+          </>
+        ) : null}
       </h3>
       <p css={css`margin: 0; font-weight: 600;`}>{churchLabel(next)}</p>
       <p css={css`margin: 0;`}>{t.at(formatDay(next.startsAt), formatTime(next.startsAt))}</p>

@@ -46,7 +46,7 @@ describe('StreamsWidget (home)', () => {
     renderWithProviders(<StreamsWidget />);
     const section = await screen.findByRole('region', { name: 'Kerkdiensten online meekijken' });
     expect(await within(section).findByRole('heading', { level: 3, name: 'Komende uitzendingen' })).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'zo 09-03-2031 10.00 uur · Open Hof, Wijchen' })).toHaveAttribute('href', '/diensten/2');
+    expect(within(section).getByRole('link', { name: 'zondag 09-03-2031 10.00 uur · Open Hof, Wijchen' })).toHaveAttribute('href', '/diensten/2');
     const recording = within(section).getByRole('link', { name: 'Bekijk de opname van de kerkdienst in Open Hof, Wijchen op 23-02-2031' });
     expect(recording).toHaveAttribute('href', 'https://www.youtube.com/watch?v=record00003');
   });

@@ -21,8 +21,8 @@ test('opens an event from the list with its times, church, address, route link a
   await openTodaysEvent(page);
   const facts = page.locator('article[data-page="event"] dl');
   await expect(facts.locator('dt')).toHaveText(['Begint om', 'Eindigt om', 'Kerk']);
-  await expect(facts.locator('dd').nth(0)).toHaveText(/^\w+dag \d{2}-\d{2}-\d{4} 10:00$/);
-  await expect(facts.locator('dd').nth(1)).toHaveText('11:30');
+  await expect(facts.locator('dd').nth(0)).toHaveText(/^\w+dag \d{2}-\d{2}-\d{4} 10\.00$/);
+  await expect(facts.locator('dd').nth(1)).toHaveText('11.30');
   await expect(facts.locator('dd').nth(2)).toContainText('De Ark, Druten');
   await expect(facts.locator('dd').nth(2)).toContainText('Hogestraat 5, 6651 BJ Druten');
   await expect(page.getByRole('link', { name: /^Routebeschrijving/ })).toHaveAttribute('href', /google\.com\/maps\/dir\/.*Hogestraat/);

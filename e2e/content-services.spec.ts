@@ -9,7 +9,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { INSTANTS } from './support/clock';
 
-const LONG_DATE = /^(Maandag|Dinsdag|Woensdag|Donderdag|Vrijdag|Zaterdag|Zondag) \d{1,2} [a-z]+ \d{4}$/;
+/** A day: its weekday and day-month-year with dashes (spec §1), e.g. 'Zondag 29-11-2026'. */
+const DAY = /^(Maandag|Dinsdag|Woensdag|Donderdag|Vrijdag|Zaterdag|Zondag) \d{2}-\d{2}-\d{4}$/;
 const cards = (page: Page) => page.locator('[data-services-list] article[data-service-id]');
 
 const TWO_HOURS = 2 * 60 * 60_000;
@@ -19,16 +20,31 @@ const LIVE_WINDOW = 90 * 60_000;
 test('/diensten lists the coming services per day with time, church, preacher, season and collection', async ({ page }) => {
   await page.goto('/diensten');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kerkdiensten');
-  await expect(cards(page)).toHaveCount(10);
-  await expect(page.locator('[data-services-list] h2').first()).toHaveText(LONG_DATE);
+  // Ten services per page, up to the end of the last day.
+  await expect(cards(page).nth(9)).toBeVisible();
+  for (const heading of await page.locator('[data-services-list] h2').all()) await expect(heading).toHaveText(DAY);
   const first = cards(page).first();
-  await expect(first.getByRole('heading', { level: 3 })).toHaveText(/^\d{2}:\d{2} uur · \S/);
+  await expect(first.getByRole('heading', { level: 3 })).toHaveText(/^\d{2}\.\d{2} uur · \S/);
   for (const label of ['Voorganger', 'Kerkelijk seizoen', 'Collecte']) await expect(first).toContainText(label);
   await expect(first.getByRole('link', { name: /^Details van de kerkdienst in / })).toHaveAttribute('href', /^\/diensten\/\d+$/);
   await expect(page.getByText('Online te volgen').first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toHaveText(/Home\s*›\s*Diensten/);
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('/diensten pages by whole days: no day heading appears on two pages', async ({ page }) => {
+  const seen = new Map<string, number>();
+  for (let n = 1; n <= 4; n += 1) {
+    await page.goto(n === 1 ? '/diensten' : `/diensten?pagina=${n}`);
+    await expect(page.getByText(new RegExp(`^Pagina ${n} van \\d+$`))).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+    for (const heading of await page.locator('[data-services-list] h2').allTextContents()) {
+      expect(seen.get(heading), `${heading} on page ${n} and page ${seen.get(heading)}`).toBeUndefined();
+      seen.set(heading, n);
+    }
+  }
+  expect(seen.size).toBeGreaterThan(4);
 });
 
 test('the location filter and the paging live in the URL and survive a reload', async ({ page }) => {
@@ -53,6 +69,7 @@ test('a service reached from the list shows its details, the stream link and Bek
   await cards(page).first().getByRole('link', { name: /^Details/ }).click();
   await expect(page).toHaveURL(/\/diensten\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kerkdienst Beuningen');
+  await expect(page.locator('main header p').first()).toHaveText(/^(Maandag|Dinsdag|Woensdag|Donderdag|Vrijdag|Zaterdag|Zondag) \d{2}-\d{2}-\d{4} · \d{2}\.\d{2} uur/);
   await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toHaveText(/Home\s*›\s*Diensten\s*›\s*Kerkdienst Beuningen \d{2}-\d{2}-\d{4}/);
   const main = page.getByRole('main');
   for (const label of ['Datum', 'Begint om', 'Kerk', 'Voorganger', 'Kerkelijk seizoen', 'Collecte']) await expect(main).toContainText(label);
@@ -94,6 +111,7 @@ test('home shows the next services and the streamed services, with a ticking cou
   await expect(streams.getByRole('heading', { level: 3 })).toHaveText([live ? 'Kijk live Nu live' : 'Kijk live', 'Komende uitzendingen', 'Terugkijken']);
   await expect(streams.getByRole('link', { name: /^Bekijk de opname van de kerkdienst in / }).first()).toHaveAttribute('href', /youtube\.com\/watch/);
   const block = streams.locator('[data-live-block]');
+  await expect(block).toContainText(/(maan|dins|woens|donder|vrij|zater|zon)dag \d{2}-\d{2}-\d{4} om \d{2}\.\d{2} uur/);
   if (live) {
     await expect(block).toHaveAttribute('data-live-block', 'live');
     await expect(block.getByRole('link', { name: 'Kijk nu live' })).toHaveAttribute('href', live.streamUrl);

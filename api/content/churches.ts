@@ -87,7 +87,7 @@ export const churches: ChurchInput[] = [
     zipcode: '6617 AH',
     city: 'Bergharen',
     description:
-      'Een wit kerkje tussen hoge bomen, geliefd voor huwelijksvieringen. In juli en augustus zijn hier op zondagavond om 19.00 uur zomeravonddiensten, en op Goede Vrijdag een sobere viering. In de zomer is het kerkje op zaterdagmiddag open.',
+      'Een wit kerkje tussen hoge bomen, geliefd voor huwelijksvieringen. Op de tweede zondag van de maand om 10.00 uur een dienst; in juli en augustus is dat een zomeravonddienst om 19.00 uur. Op Goede Vrijdag is er om 19.30 uur een sobere viering. In de zomer is het kerkje op zaterdagmiddag open.',
     accessibility:
       'Het pad naar de ingang is van grind; er is geen drempel. Binnen is weinig ruimte voor een rolstoel, maar de kosters maken graag een plek vrij. Geen toilet in het kerkje zelf; het dichtstbijzijnde is in het dorpshuis, op 200 meter.',
     image: 'kerkje-bergharen.svg',
@@ -102,7 +102,7 @@ export const churches: ChurchInput[] = [
     zipcode: '6615 AK',
     city: 'Leur',
     description:
-      'Een kleine kapel aan de voet van de dijk, die we samen met de parochie gebruiken. Oecumenische vieringen op de tweede zondag van september en de vierde adventszondag. De taakgroep Kunst in de kerk houdt hier twee keer per jaar een tentoonstelling.',
+      'Een kleine kapel aan de voet van de dijk, die we samen met de parochie gebruiken. Op de laatste zondag van de maand om 19.00 uur een avondgebed, en oecumenische vieringen om 10.00 uur op de tweede zondag van september en de vierde adventszondag. De taakgroep Kunst in de kerk houdt hier twee keer per jaar een tentoonstelling.',
     accessibility:
       'De ingang ligt op straatniveau, zonder drempel. Er is geen aangepast toilet en geen ringleiding. Parkeren kan langs de Leurse Dijk; bij drukte helpen vrijwilligers u bij het uitstappen voor de deur.',
     image: 'kapel-leur.svg',

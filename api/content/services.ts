@@ -19,7 +19,7 @@ export const CHURCH_NAMES: Record<string, string> = {
   batenburg: 'Dorpskerk Batenburg',
   horssen: 'Dorpskerk Horssen',
   bergharen: 'Kerkje Bergharen',
-  leur: 'Kapel van Leur',
+  leur: 'Kapel Leur',
 };
 
 const STREAMED = new Set(['beuningen', 'wijchen']);
@@ -39,11 +39,12 @@ function sundaySlots(day: Date): Slot[] {
   const month = day.getUTCMonth() + 1;
   const nth = Math.ceil(day.getUTCDate() / 7);
   const last = addDays(day, 7).getUTCMonth() !== day.getUTCMonth();
-  const summer = month >= 6 && month <= 8;
+  // July and August, as the churches page says (Druten at 9.30, Bergharen's summer evening service).
+  const summer = month === 7 || month === 8;
   const slot = (location: string, time: string, key = 'zondag'): Slot => ({ location, time, season, key });
   const slots = [slot('beuningen', '10:00'), slot('druten', summer ? '09:30' : '10:00'), slot('wijchen', '10:30')];
   if (nth === 1) slots.push(slot('batenburg', '10:00'));
-  if (nth === 2) slots.push(slot('bergharen', month === 7 || month === 8 ? '19:00' : '10:00'));
+  if (nth === 2) slots.push(slot('bergharen', summer ? '19:00' : '10:00'));
   if (nth === 3) slots.push(slot('horssen', '10:00'));
   if (season === '4e zondag van Advent' || (month === 9 && nth === 2)) slots.push(slot('leur', '10:00', 'oecumenisch'));
   else if (last) slots.push(slot('leur', '19:00', 'avondgebed'));

@@ -37,9 +37,9 @@ export const earlierArticles: NewsSeed[] = [
   },
   {
     daysAgo: 55,
-    title: 'Open Monumentendag: kom kijken in de Kapel van Leur',
+    title: 'Open Monumentendag: kom kijken in de Kapel Leur',
     excerpt: 'De kleinste kerk van onze gemeente is op Open Monumentendag de hele dag geopend. Gidsen vertellen over de geschiedenis van de kapel en het dorp aan de Maas.',
-    body: `<p>De Kapel van Leur is met zestig zitplaatsen de kleinste kerk van onze gemeente, maar zeker niet de minst bijzondere. Op Open Monumentendag staat de deur van 10.00 tot 16.00 uur open.</p>
+    body: `<p>De Kapel Leur is met zestig zitplaatsen de kleinste kerk van onze gemeente, maar zeker niet de minst bijzondere. Op Open Monumentendag staat de deur van 10.00 tot 16.00 uur open.</p>
 <p>Vrijwilligers uit het dorp vertellen over de geschiedenis van de kapel, over de hoogwaters die het dorp troffen en over de mensen die de kapel al generaties lang onderhouden. Er is een kleine tentoonstelling met oude foto’s en kerkboeken.</p>
 <p>Om 12.00 en 15.00 uur is er een korte muzikale pauze met orgel en zang. Koffie en thee staan klaar. Wie wil, kan daarna doorfietsen naar Bergharen en Batenburg, waar de kerken ook open zijn.</p>`,
     image: 'rivier.svg',

@@ -8,7 +8,7 @@ export const recentArticles: NewsSeed[] = [
     excerpt: 'Met één gezamenlijke dienst in Open Hof, een picknick op het kerkplein en een fietstocht langs de zeven dorpen begonnen we het nieuwe seizoen. Ruim 250 mensen waren erbij.',
     body: `<p>Wat een begin van het seizoen! Afgelopen zondag kwamen gemeenteleden uit alle zeven dorpen samen in Open Hof in Wijchen voor de startzondag. Het thema was ‘Wij zijn een stroom’: zoals kleine beken samen een rivier vormen, zo vormen onze dorpen samen één gemeente.</p>
 <p>De kinderen liepen tijdens de preek met emmers water door de kerk en schonken die samen in één grote schaal. Ds. Marieke van den Berg knoopte daar haar overdenking aan vast: ‘Niemand hoeft het alleen te doen. Wat u meebrengt, hoe weinig ook, wordt deel van iets groters.’</p>
-<p>Na de dienst stond op het kerkplein een lange tafel met soep, broodjes en taart die gemeenteleden hadden meegebracht. ’s Middags fietste een groep van veertig mensen langs alle zeven kerken. In de Kapel van Leur werden zij ontvangen met koffie en een orgelimprovisatie.</p>
+<p>Na de dienst stond op het kerkplein een lange tafel met soep, broodjes en taart die gemeenteleden hadden meegebracht. ’s Middags fietste een groep van veertig mensen langs alle zeven kerken. In de Kapel Leur werden zij ontvangen met koffie en een orgelimprovisatie.</p>
 <h2>Meedoen dit seizoen</h2>
 <p>Op de informatietafel lag het nieuwe seizoensprogramma met gespreksgroepen, de cantorij, de jeugdclubs en de activiteiten van de taakgroep VOS. Heeft u het gemist? Het programma ligt in alle kerken en staat in de <a href="/agenda">agenda</a>.</p>`,
     image: 'startzondag.svg',
@@ -72,12 +72,12 @@ export const recentArticles: NewsSeed[] = [
   },
   {
     daysAgo: 21,
-    title: 'Renovatie Open Hof: dak en toren in de steigers',
-    excerpt: 'Het dak van Open Hof in Wijchen wordt vernieuwd en geïsoleerd, en de toren krijgt nieuw voegwerk. De kerkdiensten gaan gewoon door.',
-    body: `<p>Wie de afgelopen dagen langs Open Hof in Wijchen kwam, heeft de steigers gezien. Het college van kerkrentmeesters laat het dak vernieuwen en isoleren en het voegwerk van de toren herstellen. De werkzaamheden duren naar verwachting tien weken.</p>
+    title: 'Renovatie Dorpskerk Beuningen: dak en toren in de steigers',
+    excerpt: 'Het dak van de Dorpskerk Beuningen wordt vernieuwd en geïsoleerd, en de toren krijgt nieuw voegwerk. De kerkdiensten gaan gewoon door.',
+    body: `<p>Wie de afgelopen dagen langs de Dorpskerk Beuningen kwam, heeft de steigers gezien. Het college van kerkrentmeesters laat het dak vernieuwen en isoleren en het voegwerk van de toren herstellen. De werkzaamheden duren naar verwachting tien weken.</p>
 <p>‘De dakpannen waren aan het eind van hun leven en bij harde wind kwam er water binnen’, legt kerkrentmeester Peter Dekker uit. ‘Nu het dak er toch af moet, isoleren we het meteen. Dat scheelt straks een flink deel van de stookkosten.’</p>
 <h2>Wat merkt u ervan?</h2>
-<p>De kerkdiensten gaan door. De ingang aan de zijkant is tijdelijk de hoofdingang; volg de bordjes. Op doordeweekse dagen kan er geluidsoverlast zijn in de zalen. De renovatie wordt betaald uit de onderhoudsreserve en een subsidie van de provincie voor verduurzaming van monumenten.</p>`,
+<p>De kerkdiensten gaan door. De ingang aan de zijkant, via het Kerkpad, is tijdelijk de hoofdingang; volg de bordjes. Op werkdagen kan er geluidsoverlast zijn in het kerkelijk bureau. De renovatie wordt betaald uit de onderhoudsreserve en een subsidie van de provincie voor verduurzaming van monumenten.</p>`,
     image: 'renovatie.svg',
     imageAlt: 'Tekening van een kerktoren met steigers eromheen en een bouwkraan ernaast',
     author: 'College van kerkrentmeesters',

@@ -8,7 +8,7 @@ export const churches: PageContent = {
   partials: {
     title: 'Onze kerken',
     intro: `
-<p>Onze gemeente komt samen in zeven dorpen. In Beuningen, Druten en Wijchen is er elke zondag een kerkdienst. In Batenburg en Horssen kerken we eens per maand, en de kerkjes van Bergharen en Leur gebruiken we voor bijzondere diensten, zomeravonddiensten, concerten en tentoonstellingen.</p>`,
+<p>Onze gemeente komt samen in zeven dorpen. In Beuningen, Druten en Wijchen is er elke zondag een kerkdienst. In Batenburg, Bergharen en Horssen kerken we eens per maand, en in de Kapel Leur is er op de laatste zondag van de maand een avondgebed. De kerkjes van Bergharen en Leur gebruiken we ook voor bijzondere diensten, zomeravonddiensten, concerten en tentoonstellingen.</p>`,
     content: `
 <h2>Vervoer nodig?</h2>
 <p>Kunt u niet zelf naar de kerk komen? Onze vrijwilligers rijden u graag. Bel uiterlijk vrijdag het kerkelijk bureau via <a href="tel:+31241231234">024 123 12 34</a>; dan hoort u zaterdag wie u komt ophalen.</p>

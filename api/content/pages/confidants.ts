@@ -28,6 +28,6 @@ export const confidants: PageContent = {
 <p>Els woont in Wijchen en werkte ruim dertig jaar als maatschappelijk werker. Zij is sinds 2021 vertrouwenspersoon van onze gemeente.<br>Telefoon: <a href="tel:+31241239087">024 123 90 87</a> (maandag tot en met donderdag, 9.00–20.00 uur)<br>E-mail: <a href="mailto:els.vermeulen@vertrouwen-pgmw.nl">els.vermeulen@vertrouwen-pgmw.nl</a></p>
 <h3>Mark Huisman</h3>
 <p>Mark woont in Druten en is huisarts in ruste. Hij is sinds 2023 vertrouwenspersoon.<br>Telefoon: <a href="tel:+31487123456">0487 12 34 56</a> (bij geen gehoor belt hij u binnen twee werkdagen terug)<br>E-mail: <a href="mailto:mark.huisman@vertrouwen-pgmw.nl">mark.huisman@vertrouwen-pgmw.nl</a></p>
-<p>Deze e-mailadressen staan los van de gewone kerkelijke mailboxen: alleen de vertrouwenspersoon zelf leest uw bericht. U hoeft in een eerste bericht niet te vertellen wat er is gebeurd; een telefoonnummer en een moment waarop u gebeld kunt worden is genoeg.</p>`,
+<p>Deze e-mailadressen staan los van de gewone kerkelijke mailboxen: alleen de vertrouwenspersoon zelf leest uw bericht. U hoeft in een eerste bericht niet te vertellen wat er is gebeurd; een telefoonnummer en een moment waarop u gebeld kunt worden zijn genoeg.</p>`,
   },
 };

@@ -8,7 +8,7 @@ export const services: PageContent = {
   partials: {
     title: 'Kerkdiensten',
     intro: `
-<p>Elke zondag vieren we in Beuningen, Druten en Wijchen, en eens per maand in Batenburg, Bergharen en Horssen; in de Kapel van Leur is er op de laatste zondag van de maand een avondgebed. Hieronder vindt u de diensten van de komende weken, met de voorganger, de kerk en het collectedoel. De diensten in Beuningen en Wijchen kunt u ook thuis live meekijken of later terugzien.</p>`,
+<p>Elke zondag vieren we in Beuningen, Druten en Wijchen, en eens per maand in Batenburg, Bergharen en Horssen; in de Kapel Leur is er op de laatste zondag van de maand een avondgebed. Hieronder vindt u de diensten van de komende weken, met de voorganger, de kerk en het collectedoel. De diensten in Beuningen en Wijchen kunt u ook thuis live meekijken of later terugzien.</p>`,
     content: `
 <h2>Welkom in de dienst</h2>
 <p>Een kerkdienst duurt ongeveer een uur. U hoeft niets mee te nemen: de liturgie staat op papier of op het scherm, en de liederen zingen we uit het Liedboek. Voor de kinderen is er kindernevendienst, en in Beuningen en Druten is er oppas voor de allerkleinsten. Na afloop drinken we koffie en thee; blijf gerust even.</p>

@@ -42,7 +42,12 @@ export const idParamsSchema = {
 export const listMetaSchema = {
   type: 'object',
   required: ['page', 'pageSize', 'total'],
-  properties: { page: { type: 'integer' }, pageSize: { type: 'integer' }, total: { type: 'integer' } } as const satisfies PropertiesOf<ListMeta>,
+  properties: {
+    page: { type: 'integer' },
+    pageSize: { type: 'integer' },
+    total: { type: 'integer' },
+    pages: { type: 'integer', description: 'Aantal pagina’s, waar pagina’s niet allemaal pageSize lang zijn (diensten per hele dag)' },
+  } as const satisfies PropertiesOf<ListMeta>,
 } as const;
 
 /** `{ data: [...], meta }` for one page of `items`. */

@@ -22,6 +22,10 @@ export const servicesQuerySchema = listQuerySchema(
     streamed: { type: 'boolean', description: 'Alleen diensten die wel (true) of niet (false) worden uitgezonden' },
     recording: { type: 'boolean', description: 'Alleen diensten met (true) of zonder (false) opname om terug te kijken' },
     order: { type: 'string', enum: ['asc', 'desc'], default: 'asc', description: '`desc` geeft de laatste eerst (bijv. opnames)' },
+    wholeDays: {
+      type: 'boolean',
+      description: 'Pagina’s van hele dagen: een pagina loopt door tot het eind van de dag van haar laatste dienst, zodat een dag nooit over twee pagina’s valt; meta.pages geeft het aantal pagina’s',
+    },
   },
 );
 
@@ -32,6 +36,7 @@ export interface ServicesQuery {
   streamed?: boolean;
   recording?: boolean;
   order: 'asc' | 'desc';
+  wholeDays?: boolean;
   page: number;
   pageSize: number;
 }

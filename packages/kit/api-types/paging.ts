@@ -5,6 +5,8 @@ export interface ListMeta {
   page: number;
   pageSize: number;
   total: number;
+  /** The number of pages, where pages are not all `pageSize` long (services by whole days). */
+  pages?: number;
 }
 
 /** `{ data }`: one item, or a list that is not paged. */

@@ -13,7 +13,12 @@ dayjs.extend(timezone);
 dayjs.locale('nl');
 
 export const TIME_ZONE = 'Europe/Amsterdam';
+/** A day without weekday: `29-11-2026`. */
 export const DATE_FORMAT = 'DD-MM-YYYY';
+/** A day with its weekday in front: `zondag 29-11-2026`. */
+export const DAY_FORMAT = `dddd ${DATE_FORMAT}`;
+/** A clock time the Dutch way, with a dot: `10.00` (followed by 'uur' in running text). */
+export const TIME_FORMAT = 'HH.mm';
 
 export type DateInput = string | number | Date | Dayjs | null | undefined;
 
@@ -39,13 +44,19 @@ export function formatDate(value: DateInput, format: string = DATE_FORMAT): stri
   return toLocal(value as Exclude<DateInput, null | undefined>).format(format);
 }
 
-/** `HH:mm` in Amsterdam time; '' for empty values. */
-export const formatTime = (value: DateInput): string => formatDate(value, 'HH:mm');
+/** `HH.mm` in Amsterdam time (`10.00`, as the site's texts write times); '' for empty values. */
+export const formatTime = (value: DateInput): string => formatDate(value, TIME_FORMAT);
 
-/** `DD-MM-YYYY HH:mm` in Amsterdam time. */
-export const formatDateTime = (value: DateInput): string => formatDate(value, `${DATE_FORMAT} HH:mm`);
+/** `DD-MM-YYYY HH.mm` in Amsterdam time. */
+export const formatDateTime = (value: DateInput): string => formatDate(value, `${DATE_FORMAT} ${TIME_FORMAT}`);
 
-/** Long Dutch form, e.g. `zondag 22 november 2026`. */
-export const formatLongDate = (value: DateInput): string => formatDate(value, 'dddd D MMMM YYYY');
+/**
+ * A day with its weekday, the one way the site names a day: `zondag 29-11-2026` (spec §1: the date
+ * itself is day-month-year with dashes). '' for empty values.
+ */
+export const formatDay = (value: DateInput): string => formatDate(value, DAY_FORMAT);
+
+/** @deprecated The old name of {@link formatDay}; a day is never written with its month's name. */
+export const formatLongDate = formatDay;
 
 export { dayjs };

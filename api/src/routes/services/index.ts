@@ -1,6 +1,7 @@
 /**
- * GET /api/services?from&to&location&streamed&recording&order&page&pageSize and GET /api/services/{id}
- * (spec §2 /diensten). Date bounds are checked here beyond the schema's pattern (a real calendar day,
+ * GET /api/services?from&to&location&streamed&recording&order&wholeDays&page&pageSize and GET
+ * /api/services/{id} (spec §2 /diensten). With `wholeDays` a page holds whole days (/diensten never
+ * splits a Sunday over two pages) and meta.pages says how many pages there are. Date bounds are checked here beyond the schema's pattern (a real calendar day,
  * `from` not after `to`), so a bad period is a Dutch 400 rather than an empty list.
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -15,14 +16,19 @@ const servicesRoutes: FastifyPluginAsync = async (fastify) => {
     '/',
     { schema: listServicesSchema, config: { publicCache: true } },
     async (request, reply) => {
-      const { from: rawFrom, to: rawTo, page, ...filter } = request.query;
+      const { from: rawFrom, to: rawTo, page, wholeDays, ...filter } = request.query;
       const from = rawFrom === undefined ? undefined : parseBound(rawFrom, false);
       const to = rawTo === undefined ? undefined : parseBound(rawTo, true);
       if (from === null) return reply.code(400).send(badRequest('Vanaf is niet juist'));
       if (to === null) return reply.code(400).send(badRequest('Tot en met is niet juist'));
       if (from && to && from > to) return reply.code(400).send(badRequest('Vanaf mag niet na tot en met liggen'));
       const pageSize = Math.min(filter.pageSize, SERVICES_MAX_PAGE_SIZE);
-      const { items, total } = await fastify.servicesRepository.list({ ...filter, from, to, page, pageSize });
+      const query = { ...filter, from, to, page, pageSize };
+      if (wholeDays) {
+        const { items, total, pages } = await fastify.servicesRepository.listWholeDays(query);
+        return { data: items, meta: { page, pageSize, total, pages } };
+      }
+      const { items, total } = await fastify.servicesRepository.list(query);
       return { data: items, meta: { page, pageSize, total } };
     },
   );

@@ -17,10 +17,10 @@ describe('GET /api/search', () => {
 
   it('keeps the index in step when a service changes or goes away', async () => {
     await app().ready();
-    const id = await app().servicesRepository.create({ startsAt: '2026-12-24T21:00:00Z', location: 'leur', churchName: 'Kapel van Leur', preacher: 'ds. Zebedeus Quast' });
+    const id = await app().servicesRepository.create({ startsAt: '2026-12-24T21:00:00Z', location: 'leur', churchName: 'Kapel Leur', preacher: 'ds. Zebedeus Quast' });
     const find = async () => (await app().inject({ url: '/api/search?q=zebedeus' })).json().data;
     expect(await find()).toEqual([expect.objectContaining({ type: 'service', id, title: 'Kerkdienst Leur – ds. Zebedeus Quast' })]);
-    await app().servicesRepository.update(id, { startsAt: '2026-12-24T21:00:00Z', location: 'leur', churchName: 'Kapel van Leur', preacher: 'ds. Anna Quast' });
+    await app().servicesRepository.update(id, { startsAt: '2026-12-24T21:00:00Z', location: 'leur', churchName: 'Kapel Leur', preacher: 'ds. Anna Quast' });
     expect(await find()).toEqual([]);
     expect((await app().inject({ url: '/api/search?q=anna quast' })).json().data).toHaveLength(1);
     await app().servicesRepository.remove(id);
@@ -50,7 +50,7 @@ describe('GET /api/search', () => {
     await app().ready();
     const find = async () => (await app().inject({ url: '/api/search?q=zacheus' })).json().data;
     expect(await find()).toEqual([]);
-    const id = await app().servicesRepository.create({ startsAt: '2026-12-24T21:00:00Z', location: 'leur', churchName: 'Kapel van Leur', preacher: 'ds. Zacheus Boom' });
+    const id = await app().servicesRepository.create({ startsAt: '2026-12-24T21:00:00Z', location: 'leur', churchName: 'Kapel Leur', preacher: 'ds. Zacheus Boom' });
     expect(await find()).toEqual([expect.objectContaining({ type: 'service', id })]);
   });
 

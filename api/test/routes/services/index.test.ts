@@ -141,3 +141,49 @@ describe('GET /api/services/{id}', () => {
     expect(res.json()).toMatchObject({ code: 'bad_request', message: 'Id is niet juist' });
   });
 });
+
+describe('GET /api/services?wholeDays=true', () => {
+  const app = useApp();
+
+  /** Saturday 12-12 two services, Sunday 13-12 four (one at 00:30 Amsterdam time), Monday 14-12 two. */
+  async function useDays(): Promise<void> {
+    await app().ready();
+    await app().db.deleteFrom('services').execute();
+    const starts = [
+      ['2026-12-12T09:00:00Z', 'druten'], ['2026-12-12T15:00:00Z', 'wijchen'],
+      ['2026-12-12T23:30:00Z', 'leur'], ['2026-12-13T09:00:00Z', 'druten'], ['2026-12-13T09:00:00Z', 'beuningen'], ['2026-12-13T09:30:00Z', 'wijchen'],
+      ['2026-12-14T18:00:00Z', 'druten'], ['2026-12-14T18:30:00Z', 'wijchen'],
+    ];
+    for (const [startsAt, location] of starts) await app().servicesRepository.create(service(startsAt!, location!));
+  }
+
+  const get = async (query: string) => (await app().inject({ url: `/api/services?wholeDays=true&${query}` })).json();
+  const daysOf = (data: { startsAt: string }[]) => data.map((s) => new Date(s.startsAt).toLocaleDateString('sv', { timeZone: 'Europe/Amsterdam' }));
+
+  it('keeps a day with 4 services at a page boundary together on one page', async () => {
+    await useDays();
+    const first = await get('pageSize=4');
+    // Counting services would cut after the second service of Sunday; whole days take all four.
+    expect(daysOf(first.data)).toEqual(['2026-12-12', '2026-12-12', '2026-12-13', '2026-12-13', '2026-12-13', '2026-12-13']);
+    expect(first.meta).toEqual({ page: 1, pageSize: 4, total: 8, pages: 2 });
+    const second = await get('pageSize=4&page=2');
+    expect(daysOf(second.data)).toEqual(['2026-12-14', '2026-12-14']);
+    expect(second.meta).toEqual({ page: 2, pageSize: 4, total: 8, pages: 2 });
+  });
+
+  it('cuts the pages over the days of the filtered list and answers an empty page past the end', async () => {
+    await useDays();
+    const druten = await get('location=druten&pageSize=1');
+    expect(druten.meta).toEqual({ page: 1, pageSize: 1, total: 3, pages: 3 });
+    expect(druten.data.map((s: { location: string }) => s.location)).toEqual(['druten']);
+    const past = await get('location=druten&pageSize=1&page=4');
+    expect(past).toEqual({ data: [], meta: { page: 4, pageSize: 1, total: 3, pages: 3 } });
+  });
+
+  it('pages by counting services, without meta.pages, when wholeDays is not asked for', async () => {
+    await useDays();
+    const res = (await app().inject({ url: '/api/services?pageSize=4' })).json();
+    expect(res.data).toHaveLength(4);
+    expect(res.meta).toEqual({ page: 1, pageSize: 4, total: 8 });
+  });
+});

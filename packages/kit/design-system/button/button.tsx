@@ -19,7 +19,10 @@ export const buttonStyles = (variant: ButtonVariant) => (t: Theme) => css`
   cursor: pointer;
   background: ${variant === 'primary' ? t.colors.primary : variant === 'secondary' ? t.colors.secondary : 'transparent'};
   color: ${variant === 'primary' ? t.colors.onPrimary : variant === 'secondary' ? t.colors.onSecondary : t.colors.text};
-  &:hover { filter: brightness(1.15); }
+  ${variant === 'ghost'
+    // Brightening would fade the light outline into the page: a ghost button darkens its outline instead.
+    ? `&:hover { background: ${t.colors.surfaceAlt}; border-color: ${t.colors.controlBorder}; }`
+    : '&:hover { filter: brightness(1.15); }'}
   &:disabled { opacity: 0.6; cursor: not-allowed; }
   @media print { display: none !important; }
 `;

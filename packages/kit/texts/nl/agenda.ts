@@ -9,9 +9,9 @@ export const agenda = {
     previous: { maand: 'Vorige maand', week: 'Vorige week', dag: 'Vorige dag' } as Record<Unit, string>,
     next: { maand: 'Volgende maand', week: 'Volgende week', dag: 'Volgende dag' } as Record<Unit, string>,
   },
-  /** Heading of a week: 'Week 48: 23 t/m 29 november 2026'. */
+  /** Heading of a week: 'Week 48: 23-11-2026 t/m 29-11-2026'. */
   weekHeading: (week: number, range: string) => `Week ${week}: ${range}`,
-  /** Heading of the future tab: 'Vanaf dinsdag 1 december 2026'. */
+  /** Heading of the future tab: 'Vanaf dinsdag 01-12-2026'. */
   futureHeading: (firstDay: string) => `Vanaf ${firstDay}`,
   /** Read out after the list changed. */
   count: (shown: number, total: number) =>
@@ -19,6 +19,8 @@ export const agenda = {
   listLabel: 'Evenementen',
   when: 'Wanneer',
   allDay: 'hele dag',
+  /** An all-day event has no clock time: one fact 'Datum' says its day, or 'van … t/m …' its days. */
+  wholeDays: { label: 'Datum', from: 'van' },
   loadFailed: 'De evenementen konden niet worden geladen.',
   invalidDate: 'De datum in het adres bestaat niet. U ziet nu de agenda rond vandaag.',
   viewEventFor: (title: string) => `Bekijk Evenement: ${title}`,

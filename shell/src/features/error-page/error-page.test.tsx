@@ -1,5 +1,5 @@
 import { showRouteError } from '@kerk/kit/store';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { mockApi, renderShell } from '../../test/render-shell';
@@ -24,6 +24,12 @@ describe('error page', () => {
     renderShell('/dit/bestaat/niet');
     expect(await screen.findByRole('heading', { name: 'Niet gevonden' })).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
+  });
+
+  it("titles the tab 'Niet gevonden | <site name>', as every page and the server's 404 head", async () => {
+    renderShell('/dit/bestaat/niet');
+    await screen.findByRole('heading', { name: 'Niet gevonden' });
+    await waitFor(() => expect(document.title).toBe('Niet gevonden | Protestantse Gemeente Maas en Waal'));
   });
 
   it("'Terug naar de homepagina' clears the error and goes to /", async () => {

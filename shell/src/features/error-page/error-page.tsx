@@ -4,6 +4,7 @@
  */
 import { css } from '@emotion/react';
 import { Button } from '@kerk/kit/design-system';
+import { useDocumentMeta } from '@kerk/kit/page';
 import { clearRouteError, setHideBreadcrumbs, useAppDispatch } from '@kerk/kit/store';
 import { errors, texts } from '@kerk/kit/texts';
 import { useEffect } from 'react';
@@ -24,10 +25,11 @@ export function ErrorPage({ status, detail, onRetry }: ErrorPageProps) {
   const navigate = useNavigate();
   const title = errorTitle(status);
 
+  // The tab title follows the rule of every page ('Niet gevonden | <site>'), as the server's 404 head.
+  useDocumentMeta(title);
   useEffect(() => {
     dispatch(setHideBreadcrumbs(true));
-    document.title = `${status} ${title}`;
-  }, [dispatch, status, title]);
+  }, [dispatch]);
 
   const goHome = () => {
     dispatch(clearRouteError());

@@ -10,6 +10,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { rowsById } from '../../../db/rows-by-id';
 import type { Database, ServicesTable } from '../../../db/schema';
 import { sanitizeRichText, toPlainText } from '../../../lib/sanitize';
+import { zonedDate } from '../../../lib/zoned-time';
+import { wholeDayPages } from './day-pages';
 
 export interface ServiceInput {
   /** An ISO instant; stored as `Date#toISOString()`, e.g. `2026-01-04T09:00:00.000Z`. */
@@ -40,6 +42,13 @@ export interface ServiceFilter {
   order?: 'asc' | 'desc';
   page: number;
   pageSize: number;
+}
+
+/** One page of services, the number of services in the filter, and of pages. */
+export interface ServicePage {
+  items: Service[];
+  total: number;
+  pages: number;
 }
 
 declare module 'fastify' {
@@ -110,6 +119,19 @@ export function createServicesRepository(db: Kysely<Database>) {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       return { items: rows.map(toService), total: Number(n) };
+    },
+
+    /**
+     * One page of whole Amsterdam days (day-pages.ts): at least `pageSize` services, up to the end
+     * of the last day. The pages are cut over the filtered list's days, so every filter pages alike.
+     */
+    async listWholeDays({ page, pageSize, order = 'asc', ...filter }: ServiceFilter): Promise<ServicePage> {
+      const ordered = (query: ReturnType<typeof filtered>) => query.orderBy('starts_at', order).orderBy('id', order);
+      const starts = await ordered(filtered(filter)).select('starts_at').execute();
+      const pages = wholeDayPages(starts.map((row) => zonedDate(new Date(row.starts_at))), pageSize);
+      const slice = pages[page - 1];
+      const rows = slice ? await ordered(filtered(filter)).selectAll().limit(slice.count).offset(slice.offset).execute() : [];
+      return { items: rows.map(toService), total: starts.length, pages: pages.length };
     },
 
     async findById(id: number): Promise<Service | null> {

@@ -5,10 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 
+import { formatDate } from '@kerk/kit/dates';
 import { content, locationName } from '@kerk/kit/texts';
 
 import { resourceImageUrl } from '../../../lib/svg-folder';
-import { zonedDate } from '../../../lib/zoned-time';
 import { newsPngUrl } from '../../../routes/news';
 import type { DrawingFolder } from '../drawings/drawings';
 import { eventJsonLd, serviceJsonLd } from './json-ld';
@@ -21,8 +21,6 @@ export function parseId(raw: string | undefined): number | null {
   const id = Number(raw);
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
-
-const dutchDate = (iso: string) => zonedDate(new Date(iso)).split('-').reverse().join('-');
 
 /** The PNG of a shipped drawing at `url`, with its size; undefined when there is no such drawing. */
 function pngPreview(drawings: DrawingFolder, file: string, url: string, alt: string): PreviewImage | undefined {
@@ -54,7 +52,7 @@ async function newsMeta(app: FastifyInstance, id: number): Promise<PageMeta | nu
 async function serviceMeta(app: FastifyInstance, id: number, site: SiteInfo, origin: string): Promise<PageMeta | null> {
   const service = await app.servicesRepository.findById(id);
   if (!service) return null;
-  const title = `${content.services.title(locationName(service.location))} ${dutchDate(service.startsAt)}`;
+  const title = `${content.services.title(locationName(service.location))} ${formatDate(service.startsAt)}`;
   const { items: churches } = await app.churchesRepository.list({ page: 1, pageSize: 50 });
   const path = `/diensten/${id}`;
   const church = churches.find((c) => c.slug === service.location);

@@ -15,10 +15,10 @@ import path from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
 
+import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
 import { lightTheme as t } from '@kerk/kit/tokens';
-import { common, content, routeNames } from '@kerk/kit/texts';
+import { common, content, locationName, routeNames } from '@kerk/kit/texts';
 
-import { zonedDate } from '../../../lib/zoned-time';
 import { newsImageUrl } from '../../../routes/news';
 import type { Page } from '../pages/pages-repository';
 import type { Settings } from '../settings/settings-repository';
@@ -115,8 +115,6 @@ function firstViewImage(app: FastifyInstance, image: string): string {
   return newsImageUrl(image, app.config.apiUrl);
 }
 
-const dutchDate = (iso: string) => zonedDate(new Date(iso)).split('-').reverse().join('-');
-
 async function articleMain(app: FastifyInstance, id: number): Promise<string | null> {
   const article = await app.newsRepository.findById(id);
   if (!article) return null;
@@ -125,11 +123,20 @@ async function articleMain(app: FastifyInstance, id: number): Promise<string | n
   return [
     '<article class="fv-article">',
     `<header><h1>${escapeHtml(article.title)}</h1>`,
-    `<p class="fv-byline">${escapeHtml(common.labels.writtenAt)} <time datetime="${escapeHtml(article.publishedAt)}">${dutchDate(article.publishedAt)}</time>${author}</p></header>`,
+    `<p class="fv-byline">${escapeHtml(common.labels.writtenAt)} <time datetime="${escapeHtml(article.publishedAt)}">${formatDate(article.publishedAt)}</time>${author}</p></header>`,
     image ? `<img src="${escapeHtml(image)}" alt="${escapeHtml(article.imageAlt)}" width="640" height="360" fetchpriority="high">` : '',
     `<p class="fv-lead">${escapeHtml(article.excerpt)}</p>`,
     '</article>',
   ].join('');
+}
+
+/** A service's h1 and its day line, as the service page writes them ('Zondag 29-11-2026 · 10.00 uur'). */
+async function serviceMain(app: FastifyInstance, id: number): Promise<string | null> {
+  const service = await app.servicesRepository.findById(id);
+  if (!service) return null;
+  const day = formatDay(service.startsAt);
+  const line = `${day.charAt(0).toUpperCase()}${day.slice(1)} · ${content.services.time(formatTime(service.startsAt))}`;
+  return `<header class="fv-ph"><h1>${escapeHtml(content.services.title(locationName(service.location)))}</h1><p>${escapeHtml(line)}</p></header>`;
 }
 
 function headerBar(siteName: string, logoUrl: string | null): string {
@@ -157,6 +164,8 @@ export async function firstView(app: FastifyInstance, match: RouteMatch, meta: P
     main = pageHeader(title, partialOf(page, 'intro'));
   } else if (match.route.detail === 'news') {
     main = (await articleMain(app, Number(match.params.id))) ?? pageHeader(meta.title, '');
+  } else if (match.route.detail === 'service') {
+    main = (await serviceMain(app, Number(match.params.id))) ?? pageHeader(meta.title, '');
   } else {
     main = pageHeader(meta.title, '');
   }

@@ -10,6 +10,8 @@ import path from 'node:path';
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import { errors } from '@kerk/kit/texts';
+
 import { publicOrigin } from '../../../lib/public-origin';
 import { REMOTE_IDS } from '../../external/env';
 import { firstView, injectRoot, shellLogoUrl } from './first-view';
@@ -28,7 +30,8 @@ export interface RenderedPage {
 
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 500;
-const NOT_FOUND_TITLE = 'Niet gevonden';
+/** The shell's error page title for 404 (kit texts), so the tab reads the same before and after React. */
+const NOT_FOUND_TITLE = errors.titles[404] ?? errors.defaultTitle;
 
 const mtimeOf = (file: string) => {
   try {

@@ -57,11 +57,11 @@ describe('servicesRepository', () => {
 
   it('leaves out empty parts of the index row and follows updates and deletes', async () => {
     await app().ready();
-    const input = { startsAt: '2026-12-20T09:00:00Z', location: 'leur', churchName: 'Kapel van Leur' };
+    const input = { startsAt: '2026-12-20T09:00:00Z', location: 'leur', churchName: 'Kapel Leur' };
     const id = await app().servicesRepository.create(input);
-    expect(await indexRows(id)).toEqual([{ title: 'Kerkdienst Leur', body: 'Kapel van Leur · Leur', date: '2026-12-20T09:00:00.000Z' }]);
+    expect(await indexRows(id)).toEqual([{ title: 'Kerkdienst Leur', body: 'Kapel Leur · Leur', date: '2026-12-20T09:00:00.000Z' }]);
     expect(await app().servicesRepository.update(id, { ...input, season: '4e zondag van Advent' })).toBe(true);
-    expect((await indexRows(id)).map((r) => r.body)).toEqual(['4e zondag van Advent · Kapel van Leur · Leur']);
+    expect((await indexRows(id)).map((r) => r.body)).toEqual(['4e zondag van Advent · Kapel Leur · Leur']);
     expect(await app().servicesRepository.remove(id)).toBe(true);
     expect(await indexRows(id)).toEqual([]);
     expect(await app().servicesRepository.update(id, input)).toBe(false);

@@ -57,6 +57,13 @@ describe('first view', () => {
     expect(initialDataOf(res.body).pages).toEqual({});
   });
 
+  it("paints a service's h1 and its day as the page writes it: weekday and DD-MM-YYYY, time with a dot", async () => {
+    const id = await app().servicesRepository.create({ startsAt: '2026-11-29T09:00:00.000Z', location: 'leur', churchName: 'Kapel Leur' });
+    const root = rootOf((await get(`/diensten/${id}`)).body);
+    expect(root).toContain('<header class="fv-ph"><h1>Kerkdienst Leur</h1><p>Zondag 29-11-2026 · 10.00 uur</p></header>');
+    expect(root).not.toMatch(/november/i);
+  });
+
   it('escapes record texts and keeps a </script> in the data from ending the element', async () => {
     const article = (await app().newsRepository.list({ page: 1, pageSize: 1 })).items[0]!;
     await app().db.updateTable('news').set({ title: 'Zang & <b>spel</b>' }).where('id', '=', article.id).execute();

@@ -30,9 +30,9 @@ describe('AgendaPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'November 2026' })).toBeInTheDocument();
     const items = within(await screen.findByRole('list', { name: 'November 2026' })).getAllByRole('listitem');
     expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual([koffie.title, kamp.title]);
-    expect(items[0]).toHaveTextContent('maandag 23-11-2026 10:00 – 11:30');
+    expect(items[0]).toHaveTextContent('maandag 23-11-2026 10.00 – 11.30');
     expect(items[0]).toHaveTextContent('De Ark, Druten');
-    expect(items[1]).toHaveTextContent('vrijdag 27-11-2026 18:00 t/m zondag 29-11-2026 15:00');
+    expect(items[1]).toHaveTextContent('vrijdag 27-11-2026 18.00 t/m zondag 29-11-2026 15.00');
     expect(within(items[1]!).getByRole('link', { name: `Bekijk Evenement: ${kamp.title}` })).toHaveAttribute('href', '/evenement/2');
     expect(eventsRequests(mock)).toEqual([{ from: '2026-10-31T23:00:00.000Z', to: '2026-11-30T23:00:00.000Z', pageSize: '100' }]);
   });
@@ -41,7 +41,7 @@ describe('AgendaPage', () => {
     mockAgendaApi(() => ({ body: listOf([]) }));
     await renderAgenda('/agenda?periode=dag&datum=2026-03-29');
     expect(await screen.findByText('Er zijn geen evenementen gepland.')).toBeInTheDocument();
-    expect(screen.getByText('Zondag 29 maart 2026: Geen evenementen')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Zondag 29-03-2026: Geen evenementen')).toHaveAttribute('role', 'status');
   });
 
   it('reads tab, period and date from the URL and asks for everything after that week', async () => {
@@ -49,7 +49,7 @@ describe('AgendaPage', () => {
     await renderAgenda('/agenda?tab=toekomst&periode=week&datum=2026-11-23');
     expect(screen.getByRole('tab', { name: 'Toekomst' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('radio', { name: 'Week' })).toBeChecked();
-    expect(screen.getByRole('heading', { level: 2, name: 'Vanaf maandag 30 november 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Vanaf maandag 30-11-2026' })).toBeInTheDocument();
     expect(await screen.findByText(kamp.title)).toBeInTheDocument();
     expect(eventsRequests(mock)).toEqual([{ from: '2026-11-29T23:00:00.000Z', page: '1', pageSize: '10' }]);
   });
@@ -79,13 +79,13 @@ describe('AgendaPage', () => {
     await renderAgenda('/agenda?datum=2026-11-25');
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'Week' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Week 48: 23 t/m 29 november 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Week 48: 23-11-2026 t/m 29-11-2026' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Volgende week/ }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Week 49: 30 november t/m 6 december 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Week 49: 30-11-2026 t/m 06-12-2026' })).toBeInTheDocument();
     expect(screen.getByTestId('search')).toHaveTextContent('?tab=huidig&periode=week&datum=2026-11-30');
     await user.click(screen.getByRole('button', { name: /Vorige week/ }));
     await user.click(screen.getByRole('button', { name: /Vorige week/ }));
-    expect(screen.getByRole('heading', { level: 2, name: /^Week 47: 16 t\/m 22 november 2026$/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /^Week 47: 16-11-2026 t\/m 22-11-2026$/ })).toBeInTheDocument();
     await waitFor(() => expect(eventsRequests(mock).at(-1)).toEqual({ from: '2026-11-15T23:00:00.000Z', to: '2026-11-22T23:00:00.000Z', pageSize: '100' }));
   });
 

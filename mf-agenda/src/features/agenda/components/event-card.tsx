@@ -14,7 +14,8 @@ export function EventWhen({ event }: { event: Pick<AgendaEvent, 'startsAt' | 'en
   const when = eventWhen(event);
   const separator = when.multiDay ? ` ${texts.common.labels.until} ` : ' – ';
   return (
-    <span data-testid="event-when">
+    // A date is never broken at its dashes ('24-' / '11-2026'); the line breaks between the parts.
+    <span data-testid="event-when" css={css`time { white-space: nowrap; }`}>
       <time dateTime={event.allDay ? firstDayOf(event) : event.startsAt}>{when.start}</time>
       {when.end ? (
         <>

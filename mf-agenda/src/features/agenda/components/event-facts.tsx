@@ -1,4 +1,8 @@
-/** The facts block of an event page: start, end, church with address and a route link. */
+/**
+ * The facts block of an event page: start and end ('Begint om' / 'Eindigt om'), or for an all-day
+ * event, which has no clock time, the day or days ('Datum'); then the church with address and a
+ * route link.
+ */
 import { css } from '@emotion/react';
 import { texts } from '@kerk/kit/texts';
 
@@ -8,12 +12,40 @@ import { directionsUrl } from '../utils/event-links';
 import { churchLine } from './event-card';
 import { visuallyHidden } from './visually-hidden';
 
-export function EventFacts({ event }: { event: EventDetail }) {
+function WhenFacts({ event }: { event: EventDetail }) {
   const when = eventWhen(event);
-  const singleWholeDay = event.allDay && !when.multiDay;
-  // A single whole day has no end of its own: it ends on the day it starts.
-  const start = singleWholeDay ? `${when.start} (${texts.agenda.allDay})` : when.start;
-  const end = when.end || when.start;
+  const start = <time dateTime={event.allDay ? firstDayOf(event) : event.startsAt}>{when.start}</time>;
+  const end = <time dateTime={when.endDateTime}>{when.end || when.start}</time>;
+  if (event.allDay) {
+    const days = texts.agenda.wholeDays;
+    return (
+      <>
+        <dt>{days.label}</dt>
+        <dd>
+          {when.multiDay ? (
+            <>
+              {days.from} {start} {texts.common.labels.until} {end}
+            </>
+          ) : (
+            <>
+              {start} ({texts.agenda.allDay})
+            </>
+          )}
+        </dd>
+      </>
+    );
+  }
+  return (
+    <>
+      <dt>{texts.common.labels.startAt}</dt>
+      <dd>{start}</dd>
+      <dt>{texts.common.labels.endsAt}</dt>
+      <dd>{end}</dd>
+    </>
+  );
+}
+
+export function EventFacts({ event }: { event: EventDetail }) {
   return (
     <dl
       css={(t) => css`
@@ -29,14 +61,7 @@ export function EventFacts({ event }: { event: EventDetail }) {
         ${t.mq.belowMd} { grid-template-columns: 1fr; dd { margin-bottom: ${t.space(2)}; } }
       `}
     >
-      <dt>{texts.common.labels.startAt}</dt>
-      <dd>
-        <time dateTime={event.allDay ? firstDayOf(event) : event.startsAt}>{start}</time>
-      </dd>
-      <dt>{texts.common.labels.endsAt}</dt>
-      <dd>
-        <time dateTime={when.endDateTime}>{end}</time>
-      </dd>
+      <WhenFacts event={event} />
       <dt>{texts.common.labels.church}</dt>
       <dd>
         <span css={css`display: block; font-weight: 600;`}>{churchLine(event)}</span>

@@ -18,8 +18,8 @@ describe('EventPage', () => {
     const { store } = renderWithProviders(<EventPage />, { route: '/evenement/1', path: '/evenement/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: detail.title })).toBeInTheDocument();
     expect(factsOf(document.querySelector('dl')!)).toEqual({
-      'Begint om': 'maandag 23-11-2026 10:00',
-      'Eindigt om': '11:30',
+      'Begint om': 'maandag 23-11-2026 10.00',
+      'Eindigt om': '11.30',
       Kerk: 'De Ark, DrutenHogestraat 5, 6651 BJ DrutenRoutebeschrijving (opent in een nieuw venster)',
     });
     const route = screen.getByRole('link', { name: 'Routebeschrijving (opent in een nieuw venster)' });
@@ -28,6 +28,25 @@ describe('EventPage', () => {
     expect(screen.getByText('samen', { selector: 'strong' })).toBeInTheDocument();
     expect(store.getState().ui.breadcrumbTitle).toBe(detail.title);
     await waitFor(() => expect(document.title).toBe(detail.title));
+  });
+
+  it("gives an all-day event one 'Datum' with '(hele dag)', never 'Begint om' with a day", async () => {
+    const wholeDay = { ...detail, allDay: true, startsAt: '2026-12-12T23:00:00.000Z', endsAt: '2026-12-13T23:00:00.000Z' };
+    mockAgendaApi(() => undefined, (url) => (url.pathname === '/api/events/1' ? { body: { data: wholeDay } } : undefined));
+    renderWithProviders(<EventPage />, { route: '/evenement/1', path: '/evenement/:id' });
+    await screen.findByRole('heading', { level: 1, name: detail.title });
+    const facts = factsOf(document.querySelector('dl')!);
+    expect(facts).toMatchObject({ Datum: 'zondag 13-12-2026 (hele dag)' });
+    expect(Object.keys(facts)).not.toContain('Begint om');
+    expect(Object.keys(facts)).not.toContain('Eindigt om');
+  });
+
+  it("writes the days of a multi-day all-day event as 'van … t/m …'", async () => {
+    const days = { ...detail, allDay: true, startsAt: '2026-12-10T23:00:00.000Z', endsAt: '2026-12-13T23:00:00.000Z' };
+    mockAgendaApi(() => undefined, (url) => (url.pathname === '/api/events/1' ? { body: { data: days } } : undefined));
+    renderWithProviders(<EventPage />, { route: '/evenement/1', path: '/evenement/:id' });
+    await screen.findByRole('heading', { level: 1, name: detail.title });
+    expect(factsOf(document.querySelector('dl')!)).toMatchObject({ Datum: 'van vrijdag 11-12-2026 t/m zondag 13-12-2026' });
   });
 
   it("offers 'Zet in agenda' as the event's .ics download", async () => {

@@ -3,7 +3,7 @@
  * start and end). Times are Amsterdam times. An all-day event ends at the midnight after its last
  * day (as the API and iCalendar store it), so its last day is one moment before that.
  */
-import { formatDate, formatTime, toLocal } from '@kerk/kit/dates';
+import { formatDay, formatTime, toLocal } from '@kerk/kit/dates';
 
 export interface EventTimes {
   startsAt: string;
@@ -12,7 +12,7 @@ export interface EventTimes {
 }
 
 export interface EventWhen {
-  /** 'maandag 23-11-2026 19:30', or the date alone for an all-day event. */
+  /** 'maandag 23-11-2026 19.30', or the date alone for an all-day event. */
   start: string;
   /** The time on the same day, the date (and time) of the last day, or '' for a single whole day. */
   end: string;
@@ -21,8 +21,6 @@ export interface EventWhen {
   /** ISO value of the last moment for <time dateTime>: the last day for all-day events. */
   endDateTime: string;
 }
-
-const DAY_FORMAT = 'dddd DD-MM-YYYY';
 
 /** The Amsterdam date an event starts on ('YYYY-MM-DD'). */
 export const firstDayOf = (event: EventTimes): string => toLocal(event.startsAt).format('YYYY-MM-DD');
@@ -36,12 +34,12 @@ export function eventWhen(event: EventTimes): EventWhen {
   if (event.allDay) {
     const lastDay = lastDayOf(event);
     const multiDay = lastDay > firstDay;
-    return { start: formatDate(firstDay, DAY_FORMAT), end: multiDay ? formatDate(lastDay, DAY_FORMAT) : '', multiDay, endDateTime: lastDay };
+    return { start: formatDay(firstDay), end: multiDay ? formatDay(lastDay) : '', multiDay, endDateTime: lastDay };
   }
   const sameDay = toLocal(event.endsAt).format('YYYY-MM-DD') === firstDay;
   return {
-    start: `${formatDate(event.startsAt, DAY_FORMAT)} ${formatTime(event.startsAt)}`,
-    end: sameDay ? formatTime(event.endsAt) : `${formatDate(event.endsAt, DAY_FORMAT)} ${formatTime(event.endsAt)}`,
+    start: `${formatDay(event.startsAt)} ${formatTime(event.startsAt)}`,
+    end: sameDay ? formatTime(event.endsAt) : `${formatDay(event.endsAt)} ${formatTime(event.endsAt)}`,
     multiDay: !sameDay,
     endDateTime: event.endsAt,
   };

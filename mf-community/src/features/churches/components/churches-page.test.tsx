@@ -58,9 +58,9 @@ describe('ChurchesPage', () => {
     expect(route).toHaveAttribute('target', '_blank');
     expect(route.getAttribute('href')).toContain('destination=Dorpskerk%20Beuningen');
     expect(beuningen.getByRole('heading', { level: 4, name: 'Toegankelijkheid' })).toBeInTheDocument();
-    const service = await beuningen.findByRole('link', { name: 'zondag 29 november 2026 om 10:00 uur' });
+    const service = await beuningen.findByRole('link', { name: 'zondag 29-11-2026 om 10.00 uur' });
     expect(service).toHaveAttribute('href', '/diensten/41');
-    expect(service.closest('p')).toHaveTextContent('Volgende dienst: zondag 29 november 2026 om 10:00 uur, ds. Marieke van den Berg');
+    expect(service.closest('p')).toHaveTextContent('Volgende dienst: zondag 29-11-2026 om 10.00 uur, ds. Marieke van den Berg');
     // Nothing planned in Druten: no line at all.
     const druten = await cardOf('De Ark');
     await settled();

@@ -4,7 +4,7 @@
  * line is simply absent.
  */
 import { css } from '@emotion/react';
-import { formatLongDate, formatTime } from '@kerk/kit/dates';
+import { formatDay, formatTime } from '@kerk/kit/dates';
 import { Skeleton } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
 import { Link } from '@kerk/kit/router';
@@ -17,7 +17,7 @@ export function NextService({ location, from }: { location: string; from: string
   const { data, isLoading, isError } = useGetNextServiceQuery({ location, from });
   if (isLoading) return <Skeleton height="1.6em" width="70%" />;
   if (isError || !data) return null;
-  const when = t.serviceAt(formatLongDate(data.startsAt), formatTime(data.startsAt));
+  const when = t.serviceAt(formatDay(data.startsAt), formatTime(data.startsAt));
   return (
     <p data-next-service css={(th) => css`margin: ${th.space(3)} 0 0;`}>
       <strong>{t.nextService}:</strong> <Link to={`/diensten/${data.id}`}>{when}</Link>

@@ -19,11 +19,13 @@ export interface ServicesArgs {
   order?: 'asc' | 'desc';
   page?: number;
   pageSize?: number;
+  /** Pages of whole days (at least pageSize services, up to the end of the last day); meta.pages counts them. */
+  wholeDays?: boolean;
 }
 
 /** The query string in a fixed key order, so equal arguments share one cache entry and one URL. */
 export function servicesQuery(args: ServicesArgs): string {
-  const keys = ['from', 'to', 'location', 'streamed', 'recording', 'order', 'page', 'pageSize'] as const;
+  const keys = ['from', 'to', 'location', 'streamed', 'recording', 'order', 'page', 'pageSize', 'wholeDays'] as const;
   const params = new URLSearchParams();
   for (const key of keys) if (args[key] !== undefined) params.set(key, String(args[key]));
   const search = params.toString();

@@ -4,7 +4,7 @@
  * `now` comes from the streams widget, which ticks every second.
  */
 import { css } from '@emotion/react';
-import { formatLongDate, formatTime } from '@kerk/kit/dates';
+import { formatDay, formatTime } from '@kerk/kit/dates';
 import { Badge, buttonStyles, Card } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
 import { Link } from '@kerk/kit/router';
@@ -46,7 +46,7 @@ export function LiveBlock({ services, now }: { services: Service[]; now: number 
         {live ? <> <Badge tone="accent">{t.liveNow}</Badge></> : null}
       </h3>
       <p css={css`margin: 0; font-weight: 600;`}>{churchLabel(next)}</p>
-      <p css={css`margin: 0;`}>{t.at(formatLongDate(next.startsAt), formatTime(next.startsAt))}</p>
+      <p css={css`margin: 0;`}>{t.at(formatDay(next.startsAt), formatTime(next.startsAt))}</p>
       {next.preacher ? <p css={css`margin: 0;`}>{next.preacher}</p> : null}
       {live ? null : <Countdown service={next} now={now} />}
       <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space(3)}; margin-top: ${th.space(3)};`}>

@@ -14,8 +14,8 @@ describe('ServiceDetailPage (/diensten/{id})', () => {
     const { store } = renderAt('/diensten/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kerkdienst Beuningen' })).toBeInTheDocument();
     const main = screen.getByRole('article');
-    expect(main).toHaveTextContent('Zondag 2 maart 2031 · 10:00 uur');
-    for (const fact of ['Datum02-03-2031', 'Begint om10:00 uur', 'KerkDorpskerk Beuningen', 'LocatieBeuningen', 'Voorgangerds. Voorganger 1', 'Kerkelijk seizoen1e zondag van het jaar', 'CollecteDiaconie, Doel 1']) {
+    expect(main).toHaveTextContent('Zondag 02-03-2031 · 10.00 uur');
+    for (const fact of ['Datum02-03-2031', 'Begint om10.00 uur', 'KerkDorpskerk Beuningen', 'LocatieBeuningen', 'Voorgangerds. Voorganger 1', 'Kerkelijk seizoen1e zondag van het jaar', 'CollecteDiaconie, Doel 1']) {
       expect(main).toHaveTextContent(fact);
     }
     expect(screen.getByText('avondmaal').tagName).toBe('STRONG');

@@ -3,7 +3,7 @@
  * meer' for more services at the same location. An unknown or impossible id shows the 404 page.
  */
 import { css } from '@emotion/react';
-import { formatDate, formatLongDate, formatTime } from '@kerk/kit/dates';
+import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
 import { Badge, LinkButton, PageHeader, RichText, Skeleton } from '@kerk/kit/design-system';
 import { useBreadcrumbTitle, useDocumentMeta, useRouteError } from '@kerk/kit/page';
 import { locationName, texts } from '@kerk/kit/texts';
@@ -27,7 +27,7 @@ function ServiceDetail({ service }: { service: Service }) {
     <article data-service-id={service.id}>
       <PageHeader title={t.title(village)}>
         <p css={css`margin: 0; font-size: 1.15rem;`}>
-          {capitalize(formatLongDate(service.startsAt))} · {t.time(time)}{' '}
+          {capitalize(formatDay(service.startsAt))} · {t.time(time)}{' '}
           {service.streamed ? <Badge tone="accent">{t.streamed}</Badge> : null}
         </p>
       </PageHeader>

@@ -1,10 +1,10 @@
 /**
- * The coming services of /diensten: location filter, the services grouped per day (a long Dutch
- * date as heading), and paging. Skeletons while loading; the old page stays (aria-busy) while the
- * next one loads, so the list does not jump.
+ * The coming services of /diensten: location filter, the services grouped per day (the day as
+ * heading: 'Zondag 29-11-2026'), and paging by whole days (a day is on one page only). Skeletons
+ * while loading; the old page stays (aria-busy) while the next one loads, so the list does not jump.
  */
 import { css } from '@emotion/react';
-import { formatLongDate } from '@kerk/kit/dates';
+import { formatDay } from '@kerk/kit/dates';
 import { Alert, Card, Pagination, RetryAlert, Skeleton } from '@kerk/kit/design-system';
 import { locationName, texts } from '@kerk/kit/texts';
 import { Link } from '@kerk/kit/router';
@@ -46,7 +46,8 @@ function Empty({ state }: { state: ServicesPageState }) {
 
 export function ServicesList({ state }: { state: ServicesPageState }) {
   const items = state.data?.items;
-  const pages = state.data ? Math.max(1, Math.ceil(state.data.meta.total / state.data.meta.pageSize)) : 1;
+  const meta = state.data?.meta;
+  const pages = meta ? Math.max(1, meta.pages ?? Math.ceil(meta.total / meta.pageSize)) : 1;
   return (
     <div data-services-list css={(th) => css`margin-bottom: ${th.space(8)};`}>
       <LocationFilter location={state.location} />
@@ -61,7 +62,7 @@ export function ServicesList({ state }: { state: ServicesPageState }) {
           {groupByDay(items).map((group) => (
             <section key={group.day} aria-labelledby={`day-${group.day}`}>
               <h2 id={`day-${group.day}`} css={css`margin: 0 0 0.5em; font-size: 1.35rem;`}>
-                {capitalize(formatLongDate(group.services[0]!.startsAt))}
+                {capitalize(formatDay(group.services[0]!.startsAt))}
               </h2>
               <ul css={listStyle}>
                 {group.services.map((service) => (

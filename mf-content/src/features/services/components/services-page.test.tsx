@@ -13,26 +13,26 @@ const serviceCards = () => screen.getAllByRole('article').filter((a) => a.hasAtt
 afterEach(() => jest.restoreAllMocks());
 
 describe('ServicesPage (/diensten)', () => {
-  it('groups the services per day under a long Dutch date and shows each one’s facts', async () => {
+  it('groups the services per day under its day (weekday and DD-MM-YYYY) and shows each one’s facts', async () => {
     mockServicesApi({ services: many(6) });
     renderAt('/diensten');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kerkdiensten' })).toBeInTheDocument();
-    const day = await screen.findByRole('region', { name: 'Zondag 2 maart 2031' });
-    expect(screen.getByRole('region', { name: 'Maandag 3 maart 2031' })).toBeInTheDocument();
+    const day = await screen.findByRole('region', { name: 'Zondag 02-03-2031' });
+    expect(screen.getByRole('region', { name: 'Maandag 03-03-2031' })).toBeInTheDocument();
     const cards = within(day).getAllByRole('article');
     expect(cards).toHaveLength(3);
     const first = cards[0]!;
-    expect(within(first).getByRole('heading', { level: 3, name: '10:00 uur · Dorpskerk Beuningen' })).toBeInTheDocument();
+    expect(within(first).getByRole('heading', { level: 3, name: '10.00 uur · Dorpskerk Beuningen' })).toBeInTheDocument();
     expect(first).toHaveTextContent('Online te volgen');
     expect(first).toHaveTextContent('Voorganger');
     expect(first).toHaveTextContent('ds. Voorganger 1');
     expect(first).toHaveTextContent('Kerkelijk seizoen1e zondag van het jaar');
     expect(first).toHaveTextContent('CollecteDiaconie, Doel 1');
-    expect(within(cards[1]!).getByRole('heading', { name: '10:00 uur · De Ark, Druten' })).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('heading', { name: '10.00 uur · De Ark, Druten' })).toBeInTheDocument();
     expect(cards[1]).not.toHaveTextContent('Online te volgen');
     const details = within(first).getByRole('link', { name: /^Details/ });
     expect(details).toHaveAttribute('href', '/diensten/1');
-    expect(details).toHaveAccessibleName('Details van de kerkdienst in Dorpskerk Beuningen op 02-03-2031 om 10:00 uur');
+    expect(details).toHaveAccessibleName('Details van de kerkdienst in Dorpskerk Beuningen op 02-03-2031 om 10.00 uur');
     expect(screen.getByText('Na afloop koffie.')).toBeInTheDocument();
   });
 
@@ -44,12 +44,30 @@ describe('ServicesPage (/diensten)', () => {
     expect(cards).toHaveLength(10);
     expect(cards.every((card) => card.textContent?.includes('De Ark, Druten'))).toBe(true);
     const [url] = requested(fetchMock);
-    expect(url).toMatch(/^\/api\/services\?from=\d{4}-\d{2}-\d{2}&location=druten&page=2&pageSize=10$/);
+    expect(url).toMatch(/^\/api\/services\?from=\d{4}-\d{2}-\d{2}&location=druten&page=2&pageSize=10&wholeDays=true$/);
     expect(screen.getByRole('combobox', { name: 'Locatie' })).toHaveValue('druten');
     const paging = screen.getByRole('navigation', { name: 'Paginering van de kerkdiensten' });
     expect(within(paging).getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
     expect(within(paging).getByRole('link', { name: 'Vorige' })).toHaveAttribute('href', '/diensten?locatie=druten');
     expect(paging).toHaveTextContent('Pagina 2 van 2');
+  });
+
+  it('pages by whole days: a day heading appears on one page only, and the page count comes from meta.pages', async () => {
+    // Three services a day: ten per page would cut the fourth day after its first service.
+    mockServicesApi({ services: many(30) });
+    renderAt('/diensten');
+    await screen.findAllByRole('heading', { level: 3 });
+    const headingsOf = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const first = headingsOf();
+    expect(first).toEqual(['Zondag 02-03-2031', 'Maandag 03-03-2031', 'Dinsdag 04-03-2031', 'Woensdag 05-03-2031']);
+    expect(serviceCards()).toHaveLength(12);
+    expect(screen.getByText('Pagina 1 van 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Volgende' }));
+    expect(await screen.findByText('Pagina 2 van 3')).toBeInTheDocument();
+    await waitFor(() => expect(serviceCards()[0]).toHaveAttribute('data-service-id', '13'));
+    const second = headingsOf();
+    expect(second.filter((h) => first.includes(h))).toEqual([]);
+    for (const day of screen.getAllByRole('region')) expect(within(day).getAllByRole('article')).toHaveLength(3);
   });
 
   it('filters on the chosen location, back on page 1, and follows Volgende', async () => {
@@ -58,7 +76,7 @@ describe('ServicesPage (/diensten)', () => {
     await screen.findAllByRole('heading', { level: 3 });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Locatie' }), 'Wijchen');
     await waitFor(() => expect(requested(fetchMock).at(-1)).toMatch(/location=wijchen&page=1&/));
-    expect(await screen.findAllByRole('heading', { level: 3, name: '10:00 uur · Open Hof, Wijchen' })).toHaveLength(10);
+    expect(await screen.findAllByRole('heading', { level: 3, name: '10.00 uur · Open Hof, Wijchen' })).toHaveLength(10);
     expect(serviceCards()).toHaveLength(10);
     const next = screen.getByRole('link', { name: 'Volgende' });
     expect(next).toHaveAttribute('href', '/diensten?locatie=wijchen&pagina=2');

@@ -16,7 +16,7 @@ describe('ServicesWidget (home)', () => {
     expect(items).toHaveLength(4);
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
     expect(within(items[0]!).getByRole('heading', { level: 3, name: 'Dorpskerk Beuningen' })).toBeInTheDocument();
-    expect(items[0]).toHaveTextContent('zo 02-03-2031 · 10:00 uur');
+    expect(items[0]).toHaveTextContent('zondag 02-03-2031 · 10.00 uur');
     expect(items[0]).toHaveTextContent('ds. Voorganger 1');
     expect(items[0]).toHaveTextContent('Online te volgen');
     expect(within(items[1]!).getByRole('link', { name: /^Details/ })).toHaveAttribute('href', '/diensten/2');

@@ -4,7 +4,7 @@
  * while loading, so the home page never jumps.
  */
 import { css } from '@emotion/react';
-import { formatDate, formatTime } from '@kerk/kit/dates';
+import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
 import { Alert, Badge, Card, CardSkeletons, LinkButton } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
 import { useState } from 'react';
@@ -28,7 +28,7 @@ const gridStyle = css`
 
 function Item({ service }: { service: Service }) {
   const church = churchLabel(service);
-  const date = formatDate(service.startsAt, 'dd DD-MM-YYYY');
+  const date = formatDay(service.startsAt);
   const time = formatTime(service.startsAt);
   return (
     <Card css={css`height: 100%; display: flex; flex-direction: column; gap: 0.25rem;`}>

@@ -27,7 +27,7 @@ describe('StreamsWidget (home)', () => {
     renderWithProviders(<StreamsWidget />);
     const live = await screen.findByRole('article', { name: 'Kijk live' });
     expect(within(live).getByRole('timer')).toHaveTextContent('2 dagen en 03:00:05');
-    expect(live).toHaveTextContent('zondag 2 maart 2031 om 10:00 uur');
+    expect(live).toHaveTextContent('zondag 02-03-2031 om 10.00 uur');
     expect(within(live).queryByRole('link', { name: 'Kijk nu live' })).not.toBeInTheDocument();
 
     act(() => jest.setSystemTime(START - 3_000));
@@ -46,7 +46,7 @@ describe('StreamsWidget (home)', () => {
     renderWithProviders(<StreamsWidget />);
     const section = await screen.findByRole('region', { name: 'Kerkdiensten online meekijken' });
     expect(await within(section).findByRole('heading', { level: 3, name: 'Komende uitzendingen' })).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'zo 09-03-2031 10:00 uur · Open Hof, Wijchen' })).toHaveAttribute('href', '/diensten/2');
+    expect(within(section).getByRole('link', { name: 'zondag 09-03-2031 10.00 uur · Open Hof, Wijchen' })).toHaveAttribute('href', '/diensten/2');
     const recording = within(section).getByRole('link', { name: 'Bekijk de opname van de kerkdienst in Open Hof, Wijchen op 23-02-2031' });
     expect(recording).toHaveAttribute('href', 'https://www.youtube.com/watch?v=record00003');
   });

@@ -3,7 +3,7 @@
  * streamed service, the broadcasts after it, and the latest recordings to watch back.
  */
 import { css } from '@emotion/react';
-import { formatDate, formatTime } from '@kerk/kit/dates';
+import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
 import { Alert, Card, Skeleton } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
 import { useState } from 'react';
@@ -25,7 +25,7 @@ function Upcoming({ services }: { services: Service[] }) {
       {services.map((s) => (
         <li key={s.id}>
           <Link to={`/diensten/${s.id}`}>
-            {formatDate(s.startsAt, 'dd DD-MM-YYYY')} {texts.content.services.time(formatTime(s.startsAt))} · {churchLabel(s)}
+            {formatDay(s.startsAt)} {texts.content.services.time(formatTime(s.startsAt))} · {churchLabel(s)}
           </Link>
         </li>
       ))}

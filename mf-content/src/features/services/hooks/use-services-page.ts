@@ -12,7 +12,8 @@ export function useServicesPage() {
   const { location, invalid } = parseLocation(params.get(LOCATION_PARAM));
   // Fixed for the visit: a `from` that moved every render would refetch endlessly.
   const [from] = useState(amsterdamToday);
-  const query = useGetServicesQuery({ from, location, page, pageSize: SERVICES_PAGE_SIZE });
+  // Whole days: a Sunday's services are never split over two pages (nor its heading repeated).
+  const query = useGetServicesQuery({ from, location, page, pageSize: SERVICES_PAGE_SIZE, wholeDays: true });
   return { page, location, invalidLocation: invalid, ...query };
 }
 

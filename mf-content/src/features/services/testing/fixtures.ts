@@ -4,7 +4,7 @@ import { mockFetch } from '@kerk/kit/testing';
 import type { Service } from '../api/services-api';
 
 const LOCATIONS = ['beuningen', 'druten', 'wijchen'];
-const CHURCHES: Record<string, string> = { beuningen: 'Dorpskerk Beuningen', druten: 'De Ark', wijchen: 'Open Hof', leur: 'Kapel van Leur' };
+const CHURCHES: Record<string, string> = { beuningen: 'Dorpskerk Beuningen', druten: 'De Ark', wijchen: 'Open Hof', leur: 'Kapel Leur' };
 
 /** Service `id`: three a day (Beuningen streamed), days counting from `first` (UTC 09:00). */
 export function service(id: number, overrides: Partial<Service> = {}, first = '2031-03-02'): Service {
@@ -46,7 +46,20 @@ function list(all: Service[], q: URLSearchParams) {
   if (q.get('order') === 'desc') items.reverse();
   const pageNo = Number(q.get('page') ?? 1);
   const pageSize = Number(q.get('pageSize') ?? 10);
+  if (q.get('wholeDays') === 'true') return wholeDaysPage(items, pageNo, pageSize);
   return { data: items.slice((pageNo - 1) * pageSize, pageNo * pageSize), meta: { page: pageNo, pageSize, total: items.length } };
+}
+
+/** As the API: pages of whole (here UTC) days, each at least pageSize long, with meta.pages. */
+function wholeDaysPage(items: Service[], pageNo: number, pageSize: number) {
+  const pages: Service[][] = [];
+  for (const item of items) {
+    const current = pages.at(-1);
+    const last = current?.at(-1);
+    if (current && last && (current.length < pageSize || last.startsAt.slice(0, 10) === item.startsAt.slice(0, 10))) current.push(item);
+    else pages.push([item]);
+  }
+  return { data: pages[pageNo - 1] ?? [], meta: { page: pageNo, pageSize, total: items.length, pages: pages.length } };
 }
 
 /** Serves /api/page, /api/services and /api/services/{id}; `fail` makes the list answer 500. */

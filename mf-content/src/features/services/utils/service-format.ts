@@ -37,5 +37,5 @@ export const notOver = (service: Pick<Service, 'startsAt'>, now: number): boolea
 /** Today in Amsterdam as `YYYY-MM-DD`: the `from` of "coming services" (stable all day, so cacheable). */
 export const amsterdamToday = (now: number = Date.now()): string => dayjs(now).tz(TIME_ZONE).format('YYYY-MM-DD');
 
-/** First letter upper case, for a date used as a heading ("Zondag 29 november 2026"). */
+/** First letter upper case, for a date used as a heading ("Zondag 29-11-2026"). */
 export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -34,6 +34,8 @@ export interface KitTheme {
   breakpoints: { sm: number; md: number; lg: number };
   mq: { md: string; belowMd: string; lg: string };
   maxWidth: string;
+  /** Longest line of body text (prose): about 75 characters, however wide the page is. */
+  measure: string;
 }
 
 const shared = {
@@ -50,6 +52,7 @@ const shared = {
     lg: '@media (min-width: 1200px)',
   },
   maxWidth: '72rem',
+  measure: '65ch',
 };
 
 export const lightTheme: KitTheme = {
@@ -99,3 +102,12 @@ export const darkTheme: KitTheme = {
   },
   ...shared,
 };
+
+/**
+ * What must never break over two lines (issue: "nothing breaks inside e-mail addresses, phone
+ * numbers, dates or amounts"): `<time>`, e-mail and phone links, and anything marked `data-nowrap`
+ * (the kit's NoBreak). A global rule in the app and in the server's first view.
+ */
+export const NO_BREAK_SELECTOR = "time, a[href^='mailto:'], a[href^='tel:'], [data-nowrap]";
+
+export * from './theme-mode';

@@ -25,6 +25,8 @@ const richTextStyles = (t: Theme) => css`
   /* Cells wrap between words only: never inside a number or a word ("Rekeni|ng"). */
   th, td { border: 1px solid ${t.colors.border}; padding: ${t.space(2)}; text-align: left; vertical-align: top; overflow-wrap: normal; word-break: normal; hyphens: manual; }
   .num { text-align: right; white-space: nowrap; }
+  /* A column header ('Rekening 2024') may wrap between its words; the amounts below it never. */
+  thead .num { white-space: normal; }
   blockquote { border-left: 4px solid ${t.colors.secondary}; margin: 0; padding-left: ${t.space(4)}; }
 `;
 

@@ -34,7 +34,10 @@ export interface KitTheme {
   breakpoints: { sm: number; md: number; lg: number };
   mq: { md: string; belowMd: string; lg: string };
   maxWidth: string;
-  /** Longest line of body text (prose): about 75 characters, however wide the page is. */
+  /**
+   * Longest line of body text (prose): at most about 75 characters, however wide the page is. A
+   * character of running text is narrower than `0` (the `ch` unit): 60ch holds some 72–75.
+   */
   measure: string;
 }
 
@@ -52,7 +55,7 @@ const shared = {
     lg: '@media (min-width: 1200px)',
   },
   maxWidth: '72rem',
-  measure: '65ch',
+  measure: '60ch',
 };
 
 export const lightTheme: KitTheme = {

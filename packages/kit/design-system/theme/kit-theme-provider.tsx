@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useAppSelector } from '../../store';
 import './emotion-theme';
 import { printStyles } from './print-styles';
-import { darkTheme, lightTheme, NO_BREAK_SELECTOR, type KitTheme } from './tokens';
+import { darkTheme, lightTheme, NO_BREAK_CSS, type KitTheme } from './tokens';
 
 const query = '(prefers-color-scheme: dark)';
 
@@ -40,7 +40,7 @@ const globalStyles = (t: KitTheme) => css`
   a { color: ${t.colors.link}; }
   img { max-width: 100%; height: auto; }
   /* Dates, e-mail addresses and phone numbers are never broken over two lines. */
-  ${NO_BREAK_SELECTOR} { white-space: nowrap; }
+  ${NO_BREAK_CSS}
   :focus-visible { outline: 3px solid ${t.colors.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) { *, *::before, *::after { transition: none !important; animation: none !important; } }
 `;

@@ -108,9 +108,16 @@ export const darkTheme: KitTheme = {
 
 /**
  * What must never break over two lines (issue: "nothing breaks inside e-mail addresses, phone
- * numbers, dates or amounts"): `<time>`, e-mail and phone links, and anything marked `data-nowrap`
- * (the kit's NoBreak). A global rule in the app and in the server's first view.
+ * numbers, dates or amounts"): `<time>`, e-mail and phone links, and anything marked `data-nowrap`.
+ * A global rule in the app and in the server's first view; amounts in tables are `.num` cells
+ * (RichText), amounts, numbers and dates in page text get non-breaking spaces from the API.
  */
 export const NO_BREAK_SELECTOR = "time, a[href^='mailto:'], a[href^='tel:'], [data-nowrap]";
+
+/**
+ * The rules for NO_BREAK_SELECTOR. An e-mail address longer than the whole line (a long address on
+ * a 320 px phone) is not broken either: it scrolls sideways within itself, the page does not.
+ */
+export const NO_BREAK_CSS = `${NO_BREAK_SELECTOR}{white-space:nowrap}a[href^='mailto:']{display:inline-block;max-width:100%;overflow-x:auto;vertical-align:bottom}`;
 
 export * from './theme-mode';

@@ -15,7 +15,7 @@ import path from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
 
-import { lightTheme as t, NO_BREAK_SELECTOR } from '@kerk/kit/tokens';
+import { lightTheme as t, NO_BREAK_CSS } from '@kerk/kit/tokens';
 import { common, content, routeNames } from '@kerk/kit/texts';
 
 import { zonedDate } from '../../../lib/zoned-time';
@@ -75,7 +75,7 @@ export const FIRST_VIEW_CSS = [
   '.fv-ph [data-rich-text]>:first-of-type{margin-top:0}',
   // The kit's RichText: a readable measure for prose; dates, e-mail addresses and phone numbers unbroken.
   `.fv-ph [data-rich-text]>:is(p,ul,ol,blockquote){max-width:${t.measure}}`,
-  `${NO_BREAK_SELECTOR}{white-space:nowrap}`,
+  NO_BREAK_CSS,
   '.fv-article{max-width:48rem}',
   '.fv-article h1{margin:0 0 .25em}',
   `.fv-byline{margin:0 0 ${t.space(2)};color:var(--fv-muted);font-size:.95rem}`,

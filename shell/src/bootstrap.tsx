@@ -8,7 +8,7 @@
 import '@kerk/kit/dates';
 import { configureApiBase } from '@kerk/kit/http';
 import { applyInitialData } from '@kerk/kit/page';
-import { makeStore, setTheme } from '@kerk/kit/store';
+import { makeStore, setTheme, storedTheme } from '@kerk/kit/store';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -18,7 +18,6 @@ import { schedulePrefetch } from './app/remotes/prefetch';
 import { captureFirstView } from './app/remotes/first-view';
 import { loadRuntimeConfig, registerRuntimeRemotes } from './app/remotes/remote-config';
 import { menuItems } from './features/navigation/menu-items';
-import { storedTheme } from './features/theme/theme-switch';
 
 export const LANGUAGE_COOKIE_DAYS = 365;
 

@@ -20,7 +20,7 @@ export const privacy: PageContent = {
 <h2>Kerkdiensten online</h2>
 <p>Een deel van onze kerkdiensten wordt uitgezonden via YouTube. De camera is gericht op de voorganger, de muzikanten en de liturgische ruimte. Wie niet in beeld wil komen, kan plaatsnemen in het achterste deel van de kerk, aangegeven met bordjes. Bij een doop, een huwelijk of een uitvaart vragen wij vooraf toestemming aan de betrokkenen. Wanneer u een uitzending bekijkt, gelden de voorwaarden van YouTube (Google).</p>
 <h2>Cookies en lokale opslag</h2>
-<p>Deze website plaatst geen tracking- of advertentiecookies en gebruikt geen analysediensten van derden. Wij bewaren alleen functionele voorkeuren in uw browser: de taalkeuze (een cookie die 365 dagen geldig is) en de gekozen weergave (licht of donker). Hiervoor is geen toestemming nodig.</p>
+<p>Deze website plaatst geen tracking- of advertentiecookies en gebruikt geen analysediensten van derden. Wij bewaren alleen functionele voorkeuren in uw browser: de taalkeuze en de gekozen weergave (licht, donker of systeem), elk in een cookie die 365 dagen geldig is. Met de weergavecookie toont de website elke pagina meteen in de gekozen kleuren; dezelfde keuze staat ook in de lokale opslag van uw browser. Hiervoor is geen toestemming nodig.</p>
 <h2>Ledenadministratie</h2>
 <p>Deze website staat los van onze ledenadministratie. Gegevens van leden worden bijgehouden in het Ledenregistratiesysteem van de Protestantse Kerk (LRP), onder eigen voorwaarden. Het blauwe boekje met adressen is alleen bestemd voor leden en wordt niet online gepubliceerd.</p>
 <h2>Met wie delen wij gegevens?</h2>

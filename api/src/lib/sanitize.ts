@@ -4,6 +4,8 @@
  */
 import sanitizeHtml from 'sanitize-html';
 
+import { keepTogether } from './keep-together';
+
 const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: [
     'p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'blockquote',
@@ -12,15 +14,19 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'title'],
     img: ['src', 'alt', 'width', 'height'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope', 'class'],
+    td: ['colspan', 'rowspan', 'class'],
   },
+  // `num` marks a number cell (amounts, counts): the kit's RichText right-aligns it and never breaks it.
+  allowedClasses: { th: ['num'], td: ['num'] },
   // Relative URLs stay allowed (no scheme); javascript:, data: and friends are dropped.
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   // Editors paste <b>/<i>; keep their meaning in the tags we allow.
   transformTags: { b: 'strong', i: 'em', h1: 'h2' },
+  // Amounts, phone numbers and dates are never split over two lines (non-breaking spaces).
+  textFilter: keepTogether,
 };
 
 const PLAIN_TEXT: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };

@@ -24,6 +24,13 @@ describe('sanitizeRichText', () => {
     expect(out.includes('href=')).toBe(kept);
   });
 
+  it('keeps the num class on table cells (right-aligned, unbroken numbers) and drops other classes', () => {
+    expect(sanitizeRichText('<table><tr><th class="num">Rekening 2024</th><td class="num">294.400</td><td class="num evil">1</td><td class="x">a</td></tr></table>')).toBe(
+      '<table><tr><th class="num">Rekening 2024</th><td class="num">294.400</td><td class="num">1</td><td>a</td></tr></table>',
+    );
+    expect(sanitizeRichText('<p class="num">1</p>')).toBe('<p>1</p>');
+  });
+
   it('drops images from data: URLs and unknown attributes', () => {
     expect(sanitizeRichText('<img src="data:image/png;base64,AAA" style="x" class="y" />')).toBe('<img />');
   });

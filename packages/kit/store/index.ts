@@ -9,6 +9,7 @@ import { Provider, useDispatch, useSelector, useStore } from 'react-redux';
 
 import { baseApi } from './base-api';
 import { settingsSlice } from './settings-slice';
+import { themeMemory } from './theme-memory';
 import { uiSlice } from './ui-slice';
 
 export const rootReducer = combineSlices(settingsSlice, uiSlice, baseApi);
@@ -20,7 +21,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware, themeMemory),
   });
 }
 
@@ -39,4 +40,6 @@ export { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export { skipToken } from '@reduxjs/toolkit/query/react';
 export { baseApi, baseQuery, type BaseQueryArgs } from './base-api';
 export * from './settings-slice';
+export { rememberTheme, storedTheme } from './theme-memory';
+export { THEME_MODES } from '../design-system/theme/theme-mode';
 export * from './ui-slice';

@@ -4,7 +4,9 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export type ThemeMode = 'light' | 'dark' | 'system';
+import type { ThemeMode } from '../design-system/theme/theme-mode';
+
+export type { ThemeMode };
 
 export interface Crumb {
   title: string;
@@ -63,6 +65,7 @@ export const uiSlice = createSlice({
     setSearchOpen: (state, action: PayloadAction<boolean>) => {
       state.searchOpen = action.payload;
     },
+    /** Also remembered (localStorage and the `theme` cookie) by the store's theme middleware. */
     setTheme: (state, action: PayloadAction<ThemeMode>) => {
       state.theme = action.payload;
     },

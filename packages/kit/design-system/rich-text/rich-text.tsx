@@ -1,27 +1,47 @@
 /**
  * Renders HTML from the page store. The API sanitizes every HTML partial with sanitize-html when it
  * enters the database, so the browser only renders what passed that allow-list.
+ *
+ * Typography for all page text lives here: paragraphs and lists keep a readable measure (theme
+ * `measure`), tables sit in a box that scrolls on its own (scroll-tables.ts), use tabular figures,
+ * and cells marked `class="num"` (amounts, counts) are right-aligned and never broken.
  */
-import { css } from '@emotion/react';
-import type { HTMLAttributes } from 'react';
+import { css, type Theme } from '@emotion/react';
+import { useLayoutEffect, useRef, type HTMLAttributes } from 'react';
+
+import { TABLE_SCROLL_ATTRIBUTE, wrapTables } from './scroll-tables';
 
 export interface RichTextProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
   html: string;
 }
 
+const richTextStyles = (t: Theme) => css`
+  overflow-wrap: anywhere;
+  & > :first-of-type { margin-top: 0; }
+  & > p, & > ul, & > ol, & > blockquote { max-width: ${t.measure}; }
+  [${TABLE_SCROLL_ATTRIBUTE}] { overflow-x: auto; margin: ${t.space(4)} 0; }
+  table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
+  caption { text-align: left; font-weight: 600; padding-bottom: ${t.space(2)}; }
+  /* Cells wrap between words only: never inside a number or a word ("Rekeni|ng"). */
+  th, td { border: 1px solid ${t.colors.border}; padding: ${t.space(2)}; text-align: left; vertical-align: top; overflow-wrap: normal; word-break: normal; hyphens: manual; }
+  .num { text-align: right; white-space: nowrap; }
+  /* A column header ('Rekening 2024') may wrap between its words; the amounts below it never. */
+  thead .num { white-space: normal; }
+  blockquote { border-left: 4px solid ${t.colors.secondary}; margin: 0; padding-left: ${t.space(4)}; }
+`;
+
 export function RichText({ html, ...rest }: RichTextProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Before paint: the tables never show unwrapped. React re-sets the HTML (and so this runs) only when it changes.
+  useLayoutEffect(() => {
+    if (ref.current) wrapTables(ref.current);
+  }, [html]);
   return (
     <div
+      ref={ref}
       // Marks article text for the print stylesheet, which prints link addresses only in here.
       data-rich-text=""
-      css={(t) => css`
-        overflow-wrap: anywhere;
-        & > :first-of-type { margin-top: 0; }
-        table { border-collapse: collapse; width: 100%; margin: ${t.space(4)} 0; }
-        th, td { border: 1px solid ${t.colors.border}; padding: ${t.space(2)}; text-align: left; }
-        td:last-child, th:last-child { text-align: right; }
-        blockquote { border-left: 4px solid ${t.colors.secondary}; margin: 0; padding-left: ${t.space(4)}; }
-      `}
+      css={richTextStyles}
       dangerouslySetInnerHTML={{ __html: html }}
       {...rest}
     />

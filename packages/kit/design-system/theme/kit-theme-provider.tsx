@@ -1,14 +1,15 @@
 /**
  * Applies the theme chosen in the ui slice; 'system' follows `prefers-color-scheme` live.
- * The choice is remembered in localStorage by the shell (see `persistTheme`).
+ * The choice is remembered by the store (theme-memory.ts: localStorage and the `theme` cookie the
+ * server paints its first view with); `<html data-theme>` follows it, as the server wrote it.
  */
 import { Global, ThemeProvider, css } from '@emotion/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 
 import { useAppSelector } from '../../store';
 import './emotion-theme';
 import { printStyles } from './print-styles';
-import { darkTheme, lightTheme, type KitTheme } from './tokens';
+import { darkTheme, lightTheme, NO_BREAK_CSS, type KitTheme } from './tokens';
 
 const query = '(prefers-color-scheme: dark)';
 
@@ -38,6 +39,8 @@ const globalStyles = (t: KitTheme) => css`
   h1, h2, h3, h4 { font-family: ${t.font.heading}; line-height: 1.25; color: ${t.colors.text}; }
   a { color: ${t.colors.link}; }
   img { max-width: 100%; height: auto; }
+  /* Dates, e-mail addresses and phone numbers are never broken over two lines. */
+  ${NO_BREAK_CSS}
   :focus-visible { outline: 3px solid ${t.colors.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) { *, *::before, *::after { transition: none !important; animation: none !important; } }
 `;
@@ -46,6 +49,10 @@ export function KitThemeProvider({ children }: { children: ReactNode }) {
   const mode = useAppSelector((s) => s.ui.theme);
   const systemDark = useSystemDark();
   const theme = mode === 'dark' || (mode === 'system' && systemDark) ? darkTheme : lightTheme;
+  // The server's first-view styles (and its stand-in main part) key their colours on this attribute.
+  useLayoutEffect(() => {
+    document.documentElement.dataset.theme = mode;
+  }, [mode]);
   return (
     <ThemeProvider theme={theme}>
       <Global styles={[globalStyles(theme), printStyles(typeof window === 'undefined' ? undefined : window.location.origin)]} />

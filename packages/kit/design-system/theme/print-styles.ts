@@ -39,5 +39,6 @@ export const printStyles = (origin: string | undefined) => css`
     h1, h2, h3, h4 { break-after: avoid; page-break-after: avoid; }
     p { orphans: 3; widows: 3; }
     img { max-width: 100% !important; }
+    [data-table-scroll] { overflow: visible !important; }
   }
 `;

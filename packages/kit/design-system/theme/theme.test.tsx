@@ -31,6 +31,15 @@ describe('KitThemeProvider', () => {
     window.matchMedia = original;
   });
 
+  it("marks <html> with the chosen mode, the attribute the server's first-view colours key on", () => {
+    const { store } = renderWithProviders(<Probe />);
+    expect(document.documentElement.dataset.theme).toBe('light');
+    act(() => {
+      store.dispatch(setTheme('system'));
+    });
+    expect(document.documentElement.dataset.theme).toBe('system');
+  });
+
   it('uses a navy primary and an orange secondary', () => {
     expect(lightTheme.colors.primary).toBe('#14264b');
     expect(lightTheme.colors.secondary).toBe('#c2410c');

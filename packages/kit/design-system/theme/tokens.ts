@@ -34,6 +34,11 @@ export interface KitTheme {
   breakpoints: { sm: number; md: number; lg: number };
   mq: { md: string; belowMd: string; lg: string };
   maxWidth: string;
+  /**
+   * Longest line of body text (prose): at most about 75 characters, however wide the page is. A
+   * character of running text is narrower than `0` (the `ch` unit): 60ch holds some 72–75.
+   */
+  measure: string;
 }
 
 const shared = {
@@ -50,6 +55,7 @@ const shared = {
     lg: '@media (min-width: 1200px)',
   },
   maxWidth: '72rem',
+  measure: '60ch',
 };
 
 export const lightTheme: KitTheme = {
@@ -99,3 +105,19 @@ export const darkTheme: KitTheme = {
   },
   ...shared,
 };
+
+/**
+ * What must never break over two lines (issue: "nothing breaks inside e-mail addresses, phone
+ * numbers, dates or amounts"): `<time>`, e-mail and phone links, and anything marked `data-nowrap`.
+ * A global rule in the app and in the server's first view; amounts in tables are `.num` cells
+ * (RichText), amounts, numbers and dates in page text get non-breaking spaces from the API.
+ */
+export const NO_BREAK_SELECTOR = "time, a[href^='mailto:'], a[href^='tel:'], [data-nowrap]";
+
+/**
+ * The rules for NO_BREAK_SELECTOR. An e-mail address longer than the whole line (a long address on
+ * a 320 px phone) is not broken either: it scrolls sideways within itself, the page does not.
+ */
+export const NO_BREAK_CSS = `${NO_BREAK_SELECTOR}{white-space:nowrap}a[href^='mailto:']{display:inline-block;max-width:100%;overflow-x:auto;vertical-align:bottom}`;
+
+export * from './theme-mode';

@@ -16,6 +16,8 @@ export const common = {
   openSubmenu: (title: string) => `Submenu ${title} openen`,
   closeSubmenu: (title: string) => `Submenu ${title} sluiten`,
   breadcrumbs: 'Kruimelpad',
+  /** Name of the scrolling box around a table in page text: its caption or the heading above it. */
+  table: (name: string) => (name ? `Tabel: ${name}` : 'Tabel'),
   theme: { label: 'Weergave', light: 'Licht', dark: 'Donker', system: 'Systeem' },
   buttons: {
     viewEvent: 'Bekijk Evenement',

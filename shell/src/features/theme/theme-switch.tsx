@@ -1,32 +1,13 @@
-/** Light / dark / system switch (spec §4); the choice is remembered in localStorage. */
+/** Light / dark / system switch (spec §4); the kit's store remembers the choice. */
 import { css } from '@emotion/react';
-import { setTheme, useAppDispatch, useAppSelector, type ThemeMode } from '@kerk/kit/store';
+import { setTheme, THEME_MODES, useAppDispatch, useAppSelector, type ThemeMode } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
-
-export const THEME_KEY = 'theme';
-const MODES: ThemeMode[] = ['light', 'dark', 'system'];
-
-/** The remembered choice, or light (spec default). */
-export function storedTheme(): ThemeMode {
-  try {
-    const value = localStorage.getItem(THEME_KEY);
-    return MODES.includes(value as ThemeMode) ? (value as ThemeMode) : 'light';
-  } catch {
-    return 'light';
-  }
-}
 
 export function ThemeSwitch() {
   const mode = useAppSelector((s) => s.ui.theme);
   const dispatch = useAppDispatch();
-  const choose = (next: ThemeMode) => {
-    dispatch(setTheme(next));
-    try {
-      localStorage.setItem(THEME_KEY, next);
-    } catch {
-      // Without storage the choice lasts for this visit only.
-    }
-  };
+  // The store remembers the choice (localStorage and the cookie the server paints with).
+  const choose = (next: ThemeMode) => dispatch(setTheme(next));
   return (
     <label css={(t) => css`display: inline-flex; gap: ${t.space(2)}; align-items: center;`}>
       {texts.common.theme.label}
@@ -35,7 +16,7 @@ export function ThemeSwitch() {
         onChange={(e) => choose(e.target.value as ThemeMode)}
         css={(t) => css`font: inherit; min-height: 44px; padding: ${t.space(1)} ${t.space(2)}; border: 1px solid ${t.colors.controlBorder}; border-radius: ${t.radius}; background: ${t.colors.surface}; color: ${t.colors.text};`}
       >
-        {MODES.map((m) => (
+        {THEME_MODES.map((m) => (
           <option key={m} value={m}>
             {texts.common.theme[m]}
           </option>

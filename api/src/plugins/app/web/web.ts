@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import { REMOTE_IDS } from '../../external/env';
 import { sendNotFound } from '../errors/error-handler';
 import { NO_CACHE, staticHeaders } from './cache-headers';
+import { themeOf, withTheme } from './first-view-theme';
 import { remotesManifest, remotesManifestSchema } from './remotes';
 import { createSiteHtml, type SiteHtml } from './site-html';
 import { matchRoute } from './site-routes';
@@ -41,7 +42,9 @@ function sitePages(render: SiteHtml) {
       request.log.warn({ url: request.url }, 'no built shell to answer a page request with');
       return sendNotFound(request, reply);
     }
-    return reply.code(page.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page.html);
+    // The page is painted in the theme the visitor's cookie remembers: it varies with the cookie.
+    reply.code(page.status).header('cache-control', NO_CACHE).header('vary', 'Cookie');
+    return reply.type('text/html; charset=utf-8').send(withTheme(page.html, themeOf(request)));
   };
 }
 

@@ -20,7 +20,7 @@ export function SearchResults({ results }: { results: SearchResult[] }) {
             <Card data-result-type={result.type}>
               <p css={(th) => css`margin: 0 0 ${th.space(1)}; display: flex; gap: ${th.space(3)}; align-items: center; flex-wrap: wrap;`}>
                 <Badge tone={result.type === 'service' ? 'primary' : result.type === 'news' ? 'neutral' : 'accent'}>{resultTypeLabel(result.type)}</Badge>
-                {result.date ? <span>{formatDate(result.date)}</span> : null}
+                {result.date ? <time dateTime={result.date}>{formatDate(result.date)}</time> : null}
               </p>
               <h2 css={css`margin: 0 0 0.25em; font-size: 1.2rem;`}>
                 <Link to={resultPath(result.type, result.id)}>{result.title}</Link>

@@ -34,7 +34,7 @@ function Item({ service }: { service: Service }) {
     <Card css={css`height: 100%; display: flex; flex-direction: column; gap: 0.25rem;`}>
       <h3 css={css`margin: 0; font-size: 1.1rem;`}>{church}</h3>
       <p css={css`margin: 0; font-weight: 600;`}>
-        {date} · {t.time(time)}
+        <time dateTime={service.startsAt}>{date}</time> · {t.time(time)}
       </p>
       {service.preacher ? <p css={css`margin: 0;`}>{service.preacher}</p> : null}
       {service.season ? <p css={(th) => css`margin: 0; color: ${th.colors.textMuted};`}>{service.season}</p> : null}

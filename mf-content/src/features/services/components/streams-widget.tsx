@@ -25,7 +25,7 @@ function Upcoming({ services }: { services: Service[] }) {
       {services.map((s) => (
         <li key={s.id}>
           <Link to={`/diensten/${s.id}`}>
-            {formatDay(s.startsAt)} {texts.content.services.time(formatTime(s.startsAt))} · {churchLabel(s)}
+            <time dateTime={s.startsAt}>{formatDay(s.startsAt)}</time> {texts.content.services.time(formatTime(s.startsAt))} · {churchLabel(s)}
           </Link>
         </li>
       ))}
@@ -40,7 +40,7 @@ function Recordings({ services }: { services: Service[] }) {
       {services.map((s) => (
         <li key={s.id}>
           <span css={css`display: block;`}>
-            {formatDate(s.startsAt)} · {churchLabel(s)}
+            <time dateTime={s.startsAt}>{formatDate(s.startsAt)}</time> · {churchLabel(s)}
             {s.preacher ? ` · ${s.preacher}` : ''}
           </span>
           <a href={s.recordingUrl} aria-label={t.recordingOf(churchLabel(s), formatDate(s.startsAt))}>

@@ -1,0 +1,44 @@
+import { themeCookie, themeFromCookies } from '../design-system/theme/theme-mode';
+import { makeStore, setTheme, storedTheme } from '.';
+
+const clearCookie = () => {
+  document.cookie = 'theme=; max-age=0; path=/';
+};
+
+describe('theme memory', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    clearCookie();
+  });
+
+  it('remembers every setTheme in localStorage and in the theme cookie the server reads', () => {
+    const store = makeStore();
+    store.dispatch(setTheme('dark'));
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(themeFromCookies(document.cookie)).toBe('dark');
+    store.dispatch(setTheme('system'));
+    expect(themeFromCookies(document.cookie)).toBe('system');
+  });
+
+  it('writes the cookie for a year, for the whole site, SameSite=Lax', () => {
+    expect(themeCookie('dark')).toBe('theme=dark; max-age=31536000; path=/; SameSite=Lax');
+  });
+
+  it('reads localStorage first, then the cookie, else light', () => {
+    expect(storedTheme()).toBe('light');
+    document.cookie = themeCookie('system');
+    expect(storedTheme()).toBe('system');
+    localStorage.setItem('theme', 'dark');
+    expect(storedTheme()).toBe('dark');
+    localStorage.setItem('theme', 'purple');
+    expect(storedTheme()).toBe('system');
+  });
+
+  it('finds the theme among other cookies and ignores unknown values', () => {
+    expect(themeFromCookies('lang=nl; theme=dark; x=1')).toBe('dark');
+    expect(themeFromCookies('theme=light')).toBe('light');
+    expect(themeFromCookies('theme=<script>')).toBeNull();
+    expect(themeFromCookies('mytheme=dark')).toBeNull();
+    expect(themeFromCookies(undefined)).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { dayRange, futureHeading, periodHeading } from './period-label';
+import { dayRange, periodHeading } from './period-label';
 import { periodOf } from './periods';
 
 describe('period headings', () => {
@@ -11,10 +11,5 @@ describe('period headings', () => {
   it('repeats month and year in a week range only where they change', () => {
     expect(dayRange('2026-11-30', '2026-12-06')).toBe('30 november t/m 6 december 2026');
     expect(dayRange('2026-12-28', '2027-01-03')).toBe('28 december 2026 t/m 3 januari 2027');
-  });
-
-  it('starts the future tab on the first day after the period', () => {
-    expect(futureHeading(periodOf('2026-11-23', 'maand'))).toBe('Vanaf dinsdag 1 december 2026');
-    expect(futureHeading(periodOf('2026-11-23', 'week'))).toBe('Vanaf maandag 30 november 2026');
   });
 });

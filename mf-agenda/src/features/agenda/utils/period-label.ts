@@ -20,6 +20,3 @@ export function periodHeading(period: Period): string {
   if (period.unit === 'week') return texts.agenda.weekHeading(isoWeek(period.start).week, dayRange(period.start, period.last));
   return capitalize(formatLongDate(period.start));
 }
-
-/** Heading of the future tab: everything from the first day after the period. */
-export const futureHeading = (period: Period): string => texts.agenda.futureHeading(formatLongDate(period.next));

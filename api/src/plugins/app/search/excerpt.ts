@@ -54,7 +54,7 @@ export function findMatches(text: string, parts: string[]): TextRange[] {
 /** Where the excerpt starts: the text's start, the sentence holding the first match, or a word before it. */
 function excerptStart(text: string, first: number): number {
   if (first <= LEAD) return 0;
-  const sentence = text.lastIndexOf('. ', first);
+  const sentence = Math.max(...['. ', '? ', '! '].map((end) => text.lastIndexOf(end, first)));
   if (sentence !== -1 && first - sentence <= LEAD) return sentence + 2;
   const space = text.indexOf(' ', first - LEAD);
   return space !== -1 && space < first ? space + 1 : first;

@@ -1,15 +1,16 @@
 /**
  * /agenda (spec §2 Agenda, §4): the tabs 'Huidig' / 'Toekomst' × the periods month / week / day,
  * the empty state, stepping between periods, and keyboard use. The seed places its events relative
- * to the day the server started, so "today" always has 'Koffieochtend in De Ark'.
+ * to the day the server started, so "today" always has 'Koffieochtend in De Ark' (10:00–11:30,
+ * over by the evening the default project lives at). Dates come from the `now` fixture.
  */
 import { expect, test, type Page } from './fixtures';
 
 const TODAY_EVENT = 'Koffieochtend in De Ark';
 
-/** The date in Amsterdam at the instant `now` (the test runner's own zone may differ), plus whole days. */
+/** The Amsterdam date of an instant (ms; the test runner's own zone may differ), plus whole days. */
 function amsterdamDate(now: number, plusDays = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date(now));
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + plusDays);
   return date.toISOString().slice(0, 10);
@@ -23,6 +24,21 @@ function mondayOf(date: string): string {
 }
 
 const panel = (page: Page) => page.getByRole('tabpanel');
+
+/** The listed events: title, first and last Amsterdam day, and the end as an instant (ms) when it has one. */
+async function listedEvents(page: Page) {
+  const cards = await panel(page).getByRole('listitem').evaluateAll((items) =>
+    items.map((li) => ({ title: li.querySelector('h3')?.textContent ?? '', times: [...li.querySelectorAll('time')].map((t) => t.dateTime) })),
+  );
+  // A <time> holds an ISO instant, or a plain date for a whole day (the end of a single whole day is its start).
+  const day = (value: string) => (value.length === 10 ? value : amsterdamDate(Date.parse(value)));
+  return cards.map(({ title, times: [start = '', end = start] }) => ({
+    title,
+    first: day(start),
+    last: end.length === 10 ? end : amsterdamDate(Date.parse(end) - 1),
+    endsAt: end.length === 10 ? null : Date.parse(end),
+  }));
+}
 
 test('shows all six combinations of tab and period, each reflected in the URL', async ({ page }) => {
   await page.goto('/agenda');
@@ -40,8 +56,9 @@ test('shows all six combinations of tab and period, each reflected in the URL', 
         // Today's event belongs to the current month, week and day alike.
         await expect(items.filter({ hasText: TODAY_EVENT })).toHaveCount(1);
       } else {
-        await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText(/^Vanaf /);
+        // From now on: this morning's event is over, and there is no way back into the past.
         await expect(items.filter({ hasText: TODAY_EVENT })).toHaveCount(0);
+        await expect(panel(page).getByRole('button', { name: /^Vorige / })).toBeDisabled();
       }
     }
   }
@@ -52,7 +69,8 @@ test("shows 'Er zijn geen evenementen gepland.' for a period without events, in 
   await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Zondag 01-01-2040');
   await expect(panel(page).getByText('Er zijn geen evenementen gepland.')).toBeVisible();
   await expect(panel(page).getByRole('listitem')).toHaveCount(0);
-  await page.getByRole('tab', { name: 'Toekomst' }).click();
+  await page.goto('/agenda?tab=toekomst&periode=dag&datum=2040-01-01');
+  await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Zondag 1 januari 2040');
   await expect(panel(page).getByText('Er zijn geen evenementen gepland.')).toBeVisible();
 });
 
@@ -87,6 +105,53 @@ test('steps through months and days as well', async ({ page, now }) => {
   await page.getByRole('button', { name: 'Volgende maand' }).click();
   await expect(page).toHaveURL(/datum=\d{4}-\d{2}-01/);
   await expect(panel(page).getByRole('heading', { level: 2 })).not.toHaveText(month!);
+});
+
+for (const [periode, unit, nextStart] of [
+  ['week', 'week', (now: number) => mondayOf(amsterdamDate(now, 7))],
+  ['dag', 'dag', (now: number) => amsterdamDate(now, 1)],
+] as const) {
+  test(`Toekomst in the ${unit} view: starts now, cannot go back, and 'Volgende ${unit}' changes heading and list`, async ({ page, now }) => {
+    await page.goto(`/agenda?tab=toekomst&periode=${periode}`);
+    const heading = panel(page).getByRole('heading', { level: 2 });
+    await expect(panel(page).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: `Vorige ${unit}` })).toBeDisabled();
+    const before = await listedEvents(page);
+    // Nothing that is over: every event listed ends after now.
+    for (const event of before) expect(event.endsAt === null ? event.last >= amsterdamDate(now) : event.endsAt > now, event.title).toBe(true);
+    const firstHeading = await heading.textContent();
+
+    await page.getByRole('button', { name: `Volgende ${unit}` }).click();
+    const first = nextStart(now);
+    const last = periode === 'week' ? amsterdamDate(Date.parse(`${first}T12:00:00Z`), 6) : first;
+    await expect(page).toHaveURL(new RegExp(`tab=toekomst&periode=${periode}&datum=${first}`));
+    await expect(heading).not.toHaveText(firstHeading!);
+    await expect(panel(page).getByRole('listitem').first()).toBeVisible();
+    await expect.poll(async () => (await listedEvents(page)).map((e) => e.title)).not.toEqual(before.map((e) => e.title));
+    // Every listed event takes place (at least partly) in the period the heading names.
+    for (const event of await listedEvents(page)) expect(event.first <= last && event.last >= first, `${event.title} in ${first} … ${last}`).toBe(true);
+    await expect(page.getByRole('button', { name: `Vorige ${unit}` })).toBeEnabled();
+  });
+}
+
+test("Toekomst starts at today, not at the day picked under 'Huidig' nor at a past date in the URL", async ({ page, now }) => {
+  await page.goto('/agenda?tab=toekomst&periode=dag');
+  const heading = panel(page).getByRole('heading', { level: 2 });
+  await expect(page.getByRole('button', { name: 'Vorige dag' })).toBeDisabled();
+  const today = await heading.textContent();
+
+  await page.goto(`/agenda?tab=huidig&periode=dag&datum=${amsterdamDate(now, 10)}`);
+  await expect(heading).not.toHaveText(today!);
+  await page.getByRole('tab', { name: 'Toekomst' }).click();
+  await expect(page).toHaveURL(new RegExp(`tab=toekomst&periode=dag&datum=${amsterdamDate(now)}`));
+  await expect(heading).toHaveText(today!);
+  await expect(page.getByRole('button', { name: 'Vorige dag' })).toBeDisabled();
+
+  await page.goto(`/agenda?tab=toekomst&periode=dag&datum=${amsterdamDate(now, -30)}`);
+  await expect(heading).toHaveText(today!);
+  await expect(panel(page).getByRole('listitem').first()).toBeVisible();
+  for (const event of await listedEvents(page)) expect(event.last >= amsterdamDate(now), event.title).toBe(true);
+  await expect(page.getByRole('button', { name: 'Vorige dag' })).toBeDisabled();
 });
 
 test('works the tabs and the period choice with the keyboard alone', async ({ page }) => {

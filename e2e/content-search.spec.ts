@@ -31,6 +31,21 @@ test('search ignores diacritics and matches the start of words', async ({ page }
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 });
 
+test("search finds parts of words ('doop' in 'gedoopt' and 'kinderdoop', 'kerst' in 'kerstmarkt') and marks them in readable excerpts", async ({ page }) => {
+  await page.goto('/zoeken?q=doop');
+  const baptism = results(page).filter({ hasText: 'gedoopt' }).first();
+  await expect(baptism).toContainText('In deze dienst wordt een kind uit onze gemeente gedoopt.');
+  await expect(baptism.locator('mark')).toHaveText(['doop']);
+  await expect(baptism).not.toContainText(' · ');
+  const talk = results(page).filter({ hasText: 'Doopgesprek voor ouders' });
+  await expect(talk.getByRole('link').locator('mark')).toHaveText('Doop');
+  await expect(talk.locator('p mark')).toHaveText(['doop', 'doop']);
+
+  await page.goto('/zoeken?q=kerst');
+  await expect(results(page).filter({ hasText: 'Kerstmarkt rond de Dorpskerk' }).locator('mark').first()).toHaveText(/^kerst$/i);
+  await expect(results(page).filter({ hasText: 'Kerstnacht in' }).first().locator('mark').first()).toHaveText(/^kerst$/i);
+});
+
 test('a search without results shows the empty text, and the page form searches again', async ({ page }) => {
   await page.goto('/zoeken?q=xylofoonquiz');
   await expect(page.getByText('Er zijn geen zoek resultaten gevonden met uw zoekopdracht.')).toBeVisible();

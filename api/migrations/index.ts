@@ -13,6 +13,8 @@ import { migration as services } from './0005_services';
 import { migration as news } from './0006_news';
 import { migration as events } from './0007_events';
 import { migration as contact } from './0008_contact';
+import { migration as searchInfix } from './0009_search_infix';
+import { migration as serviceSearchText } from './0010_service_search_text';
 
 export const migrations: Record<string, Migration> = {
   '0001_pages': pages,
@@ -23,6 +25,8 @@ export const migrations: Record<string, Migration> = {
   '0006_news': news,
   '0007_events': events,
   '0008_contact': contact,
+  '0009_search_infix': searchInfix,
+  '0010_service_search_text': serviceSearchText,
 };
 
 export const migrationProvider: MigrationProvider = {

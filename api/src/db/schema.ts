@@ -41,9 +41,12 @@ export interface SettingsTable {
   linkedin: Generated<string>;
 }
 
-/** FTS5 index over services, news and events (migration 0002); rows are kept by each domain's triggers. */
+/**
+ * The searchable text of services, news and events (migration 0009); rows are kept by each domain's
+ * triggers, and the FTS5 indexes `search_words` and `search_infix` follow this table.
+ */
 export interface SearchIndexTable {
-  rowid: Generated<number>;
+  id: Generated<number>;
   title: string;
   body: string;
   type: 'service' | 'news' | 'event';

@@ -10,5 +10,5 @@ export type { EventDetail, EventSummary } from './events';
 export type { NewsArticle, NewsSummary } from './news';
 export type { DataAnswer, ListAnswer, ListMeta } from './paging';
 export type { Pastor, PastorSummary } from './pastors';
-export type { SearchResult, SearchType } from './search';
+export type { SearchResult, SearchType, TextRange } from './search';
 export type { Service } from './services';

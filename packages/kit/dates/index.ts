@@ -56,7 +56,10 @@ export const formatDateTime = (value: DateInput): string => formatDate(value, `$
  */
 export const formatDay = (value: DateInput): string => formatDate(value, DAY_FORMAT);
 
-/** @deprecated The old name of {@link formatDay}; a day is never written with its month's name. */
+/**
+ * @deprecated The old name of {@link formatDay}, kept so remotes built against an older kit still
+ * run on a newer shell; a day is never written with its month's name.
+ */
 export const formatLongDate = formatDay;
 
 export { dayjs };

@@ -1,3 +1,5 @@
+import type { SearchResult } from '@kerk/kit/api-types';
+
 import { useApp } from '../../helper';
 
 describe('GET /api/search', () => {
@@ -10,9 +12,37 @@ describe('GET /api/search', () => {
     expect(data.length).toBeGreaterThan(0);
     expect(data.length).toBeLessThanOrEqual(5);
     const service = data.find((r: { type: string }) => r.type === 'service');
-    expect(service).toEqual({ type: 'service', id: expect.any(Number), title: expect.stringMatching(/^Kerkdienst \w+ – .*Kuipers/), date: expect.any(String), excerpt: expect.any(String) });
+    expect(service).toEqual({
+      type: 'service', id: expect.any(Number), title: expect.stringMatching(/^Kerkdienst \w+ – .*Kuipers/), titleMarks: [expect.any(Object)],
+      date: expect.any(String), excerpt: expect.any(String), excerptMarks: expect.any(Array),
+    });
+    expect(service.title.slice(service.titleMarks[0].start, service.titleMarks[0].end)).toBe('Kuipers');
     const detail = await app().inject({ url: `/api/services/${service.id}` });
     expect(detail.json().data.preacher).toContain('Kuipers');
+  });
+
+  it("finds 'doop' inside 'gedoopt', 'doopdienst' and 'kinderdoop', and 'kerst' inside 'Kerstnacht' and 'kerstmarkt', marked in the excerpt", async () => {
+    const search = async (q: string) => (await app().inject({ url: `/api/search?q=${q}&limit=50` })).json().data as SearchResult[];
+    const marked = (r: SearchResult) => r.excerptMarks.map((m) => r.excerpt.slice(m.start, m.end).toLowerCase());
+    const doop = await search('doop');
+    const baptisms = doop.filter((r) => r.type === 'service' && r.excerpt.includes('gedoopt'));
+    expect(baptisms.length).toBeGreaterThanOrEqual(5);
+    for (const r of baptisms) {
+      expect(r.excerpt).toMatch(/^In deze dienst wordt een kind uit onze gemeente gedoopt\./);
+      expect(r.excerpt).not.toContain(' · ');
+      expect(marked(r)).toContain('doop');
+    }
+    const talk = doop.find((r) => r.title === 'Doopgesprek voor ouders')!;
+    expect(talk.excerpt).toMatch(/kinderdoop.*doopdienst/);
+    expect(marked(talk)).toEqual(['doop', 'doop']);
+    // Word starts (the title's 'Doopgesprek') come before parts of words (the services' 'gedoopt').
+    expect(doop.indexOf(talk)).toBeLessThan(doop.indexOf(baptisms[0]!));
+
+    const kerst = await search('kerst');
+    expect(kerst.some((r) => r.type === 'service' && r.excerpt.includes('Kerstnacht in') && marked(r).includes('kerst'))).toBe(true);
+    const market = kerst.find((r) => r.title === 'Kerstmarkt rond de Dorpskerk')!;
+    expect(marked(market)).toContain('kerst');
+    expect(market.title.slice(market.titleMarks[0]!.start, market.titleMarks[0]!.end)).toBe('Kerst');
   });
 
   it('keeps the index in step when a service changes or goes away', async () => {

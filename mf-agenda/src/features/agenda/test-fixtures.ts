@@ -49,3 +49,17 @@ export const eventsRequests = (mock: jest.Mock) =>
     .map(([input]) => new URL(String(input), 'http://localhost'))
     .filter((url) => url.pathname === '/api/events')
     .map((url) => Object.fromEntries(url.searchParams));
+
+/** Monday 23-11-2026 21:05 in Amsterdam: the instant the agenda's tests live at. */
+export const MONDAY_EVENING = '2026-11-23T20:05:00.000Z';
+
+/**
+ * Freezes `Date` (only) at an instant, so "today" and "now" never come from the wall clock; timers
+ * stay real, so Testing Library's waiting and user-event work as usual. Undo with jest.useRealTimers().
+ */
+export function freezeDateAt(iso: string) {
+  jest.useFakeTimers({
+    now: Date.parse(iso),
+    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+  });
+}

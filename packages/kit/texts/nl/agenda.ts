@@ -11,8 +11,6 @@ export const agenda = {
   },
   /** Heading of a week: 'Week 48: 23-11-2026 t/m 29-11-2026'. */
   weekHeading: (week: number, range: string) => `Week ${week}: ${range}`,
-  /** Heading of the future tab: 'Vanaf dinsdag 01-12-2026'. */
-  futureHeading: (firstDay: string) => `Vanaf ${firstDay}`,
   /** Read out after the list changed. */
   count: (shown: number, total: number) =>
     total === 0 ? 'Geen evenementen' : shown < total ? `${shown} van ${total} evenementen` : total === 1 ? '1 evenement' : `${total} evenementen`,

@@ -1,13 +1,19 @@
 /**
- * Site search over the FTS5 table `search_index` (migration 0002), whose rows the services, news and
- * events triggers keep. It reads only that table, so it works whichever domains exist. Ranked with
- * bm25 (a title hit weighs ten times a body hit); diacritics are folded by the tokenizer.
+ * Site search over `search_index` (migration 0009), whose rows the services, news and events
+ * triggers keep, through its two FTS5 indexes: `search_words` (whole words and word starts) and
+ * `search_infix` (trigrams: 'doop' inside 'gedoopt'). Word hits rank above infix hits; within each,
+ * bm25 (a title hit weighs ten times a body hit), then newest first. Diacritics are folded by the
+ * tokenizers. Each result carries a readable excerpt and where the words occur (excerpt.ts).
  */
 import type { SearchResult, SearchType } from '@kerk/kit/api-types';
 import fp from 'fastify-plugin';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 import type { Database } from '../../../db/schema';
+import { excerptOf, findMatches } from './excerpt';
+import { searchTerms, toInfixQuery, toMatchQuery, wordParts } from './search-query';
+
+export { searchCacheKey, toInfixQuery, toMatchQuery } from './search-query';
 
 export const SEARCH_TYPES = ['service', 'news', 'event'] as const satisfies readonly SearchType[];
 
@@ -20,54 +26,55 @@ declare module 'fastify' {
   }
 }
 
-/** More terms than this add nothing for a visitor and only cost time. */
-const MAX_TERMS = 8;
+const TYPES = sql.join([...SEARCH_TYPES]);
 
 /**
- * Turns visitor text into an FTS5 query: every term becomes a quoted prefix phrase (`"adv"*`), so
- * FTS syntax in the input (AND, NEAR, *, ^, column filters, stray quotes) is searched for as plain
- * words instead of being executed. Terms without a letter or digit are dropped; null when none remain.
+ * The ids of the best `limit` rows of one FTS5 index for `match`, leaving out `exclude`. Ranking
+ * reads the index and the date only; the texts are read afterwards for these few rows, because
+ * reading them for every match (10 000 for "kerk" in the bench) costs a third of a broad search.
  */
-export function toMatchQuery(text: string): string | null {
-  const terms = text
-    .normalize('NFC')
-    .split(/\s+/)
-    .filter((term) => /[\p{L}\p{N}]/u.test(term))
-    .slice(0, MAX_TERMS);
-  if (terms.length === 0) return null;
-  return terms.map((term) => `"${term.replace(/"/g, '""')}"*`).join(' ');
+async function rank(db: Kysely<Database>, index: 'search_words' | 'search_infix', match: string, limit: number, exclude: number[], also?: RawBuilder<unknown>) {
+  const table = sql.table(index);
+  const { rows } = await sql<{ id: number }>`
+    SELECT d.id FROM ${table} JOIN search_index d ON d.id = ${table}.rowid
+    WHERE ${table} MATCH ${match} AND d.type IN (${TYPES})
+      AND d.id NOT IN (${sql.join(exclude)}) ${also ?? sql``}
+    ORDER BY bm25(${table}, 10.0, 1.0), d.date DESC
+    LIMIT ${limit}`.execute(db);
+  return rows.map((row) => row.id);
 }
 
-/**
- * The key under which an answer to `text` may be cached: two texts with the same key get the same
- * results (the index folds case, and toMatchQuery drops what it would not search for); '' for none.
- */
-export const searchCacheKey = (text: string): string => toMatchQuery(text.toLowerCase()) ?? '';
+/** Best word hits first; only when they are fewer than `limit`, infix hits after them. */
+async function bestIds(db: Kysely<Database>, text: string, limit: number): Promise<number[]> {
+  const words = toMatchQuery(text);
+  if (!words) return [];
+  const ids = await rank(db, 'search_words', words, limit, []);
+  const infix = ids.length < limit ? toInfixQuery(text) : null;
+  if (!infix) return ids;
+  // Parts shorter than three characters cannot be found inside words; they must still start one.
+  const short = infix.words ? sql`AND d.id IN (SELECT rowid FROM search_words WHERE search_words MATCH ${infix.words})` : undefined;
+  return [...ids, ...(await rank(db, 'search_infix', infix.infix, limit - ids.length, ids, short))];
+}
 
 export function createSearchRepository(db: Kysely<Database>) {
   return {
     /** Best matches first (ties: newest first); [] for text without searchable terms. */
     async search(text: string, limit: number): Promise<SearchResult[]> {
-      const match = toMatchQuery(text);
-      if (!match) return [];
-      // Two steps: rank every match on the index alone and keep the best `limit` (bm25 needs no
-      // row content; only the date tie-break reads it), then build snippets for those few rows.
-      // Ranking and snippets in one SELECT made SQLite build a snippet for every match (10 000 for
-      // "kerk" in the bench), about a third of the time of such a broad search.
-      const { rows } = await sql<SearchResult>`
-        WITH best AS (
-          SELECT rowid AS hit, bm25(search_index, 10.0, 1.0) AS score, date AS day
-          FROM search_index
-          WHERE search_index MATCH ${match} AND type IN (${sql.join([...SEARCH_TYPES])})
-          ORDER BY score, day DESC
-          LIMIT ${limit}
-        )
-        SELECT type, CAST(ref_id AS INTEGER) AS id, title, date,
-               snippet(search_index, 1, '', '', '…', 24) AS excerpt
-        FROM best JOIN search_index ON search_index.rowid = best.hit
-        WHERE search_index MATCH ${match}
-        ORDER BY best.score, best.day DESC`.execute(db);
-      return rows.map((row) => ({ ...row, date: String(row.date ?? ''), excerpt: row.excerpt ?? '' }));
+      const ids = await bestIds(db, text, limit);
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('search_index')
+        .select(['id', 'type', 'ref_id', 'title', 'body', 'date'])
+        .where('id', 'in', ids)
+        .execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const parts = wordParts(searchTerms(text));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        if (!row) return [];
+        const { excerpt, marks } = excerptOf(row.body, parts);
+        return [{ type: row.type, id: Number(row.ref_id), title: row.title, titleMarks: findMatches(row.title, parts), date: String(row.date ?? ''), excerpt, excerptMarks: marks }];
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 
-import { toMatchQuery } from '../../../../src/plugins/app/search/search-repository';
+import { toInfixQuery, toMatchQuery } from '../../../../src/plugins/app/search/search-repository';
 import { useApp } from '../../../helper';
 
 describe('toMatchQuery', () => {
@@ -15,6 +15,19 @@ describe('toMatchQuery', () => {
   it('answers null for text without letters or digits', () => {
     expect(toMatchQuery('')).toBeNull();
     expect(toMatchQuery(' – * "" ')).toBeNull();
+  });
+});
+
+describe('toInfixQuery', () => {
+  it('searches the parts of three or more characters anywhere, and shorter ones as word starts', () => {
+    expect(toInfixQuery('doop')).toEqual({ infix: '"doop"', words: null });
+    expect(toInfixQuery('de kerst, doop')).toEqual({ infix: '"kerst" "doop"', words: '"de"*' });
+    expect(toInfixQuery('title:advent "x"')).toEqual({ infix: '"title" "advent"', words: '"x"*' });
+  });
+
+  it('answers null when no part is long enough for the trigram index', () => {
+    expect(toInfixQuery('ds')).toBeNull();
+    expect(toInfixQuery('')).toBeNull();
   });
 });
 
@@ -37,10 +50,13 @@ describe('searchRepository.search', () => {
     ]);
     const results = await app().searchRepository.search('orgel', 10);
     expect(results.map((r) => r.id)).toEqual([2, 1]);
-    expect(results[0]).toEqual({ type: 'event', id: 2, title: 'Orgelconcert in de Dorpskerk', date: '2026-12-12T14:00:00.000Z', excerpt: 'Een middag vol muziek.' });
+    expect(results[0]).toEqual({
+      type: 'event', id: 2, title: 'Orgelconcert in de Dorpskerk', titleMarks: [{ start: 0, end: 5 }],
+      date: '2026-12-12T14:00:00.000Z', excerpt: 'Een middag vol muziek.', excerptMarks: [],
+    });
   });
 
-  it('ignores diacritics both ways and matches word prefixes', async () => {
+  it('ignores diacritics both ways and matches word prefixes, then parts of words', async () => {
     await index([
       ['news', 1, 'Het ontmoetingscafé is weer open', 'Koffie en thee.', '2026-11-01'],
       ['news', 2, 'Israëlzondag', 'Een dienst over de verbondenheid met Israël.', '2026-10-04'],
@@ -49,8 +65,12 @@ describe('searchRepository.search', () => {
     expect((await app().searchRepository.search('ontmoetingscafe', 10)).map((r) => r.id)).toEqual([1]);
     expect((await app().searchRepository.search('israel', 10)).map((r) => r.id)).toEqual([2]);
     expect((await app().searchRepository.search('ontmoet', 10)).map((r) => r.id)).toEqual([1]);
-    expect((await app().searchRepository.search('cafe', 10)).map((r) => r.id)).toEqual([3]);
-    expect((await app().searchRepository.search('CAFÈ', 10)).map((r) => r.id)).toEqual([3]);
+    // 'café' is a word of 3; 'ontmoetingscafé' holds it inside a word, so it comes after.
+    expect((await app().searchRepository.search('cafe', 10)).map((r) => r.id)).toEqual([3, 1]);
+    expect((await app().searchRepository.search('CAFÈ', 10)).map((r) => r.id)).toEqual([3, 1]);
+    expect((await app().searchRepository.search('israël', 10)).map((r) => r.id)).toEqual([2]);
+    const [cafe] = await app().searchRepository.search('cafe', 10);
+    expect(cafe!.excerpt.slice(cafe!.excerptMarks[0]!.start, cafe!.excerptMarks[0]!.end)).toBe('café');
   });
 
   it('requires every term and respects the limit', async () => {
@@ -68,5 +88,54 @@ describe('searchRepository.search', () => {
     await expect(app().searchRepository.search('koor" OR title:*', 10)).resolves.toEqual([]);
     await expect(app().searchRepository.search('NEAR(koor tenoren)', 10)).resolves.toEqual([]);
     await expect(app().searchRepository.search('"koor"', 10)).resolves.toHaveLength(1);
+  });
+
+  it("finds parts of compounds and inflections: 'doop' in 'gedoopt', 'doopdienst' and 'kinderdoop', 'kerst' in 'Kerstnacht' and 'kerstmarkt'", async () => {
+    await index([
+      ['service', 1, 'Kerkdienst Druten', 'In deze dienst wordt een kind uit onze gemeente gedoopt.', '2026-12-06T09:00:00.000Z'],
+      ['event', 2, 'Doopgesprek voor ouders', 'We bereiden samen de doopdienst voor.', '2026-12-02T18:30:00.000Z'],
+      ['news', 3, 'Nieuwe folder', 'Alles over de kinderdoop in onze gemeente.', '2026-11-01'],
+      ['service', 4, 'Kerkdienst Beuningen', 'Kerstnacht in Dorpskerk Beuningen.', '2026-12-24T21:00:00.000Z'],
+      ['event', 5, 'Kerstmarkt rond de Dorpskerk', 'Met kerststukjes.', '2026-12-12T10:00:00.000Z'],
+      ['news', 6, 'Dopen en belijdenis', 'Gesprek met de predikant.', '2026-10-01'],
+    ]);
+    const found = async (text: string) => (await app().searchRepository.search(text, 10)).map((r) => r.id).sort();
+    expect(await found('doop')).toEqual([1, 2, 3]);
+    expect(await found('kerst')).toEqual([4, 5]);
+    expect(await found('doop kerst')).toEqual([]);
+  });
+
+  it('ranks whole words and word starts above parts of words, also above a part in a title', async () => {
+    await index([
+      ['news', 1, 'Kinderdoop', 'Een nieuwe folder.', '2026-11-20'],
+      ['service', 2, 'Kerkdienst Wijchen', 'Met doop en avondmaal.', '2026-11-01T09:00:00.000Z'],
+      ['event', 3, 'Doopgesprek', 'Voor ouders.', '2026-10-01T18:00:00.000Z'],
+      ['service', 4, 'Kerkdienst Druten', 'Er wordt een kind gedoopt.', '2026-11-29T09:00:00.000Z'],
+    ]);
+    const ids = (await app().searchRepository.search('doop', 10)).map((r) => r.id);
+    expect(ids.slice(0, 2).sort()).toEqual([2, 3]);
+    expect(ids.slice(2)).toEqual([1, 4]);
+    // The word hits fill a short list on their own.
+    expect((await app().searchRepository.search('doop', 2)).map((r) => r.id).sort()).toEqual([2, 3]);
+  });
+
+  it('requires a short word next to a part of a word to start a word', async () => {
+    await index([
+      ['service', 1, 'Kerkdienst Druten', 'De kinderen worden gedoopt.', '2026-11-29T09:00:00.000Z'],
+      ['service', 2, 'Kerkdienst Leur', 'Kinderen worden gedoopt; ook onder water.', '2026-11-29T09:00:00.000Z'],
+    ]);
+    expect((await app().searchRepository.search('de doop', 10)).map((r) => r.id)).toEqual([1]);
+  });
+
+  it('answers a readable excerpt around the match with every match marked as a range', async () => {
+    const opening = 'Zondag vieren we met de hele gemeente een bijzondere dienst in de Open Hof, met muziek van het jeugdkoor en de band.';
+    await index([
+      ['service', 1, 'Kerkdienst Wijchen – ds. Wim Kuipers', `${opening} Daarna wordt Emma gedoopt, en ook haar broertje wordt gedoopt. Na afloop is er koffie.`, '2026-12-06T09:30:00.000Z'],
+    ]);
+    const [result] = await app().searchRepository.search('DOOP', 10);
+    expect(result!.excerpt).toBe('…Daarna wordt Emma gedoopt, en ook haar broertje wordt gedoopt. Na afloop is er koffie.');
+    expect(result!.excerptMarks.map((m) => result!.excerpt.slice(m.start, m.end))).toEqual(['doop', 'doop']);
+    expect(result!.excerpt.slice(result!.excerptMarks[0]!.start - 2, result!.excerptMarks[0]!.end + 1)).toBe('gedoopt');
+    expect(result!.titleMarks).toEqual([]);
   });
 });

@@ -34,7 +34,7 @@ describe('servicesRepository', () => {
     expect(service?.notes).not.toMatch(/javascript|onerror/);
   });
 
-  it('indexes a service for search as plain text with its location, season and collections', async () => {
+  it('indexes a service for search as readable sentences with its notes, season, church, preacher and collections', async () => {
     await app().ready();
     const id = await app().servicesRepository.create({
       startsAt: '2026-11-29T09:00:00Z',
@@ -49,7 +49,9 @@ describe('servicesRepository', () => {
     expect(await indexRows(id)).toEqual([
       {
         title: 'Kerkdienst Druten – ds. Marieke van den Berg',
-        body: 'ds. Marieke van den Berg · 1e zondag van Advent · De Ark · Druten · Diaconie, Voedselbank Maas en Waal · Online te volgen via de livestream · Viering van het Heilig Avondmaal.',
+        body:
+          'Viering van het Heilig Avondmaal. 1e zondag van Advent in De Ark, Druten, met ds. Marieke van den Berg. ' +
+          'Collecten: Diaconie, Voedselbank Maas en Waal. Online te volgen via de livestream.',
         date: '2026-11-29T09:00:00.000Z',
       },
     ]);
@@ -59,9 +61,9 @@ describe('servicesRepository', () => {
     await app().ready();
     const input = { startsAt: '2026-12-20T09:00:00Z', location: 'leur', churchName: 'Kapel Leur' };
     const id = await app().servicesRepository.create(input);
-    expect(await indexRows(id)).toEqual([{ title: 'Kerkdienst Leur', body: 'Kapel Leur · Leur', date: '2026-12-20T09:00:00.000Z' }]);
+    expect(await indexRows(id)).toEqual([{ title: 'Kerkdienst Leur', body: 'Kerkdienst in Kapel Leur.', date: '2026-12-20T09:00:00.000Z' }]);
     expect(await app().servicesRepository.update(id, { ...input, season: '4e zondag van Advent' })).toBe(true);
-    expect((await indexRows(id)).map((r) => r.body)).toEqual(['4e zondag van Advent · Kapel Leur · Leur']);
+    expect((await indexRows(id)).map((r) => r.body)).toEqual(['4e zondag van Advent in Kapel Leur.']);
     expect(await app().servicesRepository.remove(id)).toBe(true);
     expect(await indexRows(id)).toEqual([]);
     expect(await app().servicesRepository.update(id, input)).toBe(false);

@@ -1,6 +1,7 @@
 /**
  * Event endpoints (GET /events?from&to&location&page&pageSize, GET /events/{id}) injected into the
- * one kit api. The future list is an infinite query: 'Bekijk meer' appends the next page.
+ * one kit api. The future list is an infinite query: 'Bekijk meer' appends the next page. Its
+ * argument is the period's whole range, so every period (and every start) has its own cache entry.
  */
 import type { DataAnswer, EventDetail, EventSummary as AgendaEvent, ListAnswer, ListMeta } from '@kerk/kit/api-types';
 import { baseApi } from '@kerk/kit/store';
@@ -36,12 +37,12 @@ export const eventsApi = baseApi.injectEndpoints({
       query: eventsUrl,
       transformResponse: toPage,
     }),
-    getFutureEvents: build.infiniteQuery<EventsPage, { from: string }, number>({
+    getFutureEvents: build.infiniteQuery<EventsPage, { from: string; to: string }, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
         getNextPageParam: (last) => (last.meta.page * last.meta.pageSize < last.meta.total ? last.meta.page + 1 : undefined),
       },
-      query: ({ queryArg, pageParam }) => eventsUrl({ from: queryArg.from, page: pageParam, pageSize: FUTURE_PAGE_SIZE }),
+      query: ({ queryArg, pageParam }) => eventsUrl({ from: queryArg.from, to: queryArg.to, page: pageParam, pageSize: FUTURE_PAGE_SIZE }),
       transformResponse: toPage,
     }),
     getEvent: build.query<EventDetail, number>({

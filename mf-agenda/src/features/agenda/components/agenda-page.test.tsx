@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@kerk/kit/router';
 
-import { eventsRequests, kamp, koffie, listOf, mockAgendaApi } from '../test-fixtures';
+import { eventsRequests, freezeDateAt, kamp, koffie, listOf, mockAgendaApi, MONDAY_EVENING } from '../test-fixtures';
 import { AgendaPage } from './agenda-page';
 
 function LocationProbe() {
@@ -22,6 +22,9 @@ async function renderAgenda(route: string) {
   await screen.findByRole('heading', { level: 1, name: 'Agenda' });
   return result;
 }
+
+beforeEach(() => freezeDateAt(MONDAY_EVENING));
+afterEach(() => jest.useRealTimers());
 
 describe('AgendaPage', () => {
   it("lists the month's events in order with start, end ('t/m' over more days), church and 'Bekijk Evenement'", async () => {
@@ -44,14 +47,14 @@ describe('AgendaPage', () => {
     expect(screen.getByText('Zondag 29-03-2026: Geen evenementen')).toHaveAttribute('role', 'status');
   });
 
-  it('reads tab, period and date from the URL and asks for everything after that week', async () => {
+  it('reads tab, period and date from the URL and asks for the events of that week in Toekomst', async () => {
     const mock = mockAgendaApi(() => ({ body: listOf([kamp]) }));
-    await renderAgenda('/agenda?tab=toekomst&periode=week&datum=2026-11-23');
+    await renderAgenda('/agenda?tab=toekomst&periode=week&datum=2026-11-30');
     expect(screen.getByRole('tab', { name: 'Toekomst' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('radio', { name: 'Week' })).toBeChecked();
-    expect(screen.getByRole('heading', { level: 2, name: 'Vanaf maandag 30-11-2026' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Week 49: 30-11-2026 t/m 06-12-2026' })).toBeInTheDocument();
     expect(await screen.findByText(kamp.title)).toBeInTheDocument();
-    expect(eventsRequests(mock)).toEqual([{ from: '2026-11-29T23:00:00.000Z', page: '1', pageSize: '10' }]);
+    expect(eventsRequests(mock)).toEqual([{ from: '2026-11-29T23:00:00.000Z', to: '2026-12-06T23:00:00.000Z', page: '1', pageSize: '10' }]);
   });
 
   it('moves between the tabs with the arrow keys, Home and End, and keeps the choice in the URL', async () => {

@@ -1,23 +1,25 @@
 /**
  * The agenda below the page texts: tabs 'Huidig' / 'Toekomst', the period choice and its
  * navigation inside the selected tab's panel, and the list of that tab. All state is in the URL.
+ * Both tabs step through the same periods; 'Toekomst' lists each from now on and never steps back
+ * before the period holding today.
  */
 import { Alert } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
 
 import { AGENDA_TABS, useAgendaParams } from '../hooks/use-agenda-params';
-import { futureHeading, periodHeading } from '../utils/period-label';
-import { periodOf, shiftPeriod } from '../utils/periods';
+import { periodHeading } from '../utils/period-label';
+import { futurePeriod, periodOf, shiftPeriod, startsAfter } from '../utils/periods';
 import { AgendaTabs, panelId, tabId } from './agenda-tabs';
 import { CurrentEvents } from './current-events';
 import { FutureEvents } from './future-events';
 import { PeriodNav, PeriodPicker } from './period-controls';
 
 export function AgendaView({ emptyText = texts.agenda.empty }: { emptyText?: string }) {
-  const { tab, unit, date, invalidDate, update } = useAgendaParams();
-  const period = periodOf(date, unit);
-  // In 'Toekomst' the heading names where the future starts: the first day after the period.
-  const listHeading = tab === 'huidig' ? periodHeading(period) : futureHeading(period);
+  const { tab, unit, date, invalidDate, now, today, update } = useAgendaParams();
+  const period = tab === 'huidig' ? periodOf(date, unit) : futurePeriod(date, unit, now);
+  const listHeading = periodHeading(period);
+  const canGoBack = tab === 'huidig' || startsAfter(date, unit, today);
 
   return (
     <div data-agenda-tab={tab} data-agenda-period={unit}>
@@ -29,7 +31,7 @@ export function AgendaView({ emptyText = texts.agenda.empty }: { emptyText?: str
           {panel === tab ? (
             <>
               <PeriodPicker unit={unit} onChange={(next) => update({ unit: next })} />
-              <PeriodNav unit={unit} heading={listHeading} onMove={(delta) => update({ date: shiftPeriod(date, unit, delta) })} />
+              <PeriodNav unit={unit} heading={listHeading} canGoBack={canGoBack} onMove={(delta) => update({ date: shiftPeriod(date, unit, delta) })} />
               {tab === 'huidig' ? (
                 <CurrentEvents period={period} heading={listHeading} emptyText={emptyText} />
               ) : (

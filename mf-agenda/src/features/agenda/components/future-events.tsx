@@ -1,5 +1,5 @@
 /**
- * 'Toekomst': everything after the chosen period, a page at a time. 'Bekijk meer' appends the next
+ * 'Toekomst': the events of the chosen period from now on (`futurePeriod`), a page at a time. 'Bekijk meer' appends the next
  * page and moves focus to its first event, so keyboard users continue where the new items begin.
  */
 import { css } from '@emotion/react';
@@ -13,7 +13,7 @@ import { EventList, EventListSkeleton } from './event-list';
 import { EmptyState, ListStatus, LoadError } from './list-status';
 
 export function FutureEvents({ period, heading, emptyText }: { period: Period; heading: string; emptyText: string }) {
-  const query = useGetFutureEventsInfiniteQuery({ from: period.to });
+  const query = useGetFutureEventsInfiniteQuery({ from: period.from, to: period.to });
   const wrapper = useRef<HTMLDivElement>(null);
   const focusFrom = useRef<number | null>(null);
   const pages = query.currentData?.pages;

@@ -42,10 +42,12 @@ export function PeriodPicker({ unit, onChange }: { unit: PeriodUnit; onChange: (
 export interface PeriodNavProps {
   unit: PeriodUnit;
   heading: string;
+  /** False on the first period of 'Toekomst': there is no way back into the past. */
+  canGoBack?: boolean;
   onMove: (delta: -1 | 1) => void;
 }
 
-export function PeriodNav({ unit, heading, onMove }: PeriodNavProps) {
+export function PeriodNav({ unit, heading, canGoBack = true, onMove }: PeriodNavProps) {
   return (
     <div
       css={(t) => css`
@@ -61,7 +63,7 @@ export function PeriodNav({ unit, heading, onMove }: PeriodNavProps) {
         }
       `}
     >
-      <Button variant="ghost" onClick={() => onMove(-1)}>
+      <Button variant="ghost" onClick={() => onMove(-1)} disabled={!canGoBack}>
         <span aria-hidden="true">‹</span> {texts.agenda.navigation.previous[unit]}
       </Button>
       <h2 id="agenda-period-heading" css={css`margin: 0; text-align: center; font-size: 1.4rem;`}>

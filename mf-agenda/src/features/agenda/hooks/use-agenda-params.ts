@@ -2,11 +2,13 @@
  * The agenda's state lives in the URL (`?tab=toekomst&periode=week&datum=2026-11-23`), so a view
  * can be shared and the browser's back button steps through it. Missing or unknown values fall
  * back to 'huidig', 'maand' and today; a date that does not exist is reported so the page can say so.
+ * 'Toekomst' runs from now on: a date before today is read as today, and a tab starts at today
+ * (the day picked in 'Huidig' does not carry over).
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from '@kerk/kit/router';
 
-import { isCalendarDate, PERIOD_UNITS, todayInAmsterdam, type PeriodUnit } from '../utils/periods';
+import { isCalendarDate, notBefore, PERIOD_UNITS, todayInAmsterdam, type PeriodUnit } from '../utils/periods';
 
 export const AGENDA_TABS = ['huidig', 'toekomst'] as const;
 export type AgendaTab = (typeof AGENDA_TABS)[number];
@@ -24,25 +26,31 @@ const oneOf = <T extends string>(options: readonly T[], value: string | null, fa
 
 export function useAgendaParams() {
   const [searchParams, setSearchParams] = useSearchParams();
+  // One "now" (ms) per visit of the page: Toekomst starts at it, and the queries built from it keep one cache key.
+  const [now] = useState(() => Date.now());
+  const today = todayInAmsterdam(new Date(now));
   const rawDate = searchParams.get('datum');
-  const params = useMemo<AgendaParams>(
-    () => ({
-      tab: oneOf(AGENDA_TABS, searchParams.get('tab'), 'huidig'),
+  const params = useMemo<AgendaParams>(() => {
+    const tab = oneOf(AGENDA_TABS, searchParams.get('tab'), 'huidig');
+    const date = isCalendarDate(rawDate) ? rawDate : today;
+    return {
+      tab,
       unit: oneOf(PERIOD_UNITS, searchParams.get('periode'), 'maand'),
-      date: isCalendarDate(rawDate) ? rawDate : todayInAmsterdam(),
+      date: tab === 'toekomst' ? notBefore(date, today) : date,
       invalidDate: rawDate !== null && !isCalendarDate(rawDate),
-    }),
-    [searchParams, rawDate],
-  );
+    };
+  }, [searchParams, rawDate, today]);
 
   /** Writes all three values, so the URL always describes the whole view once the visitor acted. */
   const update = useCallback(
     (change: Partial<Omit<AgendaParams, 'invalidDate'>>) => {
       const next = { ...params, ...change };
+      if (next.tab !== params.tab && change.date === undefined) next.date = today;
+      if (next.tab === 'toekomst') next.date = notBefore(next.date, today);
       setSearchParams({ tab: next.tab, periode: next.unit, datum: next.date });
     },
-    [params, setSearchParams],
+    [params, today, setSearchParams],
   );
 
-  return { ...params, update };
+  return { ...params, now, today, update };
 }

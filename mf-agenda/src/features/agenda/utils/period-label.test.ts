@@ -1,4 +1,4 @@
-import { dayRange, futureHeading, periodHeading } from './period-label';
+import { dayRange, periodHeading } from './period-label';
 import { periodOf } from './periods';
 
 describe('period headings', () => {
@@ -15,11 +15,5 @@ describe('period headings', () => {
 
   it('never names the month of a day or a week (only a month period does)', () => {
     for (const unit of ['week', 'dag'] as const) expect(periodHeading(periodOf('2026-11-23', unit))).not.toMatch(/november/i);
-    expect(futureHeading(periodOf('2026-11-23', 'dag'))).not.toMatch(/november/i);
-  });
-
-  it('starts the future tab on the first day after the period', () => {
-    expect(futureHeading(periodOf('2026-11-23', 'maand'))).toBe('Vanaf dinsdag 01-12-2026');
-    expect(futureHeading(periodOf('2026-11-23', 'week'))).toBe('Vanaf maandag 30-11-2026');
   });
 });

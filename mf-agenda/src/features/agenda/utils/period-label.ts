@@ -14,6 +14,3 @@ export function periodHeading(period: Period): string {
   if (period.unit === 'week') return texts.agenda.weekHeading(isoWeek(period.start).week, dayRange(period.start, period.last));
   return capitalize(formatDay(period.start));
 }
-
-/** Heading of the future tab: everything from the first day after the period. */
-export const futureHeading = (period: Period): string => texts.agenda.futureHeading(formatDay(period.next));

@@ -1,4 +1,4 @@
-import { amsterdamMidnight, isCalendarDate, isoWeek, periodOf, shiftPeriod, todayInAmsterdam } from './periods';
+import { amsterdamMidnight, futurePeriod, isCalendarDate, isoWeek, notBefore, periodOf, shiftPeriod, startsAfter, todayInAmsterdam } from './periods';
 
 const hours = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 3_600_000;
 
@@ -84,5 +84,30 @@ describe('dates', () => {
     expect(todayInAmsterdam(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
     expect(todayInAmsterdam(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
     expect(amsterdamMidnight('2026-01-01')).toBe('2025-12-31T23:00:00.000Z');
+  });
+});
+
+describe('Toekomst periods', () => {
+  const now = Date.parse('2026-11-23T20:05:00.000Z');
+
+  it('starts the period holding now at now, and any later period at its own start', () => {
+    expect(futurePeriod('2026-11-23', 'week', now)).toEqual({ ...periodOf('2026-11-23', 'week'), from: '2026-11-23T20:05:00.000Z' });
+    expect(futurePeriod('2026-11-23', 'dag', now)).toMatchObject({ from: '2026-11-23T20:05:00.000Z', to: '2026-11-23T23:00:00.000Z' });
+    expect(futurePeriod('2026-11-30', 'week', now)).toEqual(periodOf('2026-11-30', 'week'));
+    expect(futurePeriod('2026-12-01', 'maand', now)).toEqual(periodOf('2026-12-01', 'maand'));
+  });
+
+  it('never lets a date before today through', () => {
+    expect(notBefore('2026-11-01', '2026-11-23')).toBe('2026-11-23');
+    expect(notBefore('2026-11-24', '2026-11-23')).toBe('2026-11-24');
+  });
+
+  it('allows a step back only from a period that starts after today', () => {
+    expect(startsAfter('2026-11-23', 'dag', '2026-11-23')).toBe(false);
+    expect(startsAfter('2026-11-24', 'dag', '2026-11-23')).toBe(true);
+    expect(startsAfter('2026-11-29', 'week', '2026-11-23')).toBe(false);
+    expect(startsAfter('2026-11-30', 'week', '2026-11-23')).toBe(true);
+    expect(startsAfter('2026-11-30', 'maand', '2026-11-23')).toBe(false);
+    expect(startsAfter('2026-12-01', 'maand', '2026-11-23')).toBe(true);
   });
 });

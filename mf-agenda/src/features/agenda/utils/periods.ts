@@ -1,5 +1,6 @@
 /**
  * Agenda periods: a month, an ISO week (Monday to Sunday) or a day, in Europe/Amsterdam.
+ * 'Huidig' shows whole periods; 'Toekomst' shows the same periods from now on (`futurePeriod`).
  * Calendar arithmetic runs on plain dates ('YYYY-MM-DD', computed as UTC dates so no local zone
  * or DST can shift a day); only the boundaries become instants, as Amsterdam midnights. That is
  * what keeps the DST weekends right: the last Sunday of March lasts 23 hours, of October 25.
@@ -80,3 +81,19 @@ export function periodOf(date: string, unit: PeriodUnit): Period {
   const next = shiftPeriod(start, unit, 1);
   return { unit, start, last: addDays(next, -1), next, from: amsterdamMidnight(start), to: amsterdamMidnight(next) };
 }
+
+/** The later of two dates ('YYYY-MM-DD' sorts as text): Toekomst never starts before today. */
+export const notBefore = (date: string, earliest: string): string => (date < earliest ? earliest : date);
+
+/**
+ * The Toekomst part of the period holding `date`: the whole period, or, for the period holding
+ * `now` (ms), the rest of it from `now` on, so an event that is over never shows in Toekomst.
+ */
+export function futurePeriod(date: string, unit: PeriodUnit, now: number): Period {
+  const period = periodOf(date, unit);
+  const instant = new Date(now).toISOString();
+  return instant > period.from && instant < period.to ? { ...period, from: instant } : period;
+}
+
+/** True when the period holding `date` starts after `today`: Toekomst may step back to an earlier one. */
+export const startsAfter = (date: string, unit: PeriodUnit, today: string): boolean => periodOf(date, unit).start > today;

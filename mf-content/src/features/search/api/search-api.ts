@@ -1,8 +1,8 @@
 /** Site search (GET /search?q&limit) injected into the one kit api. */
-import type { DataAnswer, SearchResult, SearchType } from '@kerk/kit/api-types';
+import type { DataAnswer, SearchResult, SearchType, TextRange } from '@kerk/kit/api-types';
 import { baseApi } from '@kerk/kit/store';
 
-export type { SearchResult, SearchType };
+export type { SearchResult, SearchType, TextRange };
 
 export const SEARCH_LIMIT = 30;
 

@@ -5,10 +5,11 @@ import userEvent from '@testing-library/user-event';
 import type { SearchResult } from '../api/search-api';
 import { SearchPage } from './search-page';
 
+const none = { titleMarks: [], excerptMarks: [] };
 const RESULTS: SearchResult[] = [
-  { type: 'service', id: 12, title: 'Kerkdienst Druten – ds. Wim Kuipers', date: '2031-03-02T09:00:00.000Z', excerpt: 'ds. Wim Kuipers · Pasen · De Ark · Druten' },
-  { type: 'news', id: 7, title: 'Het ontmoetingscafé is weer open', date: '2031-02-20', excerpt: 'Elke dinsdag koffie.' },
-  { type: 'event', id: 3, title: 'Paasontbijt', date: '2031-03-02T07:30:00.000Z', excerpt: 'Samen ontbijten voor de dienst.' },
+  { ...none, type: 'service', id: 12, title: 'Kerkdienst Druten – ds. Wim Kuipers', date: '2031-03-02T09:00:00.000Z', excerpt: 'Pasen in De Ark, Druten, met ds. Wim Kuipers.', excerptMarks: [{ start: 0, end: 4 }] },
+  { ...none, type: 'news', id: 7, title: 'Het ontmoetingscafé is weer open', date: '2031-02-20', excerpt: 'Elke dinsdag koffie.' },
+  { ...none, type: 'event', id: 3, title: 'Paasontbijt', titleMarks: [{ start: 0, end: 4 }], date: '2031-03-02T07:30:00.000Z', excerpt: 'Samen ontbijten voor de dienst.' },
 ];
 
 function mockSearch(results: SearchResult[] | 'fail' = RESULTS) {
@@ -38,6 +39,33 @@ describe('SearchPage (/zoeken)', () => {
     expect(screen.getByText('3 resultaten')).toBeInTheDocument();
     expect(searched(fetchMock)).toEqual(['/api/search?q=pasen&limit=30']);
     expect(screen.getByRole('searchbox', { name: 'Zoekterm' })).toHaveValue('pasen');
+  });
+
+  it('marks the found words in titles and excerpts, from the ranges the API gives', async () => {
+    mockSearch([
+      { type: 'service', id: 5, title: 'Kerkdienst Druten', titleMarks: [], date: '2031-03-09T09:00:00.000Z', excerpt: 'In deze dienst wordt een kind gedoopt.', excerptMarks: [{ start: 32, end: 36 }] },
+      { type: 'event', id: 6, title: 'Doopgesprek', titleMarks: [{ start: 0, end: 4 }], date: '2031-03-04T18:30:00.000Z', excerpt: 'Over de kinderdoop en de doopdienst.', excerptMarks: [{ start: 14, end: 18 }, { start: 25, end: 29 }, { start: 20, end: 40 }] },
+    ]);
+    renderAt('/zoeken?q=doop');
+    const items = within(await screen.findByRole('list', { name: 'Zoekresultaten' })).getAllByRole('listitem');
+    const marks = (li: HTMLElement) => [...li.querySelectorAll('mark')].map((m) => m.textContent);
+    expect(marks(items[0]!)).toEqual(['doop']);
+    expect(items[0]!.querySelector('p:last-child')).toHaveTextContent('In deze dienst wordt een kind gedoopt.');
+    expect(items[0]!.querySelector('mark')!.parentElement).toHaveTextContent(/^In deze dienst wordt een kind gedoopt\.$/);
+    // A range overlapping an earlier one or running past the text is left out, never trusted.
+    expect(marks(items[1]!)).toEqual(['Doop', 'doop', 'doop']);
+    expect(within(items[1]!).getByRole('link')).toHaveTextContent('Doopgesprek');
+  });
+
+  it('shows an excerpt as text, never as HTML', async () => {
+    const excerpt = 'Zie <img src=x onerror=alert(1)> en <b>vet</b>';
+    mockSearch([{ type: 'news', id: 8, title: '<i>Titel</i>', titleMarks: [], date: '2031-02-20', excerpt, excerptMarks: [{ start: 4, end: 8 }] }]);
+    const { container } = renderAt('/zoeken?q=img');
+    const item = within(await screen.findByRole('list', { name: 'Zoekresultaten' })).getByRole('listitem');
+    expect(item).toHaveTextContent(excerpt);
+    expect(item).toHaveTextContent('<i>Titel</i>');
+    expect(container.querySelector('img, b, i')).toBeNull();
+    expect(item.querySelector('mark')).toHaveTextContent('<img');
   });
 
   it('shows the query as text, never as HTML', async () => {

@@ -1,4 +1,4 @@
-/** The list of search results: type label, linked title, date and excerpt, all rendered as text. */
+/** The list of search results: type label, linked title, date and excerpt, as text with the found words marked. */
 import { css } from '@emotion/react';
 import { formatDate } from '@kerk/kit/dates';
 import { Badge, Card } from '@kerk/kit/design-system';
@@ -7,6 +7,7 @@ import { Link } from '@kerk/kit/router';
 
 import type { SearchResult } from '../api/search-api';
 import { resultPath, resultTypeLabel } from '../utils/result-link';
+import { MarkedText } from './marked-text';
 
 const t = texts.content.search;
 
@@ -23,9 +24,15 @@ export function SearchResults({ results }: { results: SearchResult[] }) {
                 {result.date ? <time dateTime={result.date}>{formatDate(result.date)}</time> : null}
               </p>
               <h2 css={css`margin: 0 0 0.25em; font-size: 1.2rem;`}>
-                <Link to={resultPath(result.type, result.id)}>{result.title}</Link>
+                <Link to={resultPath(result.type, result.id)}>
+                  <MarkedText text={result.title} marks={result.titleMarks} />
+                </Link>
               </h2>
-              {result.excerpt ? <p css={css`margin: 0;`}>{result.excerpt}</p> : null}
+              {result.excerpt ? (
+                <p css={css`margin: 0;`}>
+                  <MarkedText text={result.excerpt} marks={result.excerptMarks} />
+                </p>
+              ) : null}
             </Card>
           </li>
         ))}

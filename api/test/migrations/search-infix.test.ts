@@ -1,0 +1,42 @@
+/**
+ * Migrations 0009 (infix search) and 0010 (a service's text as sentences) on a database made before
+ * them: the rows already indexed must be searchable at once, inside words too, and `down` must
+ * give back the index of 0002.
+ */
+import { Migrator, sql } from 'kysely';
+
+import { migrationProvider } from '../../migrations';
+import { seedDatabase } from '../../src/plugins/app/seed/seed';
+import { createSearchRepository } from '../../src/plugins/app/search/search-repository';
+import { migrateToLatest, openDatabase } from '../../src/plugins/external/db';
+
+const count = async (db: ReturnType<typeof openDatabase>, query: ReturnType<typeof sql<{ n: number }>>) => Number((await query.execute(db)).rows[0]?.n);
+
+describe('migrations 0009 and 0010 on an existing database', () => {
+  it('fill both new indexes from the rows already indexed, and rewrite service texts as sentences', async () => {
+    const db = openDatabase(':memory:');
+    try {
+      const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
+      expect((await migrator.migrateTo('0008_contact')).error).toBeUndefined();
+      await seedDatabase(db);
+      const before = await count(db, sql`SELECT count(*) AS n FROM search_index`);
+      expect(before).toBeGreaterThan(100);
+      // Services say 'gedoopt', which the word index of 0002 cannot find for 'doop'.
+      expect(await count(db, sql`SELECT count(*) AS n FROM search_index WHERE type = 'service' AND body LIKE '%gedoopt%'`)).toBeGreaterThan(0);
+      expect(await count(db, sql`SELECT count(*) AS n FROM search_index WHERE search_index MATCH '"doop"*' AND type = 'service'`)).toBe(0);
+
+      expect(await migrateToLatest(db)).toEqual(['0009_search_infix', '0010_service_search_text']);
+      expect(await count(db, sql`SELECT count(*) AS n FROM search_index`)).toBe(before);
+      expect(await count(db, sql`SELECT count(*) AS n FROM search_index WHERE type = 'service' AND body LIKE '% · %'`)).toBe(0);
+      const results = await createSearchRepository(db).search('doop', 50);
+      expect(results.filter((r) => r.type === 'service' && r.excerpt.includes('gedoopt')).length).toBeGreaterThan(0);
+      expect(results.map((r) => r.title)).toContain('Doopgesprek voor ouders');
+
+      expect((await migrator.migrateTo('0008_contact')).error).toBeUndefined();
+      expect(await count(db, sql`SELECT count(*) AS n FROM search_index WHERE search_index MATCH '"gedoopt"'`)).toBeGreaterThan(0);
+      expect(await count(db, sql`SELECT count(*) AS n FROM search_index`)).toBe(before);
+    } finally {
+      await db.destroy();
+    }
+  });
+});

@@ -14,6 +14,7 @@ import { ErrorPage } from '../features/error-page/error-page';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/navigation/header';
 import { menuItems } from '../features/navigation/menu-items';
+import { ScrollRestoration } from '../features/scroll/scroll-restoration';
 import { SearchPopup } from '../features/search/search-popup';
 import { ThemeSwitch } from '../features/theme/theme-switch';
 import { hasPage } from './routes';
@@ -45,6 +46,7 @@ export function Layout() {
       >
         {texts.common.skipToContent}
       </a>
+      <ScrollRestoration />
       <Header items={menuItems} search={<SearchPopup />} />
       <Container css={css`flex: 1; width: 100%;`}>
         <Breadcrumbs linkable={hasPage} />

@@ -16,7 +16,7 @@ export const common = {
   openSubmenu: (title: string) => `Submenu ${title} openen`,
   closeSubmenu: (title: string) => `Submenu ${title} sluiten`,
   breadcrumbs: 'Kruimelpad',
-  theme: { label: 'Weergave', light: 'Licht', dark: 'Donker', system: 'Systeem' },
+  theme: { label: 'Weergave', light: 'Licht', dark: 'Donker', system: 'Systeem', darkToggle: 'Donkere modus' },
   buttons: {
     viewEvent: 'Bekijk Evenement',
     details: 'Details',

@@ -1,5 +1,9 @@
-/** Light / dark / system switch (spec §4); the choice is remembered in localStorage. */
-import { css } from '@emotion/react';
+/**
+ * Light / dark / system switch (spec §4); the choice is remembered in localStorage. ThemeToggle is
+ * the header's one-tap form of it on wide screens (dark on or off); the drawer shows the switch.
+ */
+import { css, useTheme } from '@emotion/react';
+import { MoonIcon } from '@kerk/kit/design-system';
 import { setTheme, useAppDispatch, useAppSelector, type ThemeMode } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
 
@@ -16,10 +20,9 @@ export function storedTheme(): ThemeMode {
   }
 }
 
-export function ThemeSwitch() {
-  const mode = useAppSelector((s) => s.ui.theme);
+function useChooseTheme() {
   const dispatch = useAppDispatch();
-  const choose = (next: ThemeMode) => {
+  return (next: ThemeMode) => {
     dispatch(setTheme(next));
     try {
       localStorage.setItem(THEME_KEY, next);
@@ -27,6 +30,29 @@ export function ThemeSwitch() {
       // Without storage the choice lasts for this visit only.
     }
   };
+}
+
+/** A pressed button while the page is dark (chosen, or the system's); a tap chooses the other. */
+export function ThemeToggle({ className }: { className?: string }) {
+  const dark = useTheme().mode === 'dark';
+  const choose = useChooseTheme();
+  return (
+    <button
+      type="button"
+      aria-pressed={dark}
+      aria-label={texts.common.theme.darkToggle}
+      title={texts.common.theme.darkToggle}
+      onClick={() => choose(dark ? 'light' : 'dark')}
+      className={className}
+    >
+      <MoonIcon fill={dark ? 'currentColor' : 'none'} />
+    </button>
+  );
+}
+
+export function ThemeSwitch() {
+  const mode = useAppSelector((s) => s.ui.theme);
+  const choose = useChooseTheme();
   return (
     <label css={(t) => css`display: inline-flex; gap: ${t.space(2)}; align-items: center;`}>
       {texts.common.theme.label}

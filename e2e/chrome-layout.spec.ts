@@ -115,7 +115,8 @@ test('the drawer shows the logo, marks the current page and locks the page behin
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 300));
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(300);
-  await page.getByRole('button', { name: 'Menu' }).click();
+  // A click event as such: Playwright's click() would first scroll the button into view.
+  await page.getByRole('button', { name: 'Menu' }).dispatchEvent('click');
   const drawer = page.getByRole('dialog', { name: 'Hoofdmenu' });
   await expect(drawer.getByRole('link', { name: /Protestantse Gemeente/ }).locator('img')).toBeVisible();
   const current = drawer.locator('[aria-current="page"]');

@@ -16,7 +16,7 @@ import { Header } from '../features/navigation/header';
 import { menuItems } from '../features/navigation/menu-items';
 import { ScrollRestoration } from '../features/scroll/scroll-restoration';
 import { SearchPopup } from '../features/search/search-popup';
-import { ThemeSwitch } from '../features/theme/theme-switch';
+import { ThemeSwitch, ThemeToggle } from '../features/theme/theme-switch';
 import { hasPage } from './routes';
 
 export function Layout() {
@@ -47,7 +47,7 @@ export function Layout() {
         {texts.common.skipToContent}
       </a>
       <ScrollRestoration />
-      <Header items={menuItems} search={<SearchPopup />} />
+      <Header items={menuItems} search={<SearchPopup />} themeToggle={<ThemeToggle />} themeSwitch={<ThemeSwitch />} />
       <Container css={css`flex: 1; width: 100%;`}>
         <Breadcrumbs linkable={hasPage} />
         {/* At least a screen high, so the footer starts below the fold and does not jump down

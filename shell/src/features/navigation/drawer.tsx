@@ -10,11 +10,10 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { ChevronDownIcon, CloseIcon } from '@kerk/kit/design-system';
 import { selectSettings, setDrawerOpen, useAppDispatch, useAppSelector } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from '@kerk/kit/router';
 
 import logo from '../../assets/logo.svg';
-import { ThemeSwitch } from '../theme/theme-switch';
 import { trapTab } from './focus-trap';
 import { isActive, type MenuItem } from './menu-items';
 
@@ -79,9 +78,11 @@ export interface DrawerProps {
   items: MenuItem[];
   /** The button that opened the drawer: it gets focus back when the visitor closes the drawer. */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** Shown below the menu (the theme switch). */
+  footer?: ReactNode;
 }
 
-export function Drawer({ items, returnFocusTo }: DrawerProps) {
+export function Drawer({ items, returnFocusTo, footer }: DrawerProps) {
   const open = useAppSelector((s) => s.ui.drawerOpen);
   const dispatch = useAppDispatch();
   const theme = useTheme();
@@ -172,9 +173,7 @@ export function Drawer({ items, returnFocusTo }: DrawerProps) {
             ))}
           </ul>
         </nav>
-        <div css={(t) => css`margin-top: auto; padding: ${t.space(4)}; border-top: 1px solid ${t.colors.border};`}>
-          <ThemeSwitch />
-        </div>
+        {footer ? <div css={(t) => css`margin-top: auto; padding: ${t.space(4)}; border-top: 1px solid ${t.colors.border};`}>{footer}</div> : null}
       </div>
     </>
   );

@@ -11,7 +11,6 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { Link } from '@kerk/kit/router';
 
 import logo from '../../assets/logo.svg';
-import { ThemeToggle } from '../theme/theme-switch';
 import { MainMenu } from './main-menu';
 import type { MenuItem } from './menu-items';
 
@@ -33,12 +32,21 @@ const logoLink = (t: Theme) => css`
 // The drawer is for small screens and only after a tap on "Menu": its code loads then, not with the page.
 const Drawer = lazy(() => import(/* webpackChunkName: "drawer" */ './drawer').then((m) => ({ default: m.Drawer })));
 
-export const iconButton = css`
+const iconButton = css`
   display: inline-flex; align-items: center; justify-content: center; gap: 0.375rem; min-width: 44px; min-height: 44px;
   flex: none; white-space: nowrap; background: none; border: 0; color: inherit; cursor: pointer; font: inherit; text-decoration: none;
 `;
 
-export function Header({ items, search }: { items: MenuItem[]; search: ReactNode }) {
+export interface HeaderProps {
+  items: MenuItem[];
+  search: ReactNode;
+  /** The dark-mode toggle, shown in the bar from md. */
+  themeToggle?: ReactNode;
+  /** The theme switch, shown at the bottom of the drawer. */
+  themeSwitch?: ReactNode;
+}
+
+export function Header({ items, search, themeToggle, themeSwitch }: HeaderProps) {
   const dispatch = useAppDispatch();
   const open = useAppSelector((s) => s.ui.drawerOpen);
   const title = useAppSelector(selectSettings)?.title || texts.common.siteName;
@@ -72,7 +80,7 @@ export function Header({ items, search }: { items: MenuItem[]; search: ReactNode
           <MailIcon />
         </Link>
         {search}
-        <ThemeToggle css={(t) => css`${iconButton}; display: none; ${t.mq.md} { display: inline-flex; }`} />
+        {themeToggle ? <div css={(t) => css`display: none; ${t.mq.md} { display: block; }`}>{themeToggle}</div> : null}
         <button
           ref={menuButton}
           type="button"
@@ -87,7 +95,7 @@ export function Header({ items, search }: { items: MenuItem[]; search: ReactNode
       </div>
       {drawerUsed || open ? (
         <Suspense fallback={null}>
-          <Drawer items={items} returnFocusTo={menuButton} />
+          <Drawer items={items} returnFocusTo={menuButton} footer={themeSwitch} />
         </Suspense>
       ) : null}
     </header>

@@ -70,7 +70,9 @@ function openAt(hash: string): () => void {
 }
 
 export function ScrollRestoration() {
-  const { key, pathname, hash } = useLocation();
+  const { key: entryKey, pathname, search, hash } = useLocation();
+  // The tab's first entry has no key of its own ('default'): its address stands in for one.
+  const key = entryKey === 'default' ? `default:${pathname}${search}` : entryKey;
   const navigationType = useNavigationType();
   const currentKey = useRef(key);
   const shown = useRef<{ pathname: string; hash: string } | null>(null);
@@ -93,10 +95,8 @@ export function ScrollRestoration() {
     currentKey.current = key;
     const before = shown.current;
     shown.current = { pathname, hash };
-    if (navigationType === 'POP') {
-      // The tab's first entry has no key of its own ('default'): the browser placed it already.
-      return key === 'default' ? undefined : restore(positions()[key] ?? 0);
-    }
+    // The page the tab opened with is where the browser put it; Back and Forward go to the saved place.
+    if (navigationType === 'POP') return before ? restore(positions()[key] ?? 0) : undefined;
     if (before?.pathname === pathname && (before.hash === hash || !hash)) return undefined;
     if (before?.pathname !== pathname) document.getElementById('main')?.focus({ preventScroll: true });
     return openAt(hash);

@@ -33,7 +33,7 @@ function useChooseTheme() {
 }
 
 /** A pressed button while the page is dark (chosen, or the system's); a tap chooses the other. */
-export function ThemeToggle({ className }: { className?: string }) {
+export function ThemeToggle() {
   const dark = useTheme().mode === 'dark';
   const choose = useChooseTheme();
   return (
@@ -43,7 +43,10 @@ export function ThemeToggle({ className }: { className?: string }) {
       aria-label={texts.common.theme.darkToggle}
       title={texts.common.theme.darkToggle}
       onClick={() => choose(dark ? 'light' : 'dark')}
-      className={className}
+      css={css`
+        display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px;
+        background: none; border: 0; color: inherit; cursor: pointer;
+      `}
     >
       <MoonIcon fill={dark ? 'currentColor' : 'none'} />
     </button>

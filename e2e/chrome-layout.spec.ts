@@ -131,6 +131,6 @@ test('the drawer shows the logo, marks the current page and locks the page behin
   expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(300);
   await drawer.getByRole('button', { name: 'Sluiten', exact: true }).click();
   await expect(drawer).toBeHidden();
+  // Unlocked again (focus then returns to "Menu", which scrolls it into view).
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
-  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(300);
 });

@@ -113,8 +113,8 @@ test('the drawer shows the logo, marks the current page and locks the page behin
   test.skip(!isMobile(viewport), 'small screens only');
   await page.goto('/gemeente/kerkenraad');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 300));
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(300);
+  // Scrolled down once the page is tall enough for it.
+  await expect.poll(() => page.evaluate(() => (window.scrollTo(0, 300), Math.round(window.scrollY)))).toBe(300);
   // A click event as such: Playwright's click() would first scroll the button into view.
   await page.getByRole('button', { name: 'Menu' }).dispatchEvent('click');
   const drawer = page.getByRole('dialog', { name: 'Hoofdmenu' });

@@ -4,6 +4,7 @@ export * from './alert/retry-alert';
 export * from './badge/badge';
 export * from './button/button';
 export * from './card/card';
+export * from './icon/icons';
 export * from './container/container';
 export * from './nav-cards/nav-cards';
 export * from './page-header/page-header';

@@ -14,8 +14,9 @@ import { ErrorPage } from '../features/error-page/error-page';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/navigation/header';
 import { menuItems } from '../features/navigation/menu-items';
+import { ScrollRestoration } from '../features/scroll/scroll-restoration';
 import { SearchPopup } from '../features/search/search-popup';
-import { ThemeSwitch } from '../features/theme/theme-switch';
+import { ThemeSwitch, ThemeToggle } from '../features/theme/theme-switch';
 import { hasPage } from './routes';
 
 export function Layout() {
@@ -45,7 +46,8 @@ export function Layout() {
       >
         {texts.common.skipToContent}
       </a>
-      <Header items={menuItems} search={<SearchPopup />} />
+      <ScrollRestoration />
+      <Header items={menuItems} search={<SearchPopup />} themeToggle={<ThemeToggle />} themeSwitch={<ThemeSwitch />} />
       <Container css={css`flex: 1; width: 100%;`}>
         <Breadcrumbs linkable={hasPage} />
         {/* At least a screen high, so the footer starts below the fold and does not jump down

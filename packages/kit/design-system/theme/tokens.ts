@@ -32,7 +32,7 @@ export interface KitTheme {
   radius: string;
   /** Breakpoints in px; below `md` the header shows the hamburger and drawer. */
   breakpoints: { sm: number; md: number; lg: number };
-  mq: { md: string; belowMd: string; lg: string };
+  mq: { md: string; belowMd: string; lg: string; /** md up to lg: where the header bar is tightest. */ mdToLg: string };
   maxWidth: string;
   /**
    * Longest line of body text (prose): at most about 75 characters, however wide the page is. A
@@ -53,6 +53,7 @@ const shared = {
     md: '@media (min-width: 900px)',
     belowMd: '@media (max-width: 899.98px)',
     lg: '@media (min-width: 1200px)',
+    mdToLg: '@media (min-width: 900px) and (max-width: 1199.98px)',
   },
   maxWidth: '72rem',
   measure: '60ch',

@@ -18,7 +18,7 @@ export const common = {
   breadcrumbs: 'Kruimelpad',
   /** Name of the scrolling box around a table in page text: its caption or the heading above it. */
   table: (name: string) => (name ? `Tabel: ${name}` : 'Tabel'),
-  theme: { label: 'Weergave', light: 'Licht', dark: 'Donker', system: 'Systeem' },
+  theme: { label: 'Weergave', light: 'Licht', dark: 'Donker', system: 'Systeem', darkToggle: 'Donkere modus' },
   buttons: {
     viewEvent: 'Bekijk Evenement',
     details: 'Details',

@@ -2,28 +2,41 @@
  * Small-screen navigation (spec §2/§4): the hamburger "Menu" opens a side drawer; "Sluiten",
  * Escape, a navigation or widening the window to md closes it. Nested groups expand and collapse
  * by their toggle with a 400 ms animation. A modal dialog: focus moves in on open, Tab stays inside,
- * and closing by hand returns focus to the button that opened it.
+ * and closing by hand returns focus to the button that opened it. It looks like the header: the
+ * logo and site name on navy, the current page marked (aria-current) and its branch in bold, the
+ * theme switch at the bottom; the page behind it does not scroll while it is open.
  */
-import { css, useTheme } from '@emotion/react';
-import { setDrawerOpen, useAppDispatch, useAppSelector } from '@kerk/kit/store';
+import { css, useTheme, type Theme } from '@emotion/react';
+import { ChevronDownIcon, CloseIcon } from '@kerk/kit/design-system';
+import { selectSettings, setDrawerOpen, useAppDispatch, useAppSelector } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { NavLink, useLocation } from '@kerk/kit/router';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Link, NavLink, useLocation } from '@kerk/kit/router';
 
+import logo from '../../assets/logo.svg';
 import { trapTab } from './focus-trap';
 import { isActive, type MenuItem } from './menu-items';
 
 export const COLLAPSE_MS = 400;
 
-function DrawerGroup({ item }: { item: MenuItem }) {
+// Only the page itself is aria-current (every link has `end`); its parents are marked in bold.
+const drawerLink = (level: number) => (t: Theme) => css`
+  display: block; flex: 1; padding: ${t.space(3)} ${t.space(3)}; color: inherit; text-decoration: none;
+  font-weight: ${level === 0 ? 600 : 400}; border-left: 4px solid transparent;
+  &:hover { text-decoration: underline; }
+  &.active-branch { font-weight: 700; }
+  &[aria-current='page'] { border-left-color: ${t.colors.secondary}; background: ${t.colors.background}; font-weight: 700; }
+`;
+
+function DrawerGroup({ item, level = 0 }: { item: MenuItem; level?: number }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(() => isActive(item, pathname));
   const id = useId();
   const children = item.children;
   return (
-    <li>
+    <li css={(t) => (level === 0 ? css`border-bottom: 1px solid ${t.colors.border};` : undefined)}>
       <div css={css`display: flex; align-items: center; justify-content: space-between;`}>
-        <NavLink to={item.to} end={item.exact} css={(t) => css`display: block; flex: 1; padding: ${t.space(3)} ${t.space(2)}; color: inherit;`}>
+        <NavLink to={item.to} end className={isActive(item, pathname) ? 'active-branch' : undefined} css={drawerLink(level)}>
           {item.title}
         </NavLink>
         {children ? (
@@ -33,11 +46,9 @@ function DrawerGroup({ item }: { item: MenuItem }) {
             aria-controls={id}
             aria-label={open ? texts.common.closeSubmenu(item.title) : texts.common.openSubmenu(item.title)}
             onClick={() => setOpen((o) => !o)}
-            css={(t) => css`min-width: 44px; min-height: 44px; background: none; border: 0; color: inherit; font-size: 1.2rem; cursor: pointer; padding: ${t.space(2)};`}
+            css={(t) => css`display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; background: none; border: 0; color: inherit; cursor: pointer; padding: ${t.space(2)};`}
           >
-            <span aria-hidden="true" css={css`display: inline-block; transition: transform ${COLLAPSE_MS}ms; transform: rotate(${open ? 180 : 0}deg);`}>
-              ▾
-            </span>
+            <ChevronDownIcon css={css`transition: transform ${COLLAPSE_MS}ms; transform: rotate(${open ? 180 : 0}deg);`} />
           </button>
         ) : null}
       </div>
@@ -54,7 +65,7 @@ function DrawerGroup({ item }: { item: MenuItem }) {
         >
           <ul css={(t) => css`overflow: hidden; list-style: none; margin: 0; padding-left: ${t.space(4)};`}>
             {children.map((child) => (
-              <DrawerGroup key={child.to} item={child} />
+              <DrawerGroup key={child.to} item={child} level={level + 1} />
             ))}
           </ul>
         </div>
@@ -67,14 +78,17 @@ export interface DrawerProps {
   items: MenuItem[];
   /** The button that opened the drawer: it gets focus back when the visitor closes the drawer. */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** Shown below the menu (the theme switch). */
+  footer?: ReactNode;
 }
 
-export function Drawer({ items, returnFocusTo }: DrawerProps) {
+export function Drawer({ items, returnFocusTo, footer }: DrawerProps) {
   const open = useAppSelector((s) => s.ui.drawerOpen);
   const dispatch = useAppDispatch();
   const theme = useTheme();
   const closeButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const title = useAppSelector(selectSettings)?.title || texts.common.siteName;
   const close = () => {
     dispatch(setDrawerOpen(false));
     returnFocusTo?.current?.focus();
@@ -97,6 +111,17 @@ export function Drawer({ items, returnFocusTo }: DrawerProps) {
     return () => wide.removeEventListener('change', onChange);
   }, [dispatch, theme.breakpoints.md]);
 
+  // The page behind stays where it is: no scrolling it by wheel or touch while the drawer is open.
+  useEffect(() => {
+    if (!open) return undefined;
+    const root = document.documentElement;
+    const before = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = before;
+    };
+  }, [open]);
+
   if (!open) return null;
   return (
     <>
@@ -107,21 +132,48 @@ export function Drawer({ items, returnFocusTo }: DrawerProps) {
         aria-label={texts.common.mainMenu}
         onKeyDown={(e) => (e.key === 'Escape' ? close() : trapTab(e))}
         css={(t) => css`
-          position: fixed; top: 0; bottom: 0; left: 0; z-index: 50; width: min(22rem, 88vw); overflow-y: auto;
-          background: ${t.colors.surface}; color: ${t.colors.text}; padding: ${t.space(4)};
+          position: fixed; top: 0; bottom: 0; left: 0; z-index: 50; width: min(22rem, 88vw); overflow-y: auto; overscroll-behavior: contain;
+          display: flex; flex-direction: column;
+          background: ${t.colors.surface}; color: ${t.colors.text};
           box-shadow: 4px 0 24px rgb(0 0 0 / 0.25);
         `}
       >
-        <button ref={closeButton} type="button" onClick={close} css={(t) => css`min-height: 44px; padding: ${t.space(2)} ${t.space(3)}; font: inherit; cursor: pointer;`}>
-          {texts.common.close}
-        </button>
-        <nav aria-label={texts.common.mainMenu}>
+        <div
+          css={(t) => css`
+            display: flex; align-items: center; gap: ${t.space(2)}; padding: ${t.space(2)} ${t.space(2)} ${t.space(2)} ${t.space(4)};
+            min-height: 4.5rem; background: ${t.colors.primary}; color: ${t.colors.onPrimary};
+            & :focus-visible { outline-color: ${t.colors.accentOnPrimary}; }
+          `}
+        >
+          <Link
+            to="/"
+            css={(t) => css`display: flex; align-items: center; gap: ${t.space(2)}; flex: 1; min-width: 0; color: inherit; text-decoration: none; font-family: ${t.font.heading}; font-size: 1.05rem; line-height: 1.25;`}
+          >
+            <img src={logo} alt="" width={40} height={40} css={css`flex: none;`} />
+            <span>{title}</span>
+          </Link>
+          <button
+            ref={closeButton}
+            type="button"
+            onClick={close}
+            css={(t) => css`
+              display: inline-flex; flex-direction: column; align-items: center; justify-content: center; flex: none;
+              min-width: 44px; min-height: 44px; padding: ${t.space(1)}; background: none; border: 0; color: inherit;
+              font: inherit; font-size: 0.75rem; cursor: pointer;
+            `}
+          >
+            <CloseIcon />
+            {texts.common.close}
+          </button>
+        </div>
+        <nav aria-label={texts.common.mainMenu} css={(t) => css`padding: ${t.space(2)} 0;`}>
           <ul css={css`list-style: none; margin: 0; padding: 0;`}>
             {items.map((item) => (
               <DrawerGroup key={item.to} item={item} />
             ))}
           </ul>
         </nav>
+        {footer ? <div css={(t) => css`margin-top: auto; padding: ${t.space(4)}; border-top: 1px solid ${t.colors.border};`}>{footer}</div> : null}
       </div>
     </>
   );

@@ -1,8 +1,10 @@
 /**
  * Header bar (spec §2): logo to /, an e-mail icon button, the search pop-up and the main menu —
- * horizontal from md, a hamburger "Menu" with a drawer below it.
+ * horizontal from md (with the dark-mode toggle), a hamburger "Menu" with a drawer below it. It
+ * holds on one row at every width from md: nothing in it wraps, the site name gives way first.
  */
 import { css, type Theme } from '@emotion/react';
+import { MailIcon, MenuIcon } from '@kerk/kit/design-system';
 import { selectSettings, setDrawerOpen, useAppDispatch, useAppSelector } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -15,24 +17,36 @@ import type { MenuItem } from './menu-items';
 /**
  * The site name arrives with the settings, after the first paint, and is longer than the fallback.
  * So that the header does not change size then (layout shift), the name has a row of its own below
- * md (up to two lines in a fixed height) and shrinks and wraps beside the menu from md.
+ * md (up to two lines in a fixed height). From md it stays on one line beside the menu (smaller
+ * up to lg, where the bar is tightest), cut with an ellipsis rather than pushing the menu.
  */
 const logoLink = (t: Theme) => css`
   display: flex; align-items: center; gap: ${t.space(2)}; margin-right: auto; flex: 1 1 auto; min-width: 0;
   color: inherit; text-decoration: none; font-family: ${t.font.heading}; font-size: 1.2rem; line-height: 1.25;
   img { flex: none; }
   ${t.mq.belowMd} { flex-basis: 100%; min-height: 3rem; }
+  ${t.mq.md} { span { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; } }
+  ${t.mq.mdToLg} { font-size: 1rem; }
 `;
 
 // The drawer is for small screens and only after a tap on "Menu": its code loads then, not with the page.
 const Drawer = lazy(() => import(/* webpackChunkName: "drawer" */ './drawer').then((m) => ({ default: m.Drawer })));
 
 const iconButton = css`
-  display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px;
-  background: none; border: 0; color: inherit; cursor: pointer; font: inherit; text-decoration: none;
+  display: inline-flex; align-items: center; justify-content: center; gap: 0.375rem; min-width: 44px; min-height: 44px;
+  flex: none; white-space: nowrap; background: none; border: 0; color: inherit; cursor: pointer; font: inherit; text-decoration: none;
 `;
 
-export function Header({ items, search }: { items: MenuItem[]; search: ReactNode }) {
+export interface HeaderProps {
+  items: MenuItem[];
+  search: ReactNode;
+  /** The dark-mode toggle, shown in the bar from md. */
+  themeToggle?: ReactNode;
+  /** The theme switch, shown at the bottom of the drawer. */
+  themeSwitch?: ReactNode;
+}
+
+export function Header({ items, search, themeToggle, themeSwitch }: HeaderProps) {
   const dispatch = useAppDispatch();
   const open = useAppSelector((s) => s.ui.drawerOpen);
   const title = useAppSelector(selectSettings)?.title || texts.common.siteName;
@@ -47,7 +61,9 @@ export function Header({ items, search }: { items: MenuItem[]; search: ReactNode
         css={(t) => css`
           max-width: ${t.maxWidth}; margin: 0 auto; padding: ${t.space(2)} ${t.space(4)};
           display: flex; align-items: center; gap: ${t.space(3)}; flex-wrap: wrap; justify-content: flex-end; min-height: 4.5rem;
+          position: relative; /* the search pop-up hangs from the bar's right edge */
           ${t.mq.md} { flex-wrap: nowrap; }
+          ${t.mq.mdToLg} { gap: ${t.space(1)}; }
           /* The kit's orange focus ring is too faint on navy (WCAG 1.4.11): a lighter accent on the bar,
              but not inside the white sub-menus and the search pop-up. */
           & :focus-visible:not(ul ul *):not([role='dialog'] *) { outline-color: ${t.colors.accentOnPrimary}; }
@@ -57,13 +73,14 @@ export function Header({ items, search }: { items: MenuItem[]; search: ReactNode
           <img src={logo} alt="" width={40} height={40} />
           <span>{title}</span>
         </Link>
-        <div css={(t) => css`display: none; ${t.mq.md} { display: block; }`}>
+        <div css={(t) => css`display: none; ${t.mq.md} { display: block; flex: none; }`}>
           <MainMenu items={items} />
         </div>
         <Link to="/contact" aria-label={texts.common.mailButton} title={texts.common.mailButton} css={iconButton} data-no-print>
-          <span aria-hidden="true" css={css`font-size: 1.4rem;`}>✉</span>
+          <MailIcon />
         </Link>
         {search}
+        {themeToggle ? <div css={(t) => css`display: none; ${t.mq.md} { display: block; }`}>{themeToggle}</div> : null}
         <button
           ref={menuButton}
           type="button"
@@ -72,13 +89,13 @@ export function Header({ items, search }: { items: MenuItem[]; search: ReactNode
           onClick={() => dispatch(setDrawerOpen(true))}
           css={(t) => css`${iconButton}; ${t.mq.md} { display: none; }`}
         >
-          <span aria-hidden="true" css={css`font-size: 1.4rem; margin-right: 0.25rem;`}>☰</span>
+          <MenuIcon />
           {texts.common.menu}
         </button>
       </div>
       {drawerUsed || open ? (
         <Suspense fallback={null}>
-          <Drawer items={items} returnFocusTo={menuButton} />
+          <Drawer items={items} returnFocusTo={menuButton} footer={themeSwitch} />
         </Suspense>
       ) : null}
     </header>

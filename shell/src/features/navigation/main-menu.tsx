@@ -5,7 +5,8 @@
  */
 import { css, type Theme } from '@emotion/react';
 import { texts } from '@kerk/kit/texts';
-import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { ChevronDownIcon, ChevronRightIcon } from '@kerk/kit/design-system';
+import { useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from '@kerk/kit/router';
 
 import { isActive, type MenuItem } from './menu-items';
@@ -15,6 +16,7 @@ import { useSubmenu } from './use-submenu';
 const linkStyle = (level: number) => (t: Theme) => css`
   display: block;
   padding: ${t.space(2)} ${t.space(3)};
+  ${level === 0 ? `${t.mq.mdToLg} { padding: ${t.space(2)}; }` : ''}
   color: inherit;
   text-decoration: none;
   white-space: nowrap;
@@ -26,6 +28,14 @@ function MenuEntry({ item, level }: { item: MenuItem; level: number }) {
   const submenu = useSubmenu();
   const open = submenu.open;
   const toggle = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // A sub-menu that would pass the window's right edge opens the other way (data-flip).
+  useLayoutEffect(() => {
+    const ul = list.current;
+    if (!open || !ul) return;
+    ul.removeAttribute('data-flip');
+    if (ul.getBoundingClientRect().right > document.documentElement.clientWidth) ul.setAttribute('data-flip', '');
+  }, [open]);
   const { pathname } = useLocation();
   const children = item.children;
   // Tabbing past the last link of an open sub-menu closes it, so it does not cover the page.
@@ -58,11 +68,12 @@ function MenuEntry({ item, level }: { item: MenuItem; level: number }) {
             aria-expanded={open}
             aria-label={open ? texts.common.closeSubmenu(item.title) : texts.common.openSubmenu(item.title)}
             onClick={submenu.toggle}
-            css={(t) => css`background: none; border: 0; color: inherit; cursor: pointer; padding: ${t.space(2)} ${t.space(1)}; font: inherit; min-width: 24px; min-height: 24px;`}
+            css={(t) => css`display: inline-flex; align-items: center; justify-content: center; background: none; border: 0; color: inherit; cursor: pointer; padding: ${t.space(2)} ${t.space(1)}; font: inherit; min-width: 24px; min-height: 24px;`}
           >
-            <span aria-hidden="true">{level === 0 ? '▾' : '▸'}</span>
+            {level === 0 ? <ChevronDownIcon size={18} /> : <ChevronRightIcon size={18} />}
           </button>
           <ul
+            ref={list}
             hidden={!open}
             css={(t) => css`
               list-style: none;
@@ -76,7 +87,7 @@ function MenuEntry({ item, level }: { item: MenuItem; level: number }) {
               border: 1px solid ${t.colors.border};
               border-radius: ${t.radius};
               box-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
-              ${level === 0 ? 'top: 100%; left: 0;' : 'top: 0; left: 100%;'}
+              ${level === 0 ? 'top: 100%; left: 0; &[data-flip] { left: auto; right: 0; }' : 'top: 0; left: 100%; &[data-flip] { left: auto; right: 100%; }'}
               & > li { justify-content: space-between; }
             `}
           >
@@ -93,7 +104,7 @@ function MenuEntry({ item, level }: { item: MenuItem; level: number }) {
 export function MainMenu({ items }: { items: MenuItem[] }) {
   return (
     <nav aria-label={texts.common.mainMenu}>
-      <ul css={css`list-style: none; display: flex; flex-wrap: wrap; margin: 0; padding: 0;`}>
+      <ul css={css`list-style: none; display: flex; flex-wrap: nowrap; margin: 0; padding: 0;`}>
         {items.map((item) => (
           <MenuEntry key={item.to} item={item} level={0} />
         ))}

@@ -70,7 +70,7 @@ describe('drawer', () => {
     renderShell('/agenda-onbekend');
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     // Its code loads on the first tap.
-    const drawer = await screen.findByRole('dialog', { name: 'Hoofdmenu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Hoofdmenu' }, { timeout: 8000 });
     expect(within(drawer).getByRole('button', { name: 'Sluiten' })).toHaveFocus();
     const toggle = within(drawer).getByRole('button', { name: 'Submenu Gemeente openen' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -88,18 +88,25 @@ describe('drawer', () => {
     renderShell('/agenda-onbekend');
     const menu = screen.getByRole('button', { name: 'Menu' });
     await user.click(menu);
-    const drawer = screen.getByRole('dialog', { name: 'Hoofdmenu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Hoofdmenu' }, { timeout: 8000 });
     const close = within(drawer).getByRole('button', { name: 'Sluiten' });
-    expect(close).toHaveFocus();
+    await waitFor(() => expect(close).toHaveFocus());
+    // The drawer's own header comes first: the logo link, then "Sluiten".
+    const home = within(drawer).getByRole('link', { name: /Protestantse Gemeente/ });
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(home).toHaveFocus();
     await user.keyboard('{Shift>}{Tab}{/Shift}');
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
-    expect(within(drawer).getByRole('link', { name: 'ANBI' })).toHaveFocus();
+    // ... and the theme switch last, below the menu.
+    expect(within(drawer).getByLabelText('Weergave')).toHaveFocus();
+    await user.tab();
+    expect(home).toHaveFocus();
     await user.tab();
     expect(close).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
     expect(menu).toHaveFocus();
-  });
+  }, 15_000);
 
   it('closes after following a link', async () => {
     const user = userEvent.setup();

@@ -32,20 +32,20 @@ export function SearchDialog({ id, trigger }: { id: string; trigger: RefObject<H
       aria-label={texts.common.search}
       onKeyDown={(e) => e.key === 'Escape' && close()}
       css={(t) => css`
-        position: absolute; right: 0; top: 100%; z-index: 30; width: min(24rem, 90vw);
+        position: absolute; right: ${t.space(4)}; top: 100%; z-index: 30; width: min(24rem, calc(100% - ${t.space(8)}));
         background: ${t.colors.surface}; color: ${t.colors.text}; border: 1px solid ${t.colors.border};
         border-radius: ${t.radius}; padding: ${t.space(4)}; box-shadow: 0 8px 24px rgb(0 0 0 / 0.2);
       `}
     >
-      <form role="search" onSubmit={submit} css={(t) => css`display: flex; gap: ${t.space(2)}; align-items: end;`}>
-        <label css={css`flex: 1; display: flex; flex-direction: column; font-size: 0.9rem;`}>
+      <form role="search" onSubmit={submit} css={(t) => css`display: flex; flex-wrap: wrap; gap: ${t.space(2)}; align-items: end;`}>
+        <label css={css`flex: 1 1 12rem; min-width: 0; display: flex; flex-direction: column; font-size: 0.9rem;`}>
           {texts.common.searchLabel}
           <input
             ref={input}
             type="search"
             name="q"
             placeholder={texts.common.searchPlaceholder}
-            css={(t) => css`font: inherit; padding: ${t.space(2)}; min-height: 44px; border: 1px solid ${t.colors.controlBorder}; background: ${t.colors.surface}; color: ${t.colors.text}; border-radius: ${t.radius};`}
+            css={(t) => css`font: inherit; width: 100%; padding: ${t.space(2)}; min-height: 44px; border: 1px solid ${t.colors.controlBorder}; background: ${t.colors.surface}; color: ${t.colors.text}; border-radius: ${t.radius};`}
           />
         </label>
         <Button type="submit">{texts.common.searchSubmit}</Button>

@@ -4,6 +4,7 @@
  * code loads on the first click, not with the page.
  */
 import { css } from '@emotion/react';
+import { SearchIcon } from '@kerk/kit/design-system';
 import { setSearchOpen, useAppDispatch, useAppSelector } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
 import { lazy, Suspense, useId, useRef } from 'react';
@@ -17,17 +18,28 @@ export function SearchPopup() {
   const id = useId();
 
   return (
-    <div css={css`position: relative;`}>
+    // Not a positioned box: the dialog hangs from the header bar, so it stays inside a narrow screen.
+    <div>
       <button
         ref={trigger}
         type="button"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => dispatch(setSearchOpen(!open))}
-        css={(t) => css`min-width: 44px; min-height: 44px; background: none; border: 0; color: inherit; cursor: pointer; font: inherit; padding: ${t.space(2)};`}
+        css={(t) => css`
+          display: inline-flex; align-items: center; gap: 0.375rem; white-space: nowrap;
+          min-width: 44px; min-height: 44px; background: none; border: 0; color: inherit; cursor: pointer; font: inherit; padding: ${t.space(2)};
+        `}
       >
-        <span aria-hidden="true">⌕ </span>
-        {texts.common.search}
+        <SearchIcon />
+        {/* Between md and lg the bar is full: the word is for screen readers only there. */}
+        <span
+          css={(t) => css`
+            ${t.mq.mdToLg} { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+          `}
+        >
+          {texts.common.search}
+        </span>
       </button>
       {open ? (
         <Suspense fallback={null}>

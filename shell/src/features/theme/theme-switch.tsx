@@ -1,13 +1,42 @@
-/** Light / dark / system switch (spec §4); the kit's store remembers the choice. */
-import { css } from '@emotion/react';
+/**
+ * Light / dark / system switch (spec §4); the kit's store remembers the choice (localStorage and
+ * the cookie the server paints the first view with). ThemeToggle is the header's one-tap form of it
+ * on wide screens (dark on or off); the drawer shows the switch.
+ */
+import { css, useTheme } from '@emotion/react';
+import { MoonIcon } from '@kerk/kit/design-system';
 import { setTheme, THEME_MODES, useAppDispatch, useAppSelector, type ThemeMode } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
 
+function useChooseTheme() {
+  const dispatch = useAppDispatch();
+  return (next: ThemeMode) => dispatch(setTheme(next));
+}
+
+/** A pressed button while the page is dark (chosen, or the system's); a tap chooses the other. */
+export function ThemeToggle() {
+  const dark = useTheme().mode === 'dark';
+  const choose = useChooseTheme();
+  return (
+    <button
+      type="button"
+      aria-pressed={dark}
+      aria-label={texts.common.theme.darkToggle}
+      title={texts.common.theme.darkToggle}
+      onClick={() => choose(dark ? 'light' : 'dark')}
+      css={css`
+        display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px;
+        background: none; border: 0; color: inherit; cursor: pointer;
+      `}
+    >
+      <MoonIcon fill={dark ? 'currentColor' : 'none'} />
+    </button>
+  );
+}
+
 export function ThemeSwitch() {
   const mode = useAppSelector((s) => s.ui.theme);
-  const dispatch = useAppDispatch();
-  // The store remembers the choice (localStorage and the cookie the server paints with).
-  const choose = (next: ThemeMode) => dispatch(setTheme(next));
+  const choose = useChooseTheme();
   return (
     <label css={(t) => css`display: inline-flex; gap: ${t.space(2)}; align-items: center;`}>
       {texts.common.theme.label}

@@ -1,0 +1,136 @@
+/**
+ * The header holds at every width (issue: between 900 and 1024 px 'ANBI' and the site name wrapped,
+ * the search icon sat above its word, the third-level flyout made the page scroll sideways; on a
+ * phone the search pop-up ran off the left edge), the drawer is designed like the header (logo,
+ * current page, page behind locked) and the chrome's icons are SVGs in named controls.
+ */
+import { expect, isMobile, test, type Locator, type Page } from './fixtures';
+
+const WIDTHS = [320, 360, 390, 768, 900, 920, 960, 1000, 1024, 1280, 1920];
+const MD = 900;
+
+/** The number of lines an element's text takes. */
+const lines = (el: Locator) =>
+  el.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom))).size;
+  });
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+async function expectInViewport(page: Page, box: Locator) {
+  const b = await box.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(b).not.toBeNull();
+  expect(b!.x).toBeGreaterThanOrEqual(0);
+  expect(b!.x + b!.width).toBeLessThanOrEqual(width);
+}
+
+test('the header holds on one row at every width from 320 to 1920 px', async ({ page, viewport }) => {
+  test.skip(isMobile(viewport), 'one sweep of widths is enough (run on desktop)');
+  test.setTimeout(90_000);
+  await page.goto('/gemeente/taakgroepen');
+  const header = page.getByRole('banner');
+  const nav = header.getByRole('navigation', { name: 'Hoofdmenu' });
+  const search = header.getByRole('button', { name: 'Zoeken' });
+  await expect(search).toBeVisible();
+  const siteName = header.getByRole('link', { name: /Protestantse Gemeente/ }).locator('span');
+  await page.setViewportSize({ width: 1920, height: 800 });
+  const wideHeight = (await header.boundingBox())!.height;
+
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await test.step(`${width} px`, async () => {
+      expect(await noSidewaysScroll(page), 'no sideways scroll').toBe(true);
+      // Search: the icon beside its word (or the word for screen readers only), one line.
+      const icon = search.locator('svg');
+      const word = search.locator('span');
+      if (await word.evaluate((el) => el.getBoundingClientRect().width > 1)) {
+        const [i, w] = [(await icon.boundingBox())!, (await word.boundingBox())!];
+        expect(i.y, 'icon beside the word, not above it').toBeLessThan(w.y + w.height);
+        expect(i.y + i.height).toBeGreaterThan(w.y);
+        expect(await lines(word)).toBe(1);
+      }
+      if (width >= MD) {
+        expect(await lines(siteName), 'site name on one line').toBe(1);
+        for (const link of await nav.getByRole('link').all()) expect(await lines(link), `${await link.innerText()} on one line`).toBe(1);
+        expect((await header.boundingBox())!.height, 'the bar keeps its wide height').toBe(wideHeight);
+        // The third level opens inside the window.
+        await nav.getByRole('link', { name: 'Gemeente', exact: true }).hover();
+        await nav.getByRole('link', { name: 'Taakgroepen', exact: true }).hover();
+        const third = nav.getByRole('link', { name: 'Duurzaamheid' });
+        await expect(third).toBeVisible();
+        await expectInViewport(page, third.locator('xpath=ancestor::ul[1]'));
+        expect(await noSidewaysScroll(page), 'no sideways scroll with the flyout open').toBe(true);
+        await page.mouse.move(5, 700);
+        await expect(third).toBeHidden();
+      } else {
+        expect(await lines(siteName), 'site name on at most two lines').toBeLessThanOrEqual(2);
+      }
+      await search.click();
+      const dialog = page.getByRole('dialog', { name: 'Zoeken' });
+      await expect(dialog.getByLabel('Zoekterm')).toBeFocused();
+      await expectInViewport(page, dialog);
+      await expectInViewport(page, dialog.getByLabel('Zoekterm'));
+      await expectInViewport(page, dialog.getByRole('button', { name: 'Zoeken' }));
+      expect(await noSidewaysScroll(page), 'no sideways scroll with the search open').toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+  }
+});
+
+test('the header controls are SVG icons with accessible names; the theme switch is in the header or its drawer', async ({ page, viewport }) => {
+  await page.goto('/privacy');
+  const header = page.getByRole('banner');
+  const controls = [header.getByRole('link', { name: 'Stuur ons een e-mail' }), header.getByRole('button', { name: 'Zoeken' })];
+  if (isMobile(viewport)) controls.push(header.getByRole('button', { name: 'Menu' }));
+  else controls.push(header.getByRole('button', { name: 'Donkere modus' }));
+  for (const control of controls) {
+    await expect(control).toBeVisible();
+    await expect(control.locator('svg')).toBeVisible();
+  }
+  expect(await header.innerText()).not.toMatch(/[⌕✉☰▾▸]/);
+
+  if (isMobile(viewport)) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Hoofdmenu' });
+    await expect(drawer.getByRole('button', { name: 'Sluiten', exact: true }).locator('svg')).toBeVisible();
+    await drawer.getByLabel('Weergave').selectOption('dark');
+  } else {
+    const toggle = header.getByRole('button', { name: 'Donkere modus' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  }
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(17, 24, 39)');
+  await page.reload();
+  await expect(page.getByLabel('Weergave')).toHaveValue('dark');
+});
+
+test('the drawer shows the logo, marks the current page and locks the page behind it', async ({ page, viewport }) => {
+  test.skip(!isMobile(viewport), 'small screens only');
+  await page.goto('/gemeente/kerkenraad');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Scrolled down once the page is tall enough for it.
+  await expect.poll(() => page.evaluate(() => (window.scrollTo(0, 300), Math.round(window.scrollY)))).toBe(300);
+  // A click event as such: Playwright's click() would first scroll the button into view.
+  await page.getByRole('button', { name: 'Menu' }).dispatchEvent('click');
+  const drawer = page.getByRole('dialog', { name: 'Hoofdmenu' });
+  await expect(drawer.getByRole('link', { name: /Protestantse Gemeente/ }).locator('img')).toBeVisible();
+  const current = drawer.locator('[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText('Kerkenraad');
+  await expect(current).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  // A wheel over the dimmed page does not scroll it.
+  await page.mouse.move(380, 700);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(300);
+  await drawer.getByRole('button', { name: 'Sluiten', exact: true }).click();
+  await expect(drawer).toBeHidden();
+  // Unlocked again (focus then returns to "Menu", which scrolls it into view).
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
+});

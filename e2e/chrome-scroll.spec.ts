@@ -1,0 +1,54 @@
+/**
+ * Where a page opens (issue: in-site navigation kept the old scroll position): a link opens its
+ * page at the top, whatever the remote or the link's place (a card, the footer); Back and Forward
+ * return to where the visitor was.
+ */
+import { expect, test, type Page } from './fixtures';
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+test('an article opened from far down the news list starts at the top; Back and Forward return to each place', async ({ page }) => {
+  await page.goto('/nieuws');
+  const last = page.locator('main article').last();
+  await expect(last).toBeVisible();
+  await last.scrollIntoViewIfNeeded();
+  const listY = await scrollY(page);
+  expect(listY).toBeGreaterThan(200);
+  await last.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/nieuws\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await scrollY(page)).toBe(0);
+  // Focus moves to the new page's main part, so a screen reader reads on from there.
+  await expect(page.locator('main#main')).toBeFocused();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/nieuws$/);
+  await expect.poll(() => scrollY(page)).toBe(listY);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/nieuws\/\d+$/);
+  await expect.poll(() => scrollY(page)).toBe(0);
+});
+
+test('a footer link opens its page at the top, not at its footer', async ({ page }) => {
+  await page.goto('/agenda');
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  expect(await scrollY(page)).toBeGreaterThan(200);
+  await footer.getByRole('link', { name: 'Vertrouwenspersonen' }).click();
+  await expect(page).toHaveURL(/\/vertrouwenspersonen$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await scrollY(page)).toBe(0);
+});
+
+test('an event opened from far down the agenda starts at the top', async ({ page }) => {
+  await page.goto('/agenda?tab=toekomst&periode=maand');
+  const items = page.getByRole('tabpanel').getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  const item = items.last();
+  await item.scrollIntoViewIfNeeded();
+  expect(await scrollY(page)).toBeGreaterThan(200);
+  await item.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/evenement\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await scrollY(page)).toBe(0);
+});

@@ -26,6 +26,7 @@ const newsFeedRoutes: FastifyPluginAsync = async (fastify) => {
       apiUrl: fastify.config.apiUrl,
       siteName: settings.title || 'Protestantse Gemeente Maas en Waal',
       description: page?.metaDescription ?? '',
+      imageLength: (file) => fastify.drawings.news.svg(file)?.length,
     });
     return reply.type('application/rss+xml; charset=utf-8').send(xml);
   });

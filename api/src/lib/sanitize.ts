@@ -2,6 +2,7 @@
  * Cleans partial content on its way INTO the database, so every reader (API, search index, e-mail)
  * can trust what it reads and the browser can render it with dangerouslySetInnerHTML.
  */
+import { keepPhonesTogether } from '@kerk/kit/texts';
 import sanitizeHtml from 'sanitize-html';
 
 const RICH_TEXT: sanitizeHtml.IOptions = {
@@ -21,6 +22,8 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   // Editors paste <b>/<i>; keep their meaning in the tags we allow.
   transformTags: { b: 'strong', i: 'em', h1: 'h2' },
+  // Phone numbers in the text stay on one line (non-breaking spaces), as everywhere on the site.
+  textFilter: (text) => keepPhonesTogether(text),
 };
 
 const PLAIN_TEXT: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };

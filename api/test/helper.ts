@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import serviceApp, { serverOptions } from '../src/app';
-import { loadConfig, type AppConfig } from '../src/plugins/external/env';
+import { DEFAULT_ALLOWED_HOSTS, loadConfig, type AppConfig } from '../src/plugins/external/env';
 
 export interface BuildOptions {
   serveWeb?: boolean;
@@ -16,7 +16,9 @@ export interface BuildOptions {
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   // Built from an empty environment so a developer's shell or .env cannot change test results.
-  return { ...loadConfig({}), databasePath: ':memory:', rateLimitMax: 10_000, logLevel: 'silent', ...overrides };
+  // The tests' site answers as kerk.example.nl, listed as an operator would list their own host.
+  const allowedHosts = [...DEFAULT_ALLOWED_HOSTS, 'kerk.example.nl', 'kerk.example'];
+  return { ...loadConfig({}), databasePath: ':memory:', rateLimitMax: 10_000, logLevel: 'silent', allowedHosts, ...overrides };
 }
 
 export function build(options: BuildOptions = {}): FastifyInstance {

@@ -1,25 +1,42 @@
 /**
  * Lighthouse 12 (its default mobile settings: a mid-range phone, simulated slow 4G and 4× CPU
- * slowdown) on each page, in one Chromium started with chrome-launcher. With LIGHTHOUSE_RUNS > 1
- * every number is the median of the runs, because one run on a shared machine is noisy.
+ * slowdown) on each page. Every run gets a Chromium of its own (a new process with a new, empty
+ * profile from chrome-launcher), as a first visit and PageSpeed Insights see the page: runs in one
+ * browser share its warm caches and compiled code and flattered the scores. LIGHTHOUSE_RUNS runs per
+ * page (default 3); each run is printed, and every number reported is the median of the runs.
  */
 import { CHROME_FLAGS } from './chromium';
 import type { PageScores } from './targets';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+export const DEFAULT_RUNS = 3;
 
-interface Lhr {
+export interface Lhr {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
   runtimeError?: { code: string; message: string };
 }
 
+/** A started browser: its DevTools port and how to end it. */
+export interface Browser {
+  port: number;
+  kill(): void | Promise<void>;
+}
+
+export interface LighthouseDeps {
+  /** Starts a new browser process with a new, empty profile. */
+  launch(): Promise<Browser>;
+  /** One Lighthouse run of `url` in the browser on `port`. */
+  audit(url: string, port: number): Promise<Lhr | undefined>;
+  log(line: string): void;
+}
+
 /** NaN for no runs at all: the budget table then says 'not measured'. */
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const score = (lhr: Lhr, id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
 const audit = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? NaN;
 
-function scoresOf(page: string, runs: Lhr[]): PageScores {
+export function scoresOf(page: string, runs: Lhr[]): PageScores {
   const pick = (read: (lhr: Lhr) => number) => median(runs.map(read));
   return {
     page,
@@ -33,27 +50,43 @@ function scoresOf(page: string, runs: Lhr[]): PageScores {
   };
 }
 
-/** Runs Lighthouse on `origin + path` for every path; answers one row of scores per path. */
-export async function runLighthouse(origin: string, paths: string[], chromePath: string, runs = 1): Promise<PageScores[]> {
+const runLine = (path: string, n: number, lhr: Lhr) =>
+  `  ${path} run ${n}: performance ${score(lhr, 'performance')}, LCP ${Math.round(audit(lhr, 'largest-contentful-paint'))} ms, ` +
+  `TBT ${Math.round(audit(lhr, 'total-blocking-time'))} ms, CLS ${audit(lhr, 'cumulative-layout-shift').toFixed(3)}`;
+
+/** `runs` successful runs of one URL, each in a browser started for it and ended after it. */
+export async function measurePage(url: string, path: string, runs: number, deps: LighthouseDeps): Promise<Lhr[]> {
+  const results: Lhr[] = [];
+  // A run now and then fails to record its trace (NO_NAVSTART on a busy machine): try again.
+  for (let attempt = 0; results.length < runs && attempt < runs + 2; attempt += 1) {
+    const browser = await deps.launch();
+    let lhr: Lhr | undefined;
+    try {
+      lhr = await deps.audit(url, browser.port);
+    } finally {
+      await browser.kill();
+    }
+    if (lhr && !lhr.runtimeError) {
+      results.push(lhr);
+      deps.log(runLine(path, results.length, lhr));
+    } else deps.log(`  Lighthouse run on ${path} failed (${lhr?.runtimeError?.code ?? 'no result'}), trying again`);
+  }
+  return results;
+}
+
+/** Runs Lighthouse on `origin + path` for every path; answers one row of median scores per path. */
+export async function runLighthouse(origin: string, paths: string[], chromePath: string, runs = DEFAULT_RUNS): Promise<PageScores[]> {
   // Both are ES modules only: a dynamic import keeps this file loadable from CommonJS.
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-  try {
-    const rows: PageScores[] = [];
-    for (const path of paths) {
-      const results: Lhr[] = [];
-      // A run now and then fails to record its trace (NO_NAVSTART on a busy machine): try again.
-      for (let attempt = 0; results.length < runs && attempt < runs + 2; attempt += 1) {
-        const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-        const lhr = result?.lhr as unknown as Lhr | undefined;
-        if (lhr && !lhr.runtimeError) results.push(lhr);
-        else console.log(`  Lighthouse run on ${path} failed (${lhr?.runtimeError?.code ?? 'no result'}), trying again`);
-      }
-      rows.push(scoresOf(path, results));
-    }
-    return rows;
-  } finally {
-    chrome.kill();
-  }
+  const deps: LighthouseDeps = {
+    // chrome-launcher gives each launch a new temporary profile (no userDataDir passed) and removes it on kill.
+    launch: () => launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' }),
+    audit: async (url, port) =>
+      (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }))?.lhr as unknown as Lhr | undefined,
+    log: (line) => console.log(line),
+  };
+  const rows: PageScores[] = [];
+  for (const path of paths) rows.push(scoresOf(path, await measurePage(`${origin}${path}`, path, runs, deps)));
+  return rows;
 }

@@ -4,13 +4,13 @@
  * article and /agenda, the JS bytes and request count of the home page with all its remotes, the
  * API numbers next to a Fastify hello-world, and a table of targets met. It prints numbers only.
  *
- * LIGHTHOUSE_RUNS (default 1): runs per page, median reported. BENCH_SKIP_API=1: skip the API part.
+ * LIGHTHOUSE_RUNS (default 3): runs per page, each in a fresh Chromium; each run and the median printed. BENCH_SKIP_API=1: skip the API part.
  * CHROME_PATH: the Chromium to use (default: the system Chromium).
  */
 import { findChromium } from './chromium';
 import { measureHome, type HomeDetail } from './home-load';
 import { runApiBench } from './api-bench';
-import { runLighthouse } from './lighthouse';
+import { DEFAULT_RUNS, runLighthouse } from './lighthouse';
 import { firstArticlePath, startSite } from './site';
 import { budgetRows, formatBudget, formatTable, kb, parseApiBench, type ApiNumbers, type PageScores } from './targets';
 
@@ -38,8 +38,9 @@ async function frontEnd(chromePath: string | null): Promise<{ pages: PageScores[
   try {
     console.log(`\nServing the production build at ${site.origin} (fresh database), Chromium: ${chromePath}`);
     const paths = ['/', await firstArticlePath(site.origin), '/agenda'];
-    heading(`Lighthouse 12, mobile (${process.env.LIGHTHOUSE_RUNS ?? 1} run(s) per page, median)`);
-    const pages = await runLighthouse(site.origin, paths, chromePath, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+    const runs = Number(process.env.LIGHTHOUSE_RUNS || DEFAULT_RUNS);
+    heading(`Lighthouse 12, mobile (${runs} run(s) per page, each in a fresh Chromium; the table is the median)`);
+    const pages = await runLighthouse(site.origin, paths, chromePath, runs);
     printScores(pages);
     heading('Home page load (Playwright, empty cache, 390 px)');
     const home = await measureHome(site.origin, chromePath);

@@ -31,6 +31,12 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<p class="num">1</p>')).toBe('<p>1</p>');
   });
 
+  it('keeps phone numbers on one line with non-breaking spaces, in links and in running text', () => {
+    expect(sanitizeRichText('<p>Bel <a href="tel:+31241231234">024 123 12 34</a> of 06 12 34 56 78.</p>')).toBe(
+      '<p>Bel <a href="tel:+31241231234">024\u00a0123\u00a012\u00a034</a> of 06\u00a012\u00a034\u00a056\u00a078.</p>',
+    );
+  });
+
   it('drops images from data: URLs and unknown attributes', () => {
     expect(sanitizeRichText('<img src="data:image/png;base64,AAA" style="x" class="y" />')).toBe('<img />');
   });

@@ -25,8 +25,10 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   rateLimitMax: number;
   trustProxy: boolean;
-  /** Public origin of the site (`https://www.example.nl`) for canonical links, sitemap and feeds; absent = the request's own origin. */
+  /** Public origin of the site (`https://www.example.nl`) for canonical links, sitemap and feeds; absent = see allowedHosts. */
   publicUrl?: string;
+  /** Host names (lower case, any port) whose requests may name the origin of absolute links when PUBLIC_URL is unset. */
+  allowedHosts: string[];
   /** Origins (besides the site's own) whose pages may call the API from the browser. */
   corsOrigins: string[];
   /** Where the shell's index.html is fetched from when another server (nginx) holds the shell's files. */
@@ -81,6 +83,20 @@ function readCorsOrigins(env: Env, problems: string[]): string[] {
   return values;
 }
 
+export const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** `ALLOWED_HOSTS=kerk.example.nl,localhost`: host names without scheme or port (an IPv6 address in brackets). */
+function readAllowedHosts(env: Env, problems: string[]): string[] {
+  const raw = env.ALLOWED_HOSTS?.trim();
+  if (!raw) return DEFAULT_ALLOWED_HOSTS;
+  const values = raw.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean);
+  for (const value of values) {
+    const url = URL.canParse(`http://${value}`) ? new URL(`http://${value}`) : undefined;
+    if (url?.hostname !== value) problems.push(`ALLOWED_HOSTS: '${value}' is not a host name like www.example.nl (no scheme, no port)`);
+  }
+  return values;
+}
+
 function readShellIndexUrl(env: Env, problems: string[]): string | undefined {
   const raw = env.SHELL_INDEX_URL?.trim();
   if (raw && !isHttpUrl(raw)) problems.push('SHELL_INDEX_URL must be an absolute http(s) URL, e.g. http://shell/index.html');
@@ -131,6 +147,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitMax: readInt(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000, problems),
     trustProxy: trustProxy === 'true',
     publicUrl: readPublicUrl(env, problems),
+    allowedHosts: readAllowedHosts(env, problems),
     corsOrigins: readCorsOrigins(env, problems),
     shellIndexUrl: readShellIndexUrl(env, problems),
     clockStart: readClockStart(env, problems),

@@ -1,11 +1,10 @@
 /**
  * Per-IP rate limits on the API. Static files of the composed site are exempt: one page view loads
  * dozens of chunks, and they are cached for a year anyway.
- * - every /api request: RATE_LIMIT_MAX per minute per IP (ip-limiter.ts, synchronous);
- * - routes with `config.rateLimit` (the contact form) also get their own limit from @fastify/rate-limit.
- * Over a limit, the app's error handler answers 429 `{ code: 'too_many_requests', message }`.
+ * Every /api request counts: RATE_LIMIT_MAX per minute per IP (ip-limiter.ts, synchronous). Over
+ * it, the app's error handler answers 429 `{ code: 'too_many_requests', message }`. The contact
+ * form has its own quota of accepted messages (routes/contact).
  */
-import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 
 import { createIpLimiter } from './ip-limiter';
@@ -28,17 +27,6 @@ export default fp(
       if (wait === 0) return done();
       reply.header('retry-after', String(wait));
       done(tooMany(`Te veel verzoeken. Probeer het over ${wait} seconden opnieuw.`, wait));
-    });
-
-    await fastify.register(rateLimit, {
-      // Only routes that ask for it (config.rateLimit); the global limit is the hook above.
-      global: false,
-      // Thrown into the app's error handler, which turns it into `{ code, message }`.
-      errorResponseBuilder: (_request, context) =>
-        Object.assign(new Error(`Te veel verzoeken. Probeer het over ${context.after} opnieuw.`), {
-          statusCode: context.statusCode,
-          code: 'too_many_requests',
-        }),
     });
   },
   { name: 'rate-limit', dependencies: ['env'] },

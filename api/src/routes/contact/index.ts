@@ -1,12 +1,15 @@
 /**
  * POST /api/contact: accepts a contact message (202) after the kit's rules pass, stores it in the
- * outbox and wakes the mailer. Abuse guards: a honeypot, a per-IP rate limit, a body size limit,
+ * outbox and wakes the mailer. Abuse guards: a honeypot, a per-IP quota, a body size limit,
  * single-line header values, and an Idempotency-Key so a repeated submit is stored once.
+ * The quota (5 per 10 minutes) counts accepted messages only: a visitor who corrects a refused
+ * message (400, 413, 422) is never locked out by the attempts that were refused.
  */
 import { randomUUID } from 'node:crypto';
 
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
+import { createIpLimiter } from '../../plugins/external/ip-limiter';
 import { describeValidation } from '../../plugins/app/errors/validation-messages';
 import { checkContact, contactHash, normalizeContact } from '../../plugins/app/contact/contact-rules';
 import { postContactSchema } from '../../schemas/contact';
@@ -24,6 +27,14 @@ function schemaFieldErrors(request: FastifyRequest): Record<string, string> {
 const contactRoutes: FastifyPluginAsync = async (fastify) => {
   const { rateLimitMax, rateLimitWindowMs } = fastify.contactConfig;
   const minutes = Math.round(rateLimitWindowMs / 60_000);
+  const quota = createIpLimiter(rateLimitMax, rateLimitWindowMs);
+  const sweeper = setInterval(() => quota.sweep(), rateLimitWindowMs);
+  sweeper.unref();
+  fastify.addHook('onClose', async () => clearInterval(sweeper));
+  const accepted = (request: FastifyRequest, reply: FastifyReply, id: string) => {
+    quota.hit(request.ip);
+    return reply.code(202).send({ data: { id } });
+  };
 
   fastify.post(
     '/',
@@ -32,26 +43,22 @@ const contactRoutes: FastifyPluginAsync = async (fastify) => {
       attachValidation: true,
       // 5 000 characters of message in 4-byte UTF-8 plus the other fields stays under this.
       bodyLimit: 32 * 1024,
-      config: {
-        rateLimit: {
-          max: rateLimitMax,
-          timeWindow: rateLimitWindowMs,
-          errorResponseBuilder: () =>
-            Object.assign(new Error(`U heeft te veel berichten verstuurd. Probeer het over ${minutes} minuten opnieuw.`), {
-              statusCode: 429,
-              code: 'too_many_requests',
-            }),
-        },
-      },
     },
     async (request, reply) => {
+      const wait = quota.wait(request.ip);
+      if (wait > 0) {
+        return reply
+          .code(429)
+          .header('retry-after', String(wait))
+          .send({ code: 'too_many_requests', message: `U heeft te veel berichten verstuurd. Probeer het over ${minutes} minuten opnieuw.` });
+      }
       const body = request.body ?? {};
       if (!isObject(body)) return reply.code(400).send({ code: 'bad_request', message: 'De aanvraag is niet juist' });
 
       if (typeof body.website === 'string' && body.website.trim() !== '') {
         // A bot filled the invisible field: it gets the answer a person would, nothing is stored.
         request.log.warn({ ip: request.ip }, 'contact honeypot filled; message discarded');
-        return reply.code(202).send({ data: { id: randomUUID() } });
+        return accepted(request, reply, randomUUID());
       }
 
       const key = request.headers['idempotency-key'];
@@ -69,8 +76,12 @@ const contactRoutes: FastifyPluginAsync = async (fastify) => {
       if (result.outcome === 'conflict') {
         return reply.code(422).send({ code: 'idempotency_conflict', message: 'Deze Idempotency-Key is al gebruikt voor een ander bericht' });
       }
-      if (result.outcome === 'replayed') request.log.info({ id: result.id }, 'contact submit repeated; first message kept');
-      return reply.code(202).send({ data: { id: result.id } });
+      if (result.outcome === 'replayed') {
+        // The same message again: nothing new is stored, so nothing is counted.
+        request.log.info({ id: result.id }, 'contact submit repeated; first message kept');
+        return reply.code(202).send({ data: { id: result.id } });
+      }
+      return accepted(request, reply, result.id);
     },
   );
 };

@@ -1,6 +1,6 @@
 /**
  * GET /api/news.rss: the 20 newest articles as RSS 2.0 (title, excerpt, drawing), for feed readers
- * and newsletters. Links are absolute, on PUBLIC_URL or else the request's origin.
+ * and newsletters. Links are absolute, on the public origin (lib/public-origin.ts).
  * `feed` ships as ESM only, so it is loaded with import() once, when the route is registered.
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -26,6 +26,7 @@ const newsFeedRoutes: FastifyPluginAsync = async (fastify) => {
       apiUrl: fastify.config.apiUrl,
       siteName: settings.title || 'Protestantse Gemeente Maas en Waal',
       description: page?.metaDescription ?? '',
+      imageLength: (file) => fastify.drawings.news.svg(file)?.length,
     });
     return reply.type('application/rss+xml; charset=utf-8').send(xml);
   });

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       rateLimitMax: 300,
       trustProxy: false,
       publicUrl: undefined,
+      allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
       corsOrigins: [],
       shellIndexUrl: undefined,
     });
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       PUBLIC_URL: 'https://www.pgmaasenwaal.example/',
       CORS_ORIGINS: 'https://kerk.example.org, http://localhost:3000',
+      ALLOWED_HOSTS: 'Kerk.example.nl, localhost, [::1]',
       SHELL_INDEX_URL: 'http://shell/index.html',
     });
     expect(config).toMatchObject({
@@ -50,6 +52,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       publicUrl: 'https://www.pgmaasenwaal.example',
       corsOrigins: ['https://kerk.example.org', 'http://localhost:3000'],
+      allowedHosts: ['kerk.example.nl', 'localhost', '[::1]'],
       shellIndexUrl: 'http://shell/index.html',
     });
   });
@@ -66,8 +69,11 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'ftp://files.example.org',
         CORS_ORIGINS: 'https://ok.example.org,https://kerk.example.org/pad',
         SHELL_INDEX_URL: 'shell/index.html',
+        ALLOWED_HOSTS: 'localhost,https://kerk.example.nl,kerk.example.nl:8080',
       });
     expect(attempt).toThrow(/^Invalid environment:/);
+    expect(attempt).toThrow(/ALLOWED_HOSTS: 'https:\/\/kerk.example.nl'/);
+    expect(attempt).toThrow(/ALLOWED_HOSTS: 'kerk.example.nl:8080'/);
     expect(attempt).toThrow(/CORS_ORIGINS: 'https:\/\/kerk.example.org\/pad'/);
     for (const name of ['PORT', 'LOG_LEVEL', 'API_URL', 'SMTP_URL', 'REMOTE_MF_AGENDA_URL', 'TRUST_PROXY', 'PUBLIC_URL', 'SHELL_INDEX_URL']) {
       expect(attempt).toThrow(new RegExp(`- ${name} `));

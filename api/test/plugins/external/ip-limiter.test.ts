@@ -11,6 +11,16 @@ describe('createIpLimiter', () => {
     expect(limiter.hit('10.0.0.2', t0 + 15_000)).toBe(0);
   });
 
+  it('answers the wait without counting, once max requests were counted', () => {
+    const limiter = createIpLimiter(2, 60_000);
+    expect(limiter.wait('10.0.0.1', 0)).toBe(0);
+    limiter.hit('10.0.0.1', 0);
+    expect([limiter.wait('10.0.0.1', 1_000), limiter.wait('10.0.0.1', 1_000)]).toEqual([0, 0]);
+    limiter.hit('10.0.0.1', 1_000);
+    expect(limiter.wait('10.0.0.1', 30_000)).toBe(30);
+    expect(limiter.wait('10.0.0.1', 60_000)).toBe(0);
+  });
+
   it('starts a new window once the old one has ended', () => {
     const limiter = createIpLimiter(1, 60_000);
     limiter.hit('10.0.0.1', 0);

@@ -124,13 +124,25 @@ describe('POST /api/contact', () => {
     expect(res.json()).toEqual({ code: 'bad_request', message: 'Idempotency-Key is niet juist' });
   });
 
-  it('answers 429 with a Dutch message from the sixth submit within ten minutes of one IP', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await post({})).statusCode).toBe(400);
+  it('answers 429 with a Dutch message to the sixth accepted message within ten minutes of one IP', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await post({ ...valid, subject: `Vraag ${i}` })).statusCode).toBe(202);
     const res = await post(valid);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ code: 'too_many_requests', message: 'U heeft te veel berichten verstuurd. Probeer het over 10 minuten opnieuw.' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(590);
+    expect(await stored()).toHaveLength(5);
     const other = await app().inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: '192.0.2.7' });
     expect(other.statusCode).toBe(202);
+  });
+
+  it('does not count refused submits: after three 400s and two 413s a corrected message is accepted', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await post({ ...valid, email: 'anna-zonder-apenstaartje' })).statusCode).toBe(400);
+    for (let i = 0; i < 2; i += 1) expect((await post({ ...valid, message: 'x'.repeat(40_000) })).statusCode).toBe(413);
+    const res = await post(valid);
+    expect(res.statusCode).toBe(202);
+    // Four more accepted ones still fit; the quota is five accepted messages.
+    for (let i = 0; i < 4; i += 1) expect((await post({ ...valid, subject: `Vraag ${i}` })).statusCode).toBe(202);
+    expect((await post(valid)).statusCode).toBe(429);
   });
 
   it('answers 413 for a body over 32 KB', async () => {

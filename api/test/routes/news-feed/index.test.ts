@@ -35,6 +35,18 @@ describe('GET /api/news.rss', () => {
     expect(enclosure.attributes).toMatchObject({ url: expect.stringMatching(/^http:\/\/kerk\.example\.nl\/api\/news\/images\/[a-z0-9-]+\.svg$/), type: 'image/svg+xml' });
   });
 
+  it('gives every enclosure the byte length of the drawing served at its URL', async () => {
+    const { doc } = await rss();
+    const enclosures = findAll(doc, 'enclosure');
+    expect(enclosures.length).toBeGreaterThan(0);
+    for (const { attributes } of enclosures) {
+      const served = await app().inject({ url: new URL(String(attributes?.url)).pathname });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.length).toBeGreaterThan(0);
+      expect(Number(attributes?.length)).toBe(served.rawPayload.length);
+    }
+  });
+
   it('escapes titles (a feed reader must get the text, not markup)', async () => {
     await app().ready();
     const { items } = await app().newsRepository.list({ page: 1, pageSize: 1 });

@@ -1,4 +1,23 @@
 /** Texts of the chrome: header, menu, breadcrumbs, footer, theme switch. */
+
+/** Search results cut a tab title off after some 60–70 characters; longer ones lose the suffix first. */
+export const TITLE_MAX_LENGTH = 70;
+
+/** The site name in a title suffix when the full one does not fit: 'Protestantse Gemeente Maas en Waal' → 'PG Maas en Waal'. */
+const shortSiteName = (siteName: string) => siteName.replace(/^Protestantse Gemeente\b/, 'PG');
+
+/**
+ * The tab's title, as the server writes it and as the pages set it: 'Agenda | <site>'. When that is
+ * longer than TITLE_MAX_LENGTH, the suffix is the short site name ('… | PG Maas en Waal'), and when
+ * even that does not fit, the page's own title stands alone.
+ */
+function documentTitle(title: string, siteName: string | undefined): string {
+  if (!siteName || title === siteName) return title;
+  if (!title) return siteName;
+  const candidates = [`${title} | ${siteName}`, `${title} | ${shortSiteName(siteName)}`];
+  return candidates.find((candidate) => candidate.length <= TITLE_MAX_LENGTH) ?? title;
+}
+
 export const common = {
   siteName: 'Protestantse Gemeente',
   skipToContent: 'Naar de inhoud',
@@ -38,6 +57,5 @@ export const common = {
   remoteFailed: 'Dit onderdeel kon niet worden geladen.',
   remoteFailedHelp: 'Controleer uw internetverbinding en probeer het opnieuw.',
   partialNotFound: (name: string) => `${name} not found`,
-  /** The tab's title, as the server writes it and as the pages set it: 'Agenda | <site>'. */
-  documentTitle: (title: string, siteName: string | undefined) => (siteName && title !== siteName ? (title ? `${title} | ${siteName}` : siteName) : title),
+  documentTitle,
 } as const;

@@ -14,5 +14,7 @@ import { routeNames } from './menu';
 import { validation } from './validation';
 
 export const texts = { common, routeNames, errors, footer, validation, content, agenda, community, contact };
+export { TITLE_MAX_LENGTH } from './common';
+export { keepPhonesTogether } from './phone';
 export { agenda, common, community, contact, content, errors, footer, routeNames, validation };
 export { LOCATION_SLUGS, LOCATIONS, locationName, type LocationSlug };

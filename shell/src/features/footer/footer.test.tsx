@@ -17,7 +17,7 @@ describe('footer', () => {
     expect(within(footer).getByRole('link', { name: 'YouTube' })).toBeInTheDocument();
     expect(within(footer).queryByRole('link', { name: 'X (Twitter)' })).not.toBeInTheDocument();
     expect(within(footer).queryByRole('link', { name: 'LinkedIn' })).not.toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: '024 677 1234' })).toHaveAttribute('href', 'tel:0246771234');
+    expect(within(footer).getByRole('link', { name: '024\u00a0677\u00a01234' })).toHaveAttribute('href', 'tel:0246771234');
     expect(within(footer).getByText(`© 2020–${new Date().getFullYear()} Protestantse Gemeente Maas en Waal`)).toBeInTheDocument();
   });
 

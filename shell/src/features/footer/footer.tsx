@@ -6,7 +6,7 @@ import { css, type Theme } from '@emotion/react';
 import { RichText } from '@kerk/kit/design-system';
 import { partial, useGetFooterQuery } from '@kerk/kit/page';
 import { selectSettings, useAppSelector, type SiteSettings } from '@kerk/kit/store';
-import { footer as t, texts } from '@kerk/kit/texts';
+import { footer as t, keepPhonesTogether, texts } from '@kerk/kit/texts';
 import { Link } from '@kerk/kit/router';
 
 export const COPYRIGHT_FROM = 2020;
@@ -42,7 +42,7 @@ function Contact({ settings }: { settings: SiteSettings }) {
       {settings.zipcode || settings.city ? <div>{[settings.zipcode, settings.city].filter(Boolean).join(' ')}</div> : null}
       {settings.phone ? (
         <div>
-          {t.phone}: <a href={`tel:${settings.phone.replace(/\s/g, '')}`}>{settings.phone}</a>
+          {t.phone}: <a href={`tel:${settings.phone.replace(/\s/g, '')}`}>{keepPhonesTogether(settings.phone)}</a>
         </div>
       ) : null}
       {settings.email ? (

@@ -16,6 +16,8 @@ export interface NewsFeedOptions {
   apiUrl: string;
   siteName: string;
   description: string;
+  /** The byte length of a drawing as served (`kaarsen.svg`); undefined when unknown, and then no enclosure is written. */
+  imageLength: (file: string) => number | undefined;
 }
 
 const dayOf = (publishedAt: string) => zonedToUtc(publishedAt, '12:00');
@@ -37,13 +39,15 @@ export function buildNewsFeed(Feed: typeof FeedClass, items: NewsSummary[], opti
   for (const item of items) {
     const link = `${origin}/nieuws/${item.id}`;
     const image = newsImageUrl(item.image, options.apiUrl);
+    // RSS requires the enclosure's real length; an image we do not serve ourselves gets none.
+    const length = item.image ? options.imageLength(item.image) : undefined;
     feed.addItem({
       title: item.title,
       id: link,
       link,
       date: dayOf(item.publishedAt),
       description: item.excerpt,
-      ...(image ? { enclosure: { url: absoluteUrl(image, origin), type: 'image/svg+xml', length: 0 } } : {}),
+      ...(image && length !== undefined ? { enclosure: { url: absoluteUrl(image, origin), type: 'image/svg+xml', length } } : {}),
     });
   }
   return feed.rss2();

@@ -1,6 +1,6 @@
 /** Villages, e-mail and phone of a member as a description list; empty fields are left out. */
 import { css } from '@emotion/react';
-import { texts } from '@kerk/kit/texts';
+import { keepPhonesTogether, texts } from '@kerk/kit/texts';
 
 import type { PastorSummary } from '../api/pastors-api';
 import { areaNames, telHref } from '../utils/pastor-links';
@@ -38,7 +38,7 @@ export function PastorContact({ pastor }: { pastor: PastorSummary }) {
         <>
           <dt>{t.phone}</dt>
           <dd>
-            <a href={telHref(pastor.phone)}>{pastor.phone}</a>
+            <a href={telHref(pastor.phone)}>{keepPhonesTogether(pastor.phone)}</a>
           </dd>
         </>
       ) : null}

@@ -41,20 +41,37 @@ function api(contactAnswer: () => Answer = () => ({ status: 202, body: { data: {
   return { posts, fetch };
 }
 
+/**
+ * No pause between simulated keystrokes (user-event waits a macrotask per key by default), and
+ * whole texts pasted rather than typed key by key: a busy machine must not time these tests out.
+ */
+const setupUser = () => userEvent.setup({ delay: null });
+
 async function renderPage(route = '/contact') {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderWithProviders(<ContactPage />, { route, path: '/contact' });
-  await screen.findByRole('option', { name: 'Kerkenraad' });
+  // By text, not by role: role queries compute the accessibility tree and are slow on a busy machine.
+  await screen.findByText('Kerkenraad', { selector: 'option' });
   return user;
 }
 
 const field = (label: string) => screen.getByLabelText(label);
+/** The submit button (its accessible name is asserted in the first test). */
+const sendButton = () => screen.getByText('Versturen', { selector: 'button' });
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, message = 'Wij zoeken een zaal voor een verjaardag.') {
-  await user.type(field('Naam'), 'Anna de Vries');
-  await user.type(field('E-mail'), 'anna@example.org');
-  await user.type(field('Onderwerp'), 'Zaal huren');
-  await user.type(field('Bericht'), message);
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Focuses the field and pastes the text into it, as one input event. */
+async function enter(user: User, label: string, text: string) {
+  await user.click(field(label));
+  await user.paste(text);
+}
+
+async function fillIn(user: User, message = 'Wij zoeken een zaal voor een verjaardag.') {
+  await enter(user, 'Naam', 'Anna de Vries');
+  await enter(user, 'E-mail', 'anna@example.org');
+  await enter(user, 'Onderwerp', 'Zaal huren');
+  await enter(user, 'Bericht', message);
   await user.selectOptions(field('Soort contact'), 'zaalhuur');
 }
 
@@ -80,7 +97,7 @@ describe('/contact', () => {
     const user = await renderPage();
     expect(field('Naam')).not.toHaveAttribute('aria-invalid');
     expect(field('Naam')).not.toHaveAttribute('aria-describedby');
-    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    await user.click(sendButton());
     for (const label of ['Naam', 'E-mail', 'Onderwerp', 'Bericht', 'Soort contact']) {
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
       expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(`${label} is verplicht`));
@@ -108,7 +125,7 @@ describe('/contact', () => {
     const { posts } = api();
     const user = await renderPage();
     await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    await user.click(sendButton());
     expect(await screen.findByText('Uw bericht is in goede orde ontvangen.')).toBeInTheDocument();
     expect(posts).toEqual([
       {
@@ -130,7 +147,7 @@ describe('/contact', () => {
     api(() => answer);
     const user = await renderPage();
     await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    await user.click(sendButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILURE);
     expect(field('Naam')).toHaveValue('Anna de Vries');
     expect(field('Bericht')).toHaveValue('Wij zoeken een zaal voor een verjaardag.');
@@ -143,14 +160,14 @@ describe('/contact', () => {
     const { posts } = api(() => answer);
     const user = await renderPage();
     await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    await user.click(sendButton());
     await screen.findByRole('alert');
-    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    await user.click(sendButton());
     await waitFor(() => expect(posts).toHaveLength(2));
     expect(posts[1]!.key).toBe(posts[0]!.key);
     await user.type(field('Onderwerp'), ' in juni');
     answer = { status: 202, body: { data: { id: 'x' } } };
-    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    await user.click(sendButton());
     await screen.findByText('Uw bericht is in goede orde ontvangen.');
     expect(posts[2]!.key).not.toBe(posts[0]!.key);
   });
@@ -159,7 +176,7 @@ describe('/contact', () => {
     api(() => ({ status: 400, body: { code: 'validation_error', message: 'E-mail is niet juist', fields: { email: 'E-mail is niet juist' } } }));
     const user = await renderPage();
     await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    await user.click(sendButton());
     await waitFor(() => expect(field('E-mail')).toHaveAccessibleDescription('E-mail is niet juist'));
     expect(field('E-mail')).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -177,7 +194,7 @@ describe('/contact', () => {
       return u;
     })();
     await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    await user.click(sendButton());
     expect(screen.getByRole('button', { name: 'Versturen' })).toBeDisabled();
     expect(screen.getByText('Bezig met versturen…')).toBeInTheDocument();
     answer({ ok: true, status: 202, statusText: '', text: async () => JSON.stringify({ data: { id: 'x' } }) } as Response);
@@ -204,19 +221,27 @@ describe('/contact', () => {
       if (String(input).includes('/contact-types')) await typesArrive;
       return answer(input, init);
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<ContactPage />, { route: '/contact?type=huwelijk', path: '/contact' });
     await user.type(await screen.findByLabelText('Naam'), 'Anna');
     release();
     await waitFor(() => expect(field('Soort contact')).toHaveValue('huwelijk'));
     expect(field('Naam')).toHaveValue('Anna');
-    await user.type(field('E-mail'), 'anna@example.org');
-    await user.type(field('Onderwerp'), 'Trouwen');
-    await user.type(field('Bericht'), 'Wij willen in mei trouwen.');
-    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    await enter(user, 'E-mail', 'anna@example.org');
+    await enter(user, 'Onderwerp', 'Trouwen');
+    await enter(user, 'Bericht', 'Wij willen in mei trouwen.');
+    await user.click(sendButton());
     await screen.findByText('Uw bericht is in goede orde ontvangen.');
     expect(field('Naam')).toHaveValue('');
     expect(field('Soort contact')).toHaveValue('huwelijk');
+  });
+
+  it('states the type of every input: text for name and subject, email for the address', async () => {
+    api();
+    await renderPage();
+    expect(document.getElementById('contact-name')).toHaveAttribute('type', 'text');
+    expect(document.getElementById('contact-subject')).toHaveAttribute('type', 'text');
+    expect(document.getElementById('contact-email')).toHaveAttribute('type', 'email');
   });
 
   it('keeps a spam trap out of sight, reach and autofill', async () => {
@@ -242,7 +267,7 @@ describe('/contact', () => {
       if (url.pathname === '/api/contact-types') return typesUp ? { body: { data: TYPES } } : { status: 500, body: { code: 'internal_error', message: 'x' } };
       return undefined;
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<ContactPage />, { route: '/contact', path: '/contact' });
     expect(await screen.findByText('De soorten contact konden niet worden geladen.')).toBeInTheDocument();
     expect(field('Soort contact')).toBeDisabled();

@@ -58,7 +58,8 @@ export function FormField({ name, label, hint, as = 'input', ...rest }: FormFiel
       ) : as === 'select' ? (
         <select {...control} {...(rest as SelectHTMLAttributes<HTMLSelectElement>)} />
       ) : (
-        <input {...control} {...(rest as InputHTMLAttributes<HTMLInputElement>)} />
+        // An explicit type (text unless the field says otherwise): the markup states what the control is.
+        <input type="text" {...control} {...(rest as InputHTMLAttributes<HTMLInputElement>)} />
       )}
       {hint ? (
         <p id={`${id}-hint`} css={(t) => css`margin: ${t.space(1)} 0 0; color: ${t.colors.textMuted}; font-size: 0.9rem;`}>

@@ -70,7 +70,7 @@ test("shows 'Er zijn geen evenementen gepland.' for a period without events, in 
   await expect(panel(page).getByText('Er zijn geen evenementen gepland.')).toBeVisible();
   await expect(panel(page).getByRole('listitem')).toHaveCount(0);
   await page.goto('/agenda?tab=toekomst&periode=dag&datum=2040-01-01');
-  await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Zondag 1 januari 2040');
+  await expect(panel(page).getByRole('heading', { level: 2 })).toHaveText('Zondag 01-01-2040');
   await expect(panel(page).getByText('Er zijn geen evenementen gepland.')).toBeVisible();
 });
 

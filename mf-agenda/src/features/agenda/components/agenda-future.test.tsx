@@ -76,7 +76,7 @@ describe('AgendaPage, Toekomst', () => {
   it("starts at today when the visitor comes from a day picked under 'Huidig'", async () => {
     const mock = mockAgendaApi(() => ({ body: listOf([kamp], 1, 1, 10) }));
     await renderAgenda('/agenda?tab=huidig&periode=dag&datum=2026-12-10');
-    expect(heading()).toHaveTextContent('Donderdag 10 december 2026');
+    expect(heading()).toHaveTextContent('Donderdag 10-12-2026');
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Toekomst' }));
     expect(heading()).toHaveTextContent('Maandag 23-11-2026');
     expect(screen.getByTestId('search')).toHaveTextContent('?tab=toekomst&periode=dag&datum=2026-11-23');

@@ -44,7 +44,7 @@ describe('news repository', () => {
     expect(await indexRows()).toEqual([
       { title: 'Orgelconcert', body: 'Een middag vol Bach. Welkom in de Dorpskerk.', ref_id: id, date: '2030-01-05' },
     ]);
-    const match = await sql<{ ref_id: number }>`SELECT ref_id FROM search_index WHERE search_index MATCH 'dorpsk*' AND type = 'news'`.execute(app().db);
+    const match = await sql<{ ref_id: number }>`SELECT ref_id FROM search_index WHERE id IN (SELECT rowid FROM search_words WHERE search_words MATCH 'dorpsk*') AND type = 'news'`.execute(app().db);
     expect(match.rows).toEqual([{ ref_id: id }]);
   });
 

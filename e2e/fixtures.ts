@@ -53,7 +53,7 @@ export const test = base.extend<{ errors: ErrorWatch; now: number } & ClockOptio
 });
 
 export { expect };
-export type { Page } from '@playwright/test';
+export type { Locator, Page } from '@playwright/test';
 
 /** True for the mobile project (390 px wide): the menu lives in the drawer there. */
 export const isMobile = (viewport: { width: number } | null): boolean => (viewport?.width ?? 1280) < 900;

@@ -40,7 +40,11 @@ async function listedEvents(page: Page) {
   }));
 }
 
-test('shows all six combinations of tab and period, each reflected in the URL', async ({ page }) => {
+test('shows all six combinations of tab and period, each reflected in the URL', async ({ page, request, now }) => {
+  // Toekomst lists from now on: today's event is in it only while it has not ended (at 02:30 or
+  // 10:05 it has not; at 21:05 it has).
+  const fromNow = (await (await request.get(`/api/events?from=${new Date(now).toISOString()}&pageSize=100`)).json()) as { data: { title: string; endsAt: string }[] };
+  const stillOn = fromNow.data.some((e) => e.title === TODAY_EVENT && Date.parse(e.endsAt) > now && Date.parse(e.endsAt) - now < 86_400_000) ? 1 : 0;
   await page.goto('/agenda');
   await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
   for (const [tab, tabValue] of [['Huidig', 'huidig'], ['Toekomst', 'toekomst']] as const) {
@@ -56,8 +60,8 @@ test('shows all six combinations of tab and period, each reflected in the URL', 
         // Today's event belongs to the current month, week and day alike.
         await expect(items.filter({ hasText: TODAY_EVENT })).toHaveCount(1);
       } else {
-        // From now on: this morning's event is over, and there is no way back into the past.
-        await expect(items.filter({ hasText: TODAY_EVENT })).toHaveCount(0);
+        // From now on, with no way back into the past.
+        await expect(items.filter({ hasText: TODAY_EVENT })).toHaveCount(stillOn);
         await expect(panel(page).getByRole('button', { name: /^Vorige / })).toBeDisabled();
       }
     }

@@ -15,6 +15,7 @@ import { migration as events } from './0007_events';
 import { migration as contact } from './0008_contact';
 import { migration as searchInfix } from './0009_search_infix';
 import { migration as serviceSearchText } from './0010_service_search_text';
+import { migration as searchDate } from './0011_search_date';
 
 export const migrations: Record<string, Migration> = {
   '0001_pages': pages,
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0008_contact': contact,
   '0009_search_infix': searchInfix,
   '0010_service_search_text': serviceSearchText,
+  '0011_search_date': searchDate,
 };
 
 export const migrationProvider: MigrationProvider = {

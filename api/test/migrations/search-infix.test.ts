@@ -25,7 +25,7 @@ describe('migrations 0009 and 0010 on an existing database', () => {
       expect(await count(db, sql`SELECT count(*) AS n FROM search_index WHERE type = 'service' AND body LIKE '%gedoopt%'`)).toBeGreaterThan(0);
       expect(await count(db, sql`SELECT count(*) AS n FROM search_index WHERE search_index MATCH '"doop"*' AND type = 'service'`)).toBe(0);
 
-      expect(await migrateToLatest(db)).toEqual(['0009_search_infix', '0010_service_search_text']);
+      expect(await migrateToLatest(db)).toEqual(['0009_search_infix', '0010_service_search_text', '0011_search_date']);
       expect(await count(db, sql`SELECT count(*) AS n FROM search_index`)).toBe(before);
       expect(await count(db, sql`SELECT count(*) AS n FROM search_index WHERE type = 'service' AND body LIKE '% · %'`)).toBe(0);
       const results = await createSearchRepository(db).search('doop', 50);

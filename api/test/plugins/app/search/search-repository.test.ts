@@ -119,6 +119,24 @@ describe('searchRepository.search', () => {
     expect((await app().searchRepository.search('doop', 2)).map((r) => r.id).sort()).toEqual([2, 3]);
   });
 
+  it('ranks a search that matches more than half of the rows by title hits, then newest first, word hits before parts', async () => {
+    await index([
+      // bm25 would put 1 before 3 (a shorter title) and 2 before 4 (the word three times).
+      ['service', 1, 'Kerk', 'Met avondmaal.', '2026-01-04T09:00:00.000Z'],
+      ['news', 2, 'Nieuwe koffiebekers', 'De kerk heeft nieuwe bekers, kerk en kerk.', '2026-03-01'],
+      ['news', 3, 'Kerkproeverij voor wie de kerk nog niet kent', 'Kom eens kijken.', '2026-02-01'],
+      ['event', 4, 'Concert', 'In de kerk van Leur, met het koor uit Druten en een organist uit Wijchen.', '2026-04-01T19:00:00.000Z'],
+      ['news', 5, 'Opknapwerk', 'Het dak van de Dorpskerk.', '2026-05-01'],
+      ['news', 6, 'Koffie', 'En thee.', '2026-06-01'],
+    ]);
+    const ids = async (text: string, limit = 10) => (await app().searchRepository.search(text, limit)).map((r) => r.id);
+    // 'kerk' starts a word in 1–4 (broad: 4 of 6), and is a part of 'Dorpskerk' in 5.
+    expect(await ids('kerk')).toEqual([3, 1, 4, 2, 5]);
+    expect(await ids('kerk', 3)).toEqual([3, 1, 4]);
+    // Not broad (2 of 6): bm25 ranks, the title hit first.
+    expect(await ids('koffie')).toEqual([6, 2]);
+  });
+
   it('requires a short word next to a part of a word to start a word', async () => {
     await index([
       ['service', 1, 'Kerkdienst Druten', 'De kinderen worden gedoopt.', '2026-11-29T09:00:00.000Z'],

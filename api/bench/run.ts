@@ -93,7 +93,9 @@ function printTable(rows: Row[]) {
   const page = rows.find((r) => r.target.startsWith('/api/page'));
   const search = rows.filter((r) => r.target.startsWith('/api/search'));
   if (page) console.log(`\n/api/page = ${(page.rps / hello).toFixed(2)}× hello-world (goal ≥ 0.5×)`);
-  if (search.length > 0) console.log(`search p95 = ${search.map((r) => `${r.p95.toFixed(2)} ms (${r.target})`).join(', ')} (goal ≤ 20 ms)`);
+  const goal = search.find((r) => r.target === `${MISSES} [1 conn]`);
+  if (goal) console.log(`search p95 = ${goal.p95.toFixed(2)} ms for one visitor asking ${MISS_PATHS.length} different searches, none cached (goal ≤ 20 ms)`);
+  if (search.length > 0) console.log(`search p95, every target = ${search.map((r) => `${r.p95.toFixed(2)} ms (${r.target})`).join(', ')}; with 10 at once, p95 is mostly queueing on one process`);
 }
 
 async function main() {

@@ -25,6 +25,8 @@ export interface ApiNumbers {
   /** /api/page req/s divided by the Fastify hello-world's req/s. */
   pageVsHello: number;
   pageP99Ms: number;
+  /** p95 of one visitor asking more different searches than the search cache keeps (the search goal); undefined when not measured. */
+  searchP95Ms?: number;
 }
 
 export interface BudgetRow {
@@ -61,6 +63,7 @@ export function budgetRows(pages: PageScores[] | null, home: HomeLoad | null, ap
     row('home requests', home?.requests, String, '≤ 25', (n) => n <= 25),
     row('/api/page vs hello-world', api?.pageVsHello, (n) => `${n.toFixed(2)}×`, '≥ 0.5×', (n) => n >= 0.5),
     row('/api/page p99', api?.pageP99Ms, (n) => `${n.toFixed(2)} ms`, '≤ 10 ms', (n) => n <= 10),
+    row('search p95 (uncached, one visitor)', api?.searchP95Ms, (n) => `${n.toFixed(2)} ms`, '≤ 20 ms', (n) => n <= 20),
   );
   return rows;
 }
@@ -79,15 +82,24 @@ export function formatBudget(rows: BudgetRow[]): string {
   );
 }
 
+/** The numbers after a table line's target: req/s, × hello, p50, p95, p99, errors. */
+function numbersOf(line: string): number[] {
+  const [, ...cells] = line.trim().split(/\s{2,}/);
+  return cells.map((cell) => Number.parseFloat(cell));
+}
+
 /**
- * Reads `/api/page` from the API bench's table (`target req/s ×hello p50 p95 p99 errors`);
- * null when the line is not there, so a changed format shows 'not measured' instead of wrong numbers.
+ * Reads `/api/page` and the uncached one-visitor search (`/api/search?q=<N in turn> [1 conn]`)
+ * from the API bench's table (`target req/s ×hello p50 p95 p99 errors`); null when the page line
+ * is not there, so a changed format shows 'not measured' instead of wrong numbers.
  */
 export function parseApiBench(output: string): ApiNumbers | null {
-  const line = output.split('\n').find((l) => l.trimStart().startsWith('/api/page'));
-  if (!line) return null;
-  const numbers = [...line.matchAll(/(\d+(?:\.\d+)?)/g)].map((m) => Number(m[1]));
-  // After the path: req/s, × hello, p50, p95, p99, errors (the path itself holds no numbers).
-  const [, ratio, , , p99] = numbers;
-  return ratio === undefined || p99 === undefined ? null : { pageVsHello: ratio, pageP99Ms: p99 };
+  const lines = output.split('\n');
+  const page = lines.find((l) => l.trimStart().startsWith('/api/page'));
+  if (!page) return null;
+  const [, ratio, , , p99] = numbersOf(page);
+  if (ratio === undefined || p99 === undefined || Number.isNaN(ratio) || Number.isNaN(p99)) return null;
+  const search = lines.find((l) => /^\s*\/api\/search\?q=<\d+ in turn> \[1 conn\]/.test(l));
+  const searchP95Ms = search ? numbersOf(search)[3] : undefined;
+  return { pageVsHello: ratio, pageP99Ms: p99, ...(searchP95Ms === undefined || Number.isNaN(searchP95Ms) ? {} : { searchP95Ms }) };
 }

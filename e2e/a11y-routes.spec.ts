@@ -2,15 +2,16 @@
  * WCAG 2.1 AA on every route of the composed site: axe-core finds no serious or critical violation
  * on any static path, one detail page of each kind and the 404 page, in the light and the dark
  * theme, on desktop and on a phone — and neither with the drawer (or sub-menus) or the search
- * pop-up open.
+ * pop-up open. No list, paragraph or plain box carries a name (misplacedNames).
  */
 import { expect, isMobile, test } from './fixtures';
-import { DETAIL_ROUTES, inBothThemes, seriousViolations, STATIC_ROUTES } from './support/a11y';
+import { DETAIL_ROUTES, inBothThemes, misplacedNames, seriousViolations, STATIC_ROUTES } from './support/a11y';
 
 for (const path of STATIC_ROUTES) {
   test(`${path} has no serious accessibility violations in either theme`, async ({ page }) => {
     await inBothThemes(page, path, async (theme) => {
-      expect(await seriousViolations(page), `${path} (${theme})`).toEqual([]);
+      expect(await seriousViolations(page, theme), `${path} (${theme})`).toEqual([]);
+      expect(await misplacedNames(page), `${path} (${theme})`).toEqual([]);
     });
   });
 }
@@ -19,7 +20,8 @@ for (const [kind, pathOf] of Object.entries(DETAIL_ROUTES)) {
   test(`a ${kind} detail page has no serious accessibility violations in either theme`, async ({ page, request }) => {
     const path = await pathOf(request);
     await inBothThemes(page, path, async (theme) => {
-      expect(await seriousViolations(page), `${path} (${theme})`).toEqual([]);
+      expect(await seriousViolations(page, theme), `${path} (${theme})`).toEqual([]);
+      expect(await misplacedNames(page), `${path} (${theme})`).toEqual([]);
     });
   });
 }
@@ -40,7 +42,7 @@ test('the open menu (drawer on a phone, sub-menus on desktop) has no serious vio
       await nav.getByRole('button', { name: 'Submenu Taakgroepen openen' }).click();
       await expect(nav.getByRole('link', { name: 'Duurzaamheid' })).toBeVisible();
     }
-    expect(await seriousViolations(page), `open menu (${theme})`).toEqual([]);
+    expect(await seriousViolations(page, theme), `open menu (${theme})`).toEqual([]);
   });
 });
 
@@ -48,6 +50,6 @@ test('the open search pop-up has no serious violations', async ({ page }) => {
   await inBothThemes(page, '/nieuws', async (theme) => {
     await page.getByRole('button', { name: 'Zoeken' }).click();
     await expect(page.getByRole('dialog', { name: 'Zoeken' }).getByLabel('Zoekterm')).toBeFocused();
-    expect(await seriousViolations(page), `search pop-up (${theme})`).toEqual([]);
+    expect(await seriousViolations(page, theme), `search pop-up (${theme})`).toEqual([]);
   });
 });

@@ -14,6 +14,10 @@ export const agenda = {
   /** Read out after the list changed. */
   count: (shown: number, total: number) =>
     total === 0 ? 'Geen evenementen' : shown < total ? `${shown} van ${total} evenementen` : total === 1 ? '1 evenement' : `${total} evenementen`,
+  /**
+   * @deprecated Lists are no longer named (the section around one is, by its heading); kept for
+   * agenda builds made against an older kit.
+   */
   listLabel: 'Evenementen',
   when: 'Wanneer',
   allDay: 'hele dag',

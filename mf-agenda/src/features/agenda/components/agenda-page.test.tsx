@@ -31,7 +31,10 @@ describe('AgendaPage', () => {
     const mock = mockAgendaApi(() => ({ body: listOf([koffie, kamp]) }));
     await renderAgenda('/agenda?tab=huidig&periode=maand&datum=2026-11-23');
     expect(screen.getByRole('heading', { level: 2, name: 'November 2026' })).toBeInTheDocument();
-    const items = within(await screen.findByRole('list', { name: 'November 2026' })).getAllByRole('listitem');
+    const region = await screen.findByRole('region', { name: 'November 2026' });
+    // The section carries the period's name (its heading); the list inside has none of its own.
+    expect(within(region).getByRole('list')).not.toHaveAttribute('aria-label');
+    const items = within(region).getAllByRole('listitem');
     expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual([koffie.title, kamp.title]);
     expect(items[0]).toHaveTextContent('maandag 23-11-2026 10.00 – 11.30');
     expect(items[0]).toHaveTextContent('De Ark, Druten');

@@ -5,6 +5,7 @@ import { useGetEventsQuery } from '../api/events-api';
 import type { Period } from '../utils/periods';
 import { EventList, EventListSkeleton } from './event-list';
 import { EmptyState, ListStatus, LoadError } from './list-status';
+import { PERIOD_HEADING_ID } from './period-controls';
 
 /** More than a month of events never happens here; one page keeps the list whole. */
 const PERIOD_PAGE_SIZE = 100;
@@ -19,7 +20,9 @@ export function CurrentEvents({ period, heading, emptyText }: { period: Period; 
   return (
     <>
       <ListStatus text={`${heading}: ${texts.agenda.count(items.length, meta.total)}`} />
-      {items.length === 0 ? <EmptyState text={emptyText} /> : <EventList events={items} label={heading} />}
+      {items.length === 0 ? <EmptyState text={emptyText} /> : <section aria-labelledby={PERIOD_HEADING_ID}>
+          <EventList events={items} />
+        </section>}
     </>
   );
 }

@@ -1,7 +1,9 @@
-/** Events in start order as a list of cards, with sized skeletons while the first answer is on its way. */
+/**
+ * Events in start order as a list of cards, with sized skeletons while the first answer is on its way.
+ * The list has no name of its own: the section around it is named by its visible heading.
+ */
 import { css } from '@emotion/react';
 import { CardSkeletons } from '@kerk/kit/design-system';
-import { texts } from '@kerk/kit/texts';
 
 import type { AgendaEvent } from '../api/events-api';
 import { EventCard } from './event-card';
@@ -15,9 +17,9 @@ export const listStyle = css`
   padding: 0;
 `;
 
-export function EventList({ events, label = texts.agenda.listLabel }: { events: AgendaEvent[]; label?: string }) {
+export function EventList({ events }: { events: AgendaEvent[] }) {
   return (
-    <ol aria-label={label} css={listStyle}>
+    <ol css={listStyle}>
       {events.map((event) => (
         <li key={event.id}>
           <EventCard event={event} />

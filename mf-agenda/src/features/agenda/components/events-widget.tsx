@@ -31,7 +31,7 @@ export function EventsWidget() {
       {events.isError ? <LoadError onRetry={events.refetch} /> : null}
       {!events.data && !events.isError ? <EventListSkeleton count={WIDGET_ITEMS} /> : null}
       {events.data?.items.length === 0 ? <EmptyState text={texts.agenda.widget.empty} /> : null}
-      {events.data && events.data.items.length > 0 ? <EventList events={events.data.items} label={title} /> : null}
+      {events.data && events.data.items.length > 0 ? <EventList events={events.data.items} /> : null}
       <LinkButton to="/agenda" variant="ghost">
         {texts.agenda.widget.all}
       </LinkButton>

@@ -11,6 +11,7 @@ import { useGetFutureEventsInfiniteQuery } from '../api/events-api';
 import type { Period } from '../utils/periods';
 import { EventList, EventListSkeleton } from './event-list';
 import { EmptyState, ListStatus, LoadError } from './list-status';
+import { PERIOD_HEADING_ID } from './period-controls';
 
 export function FutureEvents({ period, heading, emptyText }: { period: Period; heading: string; emptyText: string }) {
   const query = useGetFutureEventsInfiniteQuery({ from: period.from, to: period.to });
@@ -37,7 +38,9 @@ export function FutureEvents({ period, heading, emptyText }: { period: Period; h
   return (
     <div ref={wrapper}>
       <ListStatus text={`${heading}: ${texts.agenda.count(items.length, total)}`} />
-      {items.length === 0 ? <EmptyState text={emptyText} /> : <EventList events={items} label={heading} />}
+      {items.length === 0 ? <EmptyState text={emptyText} /> : <section aria-labelledby={PERIOD_HEADING_ID}>
+          <EventList events={items} />
+        </section>}
       {query.isError ? <LoadError onRetry={loadMore} /> : null}
       {query.hasNextPage ? (
         <Button variant="secondary" onClick={loadMore} disabled={query.isFetchingNextPage} css={css`margin-bottom: 1.5rem;`}>

@@ -47,6 +47,9 @@ export interface PeriodNavProps {
   onMove: (delta: -1 | 1) => void;
 }
 
+/** The id of the period's heading, which names the list of that period. */
+export const PERIOD_HEADING_ID = 'agenda-period-heading';
+
 export function PeriodNav({ unit, heading, canGoBack = true, onMove }: PeriodNavProps) {
   return (
     <div
@@ -66,7 +69,7 @@ export function PeriodNav({ unit, heading, canGoBack = true, onMove }: PeriodNav
       <Button variant="ghost" onClick={() => onMove(-1)} disabled={!canGoBack}>
         <span aria-hidden="true">‹</span> {texts.agenda.navigation.previous[unit]}
       </Button>
-      <h2 id="agenda-period-heading" css={css`margin: 0; text-align: center; font-size: 1.4rem;`}>
+      <h2 id={PERIOD_HEADING_ID} css={css`margin: 0; text-align: center; font-size: 1.4rem;`}>
         {heading}
       </h2>
       <Button variant="ghost" onClick={() => onMove(1)} css={css`justify-self: end;`}>

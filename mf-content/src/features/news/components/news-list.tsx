@@ -28,7 +28,7 @@ export function NewsListSkeleton({ count }: { count: number }) {
 
 export function NewsList({ state }: { state: NewsPageState }) {
   const { data, isError, isFetching, refetch, page } = state;
-  const top = useRef<HTMLDivElement>(null);
+  const top = useRef<HTMLElement>(null);
   const shownPage = useRef(page);
 
   // A new page starts at the top of the list, not where the visitor clicked 'Volgende'.
@@ -52,8 +52,8 @@ export function NewsList({ state }: { state: NewsPageState }) {
     );
   }
   return (
-    <div ref={top} css={(t) => css`scroll-margin-top: ${t.space(4)}; margin-bottom: ${t.space(8)};`}>
-      <ol aria-label={texts.content.news.listLabel} aria-busy={isFetching} css={listStyle}>
+    <section ref={top} aria-label={texts.content.news.listLabel} css={(t) => css`scroll-margin-top: ${t.space(4)}; margin-bottom: ${t.space(8)};`}>
+      <ol aria-busy={isFetching} css={listStyle}>
         {data.items.map((article) => (
           <li key={article.id}>
             <NewsCard article={article} />
@@ -61,6 +61,6 @@ export function NewsList({ state }: { state: NewsPageState }) {
         ))}
       </ol>
       <Pagination page={page} pages={pageCount(data.meta.total, data.meta.pageSize)} to={(n) => ({ search: pageSearch(n) })} labels={texts.content.news.paging} />
-    </div>
+    </section>
   );
 }

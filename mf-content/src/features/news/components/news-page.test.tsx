@@ -15,7 +15,8 @@ describe('NewsPage (/nieuws)', () => {
     mockNewsApi();
     renderAt('/nieuws');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nieuws' })).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: 'Nieuwsberichten' });
+    const list = await screen.findByRole('region', { name: 'Nieuwsberichten' });
+    within(list).getAllByRole('list').forEach((ol) => expect(ol).not.toHaveAttribute('aria-label'));
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(10);
     const first = cards[0]!;
@@ -33,7 +34,7 @@ describe('NewsPage (/nieuws)', () => {
     const fetchMock = mockNewsApi({ total: 24 });
     renderAt('/nieuws?pagina=3');
     expect(await screen.findByRole('heading', { name: 'Bericht nummer 4' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Nieuwsberichten' })).getAllByRole('article')).toHaveLength(4);
+    expect(within(screen.getByRole('region', { name: 'Nieuwsberichten' })).getAllByRole('article')).toHaveLength(4);
     expect(requested(fetchMock)).toContain('/api/news?page=3&pageSize=10');
     const paging = screen.getByRole('navigation', { name: 'Paginering van het nieuws' });
     expect(within(paging).getByRole('link', { name: 'Pagina 3' })).toHaveAttribute('aria-current', 'page');

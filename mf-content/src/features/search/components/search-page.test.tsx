@@ -30,7 +30,8 @@ describe('SearchPage (/zoeken)', () => {
     renderAt('/zoeken?q=pasen');
     expect(screen.getByRole('heading', { level: 1, name: 'Zoeken' })).toBeInTheDocument();
     expect(screen.getByText(/U zoekt naar/)).toHaveTextContent('U zoekt naar “pasen”');
-    const list = await screen.findByRole('list', { name: 'Zoekresultaten' });
+    const list = await screen.findByRole('region', { name: 'Zoekresultaten' });
+    expect(within(list).getByRole('list')).not.toHaveAttribute('aria-label');
     const items = within(list).getAllByRole('listitem');
     expect(items.map((li) => within(li).getByRole('link').getAttribute('href'))).toEqual(['/diensten/12', '/nieuws/7', '/evenement/3']);
     ['Dienst', 'Nieuws artikel', 'Evenement'].forEach((label, i) => expect(within(items[i]!).getByText(label)).toBeInTheDocument());
@@ -47,7 +48,7 @@ describe('SearchPage (/zoeken)', () => {
       { type: 'event', id: 6, title: 'Doopgesprek', titleMarks: [{ start: 0, end: 4 }], date: '2031-03-04T18:30:00.000Z', excerpt: 'Over de kinderdoop en de doopdienst.', excerptMarks: [{ start: 14, end: 18 }, { start: 25, end: 29 }, { start: 20, end: 40 }] },
     ]);
     renderAt('/zoeken?q=doop');
-    const items = within(await screen.findByRole('list', { name: 'Zoekresultaten' })).getAllByRole('listitem');
+    const items = within(await screen.findByRole('region', { name: 'Zoekresultaten' })).getAllByRole('listitem');
     const marks = (li: HTMLElement) => [...li.querySelectorAll('mark')].map((m) => m.textContent);
     expect(marks(items[0]!)).toEqual(['doop']);
     expect(items[0]!.querySelector('p:last-child')).toHaveTextContent('In deze dienst wordt een kind gedoopt.');
@@ -61,7 +62,7 @@ describe('SearchPage (/zoeken)', () => {
     const excerpt = 'Zie <img src=x onerror=alert(1)> en <b>vet</b>';
     mockSearch([{ type: 'news', id: 8, title: '<i>Titel</i>', titleMarks: [], date: '2031-02-20', excerpt, excerptMarks: [{ start: 4, end: 8 }] }]);
     const { container } = renderAt('/zoeken?q=img');
-    const item = within(await screen.findByRole('list', { name: 'Zoekresultaten' })).getByRole('listitem');
+    const item = within(await screen.findByRole('region', { name: 'Zoekresultaten' })).getByRole('listitem');
     expect(item).toHaveTextContent(excerpt);
     expect(item).toHaveTextContent('<i>Titel</i>');
     expect(container.querySelector('img, b, i')).toBeNull();
@@ -87,7 +88,7 @@ describe('SearchPage (/zoeken)', () => {
   it('searches again from its own form, also with nothing typed', async () => {
     const fetchMock = mockSearch();
     renderAt('/zoeken?q=pasen');
-    await screen.findByRole('list', { name: 'Zoekresultaten' });
+    await screen.findByRole('region', { name: 'Zoekresultaten' });
     const box = screen.getByRole('searchbox', { name: 'Zoekterm' });
     await userEvent.clear(box);
     await userEvent.type(box, 'café{Enter}');

@@ -13,9 +13,9 @@ const t = texts.content.search;
 
 export function SearchResults({ results }: { results: SearchResult[] }) {
   return (
-    <>
+    <section aria-label={t.resultsLabel}>
       <p css={(th) => css`color: ${th.colors.textMuted};`}>{t.count(results.length)}</p>
-      <ol aria-label={t.resultsLabel} css={(th) => css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${th.space(3)};`}>
+      <ol css={(th) => css`list-style: none; margin: 0; padding: 0; display: grid; gap: ${th.space(3)};`}>
         {results.map((result) => (
           <li key={`${result.type}-${result.id}`}>
             <Card data-result-type={result.type}>
@@ -37,6 +37,6 @@ export function SearchResults({ results }: { results: SearchResult[] }) {
           </li>
         ))}
       </ol>
-    </>
+    </section>
   );
 }

@@ -6,6 +6,7 @@
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig, federationName } = require('./index');
 
@@ -144,8 +145,15 @@ function createAppConfig({ dirname, id, exposes = {}, runtimePlugins = [] }) {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         splitChunks: isShell ? SHELL_CHUNKS : false,
-        // Terser with ES2020 output (the target above) and a third pass.
-        minimizeOptions: { javascript: { ecma: 2020, compress: { ecma: 2020, passes: 3, pure_getters: true, unsafe_arrows: true }, format: { ecma: 2020 } } },
+        // swc's minifier (ES2020 output for the target above, a third pass): Terser's size in a quarter
+        // of the build time. Not `pure_getters`/`unsafe_arrows`: with them swc's output of the shell
+        // loads without an error and never renders.
+        minimizer: [
+          new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
+            minimizerOptions: { ecma: 2020, compress: { ecma: 2020, passes: 3 }, mangle: true, format: { ecma: 2020 } },
+          }),
+        ],
       },
       performance: { hints: false },
       devServer: {

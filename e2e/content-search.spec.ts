@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 
 import { expect, test } from './fixtures';
 
-const results = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Zoekresultaten' }).getByRole('listitem');
+const results = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Zoekresultaten' }).getByRole('listitem');
 
 test('the header search finds services whose result leads to the service', async ({ page }) => {
   await page.goto('/');

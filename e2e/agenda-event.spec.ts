@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 
 import { expect, test, type Page } from './fixtures';
+import { TIME } from './support/clock';
 
 const TODAY_EVENT = 'Koffieochtend in De Ark';
 
@@ -17,7 +18,7 @@ async function openTodaysEvent(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: TODAY_EVENT })).toBeVisible();
 }
 
-test('opens an event from the list with its times, church, address, route link and description', async ({ page }) => {
+test('opens an event from the list with its times, church, address, route link and description', TIME, async ({ page }) => {
   await openTodaysEvent(page);
   const facts = page.locator('article[data-page="event"] dl');
   await expect(facts.locator('dt')).toHaveText(['Begint om', 'Eindigt om', 'Kerk']);
@@ -39,7 +40,7 @@ test('opens an event from the list with its times, church, address, route link a
   await expect(page).toHaveURL(/\/agenda$/);
 });
 
-test("downloads the event as an .ics file with 'Zet in agenda'", async ({ page }) => {
+test("downloads the event as an .ics file with 'Zet in agenda'", TIME, async ({ page }) => {
   await openTodaysEvent(page);
   const id = page.url().split('/').pop();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Zet in agenda' }).click()]);
@@ -51,7 +52,7 @@ test("downloads the event as an .ics file with 'Zet in agenda'", async ({ page }
   expect(ics).toMatch(/DTSTART;TZID=Europe\/Amsterdam:\d{8}T100000/);
 });
 
-test('links the subscribable agenda feed as webcal:// and serves it as text/calendar', async ({ page, request }) => {
+test('links the subscribable agenda feed as webcal:// and serves it as text/calendar', TIME, async ({ page, request }) => {
   await page.goto('/agenda');
   const link = page.getByRole('link', { name: 'Abonneer op de agenda' });
   await expect(link).toHaveAttribute('href', /^webcal:\/\/[^/]+\/api\/agenda\.ics$/);
@@ -67,7 +68,7 @@ test('shows the 404 page for an unknown event', async ({ page, errors }) => {
   await expect(page.getByRole('main')).toContainText('404');
 });
 
-test("shows the coming events on the home page, each with 'Bekijk Evenement'", async ({ page }) => {
+test("shows the coming events on the home page, each with 'Bekijk Evenement'", TIME, async ({ page }) => {
   await page.goto('/');
   const section = page.locator('[data-widget="events"]');
   await expect(section.getByRole('heading', { level: 2 })).toHaveText('Programma en evenementen');

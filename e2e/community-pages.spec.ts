@@ -21,6 +21,7 @@ const ROUTES: [string, string][] = [
 ];
 
 test('every community route renders its page with breadcrumbs from the composed site', async ({ page }) => {
+  test.slow(); // fifteen page loads
   for (const [path, title] of ROUTES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title);

@@ -3,11 +3,12 @@
  * boundary (contract: shell/src/app/home/home-widgets.ts), so a dead remote hides only its section.
  */
 import { expect, test } from './fixtures';
+import { TIME } from './support/clock';
 
 const SECTIONS = ['services', 'events', 'news', 'streams', 'publications', 'booklet', 'pastors'];
 const section = (page: import('@playwright/test').Page, key: string) => page.locator(`[data-home-section="${key}"]`);
 
-test('home shows its sections in the order of the spec, each with a heading', async ({ page }) => {
+test('home shows its sections in the order of the spec, each with a heading', TIME, async ({ page }) => {
   await page.goto('/');
   const sections = page.locator('[data-home-section]');
   await expect(sections).toHaveCount(SECTIONS.length);

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { TIME } from './support/clock';
 import { INSTANTS } from './support/clock';
 
 /** A day: its weekday and day-month-year with dashes (spec §1), e.g. 'Zondag 29-11-2026'. */
@@ -17,7 +18,7 @@ const TWO_HOURS = 2 * 60 * 60_000;
 /** mf-content's LIVE_WINDOW_MS: a service counts as live this long after its start. */
 const LIVE_WINDOW = 90 * 60_000;
 
-test('/diensten lists the coming services per day with time, church, preacher, season and collection', async ({ page }) => {
+test('/diensten lists the coming services per day with time, church, preacher, season and collection', TIME, async ({ page }) => {
   await page.goto('/diensten');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kerkdiensten');
   // Ten services per page, up to the end of the last day.
@@ -33,7 +34,7 @@ test('/diensten lists the coming services per day with time, church, preacher, s
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 });
 
-test('/diensten pages by whole days: no day heading appears on two pages', async ({ page }) => {
+test('/diensten pages by whole days: no day heading appears on two pages', TIME, async ({ page }) => {
   const seen = new Map<string, number>();
   for (let n = 1; n <= 4; n += 1) {
     await page.goto(n === 1 ? '/diensten' : `/diensten?pagina=${n}`);
@@ -64,7 +65,7 @@ test('the location filter and the paging live in the URL and survive a reload', 
   await expect(page).toHaveURL(/\/diensten$/);
 });
 
-test('a service reached from the list shows its details, the stream link and Bekijk meer', async ({ page }) => {
+test('a service reached from the list shows its details, the stream link and Bekijk meer', TIME, async ({ page }) => {
   await page.goto('/diensten?locatie=beuningen');
   await cards(page).first().getByRole('link', { name: /^Details/ }).click();
   await expect(page).toHaveURL(/\/diensten\/\d+$/);
@@ -97,7 +98,7 @@ async function streamedAround(request: APIRequestContext, now: number) {
   return data;
 }
 
-test('home shows the next services and the streamed services, with a ticking countdown or the live link in Kijk live', async ({ page, request, now, clockAt }) => {
+test('home shows the next services and the streamed services, with a ticking countdown or the live link in Kijk live', TIME, async ({ page, request, now, clockAt }) => {
   // The block is live when a streamed service started less than its 90-minute live window ago:
   // of the instants the suite runs at, only Sunday 10:05.
   const live = (await streamedAround(request, now)).find((s) => Date.parse(s.startsAt) <= now && now < Date.parse(s.startsAt) + LIVE_WINDOW);
@@ -126,7 +127,7 @@ test('home shows the next services and the streamed services, with a ticking cou
   await expect(page).toHaveURL(/\/diensten$/);
 });
 
-test('Kijk live switches from the countdown to the live link when the service starts', async ({ page, request, now }) => {
+test('Kijk live switches from the countdown to the live link when the service starts', TIME, async ({ page, request, now }) => {
   // A streamed service at least two minutes ahead that is alone in the block 30 s before it starts:
   // no other streamed service started in the two hours before (it would still be live: the live
   // window is 90 minutes) and none starts at the same time.

@@ -7,8 +7,9 @@
  * - `desktop` runs every spec at 1280 px, Monday evening;
  * - `mobile` (390 px) runs the specs whose behaviour depends on the viewport (menu, drawer,
  *   dialogs, layout, first view), not the ones that test the same thing at any width;
- * - `sundayLive`, `springDst`, `newYearsEve` run the time-sensitive specs again at those instants,
- *   each against its own server whose clock and seed start there.
+ * - `sundayLive`, `springDst`, `newYearsEve` run the time-sensitive tests (tagged `@time`: home,
+ *   Kijk live, services, agenda, event detail, iCal) again at those instants, each against its own
+ *   server whose clock and seed start there.
  * Uses the system Chromium (/usr/bin/chromium, or PLAYWRIGHT_CHROMIUM_EXECUTABLE) when present,
  * else Playwright's own browser.
  */
@@ -18,15 +19,13 @@ import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 import type { ClockOptions } from './fixtures';
-import { DEFAULT_INSTANT, INSTANTS, type InstantName } from './support/clock';
+import { DEFAULT_INSTANT, INSTANTS, TIME, type InstantName } from './support/clock';
 
 const root = join(__dirname, '..');
 const basePort = Number(process.env.E2E_PORT ?? 8123);
 
 /** Specs whose behaviour differs by viewport: they run on desktop and mobile. */
 const VIEWPORT_SPECS = ['**/a11y-*.spec.ts', '**/chrome*.spec.ts', '**/community-navigation.spec.ts', '**/first-view.spec.ts', '**/layout*.spec.ts'];
-/** Specs that depend on the time of day, the day of the week or the date: they run at every instant. */
-const TIME_SPECS = ['**/content-home.spec.ts', '**/content-services.spec.ts', '**/agenda*.spec.ts'];
 const OTHER_INSTANTS = (Object.keys(INSTANTS) as InstantName[]).filter((name) => name !== DEFAULT_INSTANT);
 
 const systemChromium = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -47,7 +46,7 @@ type Project = NonNullable<PlaywrightTestConfig<ClockOptions>['projects']>[numbe
 const projects: Project[] = [
   { name: 'desktop', use: desktop },
   { name: 'mobile', testMatch: VIEWPORT_SPECS, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
-  ...OTHER_INSTANTS.map((instant) => ({ name: instant, testMatch: TIME_SPECS, use: { ...desktop, baseURL: urlOf(instant), clockAt: INSTANTS[instant] } })),
+  ...OTHER_INSTANTS.map((instant) => ({ name: instant, grep: new RegExp(TIME.tag), use: { ...desktop, baseURL: urlOf(instant), clockAt: INSTANTS[instant] } })),
 ];
 
 export default defineConfig<ClockOptions>({
@@ -61,7 +60,8 @@ export default defineConfig<ClockOptions>({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: join(root, 'playwright-report') }]],
   // One folder per port, so parallel runs (several engineers, one machine) never delete each other's traces.
   outputDir: join(root, 'test-results', `e2e-${basePort}`),
-  use: { baseURL, trace: 'retain-on-failure', locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', launchOptions },
+  // Recording a trace costs a fifth of a test's time: on CI (one retry) only the retry records one.
+  use: { baseURL, trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure', locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', launchOptions },
   projects,
   webServer: servers.map(({ instant, port }) => ({
     command: `node --import tsx ${join(root, 'e2e/support/serve.ts')}`,

@@ -19,6 +19,7 @@ function contrast(a: string, b: string): number {
 }
 
 test("writes times as '10.00 uur' and days as day-month-year with dashes on the service and agenda pages", async ({ page }) => {
+  test.slow(); // five page loads
   for (const path of ['/', '/diensten', '/onze-kerken', '/agenda?periode=week']) {
     await page.goto(path);
     const main = page.getByRole('main');

@@ -18,3 +18,9 @@ export const INSTANTS = {
 export type InstantName = keyof typeof INSTANTS;
 
 export const DEFAULT_INSTANT: InstantName = 'mondayEvening';
+
+/**
+ * The tag of a test whose outcome depends on the time of day, the day of the week or the date:
+ * `test(title, TIME, body)`. Such tests run again at every other instant (playwright.config.ts).
+ */
+export const TIME = { tag: '@time' } as const;

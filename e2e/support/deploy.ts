@@ -87,7 +87,9 @@ export async function buildRemoteCopy(workDir: string, remote: string, outDir: s
     config = join(copy, 'webpack.skew.config.js');
     writeFileSync(config, original);
   }
-  await run(process.execPath, [join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '-c', config, '--output-path', outDir]);
+  // A production build (content hashes, manifest, federation as deployed) without the minifier and
+  // source maps, which only change the bytes: the build then takes a third of the time.
+  await run(process.execPath, [join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '-c', config, '--output-path', outDir, '--no-optimization-minimize', '--no-devtool']);
 }
 
 /** Deploys a build over the served dist: new files in, old hashed chunks kept for open tabs. */

@@ -11,8 +11,11 @@ const agendaEvents = (page: Page) => page.getByRole('tabpanel').getByRole('listi
 
 test('an article opened from far down the news list starts at the top; Back and Forward return to each place', async ({ page }) => {
   await page.goto('/nieuws');
-  const last = page.locator('main article').last();
-  await expect(last).toBeVisible();
+  // The list, not its skeleton: every article has arrived before the last one is scrolled to.
+  const articles = page.getByRole('region', { name: 'Nieuwsberichten' }).getByRole('article');
+  await expect(articles.first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const last = articles.last();
   await last.scrollIntoViewIfNeeded();
   const listY = await scrollY(page);
   expect(listY).toBeGreaterThan(200);

@@ -37,8 +37,12 @@ export const DETAIL_ROUTES: Record<string, (request: APIRequestContext) => Promi
   },
 };
 
-/** Waits until the route's remote is mounted and nothing shows a skeleton any more. */
+/**
+ * Waits until React has replaced the server's first view, the route's remote is mounted and
+ * nothing shows a skeleton any more.
+ */
 export async function settle(page: Page): Promise<void> {
+  await expect(page.locator('[data-first-view]')).toHaveCount(0);
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');

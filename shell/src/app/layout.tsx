@@ -17,6 +17,7 @@ import { menuItems } from '../features/navigation/menu-items';
 import { ScrollRestoration } from '../features/scroll/scroll-restoration';
 import { SearchPopup } from '../features/search/search-popup';
 import { ThemeSwitch, ThemeToggle } from '../features/theme/theme-switch';
+import { handOverFirstViewFocus } from './remotes/first-view';
 import { hasPage } from './routes';
 
 export function Layout() {
@@ -27,6 +28,9 @@ export function Layout() {
   useEffect(() => {
     void dispatch(fetchSettings());
   }, [dispatch]);
+
+  // React has just replaced the server's first view: a visitor tabbing through it keeps their place.
+  useLayoutEffect(() => handOverFirstViewFocus(), []);
 
   // A layout effect runs before the pages' passive effects, so what a new page sets survives.
   useLayoutEffect(() => {

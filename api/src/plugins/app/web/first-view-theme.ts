@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { darkTheme, lightTheme, themeFromCookies, type KitTheme, type ThemeMode } from '@kerk/kit/tokens';
 
 const vars = ({ mode, colors: c }: KitTheme) =>
-  `color-scheme:${mode};--fv-bg:${c.background};--fv-text:${c.text};--fv-muted:${c.textMuted};--fv-link:${c.link};--fv-bar:${c.primary};--fv-on-bar:${c.onPrimary}`;
+  `color-scheme:${mode};--fv-bg:${c.background};--fv-text:${c.text};--fv-muted:${c.textMuted};--fv-link:${c.link};--fv-bar:${c.primary};--fv-on-bar:${c.onPrimary};--fv-accent:${c.secondary};--fv-on-accent:${c.onSecondary}`;
 
 /** The first view's colours: light unless `<html data-theme>` says dark, or system on a dark device. */
 export const FIRST_VIEW_THEME_CSS = [

@@ -57,6 +57,9 @@ export const FIRST_VIEW_CSS = [
   '.fv img,.fv-article img{max-width:100%;height:auto}',
   `.fv-ph h1,.fv-article h1{font-family:${t.font.heading};line-height:1.25;color:var(--fv-text);margin:0 0 .5em}`,
   '.fv{display:flex;flex-direction:column;min-height:100vh}',
+  // The shell's skip link: off screen until it has focus, so it is the first Tab stop here too.
+  `.fv .fv-skip{position:absolute;left:-999px;top:0;z-index:100;padding:${t.space(2)} ${t.space(4)};background:var(--fv-accent);color:var(--fv-on-accent)}`,
+  `.fv .fv-skip:focus{left:${t.space(2)};top:${t.space(2)}}`,
   '.fv-bar{background:var(--fv-bar);color:var(--fv-on-bar)}',
   `.fv-bar>div{max-width:${t.maxWidth};margin:0 auto;padding:${t.space(2)} ${t.space(4)};display:flex;align-items:center;gap:${t.space(3)};flex-wrap:wrap;justify-content:flex-end;min-height:4.5rem}`,
   `.fv .fv-logo{display:flex;align-items:center;gap:${t.space(2)};margin-right:auto;flex:1 1 auto;min-width:0;color:inherit;text-decoration:none;font-family:${t.font.heading};font-size:1.2rem;line-height:1.25}`,
@@ -69,7 +72,7 @@ export const FIRST_VIEW_CSS = [
   `.fv-crumbs ol{list-style:none;display:flex;gap:${t.space(1)};margin:0;padding:0;font-size:.95rem;color:var(--fv-muted)}`,
   '.fv-crumbs li{display:flex;gap:.25rem;min-width:0;flex:0 1 auto}',
   '.fv-crumbs li:last-child>:last-child{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}',
-  `.fv main{padding:${t.space(4)} 0;min-height:100vh}`,
+  `.fv main{padding:${t.space(4)} 0;min-height:100vh;outline:none}`,
   `.fv-ph{margin-bottom:${t.space(6)}}`,
   '.fv-ph [data-rich-text]{overflow-wrap:anywhere}',
   '.fv-ph [data-rich-text]>:first-of-type{margin-top:0}',
@@ -182,8 +185,9 @@ export async function firstView(app: FastifyInstance, match: RouteMatch, meta: P
   return {
     root: [
       '<div class="fv" data-first-view="">',
+      `<a class="fv-skip" href="#main">${escapeHtml(common.skipToContent)}</a>`,
       headerBar(siteName, logoUrl),
-      `<div class="fv-page">${crumbs(path, meta.title)}<main data-first-view-main="">${main}</main></div>`,
+      `<div class="fv-page">${crumbs(path, meta.title)}<main id="main" tabindex="-1" data-first-view-main="">${main}</main></div>`,
       '</div>',
     ].join(''),
     headTags: [`<style id="kerk-first-view-style">${FIRST_VIEW_CSS}</style>`, `<script type="application/json" id="${INITIAL_DATA_ID}">${jsonLdText(data)}</script>`],

@@ -30,7 +30,9 @@ describe('first view', () => {
     const root = rootOf(res.body);
     expect(root).toContain('<a class="fv-logo" href="/"><img src="/assets/logo.3cf89ad01e.svg" alt="" width="40" height="40"><span>Protestantse Gemeente Maas en Waal</span></a>');
     expect(root).toContain('<nav class="fv-crumbs" aria-label="Kruimelpad"><ol><li><a href="/">Home</a></li><li><span aria-hidden="true">›</span><span aria-current="page">Agenda</span></li></ol></nav>');
-    expect(root).toContain(`<main data-first-view-main=""><header class="fv-ph"><h1>Agenda</h1><div data-rich-text="">${intro}</div></header></main>`);
+    // The shell's skip link is the first Tab stop of the first view as well, and leads to its main part.
+    expect(root).toMatch(/^<div id="root"><div class="fv" data-first-view=""><a class="fv-skip" href="#main">Naar de inhoud<\/a><header class="fv-bar">/);
+    expect(root).toContain(`<main id="main" tabindex="-1" data-first-view-main=""><header class="fv-ph"><h1>Agenda</h1><div data-rich-text="">${intro}</div></header></main>`);
     // The style sits in the head, before the body is parsed: the first paint is already styled.
     expect(res.body.indexOf('<style id="kerk-first-view-style">')).toBeLessThan(res.body.indexOf('</head>'));
   });

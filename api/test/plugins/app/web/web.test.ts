@@ -97,7 +97,7 @@ describe('web plugin', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<title>Kerkenraad | Protestantse Gemeente Maas en Waal</title>');
-    expect(res.body).toContain('<main data-first-view-main=""><header class="fv-ph"><h1>Kerkenraad</h1>');
+    expect(res.body).toContain('<main id="main" tabindex="-1" data-first-view-main=""><header class="fv-ph"><h1>Kerkenraad</h1>');
   });
 
   it('answers 404 (no fallback) for a missing file requested by a script or fetch', async () => {

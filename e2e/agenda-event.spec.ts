@@ -4,9 +4,9 @@
  */
 import { readFile } from 'node:fs/promises';
 
-import AxeBuilder from '@axe-core/playwright';
 
 import { expect, test, type Page } from './fixtures';
+import { axeFor } from './support/a11y';
 import { TIME } from './support/clock';
 
 const TODAY_EVENT = 'Koffieochtend in De Ark';
@@ -84,7 +84,7 @@ test("shows the coming events on the home page, each with 'Bekijk Evenement'", T
 
 test('has no serious accessibility problems on the agenda (both tabs) and an event page', async ({ page }) => {
   const scan = async () =>
-    (await new AxeBuilder({ page }).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    (await axeFor(page).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   await page.goto('/agenda?tab=huidig&periode=week');
   await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
   expect(await scan()).toEqual([]);

@@ -4,10 +4,10 @@
  * Only the keyboard test posts for real (once per project): the API allows 5 messages per
  * 10 minutes per IP and every test here comes from 127.0.0.1.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { axeFor } from './support/a11y';
 
 const FAILURE = 'Er is iets fout gegaan tijdens het versturen van de e-mail, probeer het later nog eens.';
 const SUCCESS = 'Uw bericht is in goede orde ontvangen.';
@@ -120,7 +120,7 @@ test('?type= pre-selects a known contact type and ignores an unknown one', async
 test('the form has no serious or critical axe violations, also while showing errors', async ({ page }) => {
   await openForm(page);
   const scan = async () =>
-    (await new AxeBuilder({ page }).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    (await axeFor(page).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(await scan()).toEqual([]);
   await page.getByRole('button', { name: 'Versturen' }).click();
   await expect(field(page, 'Naam')).toHaveAttribute('aria-invalid', 'true');

@@ -1,9 +1,9 @@
 /** News (/nieuws, /nieuws/{id}) and the content pages /stroom, /zijstroom, /anbi, /privacy, on desktop and mobile. */
-import AxeBuilder from '@axe-core/playwright';
 
 import { common } from '@kerk/kit/texts';
 
 import { expect, test } from './fixtures';
+import { axeFor } from './support/a11y';
 
 const DATE = /geschreven op \d{2}-\d{2}-\d{4}/;
 
@@ -120,13 +120,13 @@ test('the news list, an article and the ANBI page have no detectable accessibili
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    const { violations } = await axeFor(page).include('main').analyze();
     expect(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
   await page.goto('/nieuws');
   await page.getByRole('link', { name: 'Lees artikel' }).first().click();
   await expect(page).toHaveURL(/\/nieuws\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Nieuws');
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const { violations } = await axeFor(page).include('main').analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
 });

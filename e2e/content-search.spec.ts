@@ -1,7 +1,7 @@
 /** /zoeken on desktop and mobile: the header's search, typed results, diacritics, the empty cases, and safety. */
-import AxeBuilder from '@axe-core/playwright';
 
 import { expect, test } from './fixtures';
+import { axeFor } from './support/a11y';
 
 const results = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Zoekresultaten' }).getByRole('listitem');
 
@@ -27,7 +27,7 @@ test('search ignores diacritics and matches the start of words', async ({ page }
   await expect(results(page).first()).toContainText('ontmoetingscafé');
   await page.goto('/zoeken?q=kerstnach');
   await expect(results(page).first()).toContainText(/Kerstnacht/i);
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  const axe = await axeFor(page).include('main').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 });
 

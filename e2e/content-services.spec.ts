@@ -3,10 +3,10 @@
  * URL), /diensten/{id} (facts, stream link, breadcrumb, 404), and the two home sections incl. the
  * "Kijk live" countdown. The seed is relative to the day of the run, so only its rhythm is assumed.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { axeFor } from './support/a11y';
 import { TIME } from './support/clock';
 import { INSTANTS } from './support/clock';
 
@@ -30,7 +30,7 @@ test('/diensten lists the coming services per day with time, church, preacher, s
   await expect(first.getByRole('link', { name: /^Details van de kerkdienst in / })).toHaveAttribute('href', /^\/diensten\/\d+$/);
   await expect(page.getByText('Online te volgen').first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toHaveText(/Home\s*›\s*Diensten/);
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  const axe = await axeFor(page).include('main').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 });
 

@@ -70,16 +70,40 @@ export async function inBothThemes(page: Page, path: string, check: (theme: 'lig
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/**
+ * axe-core for `page`, run inside the page itself. The default mode gathers each frame's results
+ * and merges them in a new blank page — a renderer started per scan, twice the scan's time here;
+ * the site has no cross-origin frames that would need it.
+ */
+export const axeFor = (page: Page): AxeBuilder => new AxeBuilder({ page }).setLegacyMode(true);
+
 /** The WCAG rules that read colours: the only ones whose outcome a theme can change. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
- * axe-core on the whole page; answers the serious and critical violations, one line each. In the
- * dark theme only the colour rules run: a theme changes colours, not the markup, and the full scan
- * of the same page in the light theme has checked everything else.
+ * The routes whose header and footer ("the chrome") are scanned with the page: one for each place
+ * the main menu can mark (home, agenda, the municipality's branch and its own page, the churches,
+ * ANBI), one it does not mark, and the 404 page. The chrome is the same everywhere else, so the other
+ * routes scan the page without them: the same rules, on what differs.
  */
-export async function seriousViolations(page: Page, theme: 'light' | 'dark' = 'light'): Promise<string[]> {
-  const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+export const CHROME_ROUTES: readonly string[] = ['/', '/agenda', '/gemeente', '/gemeente/kerkenraad', '/onze-kerken', '/anbi', '/nieuws', '/deze-pagina-bestaat-niet'];
+
+/** The shell's header bar and footer (the layout's own children, not a page's <header>). */
+const CHROME = ['#root > div > header', '#root > div > footer'];
+
+/**
+ * axe-core on the whole page, or with `part` = 'route' without the header bar and footer (the
+ * page-wide rules — title, language, landmarks — still run); answers the serious and critical
+ * violations, one line each. In the dark theme only the colour rules run: a theme changes colours,
+ * not the markup, and the full scan of the same page in the light theme has checked everything
+ * else. Only violations are gathered (not the details of every passing node).
+ */
+export async function seriousViolations(page: Page, theme: 'light' | 'dark' = 'light', part: 'page' | 'route' = 'page'): Promise<string[]> {
+  let axe = axeFor(page).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] });
+  if (part === 'route') {
+    await expect(page.locator(CHROME.join(', ')), 'the header bar and the footer').toHaveCount(2);
+    for (const selector of CHROME) axe = axe.exclude(selector);
+  }
   const { violations } = await (theme === 'dark' ? axe.withRules(COLOUR_RULES) : axe).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -46,7 +46,7 @@ test('the open menu (drawer on a phone, sub-menus on desktop) has no serious vio
       await expect(nav.getByRole('link', { name: 'Duurzaamheid' })).toBeVisible();
     }
     expect(await seriousViolations(page, theme), `open menu (${theme})`).toEqual([]);
-  });
+  }, { reload: true });
 });
 
 test('the open search pop-up has no serious violations', async ({ page }) => {
@@ -54,5 +54,5 @@ test('the open search pop-up has no serious violations', async ({ page }) => {
     await page.getByRole('button', { name: 'Zoeken' }).click();
     await expect(page.getByRole('dialog', { name: 'Zoeken' }).getByLabel('Zoekterm')).toBeFocused();
     expect(await seriousViolations(page, theme), `search pop-up (${theme})`).toEqual([]);
-  });
+  }, { reload: true });
 });

@@ -38,29 +38,40 @@ export const DETAIL_ROUTES: Record<string, (request: APIRequestContext) => Promi
 };
 
 /**
- * Waits until React has replaced the server's first view, the route's remote is mounted and
- * nothing shows a skeleton any more.
+ * Waits until the document has loaded, React has replaced the server's first view, the route's
+ * remote is mounted and nothing shows a skeleton any more (every list and widget marks its loading
+ * state with aria-busy). Not 'networkidle': it adds at least half a second of silence per page and
+ * waits on nothing these checks read.
  */
 export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
   await expect(page.locator('[data-first-view]')).toHaveCount(0);
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
 }
 
 const BACKGROUND = { light: 'rgb(247, 247, 245)', dark: 'rgb(17, 24, 39)' };
 
 /**
- * Loads `path` in the light theme (the default), then — with `theme` = 'dark' set in localStorage
- * before the page loads again, as for a returning visitor — in the dark theme, running `check`
- * on each.
+ * Loads `path` in the light theme (the default) and runs `check`, then switches to the dark theme
+ * and runs it again. The switch is the visitor's own: the theme select below the page, which
+ * re-themes the page in place. With `reload`, for checks that change the page (open a menu or a
+ * pop-up), the dark pass instead starts from a fresh load with 'dark' remembered in localStorage,
+ * as for a returning visitor.
  */
-export async function inBothThemes(page: Page, path: string, check: (theme: 'light' | 'dark') => Promise<void>): Promise<void> {
+export async function inBothThemes(
+  page: Page,
+  path: string,
+  check: (theme: 'light' | 'dark') => Promise<void>,
+  { reload = false }: { reload?: boolean } = {},
+): Promise<void> {
   await page.goto(path);
   for (const theme of ['light', 'dark'] as const) {
-    if (theme === 'dark') {
+    if (theme === 'dark' && reload) {
       await page.evaluate(() => localStorage.setItem('theme', 'dark'));
       await page.reload();
+    } else if (theme === 'dark') {
+      await page.locator('#main ~ [data-no-print]').getByRole('combobox').selectOption('dark');
     }
     await settle(page);
     await expect(page.locator('body')).toHaveCSS('background-color', BACKGROUND[theme]);

@@ -1,20 +1,26 @@
 /**
- * Independent deployment, the reason for module federation: one remote is rebuilt and redeployed
- * while the shell keeps running and is never rebuilt. An open tab keeps working on the old chunks;
- * a reload shows the new version. A remote built against an older kit still composes.
+ * Independent deployment, the reason for module federation: one remote is redeployed the way the
+ * README says (its own `npm run build`) while the shell keeps running and is never rebuilt.
+ * - A text of the remote's own changes with that deploy alone (its texts ship with it, not with
+ *   the shell's kit).
+ * - An open tab keeps working and navigates on the old release: the build keeps the earlier
+ *   releases' hashed chunks (kit federation/releases.js); a reload shows the new version.
+ * - A remote built against an older kit still composes.
  */
 import type { ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { buildRemoteCopy, deploy, prepareWebRoot, root, startServer } from './support/deploy';
+import { buildRemoteCopy, deploy, deployWithNpm, prepareWebRoot, root, startServer } from './support/deploy';
 import { expect, test } from './fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 8123) + 50;
 const base = `http://127.0.0.1:${port}`;
 const work = join(root, 'data', `deploy-${port}`);
 const webRoot = join(work, 'web');
+const agenda = join(webRoot, 'mf-agenda');
 const served = join(webRoot, 'mf-contact', 'dist');
+const kitVersion = (JSON.parse(readFileSync(join(root, 'packages/kit/package.json'), 'utf8')) as { version: string }).version;
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.skip(({ browserName, viewport }) => browserName !== 'chromium' || (viewport?.width ?? 0) < 900, 'runs once, on desktop');
@@ -25,7 +31,7 @@ const shellFiles = () => readdirSync(shellDist).map((f) => `${f}:${statSync(join
 let shellBefore: string[];
 
 test.beforeAll(async () => {
-  prepareWebRoot(webRoot, 'mf-contact');
+  prepareWebRoot(webRoot, ['mf-agenda', 'mf-contact']);
   server = await startServer(port, webRoot, join(work, 'site.db'));
   shellBefore = shellFiles();
 });
@@ -34,28 +40,37 @@ test.afterAll(() => {
   server?.kill('SIGTERM');
 });
 
-test('a redeployed remote shows after a reload while an open tab keeps working', async ({ page, context }) => {
-  await page.goto(`${base}/contact`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByTestId('deploy-marker')).toHaveCount(0);
-  const oldChunks = readdirSync(served).filter((f) => /\.[0-9a-f]{10}\.js$/.test(f));
+const OLD_TITLE = 'De agenda in uw eigen agenda';
+const NEW_TITLE = 'Zet de hele agenda in uw eigen agenda';
 
-  await buildRemoteCopy(join(work, 'src-v2'), 'mf-contact', join(work, 'build-v2'), { marker: 'Versie 2 van het contactformulier', expose: 'contact-page' });
-  deploy(join(work, 'build-v2'), served);
+test("a remote's own text changes with its own deploy; an open tab navigates on the old release until it reloads", async ({ page, context }) => {
+  await page.goto(`${base}/`);
+  const toAgenda = page.getByRole('link', { name: 'Naar de agenda' });
+  await expect(toAgenda).toBeVisible();
 
-  // The open tab still runs the old remote and can navigate: its hashed chunks are still served.
-  for (const chunk of oldChunks) expect((await page.request.get(`${base}/mf-contact/${chunk}`)).status()).toBe(200);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Privacy/);
-  await page.goBack();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The team changes a text of its own and deploys mf-agenda alone, as the README says.
+  const textsFile = join(agenda, 'src/texts/nl.ts');
+  const texts = readFileSync(textsFile, 'utf8');
+  expect(texts).toContain(`title: '${OLD_TITLE}'`);
+  writeFileSync(textsFile, texts.replace(`title: '${OLD_TITLE}'`, `title: '${NEW_TITLE}'`));
+  await deployWithNpm(agenda);
 
-  // A reload (or a new visitor) gets the new manifest (no-cache) and so the new version.
+  // The open tab still runs the release it loaded: its agenda page chunk, never fetched before,
+  // loads from the old release, which the build kept.
+  const oldPageChunks: number[] = [];
+  page.on('response', (response) => {
+    if (/\/mf-agenda\/__federation_expose_AgendaPage\.[0-9a-f]+\.js$/.test(response.url())) oldPageChunks.push(response.status());
+  });
+  await toAgenda.click();
+  await expect(page.getByRole('heading', { level: 2, name: OLD_TITLE })).toBeVisible();
+  expect(oldPageChunks).toEqual([200]);
+
+  // A new visitor, and the tab after a reload, get the new manifest (no-cache) and the new text.
   const fresh = await context.newPage();
-  await fresh.goto(`${base}/contact`);
-  await expect(fresh.getByTestId('deploy-marker')).toHaveText('Versie 2 van het contactformulier');
+  await fresh.goto(`${base}/agenda`);
+  await expect(fresh.getByRole('heading', { level: 2, name: NEW_TITLE })).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId('deploy-marker')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: NEW_TITLE })).toBeVisible();
   expect(shellFiles(), 'the shell was not rebuilt').toEqual(shellBefore);
   expect(server.exitCode, 'the server kept running').toBeNull();
 });
@@ -80,5 +95,5 @@ test('a remote built against an older kit version still composes on one copy of 
         for (const [version, entry] of Object.entries(scope['@kerk/kit/store'] ?? {})) if (entry.loaded || entry.lib) loaded.add(version);
     return [...loaded];
   });
-  expect(kitVersions).toEqual(['0.1.0']);
+  expect(kitVersions).toEqual([kitVersion]);
 });

@@ -12,15 +12,17 @@ export const root = join(__dirname, '../..');
 const APPS = ['shell', 'mf-content', 'mf-agenda', 'mf-community', 'mf-contact'];
 
 /**
- * A web root where the shell and `remote` are copies (the remote gets redeployed; the shell copy
- * proves it is never touched) and the other remotes are links to their builds.
+ * A web root where the shell is a copy (which proves it is never touched), each of `workspaces` is a
+ * copy of that remote's whole workspace (sources, config and built dist, as on a deploy machine, so
+ * its own `npm run build` deploys it in place), and the other remotes are links to their builds.
  */
-export function prepareWebRoot(dir: string, remote: string): void {
+export function prepareWebRoot(dir: string, workspaces: string[]): void {
   rmSync(dir, { recursive: true, force: true });
   for (const app of APPS) {
     mkdirSync(join(dir, app), { recursive: true });
     const dist = join(root, app, 'dist');
-    if (app === remote || app === 'shell') cpSync(dist, join(dir, app, 'dist'), { recursive: true });
+    if (workspaces.includes(app)) cpSync(join(root, app), join(dir, app), { recursive: true, filter: (src) => !/\/node_modules(\/|$)/.test(src) });
+    else if (app === 'shell') cpSync(dist, join(dir, app, 'dist'), { recursive: true });
     else symlinkSync(dist, join(dir, app, 'dist'), 'dir');
   }
 }
@@ -44,11 +46,19 @@ export async function startServer(port: number, webRoot: string, dbPath: string)
   throw new Error(`server on ${port} did not become healthy`);
 }
 
-function run(cmd: string, args: string[]): Promise<void> {
+function run(cmd: string, args: string[], cwd = root): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
+    const child = spawn(cmd, args, { cwd, stdio: 'inherit' });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
   });
+}
+
+/**
+ * The README's deploy of one remote, done in the web root's copy of its workspace: the remote's own
+ * `npm run build` (what `npm run build -w <remote>` runs), which writes its served dist in place.
+ */
+export function deployWithNpm(workspace: string): Promise<void> {
+  return run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '--silent'], workspace);
 }
 
 export interface CopyOptions {

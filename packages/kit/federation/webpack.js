@@ -9,6 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig, federationName } = require('./index');
+const { KeepReleasesPlugin } = require('./releases');
 
 /**
  * The shell's entry split in three files fetched in parallel (react-dom, the other libraries, the
@@ -95,6 +96,8 @@ function createAppConfig({ dirname, id, exposes = {}, runtimePlugins = [] }) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: federationName(id),
+        // Emptied before each build, except (production) the files of the releases the retention
+        // rule keeps, for tabs still running them (./releases.js).
         clean: true,
       },
       resolve: {
@@ -135,6 +138,7 @@ function createAppConfig({ dirname, id, exposes = {}, runtimePlugins = [] }) {
           dts: false,
           experiments,
         }),
+        ...(production ? [new KeepReleasesPlugin()] : []),
         ...(isShell || env.standalone
           ? [new HtmlWebpackPlugin({ template: path.join(dirname, 'src/index.html'), scriptLoading: 'defer', inject: 'head' })]
           : []),

@@ -5,7 +5,8 @@ import { TextDecoder, TextEncoder } from 'node:util';
 // react-router needs these at import time; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-if (!window.matchMedia) {
+// Build tooling tests (the kit's webpack plugins) run in the node environment, without a window.
+if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({

@@ -1,6 +1,7 @@
 /**
- * Texts of mf-contact (spec §2 /contact, §3 contact types, §5, §8), shared with the API: the form and
- * the server label fields, bound lengths and list the contact types from this one file.
+ * The contact form's contract, shared by mf-contact and the API (spec §3 contact types, §5): both
+ * label the fields, bound the lengths and list the contact types from this one file. The form's own
+ * texts live in mf-contact (src/texts).
  */
 
 /** Field labels, used in the form and in the '{field} is verplicht' messages of both sides. */
@@ -36,20 +37,4 @@ const types = [
 ] as const;
 
 /** Reached as `contact.fields`, `contact.limits`, `contact.types` (the texts index exports only `contact`). */
-export const contact = {
-  fields,
-  limits,
-  types,
-  formTitle: 'Stuur ons een bericht',
-  allRequired: 'Alle velden zijn verplicht.',
-  messageHint: `Minimaal ${limits.messageMin} en maximaal ${limits.messageMax} tekens.`,
-  chooseType: 'Maak een keuze',
-  typesLoading: 'De soorten contact worden geladen…',
-  typesFailed: 'De soorten contact konden niet worden geladen.',
-  retry: 'Opnieuw proberen',
-  honeypot: 'Laat dit veld leeg',
-  submit: 'Versturen',
-  sending: 'Bezig met versturen…',
-  success: 'Uw bericht is in goede orde ontvangen.',
-  failure: 'Er is iets fout gegaan tijdens het versturen van de e-mail, probeer het later nog eens.',
-} as const;
+export const contact = { fields, limits, types } as const;

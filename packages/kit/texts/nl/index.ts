@@ -1,10 +1,11 @@
 /**
- * Every Dutch string of the site, grouped per feature. Components never hard-code Dutch text:
- * they import `texts` from `@kerk/kit/texts`.
+ * The Dutch strings more than one app uses: the chrome (common, route names, footer), the spec §5
+ * validation messages, the §8 errors, the locations, and what the API writes too (the contact
+ * form's contract, a few page-head texts of mf-content). Components never hard-code Dutch text: a
+ * remote's own texts live in that remote (its src/texts, which re-exports these), so they ship
+ * with it; these ship with the shell, which provides the kit.
  */
-import { agenda } from './agenda';
 import { common } from './common';
-import { community } from './community';
 import { contact } from './contact';
 import { content } from './content';
 import { errors } from './errors';
@@ -13,8 +14,8 @@ import { LOCATION_SLUGS, LOCATIONS, locationName, type LocationSlug } from './lo
 import { routeNames } from './menu';
 import { validation } from './validation';
 
-export const texts = { common, routeNames, errors, footer, validation, content, agenda, community, contact };
+export const texts = { common, routeNames, errors, footer, validation, content, contact };
 export { TITLE_MAX_LENGTH } from './common';
 export { keepPhonesTogether } from './phone';
-export { agenda, common, community, contact, content, errors, footer, routeNames, validation };
+export { common, contact, content, errors, footer, routeNames, validation };
 export { LOCATION_SLUGS, LOCATIONS, locationName, type LocationSlug };

@@ -3,7 +3,7 @@
  * subscription at the bottom. The empty-state text comes from the page store when it has one.
  */
 import { StorePage, usePage } from '@kerk/kit/page';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 
 import { AgendaView } from './agenda-view';
 import { SubscribeSection } from './subscribe-section';

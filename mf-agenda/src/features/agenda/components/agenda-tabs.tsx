@@ -3,7 +3,7 @@
  * move between the tabs and select them at once, because showing a panel costs nothing.
  */
 import { css, type Theme } from '@emotion/react';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 import { useRef, type KeyboardEvent } from 'react';
 
 import { AGENDA_TABS, type AgendaTab } from '../hooks/use-agenda-params';

@@ -5,7 +5,7 @@
  * before the period holding today.
  */
 import { Alert } from '@kerk/kit/design-system';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 
 import { AGENDA_TABS, useAgendaParams } from '../hooks/use-agenda-params';
 import { periodHeading } from '../utils/period-label';

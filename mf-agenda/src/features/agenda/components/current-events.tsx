@@ -1,5 +1,5 @@
 /** 'Huidig': every event that overlaps the chosen period, in start order. */
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 
 import { useGetEventsQuery } from '../api/events-api';
 import type { Period } from '../utils/periods';

@@ -5,7 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { Card, LinkButton } from '@kerk/kit/design-system';
-import { locationName, texts } from '@kerk/kit/texts';
+import { locationName, texts } from '../../../texts';
 
 import type { AgendaEvent } from '../api/events-api';
 import { eventWhen, firstDayOf } from '../utils/event-dates';

@@ -4,7 +4,7 @@
  * route link.
  */
 import { css } from '@emotion/react';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 
 import type { EventDetail } from '../api/events-api';
 import { eventWhen, firstDayOf } from '../utils/event-dates';

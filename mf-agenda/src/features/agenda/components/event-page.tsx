@@ -6,7 +6,7 @@
 import { css } from '@emotion/react';
 import { buttonStyles, LinkButton, RichText, Skeleton } from '@kerk/kit/design-system';
 import { useBreadcrumbTitle, useDocumentMeta, useRouteError } from '@kerk/kit/page';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 import { useParams } from '@kerk/kit/router';
 
 import { useGetEventQuery } from '../api/events-api';

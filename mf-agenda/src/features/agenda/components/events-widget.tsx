@@ -6,7 +6,7 @@
 import { css } from '@emotion/react';
 import { LinkButton, Skeleton } from '@kerk/kit/design-system';
 import { partial, useGetPageQuery } from '@kerk/kit/page';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 import { useState } from 'react';
 
 import { useGetEventsQuery } from '../api/events-api';

@@ -4,7 +4,7 @@
  */
 import { css } from '@emotion/react';
 import { Button } from '@kerk/kit/design-system';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 import { useEffect, useRef } from 'react';
 
 import { useGetFutureEventsInfiniteQuery } from '../api/events-api';

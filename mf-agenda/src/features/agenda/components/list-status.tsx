@@ -1,7 +1,7 @@
 /** Shared bits of the agenda lists: the polite status line, the empty state and the load error. */
 import { css } from '@emotion/react';
 import { RetryAlert } from '@kerk/kit/design-system';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 
 import { visuallyHidden } from './visually-hidden';
 

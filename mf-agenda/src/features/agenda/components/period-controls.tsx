@@ -4,7 +4,7 @@
  */
 import { css, type Theme } from '@emotion/react';
 import { Button } from '@kerk/kit/design-system';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 
 import { PERIOD_UNITS, type PeriodUnit } from '../utils/periods';
 

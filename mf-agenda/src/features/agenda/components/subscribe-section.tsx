@@ -4,7 +4,7 @@
  */
 import { css } from '@emotion/react';
 import { buttonStyles, RichText } from '@kerk/kit/design-system';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 
 import { agendaFeedUrls } from '../utils/event-links';
 

@@ -1,6 +1,6 @@
 /** Dutch headings of a period: 'November 2026', 'Week 48: 23-11-2026 t/m 29-11-2026', 'Maandag 23-11-2026'. */
 import { formatDate, formatDay } from '@kerk/kit/dates';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 
 import { isoWeek, type Period } from './periods';
 

@@ -6,7 +6,7 @@
 import { css } from '@emotion/react';
 import { LinkButton } from '@kerk/kit/design-system';
 import { StorePage } from '@kerk/kit/page';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 
 const t = texts.community.bodies;
 

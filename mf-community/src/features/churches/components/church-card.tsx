@@ -1,7 +1,7 @@
 /** One church: drawing, name, address with a route-planner link, description, accessibility and the next service. */
 import { css } from '@emotion/react';
 import { Card } from '@kerk/kit/design-system';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 
 import type { Church } from '../api/churches-api';
 import { directionsUrl } from '../utils/directions';

@@ -6,7 +6,7 @@ import { css, type Theme } from '@emotion/react';
 import { dayjs } from '@kerk/kit/dates';
 import { Card, RetryAlert, Skeleton } from '@kerk/kit/design-system';
 import { StorePage } from '@kerk/kit/page';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 import { useState } from 'react';
 
 import { useGetChurchesQuery } from '../api/churches-api';

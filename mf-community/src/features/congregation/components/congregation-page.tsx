@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import { NavCards } from '@kerk/kit/design-system';
 import { StorePage } from '@kerk/kit/page';
-import { routeNames, texts } from '@kerk/kit/texts';
+import { routeNames, texts } from '../../../texts';
 
 const t = texts.community.overview;
 

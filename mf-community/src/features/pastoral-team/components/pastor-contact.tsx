@@ -1,6 +1,6 @@
 /** Villages, e-mail and phone of a member as a description list; empty fields are left out. */
 import { css } from '@emotion/react';
-import { keepPhonesTogether, texts } from '@kerk/kit/texts';
+import { keepPhonesTogether, texts } from '../../../texts';
 
 import type { PastorSummary } from '../api/pastors-api';
 import { areaNames, telHref } from '../utils/pastor-links';

@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import { LinkButton, RetryAlert, Skeleton } from '@kerk/kit/design-system';
 import { partial, useGetPageQuery } from '@kerk/kit/page';
-import { routeNames, texts } from '@kerk/kit/texts';
+import { routeNames, texts } from '../../../texts';
 import { Link } from '@kerk/kit/router';
 
 import { useGetPastorsQuery } from '../api/pastors-api';

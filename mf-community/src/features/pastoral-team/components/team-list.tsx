@@ -4,7 +4,7 @@
  */
 import { css } from '@emotion/react';
 import { Card, RetryAlert, Skeleton } from '@kerk/kit/design-system';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 import { Link } from '@kerk/kit/router';
 
 import { useGetPastorsQuery, type PastorSummary } from '../api/pastors-api';

@@ -5,7 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { Alert, Button } from '@kerk/kit/design-system';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 import type { FormApi } from 'final-form';
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { Form } from 'react-final-form';

@@ -1,5 +1,5 @@
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
-import { contact } from '@kerk/kit/texts';
+import { contact } from '../../../texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 

@@ -1,7 +1,7 @@
 /** 'Soort contact': the types from GET /api/contact-types, or a retry when they could not be loaded. */
 import { css } from '@emotion/react';
 import { Alert, Button } from '@kerk/kit/design-system';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 
 import { useGetContactTypesQuery } from '../api/contact-api';
 import { FormField } from './form-field';

@@ -3,7 +3,7 @@
  * no autofill), which bots fill in. The API then pretends success and drops the message.
  */
 import { css } from '@emotion/react';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 import { Field } from 'react-final-form';
 
 const offScreen = css`

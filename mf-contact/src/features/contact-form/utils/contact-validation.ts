@@ -2,7 +2,7 @@
  * The form's rules: the kit's validators with the kit's labels and bounds, the same the API checks
  * (api/src/plugins/app/contact/contact-rules.ts), so a visitor rarely meets a server-side error.
  */
-import { contact } from '@kerk/kit/texts';
+import { contact } from '../../../texts';
 import { compose, email, maxLength, minLength, required, validateAll } from '@kerk/kit/validation';
 
 export type ContactValues = {

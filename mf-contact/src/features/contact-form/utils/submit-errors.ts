@@ -4,7 +4,7 @@
  * of spec §8 as FORM_ERROR. The typed text stays, so the visitor can simply try again.
  */
 import type { ApiError } from '@kerk/kit/http';
-import { contact } from '@kerk/kit/texts';
+import { contact } from '../../../texts';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 
 import { CONTACT_FIELDS, type ContactField } from './contact-validation';

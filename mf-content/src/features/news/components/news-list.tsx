@@ -4,7 +4,7 @@
  */
 import { css, type Theme } from '@emotion/react';
 import { Alert, CardSkeletons, Pagination, RetryAlert } from '@kerk/kit/design-system';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 import { useEffect, useRef } from 'react';
 import { Link } from '@kerk/kit/router';
 

@@ -1,7 +1,7 @@
 /** The byline of an article: 'geschreven op DD-MM-YYYY · door <author>'. */
 import { css } from '@emotion/react';
 import { formatDate } from '@kerk/kit/dates';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 import type { HTMLAttributes } from 'react';
 
 export interface NewsMetaProps extends HTMLAttributes<HTMLParagraphElement> {

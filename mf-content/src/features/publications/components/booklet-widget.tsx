@@ -4,7 +4,7 @@
  */
 import { css } from '@emotion/react';
 import { Card, LinkButton, RichText, Skeleton } from '@kerk/kit/design-system';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 
 import { useHomeTexts } from '../hooks/use-home-texts';
 import { BookletDrawing } from './booklet-drawing';

@@ -4,7 +4,7 @@
  */
 import { css } from '@emotion/react';
 import { Card, Skeleton } from '@kerk/kit/design-system';
-import { routeNames, texts } from '@kerk/kit/texts';
+import { routeNames, texts } from '../../../texts';
 
 import { useHomeTexts } from '../hooks/use-home-texts';
 import { PublicationCard } from './publication-card';

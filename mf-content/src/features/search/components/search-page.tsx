@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import { PageHeader, RetryAlert, Skeleton } from '@kerk/kit/design-system';
 import { useDocumentMeta } from '@kerk/kit/page';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 import { useSearchParams } from '@kerk/kit/router';
 import { skipToken } from '@kerk/kit/store';
 

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { formatDate } from '@kerk/kit/dates';
 import { Badge, Card } from '@kerk/kit/design-system';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 import { Link } from '@kerk/kit/router';
 
 import type { SearchResult } from '../api/search-api';

@@ -1,5 +1,5 @@
 /** Where a search result leads and how it is labelled (spec §2: Dienst / Nieuws artikel / Evenement). */
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 
 import type { SearchType } from '../api/search-api';
 

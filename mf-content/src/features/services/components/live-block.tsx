@@ -6,7 +6,7 @@
 import { css } from '@emotion/react';
 import { formatDay, formatTime } from '@kerk/kit/dates';
 import { Badge, buttonStyles, Card } from '@kerk/kit/design-system';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 import { Link } from '@kerk/kit/router';
 
 import type { Service } from '../api/services-api';

@@ -1,6 +1,6 @@
 /** The location filter of /diensten: choosing a village moves to `?locatie=<slug>` (back to page 1). */
 import { css } from '@emotion/react';
-import { LOCATIONS, texts } from '@kerk/kit/texts';
+import { LOCATIONS, texts } from '../../../texts';
 import { useId } from 'react';
 import { useNavigate } from '@kerk/kit/router';
 

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { formatDate, formatTime } from '@kerk/kit/dates';
 import { Badge, Card, LinkButton } from '@kerk/kit/design-system';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 
 import type { Service } from '../api/services-api';
 import { churchLabel } from '../utils/service-format';

@@ -6,7 +6,7 @@ import { css } from '@emotion/react';
 import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
 import { Badge, LinkButton, PageHeader, RichText, Skeleton } from '@kerk/kit/design-system';
 import { useBreadcrumbTitle, useDocumentMeta, useRouteError } from '@kerk/kit/page';
-import { locationName, texts } from '@kerk/kit/texts';
+import { locationName, texts } from '../../../texts';
 import { useParams } from '@kerk/kit/router';
 import { skipToken } from '@kerk/kit/store';
 

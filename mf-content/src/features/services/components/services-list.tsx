@@ -6,7 +6,7 @@
 import { css } from '@emotion/react';
 import { formatDay } from '@kerk/kit/dates';
 import { Alert, Card, Pagination, RetryAlert, Skeleton } from '@kerk/kit/design-system';
-import { locationName, texts } from '@kerk/kit/texts';
+import { locationName, texts } from '../../../texts';
 import { Link } from '@kerk/kit/router';
 
 import type { ServicesPageState } from '../hooks/use-services-page';

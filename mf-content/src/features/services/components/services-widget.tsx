@@ -6,7 +6,7 @@
 import { css } from '@emotion/react';
 import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
 import { Alert, Badge, Card, CardSkeletons, LinkButton } from '@kerk/kit/design-system';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 import { useState } from 'react';
 
 import { useGetServicesQuery, type Service } from '../api/services-api';

@@ -1,7 +1,7 @@
 /** The broadcast part of a service: the live link until the live window has passed, then the recording. */
 import { css } from '@emotion/react';
 import { buttonStyles } from '@kerk/kit/design-system';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 
 import type { Service } from '../api/services-api';
 import { useNow } from '../hooks/use-now';

@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
 import { Alert, Card, Skeleton } from '@kerk/kit/design-system';
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 import { useState } from 'react';
 import { Link } from '@kerk/kit/router';
 

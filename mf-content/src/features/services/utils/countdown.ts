@@ -1,5 +1,5 @@
 /** The countdown text of the "Kijk live" block: "2 dagen en 03:12:05", or "03:12:05" on the day itself. */
-import { texts } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -23,4 +23,7 @@ FROM nginx:1.27-alpine
 ARG APP
 COPY --from=build /app/${APP}/dist /usr/share/nginx/html
 COPY docker/nginx/${APP}.conf.template /etc/nginx/templates/default.conf.template
-HEALTHCHECK --interval=15s --timeout=3s --retries=3 CMD wget -qO- http://127.0.0.1/ >/dev/null || exit 1
+# Healthy when nginx serves what the site needs from it: the shell's /remotes.json, a remote's
+# manifest (`/` is a 404 on a remote).
+ENV APP=${APP}
+HEALTHCHECK --interval=15s --timeout=3s --retries=3 CMD wget -qO- "http://127.0.0.1/$([ "$APP" = shell ] && echo remotes.json || echo mf-manifest.json)" >/dev/null || exit 1

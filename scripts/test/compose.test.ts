@@ -3,6 +3,7 @@
  * files that exist, has a healthcheck, the API keeps its database on a volume and mails through
  * the mail catcher, and the shell learns every remote from its environment.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -66,5 +67,17 @@ describe('docker-compose.yml', () => {
     expect(new URL(env.API_UPSTREAM!).hostname).toBe('api');
     const template = readFileSync(join(root, 'docker/nginx/shell.conf.template'), 'utf8');
     for (const remote of REMOTES) expect(template).toContain(`\${REMOTE_${remote.replace('-', '_').toUpperCase()}_URL}`);
+  });
+
+  it("checks a web image's health on a file it serves (the shell's /remotes.json, a remote's manifest), not on /", () => {
+    const dockerfile = readFileSync(join(root, 'docker/web.Dockerfile'), 'utf8');
+    const healthcheck = dockerfile.split('\n').find((line) => line.startsWith('HEALTHCHECK'));
+    expect(healthcheck).toBeDefined();
+    // The command's path, as the image's shell works it out for each app.
+    for (const [app, path] of [['shell', 'remotes.json'], ['mf-agenda', 'mf-manifest.json']] as const) {
+      const command = healthcheck!.replace(/^.*CMD /, '').replace(/ >\/dev\/null.*$/, '');
+      const url = execFileSync('sh', ['-c', `echo ${command.replace(/^wget -qO- /, '')}`], { env: { APP: app } }).toString().trim();
+      expect(url).toBe(`http://127.0.0.1/${path}`);
+    }
   });
 });

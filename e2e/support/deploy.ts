@@ -27,11 +27,14 @@ export function prepareWebRoot(dir: string, workspaces: string[]): void {
   }
 }
 
-/** Starts the real server on `port` with its own web root and database; resolves when healthy. */
-export async function startServer(port: number, webRoot: string, dbPath: string): Promise<ChildProcess> {
+/**
+ * Starts the real server on `port` with its own web root and database, and `env` on top (as
+ * docker-compose sets it, say); resolves when healthy.
+ */
+export async function startServer(port: number, webRoot: string, dbPath: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'api/src/server.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: webRoot, DATABASE_PATH: dbPath, CLOCK_START: INSTANTS[DEFAULT_INSTANT], LOG_LEVEL: 'warn', SMTP_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: webRoot, DATABASE_PATH: dbPath, CLOCK_START: INSTANTS[DEFAULT_INSTANT], LOG_LEVEL: 'warn', SMTP_URL: '', ...env },
     stdio: 'inherit',
   });
   for (let i = 0; i < 120; i += 1) {

@@ -1,20 +1,18 @@
 /**
  * The remotes' nginx, run for real: no Docker engine runs in CI, so Debian's nginx serves a
- * remote's built files with the image's own template (docker/nginx/*.conf.template, filled in as the
- * nginx image does: only variables that are set) and the answers are checked. Without nginx (a
- * laptop) the suite is skipped, saying so.
+ * remote's files with the image's own template (../nginx-site.ts) and the answers are checked.
+ * Without nginx (a laptop) the suite is skipped, saying so.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const root = join(__dirname, '../..');
-const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+import { NGINX, NO_NGINX, startNginx, type NginxSite } from '../nginx-site';
+
 const REMOTES = ['mf-content', 'mf-agenda', 'mf-community', 'mf-contact'];
 
-if (!nginx) console.warn('nginx-templates.test: no nginx on this machine (apt-get install nginx): the nginx template checks are skipped');
+if (!NGINX) console.warn(`nginx-templates.test: ${NO_NGINX}`);
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -25,57 +23,26 @@ function freePort(): Promise<number> {
   });
 }
 
-/** As the nginx image's envsubst step: `${VAR}` of a set variable is replaced, anything else stays. */
-const fillIn = (template: string, env: Record<string, string>) => template.replace(/\$\{(\w+)\}/g, (whole, name: string) => env[name] ?? whole);
-
-(nginx ? describe : describe.skip).each(REMOTES)('the %s nginx template', (remote) => {
-  let dir: string;
-  let server: ChildProcess;
+(NGINX ? describe : describe.skip).each(REMOTES)('the %s nginx template', (remote) => {
+  let html: string;
+  let site: NginxSite;
   let base: string;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), `nginx-${remote}-`));
-    const html = join(dir, 'html');
-    mkdirSync(html);
+    html = mkdtempSync(join(tmpdir(), `html-${remote}-`));
+    mkdirSync(html, { recursive: true });
     writeFileSync(join(html, 'mf-manifest.json'), '{}');
     writeFileSync(join(html, 'mf-manifest-stats.json'), '{}');
     writeFileSync(join(html, 'remoteEntry.js'), 'var entry;');
     writeFileSync(join(html, 'main.0123456789.js'), 'var chunk;');
     writeFileSync(join(html, 'main.0123456789.js.map'), '{"version":3}');
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const site = fillIn(readFileSync(join(root, 'docker/nginx', `${remote}.conf.template`), 'utf8'), {})
-      .replace('listen 80;', `listen 127.0.0.1:${port};`)
-      .replace('root /usr/share/nginx/html;', `root ${html};`);
-    writeFileSync(join(dir, 'site.conf'), site);
-    const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
-    writeFileSync(
-      join(dir, 'nginx.conf'),
-      `${process.getuid?.() === 0 ? 'user root;' : ''}
-daemon off; pid ${join(dir, 'nginx.pid')}; error_log ${join(dir, 'error.log')};
-events {}
-http {
-  include /etc/nginx/mime.types; default_type application/octet-stream; access_log off;
-  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')}
-  include ${join(dir, 'site.conf')};
-}
-`,
-    );
-    server = spawn(nginx!, ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')], { stdio: 'inherit' });
-    for (let i = 0; i < 100; i += 1) {
-      try {
-        await fetch(`${base}/mf-manifest.json`);
-        return;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    }
-    throw new Error(`nginx did not start: ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
+    site = await startNginx(remote, { port: await freePort(), html });
+    base = site.url;
   });
 
-  afterAll(() => {
-    server?.kill('SIGTERM');
-    rmSync(dir, { recursive: true, force: true });
+  afterAll(async () => {
+    await site?.stop();
+    rmSync(html, { recursive: true, force: true });
   });
 
   it.each(['mf-manifest.json', 'mf-manifest-stats.json', 'remoteEntry.js'])('revalidates %s on every load', async (file) => {

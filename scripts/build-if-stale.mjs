@@ -1,6 +1,7 @@
-// Builds each web app whose sources (or the kit) changed since its last build; a hash of the
-// inputs is kept in dist/.build-hash. `--force` rebuilds everything.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// Builds each web app whose sources (or the kit) changed since its last build: every production
+// build writes the hash of its inputs to dist/.build-hash (the kit's federation/build-hash.js),
+// however it was started. `--force` rebuilds everything.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { ensureInstall } from './ensure-install.mjs';
@@ -14,7 +15,6 @@ export async function buildIfStale({ force = false, apps = WEB_APPS } = {}) {
     if (!force && existsSync(marker) && readFileSync(marker, 'utf8') === hash) continue;
     console.log(`[build] ${app}`);
     await run(npm, ['run', 'build', '-w', app, '--silent']);
-    writeFileSync(marker, hash);
   }
 }
 

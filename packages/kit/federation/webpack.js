@@ -9,6 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig, federationName } = require('./index');
+const { BuildHashPlugin } = require('./build-hash');
 const { KeepReleasesPlugin } = require('./releases');
 
 /**
@@ -70,6 +71,11 @@ function createAppConfig({ dirname, id, exposes = {}, runtimePlugins = [] }) {
   const isShell = id === 'shell';
   return (env = {}, argv = {}) => {
     const production = argv.mode === 'production';
+    // `webpack serve --mode production` (npm run dev:remote): production React and federation, to
+    // share the built shell's, but rebuilt in seconds on save: no minifier, cheap source maps, and
+    // nothing written for deploys (releases, build hash), since nothing is written to disk.
+    const servedBuild = production && Boolean(env.WEBPACK_SERVE);
+    const deployBuild = production && !servedBuild;
     // Standalone harness: a remote served alone on its port needs its own public path and index.html.
     const port = DEV_PORTS[/** @type {keyof typeof DEV_PORTS} */ (id)];
     // A remote on the page uses the shell's copy of the federation runtime (about 20 KB gzip each)
@@ -88,10 +94,12 @@ function createAppConfig({ dirname, id, exposes = {}, runtimePlugins = [] }) {
       entry: { main: './src/index.ts' },
       // No eval-based source maps: the composed site's CSP (script-src without 'unsafe-eval') also
       // applies when a dev server's remote is loaded into it (dev:remote, ?remote: override).
-      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      devtool: deployBuild ? 'source-map' : 'cheap-module-source-map',
       output: {
         path: path.join(dirname, 'dist'),
-        publicPath: isShell ? '/' : 'auto',
+        // The shell, and a remote run alone (its own index.html, any deep link such as /evenement/7),
+        // load their scripts from the root; a remote on the page from wherever its entry came from.
+        publicPath: isShell || env.standalone ? '/' : 'auto',
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
@@ -138,7 +146,7 @@ function createAppConfig({ dirname, id, exposes = {}, runtimePlugins = [] }) {
           dts: false,
           experiments,
         }),
-        ...(production ? [new KeepReleasesPlugin()] : []),
+        ...(deployBuild ? [new KeepReleasesPlugin(), new BuildHashPlugin(dirname)] : []),
         ...(isShell || env.standalone
           ? [new HtmlWebpackPlugin({ template: path.join(dirname, 'src/index.html'), scriptLoading: 'defer', inject: 'head' })]
           : []),
@@ -149,6 +157,7 @@ function createAppConfig({ dirname, id, exposes = {}, runtimePlugins = [] }) {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         splitChunks: isShell ? SHELL_CHUNKS : false,
+        minimize: deployBuild,
         // swc's minifier (ES2020 output for the target above, a third pass): Terser's size in a quarter
         // of the build time. Not `pure_getters`/`unsafe_arrows`: with them swc's output of the shell
         // loads without an error and never renders.

@@ -71,11 +71,12 @@ export function externalOrigins(config: AppConfig): string[] {
 export default fp(
   async (fastify) => {
     // Outside production the `?remote:<id>=http://localhost:<port>/mf-manifest.json` dev override
-    // must be able to load a remote from a local dev server.
-    const devOrigins = process.env.NODE_ENV === 'production' ? [] : ['http://localhost:*', 'http://127.0.0.1:*'];
+    // must be able to load a remote from a local dev server, in `npm run dev` or in a running site
+    // (`npm start`), and that dev server's live-reload client to talk over its websocket.
+    const development = process.env.NODE_ENV !== 'production';
+    const devOrigins = development ? ['http://localhost:*', 'http://127.0.0.1:*'] : [];
     const origins = [...externalOrigins(fastify.config), ...devOrigins];
-    // The dev servers' live-reload clients talk over a websocket; only `npm run dev(:remote)` sets this.
-    const devSockets = process.env.NODE_ENV === 'development' ? ['ws://localhost:*', 'ws://127.0.0.1:*'] : [];
+    const devSockets = development ? ['ws://localhost:*', 'ws://127.0.0.1:*'] : [];
     const headers = await helmetHeaders({
       contentSecurityPolicy: {
         directives: {

@@ -76,6 +76,31 @@ describe('security headers', () => {
     expect(/connect-src ([^;]*)/.exec(csp)![1]).toContain('https://api.example.org');
   });
 
+  describe("a remote from a developer's dev server (the ?remote: override)", () => {
+    const directives = async () => {
+      app = build({ config: { remoteUrls: {} } });
+      const csp = (await app.inject({ url: '/agenda', headers: { accept: 'text/html' } })).headers['content-security-policy'] as string;
+      return { scripts: /script-src ([^;]*)/.exec(csp)![1]!.split(' '), connect: /connect-src ([^;]*)/.exec(csp)![1]!.split(' ') };
+    };
+    const nodeEnv = process.env.NODE_ENV;
+    afterEach(() => {
+      process.env.NODE_ENV = nodeEnv;
+    });
+
+    it('loads, with its live-reload socket, in a site that does not run in production (npm start, npm run dev)', async () => {
+      delete process.env.NODE_ENV;
+      const { scripts, connect } = await directives();
+      expect(scripts).toEqual(expect.arrayContaining(['http://localhost:*', 'http://127.0.0.1:*']));
+      expect(connect).toEqual(expect.arrayContaining(['http://localhost:*', 'ws://localhost:*', 'ws://127.0.0.1:*']));
+    });
+
+    it('never in production', async () => {
+      process.env.NODE_ENV = 'production';
+      const { scripts, connect } = await directives();
+      for (const source of [...scripts, ...connect]) expect(source).not.toMatch(/localhost|127\.0\.0\.1/);
+    });
+  });
+
   describe('HSTS', () => {
     it('is not sent over plain http', async () => {
       app = build();

@@ -1,0 +1,37 @@
+/**
+ * @jest-environment node
+ */
+import { join } from 'node:path';
+
+import type webpack from 'webpack';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createAppConfig } = require('./webpack') as {
+  createAppConfig: (app: { dirname: string; id: string }) => (env: object, argv: { mode: string }) => webpack.Configuration;
+};
+
+const agenda = (env: object, mode = 'development') => createAppConfig({ dirname: join(__dirname, '../../../mf-agenda'), id: 'mf-agenda' })(env, { mode });
+
+test('a remote run alone loads its scripts from the root, so a deep link (/evenement/7) finds them', () => {
+  expect(agenda({ standalone: true }).output?.publicPath).toBe('/');
+});
+
+test('a remote on the page loads its chunks from wherever its entry came from (its own origin)', () => {
+  expect(agenda({}, 'production').output?.publicPath).toBe('auto');
+  expect(agenda({}).output?.publicPath).toBe('auto');
+});
+
+test('npm run dev:remote (webpack serve, production mode) rebuilds in seconds: no minifier, cheap source maps, no deploy files', () => {
+  const served = agenda({ WEBPACK_SERVE: true }, 'production');
+  expect(served.mode).toBe('production');
+  expect(served.optimization?.minimize).toBe(false);
+  expect(served.devtool).toBe('cheap-module-source-map');
+  const names = (config: webpack.Configuration) => (config.plugins ?? []).map((plugin) => plugin?.constructor.name);
+  expect(names(served)).not.toEqual(expect.arrayContaining(['KeepReleasesPlugin']));
+  expect(names(served)).not.toEqual(expect.arrayContaining(['BuildHashPlugin']));
+
+  const deployed = agenda({}, 'production');
+  expect(deployed.optimization?.minimize).toBe(true);
+  expect(deployed.devtool).toBe('source-map');
+  expect(names(deployed)).toEqual(expect.arrayContaining(['KeepReleasesPlugin', 'BuildHashPlugin']));
+});

@@ -10,10 +10,9 @@ export async function ensureInstall() {
   const sqlite = join(root, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node');
   if (existsSync(marker) && existsSync(sqlite) && !newer(join(root, 'package-lock.json'), marker)) return;
   console.log('[setup] installing dependencies (better-sqlite3 builds from source, this takes a few minutes)…');
-  // `npm install`, not `npm ci`: the registry reachable here lacks some other platforms' optional
-  // binaries (e.g. @swc/core-darwin-arm64), so npm can never write them into the lock file and
-  // `npm ci` refuses it as out of sync. `npm install` still honours the locked versions.
-  await run(npm, ['install', '--no-audit', '--no-fund']);
+  // Exactly the lock file, as the images install it. The lock lists every platform's binaries
+  // (scripts/test/lockfile.test.ts), so `npm ci` accepts it on any machine.
+  await run(npm, ['ci', '--no-audit', '--no-fund']);
 }
 
 if (isMain(import.meta.url)) {

@@ -7,6 +7,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig, federationName } = require('./index');
 const { BuildHashPlugin } = require('./build-hash');
@@ -76,6 +77,11 @@ function createAppConfig({ dirname, id, exposes = {}, runtimePlugins = [] }) {
     // nothing written for deploys (releases, build hash), since nothing is written to disk.
     const servedBuild = production && Boolean(env.WEBPACK_SERVE);
     const deployBuild = production && !servedBuild;
+    // `npm run dev` (every app's dev server, development React): React Refresh, so an edit to a
+    // component or a text updates the page in place and keeps its state (typed text, open menus).
+    // All apps share the shell's refresh runtime (./refresh-runtime.js); `library` keeps their
+    // module ids apart.
+    const hotRefresh = !production && Boolean(env.WEBPACK_SERVE);
     // Standalone harness: a remote served alone on its port needs its own public path and index.html.
     const port = DEV_PORTS[/** @type {keyof typeof DEV_PORTS} */ (id)];
     // A remote on the page uses the shell's copy of the federation runtime (about 20 KB gzip each)
@@ -110,7 +116,11 @@ function createAppConfig({ dirname, id, exposes = {}, runtimePlugins = [] }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
-        alias: { ...(isShell ? esmRuntimeInjection() : {}), ...(production ? reactRouterProduction(dirname) : {}) },
+        alias: {
+          ...(isShell ? esmRuntimeInjection() : {}),
+          ...(production ? reactRouterProduction(dirname) : {}),
+          ...(hotRefresh ? { 'react-refresh/runtime$': path.join(__dirname, 'refresh-runtime.js'), 'kerk-react-refresh-runtime$': require.resolve('react-refresh/runtime') } : {}),
+        },
       },
       module: {
         rules: [
@@ -124,7 +134,7 @@ function createAppConfig({ dirname, id, exposes = {}, runtimePlugins = [] }) {
                   parser: { syntax: 'typescript', tsx: true },
                   // Always the production JSX runtime: a `?remote:` override may mount a development
                   // build into the production shell, whose React lacks jsx-dev-runtime's hooks.
-                  transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: false } },
+                  transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: false, refresh: hotRefresh } },
                   target: 'es2020',
                 },
               },
@@ -147,6 +157,7 @@ function createAppConfig({ dirname, id, exposes = {}, runtimePlugins = [] }) {
           experiments,
         }),
         ...(deployBuild ? [new KeepReleasesPlugin(), new BuildHashPlugin(dirname)] : []),
+        ...(hotRefresh ? [new ReactRefreshPlugin({ overlay: false, library: federationName(id), exclude: [/node_modules/, /refresh-runtime\.js$/] })] : []),
         ...(isShell || env.standalone
           ? [new HtmlWebpackPlugin({ template: path.join(dirname, 'src/index.html'), scriptLoading: 'defer', inject: 'head' })]
           : []),

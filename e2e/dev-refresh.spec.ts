@@ -1,0 +1,78 @@
+/**
+ * The developer's loop of `npm run dev`: the shell's and a remote's webpack dev servers (development
+ * React) with the API pointing /remotes.json at the remote's dev server. Saving a text of the
+ * remote updates the page in place (React Refresh across the federation boundary): no reload, and
+ * what the visitor typed stays. The remote is a copy of its workspace, so the edit never touches
+ * the repo.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { root, startServer } from './support/deploy';
+import { expect, test } from './fixtures';
+
+const first = Number(process.env.E2E_PORT ?? 8123) + 70;
+const ports = { api: first, shell: first + 1, contact: first + 2 };
+const work = join(root, 'data', `dev-refresh-${first}`);
+const contact = join(work, 'mf-contact');
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.skip(({ browserName, viewport }) => browserName !== 'chromium' || (viewport?.width ?? 0) < 900, 'runs once, on desktop');
+
+const children: ChildProcess[] = [];
+
+/** A webpack dev server as `npm run dev` starts it (development mode, hot), on `port`. */
+function devServer(cwd: string, port: number): ChildProcess {
+  const child = spawn(process.execPath, [join(root, 'node_modules/webpack-cli/bin/cli.js'), 'serve', '--mode', 'development', '--port', String(port), '--host', '127.0.0.1'], {
+    cwd,
+    env: { ...process.env, DEV_API_ORIGIN: `http://127.0.0.1:${ports.api}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+async function until(url: string): Promise<void> {
+  for (let i = 0; i < 360; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+test.beforeAll(async () => {
+  rmSync(work, { recursive: true, force: true });
+  cpSync(join(root, 'mf-contact'), contact, { recursive: true, filter: (src) => !/\/(node_modules|dist)(\/|$)/.test(src) });
+  children.push(
+    await startServer(ports.api, root, join(work, 'site.db'), { NODE_ENV: 'development', REMOTE_MF_CONTACT_URL: `http://127.0.0.1:${ports.contact}/mf-manifest.json` }),
+  );
+  devServer(join(root, 'shell'), ports.shell);
+  devServer(contact, ports.contact);
+  await Promise.all([until(`http://127.0.0.1:${ports.contact}/mf-manifest.json`), until(`http://127.0.0.1:${ports.shell}/`)]);
+});
+
+test.afterAll(() => {
+  for (const child of children) child.kill('SIGTERM');
+});
+
+test("saving a remote's text updates the page in place and keeps what the visitor typed", async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${ports.shell}/contact`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Stuur ons een bericht' })).toBeVisible({ timeout: 60_000 });
+  await page.getByLabel('Naam').fill('Jan de Vries');
+  let reloads = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloads += 1;
+  });
+
+  const textsFile = join(contact, 'src/texts/nl.ts');
+  writeFileSync(textsFile, readFileSync(textsFile, 'utf8').replace("formTitle: 'Stuur ons een bericht'", "formTitle: 'Stuur ons gerust een bericht'"));
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Stuur ons gerust een bericht' })).toBeVisible({ timeout: 60_000 });
+  expect(reloads, 'the page was not reloaded').toBe(0);
+  await expect(page.getByLabel('Naam')).toHaveValue('Jan de Vries');
+});

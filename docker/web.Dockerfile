@@ -23,6 +23,9 @@ FROM nginx:1.27-alpine
 ARG APP
 COPY --from=build /app/${APP}/dist /usr/share/nginx/html
 COPY docker/nginx/${APP}.conf.template /etc/nginx/templates/default.conf.template
+# Old chunks stay served after a redeploy: each start copies this release into the releases volume
+# (compose mounts one per app at /var/cache/nginx/releases), which nginx falls back on.
+COPY --chmod=755 docker/nginx/keep-releases.sh /docker-entrypoint.d/40-keep-releases.sh
 # Healthy when nginx serves what the site needs from it: the shell's /remotes.json, a remote's
 # manifest (`/` is a 404 on a remote).
 ENV APP=${APP}

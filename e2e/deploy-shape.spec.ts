@@ -3,14 +3,15 @@
  * served by their own nginx from the images' real templates, on their own origins (ports), and the
  * API with compose's environment (SHELL_INDEX_URL, PUBLIC_URL, the remotes' manifest URLs,
  * TRUST_PROXY). Checked as a visitor meets it: composition across origins under the CSP, the cache
- * headers, a remote redeployed alone on its own origin, and a remote that is down. Skipped, saying
- * so, where nginx is missing (a laptop); .ci/run installs it.
+ * headers, a remote redeployed alone on its own origin the way compose does it (a new image from a
+ * clean build, a new container that starts with keep-releases.sh), and a remote that is down.
+ * Skipped, saying so, where nginx is missing (a laptop); .ci/run installs it.
  */
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { NGINX, NO_NGINX, startNginx, type NginxSite } from '../scripts/nginx-site';
+import { keepReleases, NGINX, NO_NGINX, startNginx, type NginxSite } from '../scripts/nginx-site';
 import { deployWithNpm, prepareWebRoot, root, startServer } from './support/deploy';
 import { expect, test } from './fixtures';
 
@@ -30,13 +31,20 @@ test.skip(!NGINX, NO_NGINX);
 let api: ChildProcess;
 const sites: Partial<Record<'shell' | (typeof REMOTES)[number], NginxSite>> = {};
 
+/** mf-agenda's container: its image's files, and its releases volume (docker-compose.yml). */
+const agendaImage = (version: string) => join(work, 'images', `mf-agenda-${version}`);
+const agendaReleases = join(work, 'volumes', 'mf-agenda-releases');
+
 test.beforeAll(async () => {
-  // mf-agenda is a copy of its workspace (it gets redeployed); the others serve their builds.
-  prepareWebRoot(webRoot, ['mf-agenda']);
+  prepareWebRoot(webRoot, []);
+  cpSync(join(root, 'mf-agenda', 'dist'), agendaImage('v1'), { recursive: true });
+  keepReleases(agendaImage('v1'), agendaReleases);
   const compose = { API_URL: '/api', TRUST_PROXY: 'true', SHELL_INDEX_URL: `${base}/index.html`, PUBLIC_URL: base, RATE_LIMIT_MAX: '1000000', ...manifestUrls };
   api = await startServer(ports.api, webRoot, join(work, 'site.db'), compose);
   sites.shell = await startNginx('shell', { port: ports.shell, html: join(webRoot, 'shell', 'dist'), env: { API_UPSTREAM: origin(ports.api), ...manifestUrls } });
-  for (const remote of REMOTES) sites[remote] = await startNginx(remote, { port: ports[remote], html: join(webRoot, remote, 'dist') });
+  for (const remote of REMOTES) {
+    sites[remote] = await startNginx(remote, remote === 'mf-agenda' ? { port: ports[remote], html: agendaImage('v1'), releases: agendaReleases } : { port: ports[remote], html: join(webRoot, remote, 'dist') });
+  }
 });
 
 test.afterAll(async () => {
@@ -74,18 +82,34 @@ test('the site composes across five origins under its CSP, each answer with its 
   expect(remotes.headers()['cache-control']).toBe('no-cache');
 });
 
-test('one remote redeployed alone on its origin: an open tab goes on with the old release, a new visit gets the new one', async ({ page, context }) => {
+test('one remote redeployed alone on its origin as compose does it: an open tab goes on with the old release, a new visit gets the new one', async ({ page, context }) => {
   await page.goto(`${base}/`);
   const toAgenda = page.getByRole('link', { name: 'Naar de agenda' });
   await expect(toAgenda).toBeVisible();
 
-  const textsFile = join(webRoot, 'mf-agenda', 'src/texts/nl.ts');
-  const texts = readFileSync(textsFile, 'utf8');
-  writeFileSync(textsFile, texts.replace("title: 'De agenda in uw eigen agenda'", "title: 'Uw agenda, bijgewerkt'"));
-  await deployWithNpm(join(webRoot, 'mf-agenda'));
+  // `docker compose build mf-agenda`: the image's build stage copies the sources (a text changed)
+  // and runs the remote's build in a clean folder, so the new image holds only the new release.
+  const source = join(work, 'build', 'mf-agenda');
+  cpSync(join(root, 'mf-agenda'), source, { recursive: true, filter: (src) => !/\/(node_modules|dist)(\/|$)/.test(src) });
+  const textsFile = join(source, 'src/texts/nl.ts');
+  writeFileSync(textsFile, readFileSync(textsFile, 'utf8').replace("title: 'De agenda in uw eigen agenda'", "title: 'Uw agenda, bijgewerkt'"));
+  await deployWithNpm(source);
+  cpSync(join(source, 'dist'), agendaImage('v2'), { recursive: true });
+  // `docker compose up -d mf-agenda`: the old container stops, the new one starts (keep-releases.sh
+  // first) on the same port and the same releases volume.
+  await sites['mf-agenda']!.stop();
+  keepReleases(agendaImage('v2'), agendaReleases);
+  sites['mf-agenda'] = await startNginx('mf-agenda', { port: ports['mf-agenda'], html: agendaImage('v2'), releases: agendaReleases });
 
+  // The open tab's agenda page chunk, never fetched before, is not in the new image: the releases
+  // volume serves it.
+  const pageChunks: number[] = [];
+  page.on('response', (response) => {
+    if (/\/__federation_expose_AgendaPage\.[0-9a-f]+\.js$/.test(response.url())) pageChunks.push(response.status());
+  });
   await toAgenda.click();
   await expect(page.getByRole('heading', { level: 2, name: 'De agenda in uw eigen agenda' })).toBeVisible();
+  expect(pageChunks).toEqual([200]);
   const fresh = await context.newPage();
   await fresh.goto(`${base}/agenda`);
   await expect(fresh.getByRole('heading', { level: 2, name: 'Uw agenda, bijgewerkt' })).toBeVisible();

@@ -2,9 +2,9 @@
  * One web app served as its docker image serves it, without Docker: Debian's nginx with the image's
  * own template (docker/nginx/<app>.conf.template), filled in as the nginx image does (only the
  * variables that are set), listening on a loopback port instead of 80 and serving `html` instead
- * of /usr/share/nginx/html. Used by the template checks (jest) and the deployment-shape e2e suite.
+ * of /usr/share/nginx/html and `releases` instead of the releases volume. Used by the template checks (jest) and the deployment-shape e2e suite.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,18 +19,33 @@ export const NO_NGINX = 'no nginx on this machine (apt-get install nginx; .ci/ru
 /** As the nginx image's envsubst step: `${VAR}` of a set variable is replaced, anything else stays. */
 export const fillIn = (template: string, env: Record<string, string>): string => template.replace(/\$\{(\w+)\}/g, (whole, name: string) => env[name] ?? whole);
 
+/**
+ * What a web container does when it starts (the nginx image runs /docker-entrypoint.d/*.sh):
+ * docker/nginx/keep-releases.sh copies the image's files (`html`) into the releases volume.
+ */
+export function keepReleases(html: string, releases: string): void {
+  execFileSync('sh', [join(root, 'docker/nginx/keep-releases.sh')], { env: { ...process.env, HTML_DIR: html, RELEASES_DIR: releases }, stdio: 'ignore' });
+}
+
 export interface NginxSite {
   url: string;
   stop: () => Promise<void>;
 }
 
 /** Starts nginx for `app` on 127.0.0.1:`port`; resolves once it answers. */
-export async function startNginx(app: string, { port, html, env = {} }: { port: number; html: string; env?: Record<string, string> }): Promise<NginxSite> {
+export async function startNginx(
+  app: string,
+  { port, html, releases, env = {} }: { port: number; html: string; releases?: string; env?: Record<string, string> },
+): Promise<NginxSite> {
   if (!NGINX) throw new Error(NO_NGINX);
   const dir = mkdtempSync(join(tmpdir(), `nginx-${app}-`));
+  // The releases volume (docker/nginx/keep-releases.sh): given, or an empty one.
+  const releasesDir = releases ?? join(dir, 'releases');
+  mkdirSync(releasesDir, { recursive: true });
   const site = fillIn(readFileSync(join(root, 'docker/nginx', `${app}.conf.template`), 'utf8'), env)
     .replace('listen 80;', `listen 127.0.0.1:${port};`)
-    .replace('root /usr/share/nginx/html;', `root ${html};`);
+    .replace('root /usr/share/nginx/html;', `root ${html};`)
+    .replace('root /var/cache/nginx/releases;', `root ${releasesDir};`);
   writeFileSync(join(dir, 'site.conf'), site);
   const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => {
     mkdirSync(join(dir, name));

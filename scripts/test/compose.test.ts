@@ -41,7 +41,7 @@ describe('docker-compose.yml', () => {
       expect(existsSync(join(root, 'docker/nginx', `${app}.conf.template`))).toBe(true);
     }
     for (const line of readFileSync(dockerfile, 'utf8').split('\n').filter((l) => /^COPY (?!--from)/.test(l))) {
-      const sources = line.replace(/^COPY /, '').split(/\s+/).slice(0, -1);
+      const sources = line.replace(/^COPY /, '').split(/\s+/).slice(0, -1).filter((part) => !part.startsWith('--'));
       for (const source of sources) if (!source.includes('$')) expect([line, existsSync(join(context, source))]).toEqual([line, true]);
     }
   });
@@ -79,5 +79,15 @@ describe('docker-compose.yml', () => {
       const url = execFileSync('sh', ['-c', `echo ${command.replace(/^wget -qO- /, '')}`], { env: { APP: app } }).toString().trim();
       expect(url).toBe(`http://127.0.0.1/${path}`);
     }
+  });
+
+  it.each(['shell', ...REMOTES])('keeps the earlier releases of %s on a volume of its own, filled when a container starts', (app) => {
+    const service = services[app]!;
+    const mount = service.volumes?.find((volume) => volume.endsWith(':/var/cache/nginx/releases'));
+    expect(mount).toBeDefined();
+    expect(compose.volumes).toHaveProperty(mount!.split(':')[0]!);
+    const dockerfile = readFileSync(join(root, 'docker/web.Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/^COPY .*docker\/nginx\/keep-releases\.sh \/docker-entrypoint\.d\/\S+\.sh$/m);
+    expect(readFileSync(join(root, 'docker/nginx', `${app}.conf.template`), 'utf8')).toContain('root /var/cache/nginx/releases;');
   });
 });

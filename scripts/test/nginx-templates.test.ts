@@ -29,20 +29,25 @@ function freePort(): Promise<number> {
   let base: string;
 
   beforeAll(async () => {
-    html = mkdtempSync(join(tmpdir(), `html-${remote}-`));
+    html = join(mkdtempSync(join(tmpdir(), `html-${remote}-`)), 'html');
     mkdirSync(html, { recursive: true });
     writeFileSync(join(html, 'mf-manifest.json'), '{}');
     writeFileSync(join(html, 'mf-manifest-stats.json'), '{}');
     writeFileSync(join(html, 'remoteEntry.js'), 'var entry;');
     writeFileSync(join(html, 'main.0123456789.js'), 'var chunk;');
     writeFileSync(join(html, 'main.0123456789.js.map'), '{"version":3}');
-    site = await startNginx(remote, { port: await freePort(), html });
+    // An earlier release's chunk and map, which only the releases volume still holds.
+    const releases = join(html, '..', `releases-${remote}`);
+    mkdirSync(releases, { recursive: true });
+    writeFileSync(join(releases, 'old.abcdef0123.js'), 'var old;');
+    writeFileSync(join(releases, 'old.abcdef0123.js.map'), '{"version":3}');
+    site = await startNginx(remote, { port: await freePort(), html, releases });
     base = site.url;
   });
 
   afterAll(async () => {
     await site?.stop();
-    rmSync(html, { recursive: true, force: true });
+    rmSync(join(html, '..'), { recursive: true, force: true });
   });
 
   it.each(['mf-manifest.json', 'mf-manifest-stats.json', 'remoteEntry.js'])('revalidates %s on every load', async (file) => {
@@ -62,6 +67,17 @@ function freePort(): Promise<number> {
     const res = await fetch(`${base}/main.0123456789.js.map`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json');
+  });
+
+  it("serves an earlier release's chunk and map from the releases volume, as immutable and as JSON", async () => {
+    const chunk = await fetch(`${base}/old.abcdef0123.js`);
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.get('content-type')).toMatch(/javascript/);
+    expect(chunk.headers.get('x-content-type-options')).toBe('nosniff');
+    const map = await fetch(`${base}/old.abcdef0123.js.map`);
+    expect(map.status).toBe(200);
+    expect(map.headers.get('content-type')).toBe('application/json');
   });
 
   it('never caches a 404 (a CDN would keep a missing chunk missing)', async () => {

@@ -3,7 +3,7 @@
  * React) with the API pointing /remotes.json at the remote's dev server. Saving a text of the
  * remote updates the page in place (React Refresh across the federation boundary): no reload, and
  * what the visitor typed stays. The remote is a copy of its workspace, so the edit never touches
- * the repo.
+ * the repo. And a remote run alone (`start:standalone`) opens at a deep link.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { root, startServer } from './support/deploy';
 import { expect, test } from './fixtures';
 
 const first = Number(process.env.E2E_PORT ?? 8123) + 70;
-const ports = { api: first, shell: first + 1, contact: first + 2 };
+const ports = { api: first, shell: first + 1, contact: first + 2, standalone: first + 3 };
 const work = join(root, 'data', `dev-refresh-${first}`);
 const contact = join(work, 'mf-contact');
 
@@ -23,8 +23,8 @@ test.skip(({ browserName, viewport }) => browserName !== 'chromium' || (viewport
 const children: ChildProcess[] = [];
 
 /** A webpack dev server as `npm run dev` starts it (development mode, hot), on `port`. */
-function devServer(cwd: string, port: number): ChildProcess {
-  const child = spawn(process.execPath, [join(root, 'node_modules/webpack-cli/bin/cli.js'), 'serve', '--mode', 'development', '--port', String(port), '--host', '127.0.0.1'], {
+function devServer(cwd: string, port: number, extra: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [join(root, 'node_modules/webpack-cli/bin/cli.js'), 'serve', '--mode', 'development', '--port', String(port), '--host', '127.0.0.1', ...extra], {
     cwd,
     env: { ...process.env, DEV_API_ORIGIN: `http://127.0.0.1:${ports.api}` },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -53,7 +53,13 @@ test.beforeAll(async () => {
   );
   devServer(join(root, 'shell'), ports.shell);
   devServer(contact, ports.contact);
-  await Promise.all([until(`http://127.0.0.1:${ports.contact}/mf-manifest.json`), until(`http://127.0.0.1:${ports.shell}/`)]);
+  // `npm run start:standalone -w mf-agenda`: the remote alone, in its own harness.
+  devServer(join(root, 'mf-agenda'), ports.standalone, ['--env', 'standalone']);
+  await Promise.all([
+    until(`http://127.0.0.1:${ports.contact}/mf-manifest.json`),
+    until(`http://127.0.0.1:${ports.shell}/`),
+    until(`http://127.0.0.1:${ports.standalone}/`),
+  ]);
 });
 
 test.afterAll(() => {
@@ -75,4 +81,11 @@ test("saving a remote's text updates the page in place and keeps what the visito
   await expect(page.getByRole('heading', { level: 2, name: 'Stuur ons gerust een bericht' })).toBeVisible({ timeout: 60_000 });
   expect(reloads, 'the page was not reloaded').toBe(0);
   await expect(page.getByLabel('Naam')).toHaveValue('Jan de Vries');
+});
+
+test('a remote run alone opens at a deep link (its scripts load from the root, not from /evenement/)', async ({ page, request }) => {
+  const events = (await (await request.get(`http://127.0.0.1:${ports.api}/api/events`)).json()) as { data: { id: number; title: string }[] };
+  const event = events.data[0]!;
+  await page.goto(`http://127.0.0.1:${ports.standalone}/evenement/${event.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible({ timeout: 60_000 });
 });

@@ -11,6 +11,8 @@ import type { ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { parse } from 'yaml';
+
 import { keepReleases, NGINX, NO_NGINX, startNginx, type NginxSite } from '../scripts/nginx-site';
 import { deployWithNpm, prepareWebRoot, root, startServer } from './support/deploy';
 import { expect, test } from './fixtures';
@@ -39,9 +41,15 @@ test.beforeAll(async () => {
   prepareWebRoot(webRoot, []);
   cpSync(join(root, 'mf-agenda', 'dist'), agendaImage('v1'), { recursive: true });
   keepReleases(agendaImage('v1'), agendaReleases);
-  const compose = { API_URL: '/api', TRUST_PROXY: 'true', SHELL_INDEX_URL: `${base}/index.html`, PUBLIC_URL: base, RATE_LIMIT_MAX: '1000000', ...manifestUrls };
-  api = await startServer(ports.api, webRoot, join(work, 'site.db'), compose);
-  sites.shell = await startNginx('shell', { port: ports.shell, html: join(webRoot, 'shell', 'dist'), env: { API_UPSTREAM: origin(ports.api), ...manifestUrls } });
+  // compose's own environment, with what names a host or a port pointed at this machine's loopback.
+  const services = (parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, { environment: Record<string, string> }> }).services;
+  const here: Record<string, string> = { SHELL_INDEX_URL: `${base}/index.html`, PUBLIC_URL: base, API_UPSTREAM: origin(ports.api), ...manifestUrls };
+  const apiEnv: Record<string, string> = { ...services.api!.environment, PORT: String(ports.api), DATABASE_PATH: join(work, 'site.db'), SMTP_URL: '', RATE_LIMIT_MAX: '1000000' };
+  for (const name of Object.keys(apiEnv)) if (here[name]) apiEnv[name] = here[name];
+  expect(apiEnv.TRUST_PROXY).toBe('true');
+  api = await startServer(ports.api, webRoot, join(work, 'site.db'), apiEnv);
+  const shellEnv = Object.fromEntries(Object.keys(services.shell!.environment).map((name) => [name, here[name] ?? services.shell!.environment[name]!]));
+  sites.shell = await startNginx('shell', { port: ports.shell, html: join(webRoot, 'shell', 'dist'), env: shellEnv });
   for (const remote of REMOTES) {
     sites[remote] = await startNginx(remote, remote === 'mf-agenda' ? { port: ports[remote], html: agendaImage('v1'), releases: agendaReleases } : { port: ports[remote], html: join(webRoot, remote, 'dist') });
   }

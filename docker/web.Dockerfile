@@ -22,7 +22,11 @@ RUN npm run build -w ${APP}
 FROM nginx:1.27-alpine
 ARG APP
 COPY --from=build /app/${APP}/dist /usr/share/nginx/html
-COPY docker/nginx/${APP}.conf.template /etc/nginx/templates/default.conf.template
+# The shell has a template of its own; the four remotes share one.
+COPY docker/nginx/shell.conf.template docker/nginx/remote.conf.template /tmp/templates/
+RUN mkdir -p /etc/nginx/templates \
+  && mv "/tmp/templates/$([ "$APP" = shell ] && echo shell || echo remote).conf.template" /etc/nginx/templates/default.conf.template \
+  && rm -rf /tmp/templates
 # Old chunks stay served after a redeploy: each start copies this release into the releases volume
 # (compose mounts one per app at /var/cache/nginx/releases), which nginx falls back on.
 COPY --chmod=755 docker/nginx/keep-releases.sh /docker-entrypoint.d/40-keep-releases.sh

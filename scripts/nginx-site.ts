@@ -1,6 +1,6 @@
 /**
  * One web app served as its docker image serves it, without Docker: Debian's nginx with the image's
- * own template (docker/nginx/<app>.conf.template), filled in as the nginx image does (only the
+ * own template (docker/nginx/shell.conf.template, or remote.conf.template for every remote), filled in as the nginx image does (only the
  * variables that are set), listening on a loopback port instead of 80 and serving `html` instead
  * of /usr/share/nginx/html and `releases` instead of the releases volume. Used by the template checks (jest) and the deployment-shape e2e suite.
  */
@@ -10,6 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = join(__dirname, '..');
+
+/** The template an app's image uses (docker/web.Dockerfile): the shell's own, or the remotes' one. */
+export const templateOf = (app: string): string => join(root, 'docker/nginx', `${app === 'shell' ? 'shell' : 'remote'}.conf.template`);
 
 /** Debian's nginx, if this machine has it. */
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
@@ -42,7 +45,7 @@ export async function startNginx(
   // The releases volume (docker/nginx/keep-releases.sh): given, or an empty one.
   const releasesDir = releases ?? join(dir, 'releases');
   mkdirSync(releasesDir, { recursive: true });
-  const site = fillIn(readFileSync(join(root, 'docker/nginx', `${app}.conf.template`), 'utf8'), env)
+  const site = fillIn(readFileSync(templateOf(app), 'utf8'), env)
     .replace('listen 80;', `listen 127.0.0.1:${port};`)
     .replace('root /usr/share/nginx/html;', `root ${html};`)
     .replace('root /var/cache/nginx/releases;', `root ${releasesDir};`);

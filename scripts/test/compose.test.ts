@@ -9,6 +9,8 @@ import { join } from 'node:path';
 
 import { parse } from 'yaml';
 
+import { templateOf } from '../nginx-site';
+
 const root = join(__dirname, '../..');
 
 interface Service {
@@ -38,7 +40,7 @@ describe('docker-compose.yml', () => {
     const app = service.build!.args?.APP;
     if (app) {
       expect(existsSync(join(context, app, 'package.json'))).toBe(true);
-      expect(existsSync(join(root, 'docker/nginx', `${app}.conf.template`))).toBe(true);
+      expect(existsSync(templateOf(app))).toBe(true);
     }
     for (const line of readFileSync(dockerfile, 'utf8').split('\n').filter((l) => /^COPY (?!--from)/.test(l))) {
       const sources = line.replace(/^COPY /, '').split(/\s+/).slice(0, -1).filter((part) => !part.startsWith('--'));
@@ -88,6 +90,14 @@ describe('docker-compose.yml', () => {
     expect(compose.volumes).toHaveProperty(mount!.split(':')[0]!);
     const dockerfile = readFileSync(join(root, 'docker/web.Dockerfile'), 'utf8');
     expect(dockerfile).toMatch(/^COPY .*docker\/nginx\/keep-releases\.sh \/docker-entrypoint\.d\/\S+\.sh$/m);
-    expect(readFileSync(join(root, 'docker/nginx', `${app}.conf.template`), 'utf8')).toContain('root /var/cache/nginx/releases;');
+    expect(readFileSync(templateOf(app), 'utf8')).toContain('root /var/cache/nginx/releases;');
+  });
+
+  it.each(['shell', ...REMOTES])('gives the %s image the template the nginx checks use', (app) => {
+    const dockerfile = readFileSync(join(root, 'docker/web.Dockerfile'), 'utf8');
+    const choice = /\$\((\[ "\$APP" = shell \][^)]*)\)/.exec(dockerfile)?.[1];
+    expect(choice).toBeDefined();
+    const name = execFileSync('sh', ['-c', choice!], { env: { APP: app } }).toString().trim();
+    expect(join(root, 'docker/nginx', `${name}.conf.template`)).toBe(templateOf(app));
   });
 });

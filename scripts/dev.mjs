@@ -2,12 +2,14 @@
 // `npm run dev:remote -- agenda`: only that remote's dev server, the others served from their
 // builds by the API server; open http://localhost:8080 (PORT).
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 import { buildIfStale } from './build-if-stale.mjs';
 import { npm, root, WEB_APPS } from './lib.mjs';
 
-const DEV_PORTS = { shell: 3000, 'mf-content': 3001, 'mf-agenda': 3002, 'mf-community': 3003, 'mf-contact': 3004 };
+// The ports are the kit's (plain Node, no dependencies), as the webpack configs read them.
+const { DEV_PORTS } = createRequire(import.meta.url)('../packages/kit/federation/index.js');
 const remoteFlag = process.argv.indexOf('--remote');
 const only = remoteFlag === -1 ? null : process.argv[remoteFlag + 1];
 const remoteId = only ? (only.startsWith('mf-') ? only : `mf-${only}`) : null;

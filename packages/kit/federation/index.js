@@ -36,6 +36,9 @@ const KIT_SHARED_ENTRIES = Object.keys(kitPkg.exports)
 
 /** The remotes the shell knows by id; the federation name is the id with `_` (a JS identifier). */
 const REMOTES = ['mf-content', 'mf-agenda', 'mf-community', 'mf-contact'];
+
+/** Each app's dev server port (`npm run dev`, `dev:remote`, `start:standalone`). */
+const DEV_PORTS = { shell: 3000, 'mf-content': 3001, 'mf-agenda': 3002, 'mf-community': 3003, 'mf-contact': 3004 };
 const federationName = (id) => id.replace(/-/g, '_');
 
 function versionOf(pkgName, fromDir) {
@@ -70,4 +73,4 @@ function sharedConfig(appDir, { eager = false } = {}) {
   return shared;
 }
 
-module.exports = { SINGLETONS, KIT_SHARED_ENTRIES, REMOTES, federationName, sharedConfig, kitVersion: kitPkg.version };
+module.exports = { SINGLETONS, KIT_SHARED_ENTRIES, REMOTES, DEV_PORTS, federationName, sharedConfig, kitVersion: kitPkg.version };

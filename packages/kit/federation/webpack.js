@@ -9,7 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, federationName } = require('./index');
+const { DEV_PORTS, sharedConfig, federationName } = require('./index');
 const { BuildHashPlugin } = require('./build-hash');
 const { KeepReleasesPlugin } = require('./releases');
 
@@ -28,7 +28,6 @@ const SHELL_CHUNKS = {
   },
 };
 
-const DEV_PORTS = { shell: 3000, 'mf-content': 3001, 'mf-agenda': 3002, 'mf-community': 3003, 'mf-contact': 3004 };
 const API_ORIGIN = process.env.DEV_API_ORIGIN || 'http://localhost:8080';
 
 /**

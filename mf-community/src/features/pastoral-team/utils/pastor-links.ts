@@ -12,9 +12,10 @@ export function telHref(phone: string): string {
   return `tel:${digits.startsWith('0') ? `+31${digits.slice(1)}` : digits}`;
 }
 
+/** Dutch lists: "Beuningen, Druten en Wijchen". */
+const dutchList = new Intl.ListFormat('nl', { style: 'long', type: 'conjunction' });
+
 /** "Beuningen, Druten en Wijchen" from location slugs (unknown slugs are skipped). */
 export function areaNames(slugs: string[]): string {
-  const names = slugs.map(locationName).filter(Boolean);
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} en ${names[names.length - 1]}`;
+  return dutchList.format(slugs.map(locationName).filter(Boolean));
 }

@@ -7,7 +7,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-export const WEB_APPS = ['shell', 'mf-content', 'mf-agenda', 'mf-community', 'mf-contact'];
+/** The shell and the remotes, in the kit's one list (plain Node, readable before npm install). */
+export const WEB_APPS = ['shell', ...require('../packages/kit/federation/index.js').REMOTES];
+
 export const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** True when the module at `url` is the script Node was started with (not when imported). */

@@ -1,2 +1,5 @@
-/** The kit's root entry: only its version. Import features from the subpaths (`@kerk/kit/store`, …). */
-export const KIT_VERSION = '0.1.0';
+/**
+ * The kit's root entry exports nothing: import from its subpaths (`@kerk/kit/store`,
+ * `@kerk/kit/texts`, …). The version is package.json's, which the federation contract reads.
+ */
+export {};

@@ -10,7 +10,6 @@ export default function errorLoadRemotePlugin(): ModuleFederationRuntimePlugin {
     name: 'kerk-error-load-remote',
     errorLoadRemote({ id, error, lifecycle }) {
       console.warn(`[shell] remote "${id}" could not be loaded (${lifecycle})`, error instanceof Error ? error.message : error);
-      window.dispatchEvent(new CustomEvent('remote-load-error', { detail: { id, lifecycle } }));
       // No fail-over module: the runtime re-throws the original error to the boundary.
       return undefined;
     },

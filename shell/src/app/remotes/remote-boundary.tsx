@@ -4,7 +4,6 @@ import { Component, type ReactNode } from 'react';
 export interface RemoteBoundaryProps {
   children: ReactNode;
   fallback: (error: Error) => ReactNode;
-  onError?: (error: Error) => void;
   /** A new value clears a caught error (e.g. the path: the visitor went elsewhere). */
   resetKey?: unknown;
 }
@@ -14,10 +13,6 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, { error: Erro
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
-  }
-
-  override componentDidCatch(error: Error) {
-    this.props.onError?.(error);
   }
 
   override componentDidUpdate(previous: RemoteBoundaryProps) {

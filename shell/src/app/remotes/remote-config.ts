@@ -79,4 +79,3 @@ export function reRegisterRemote(name: string): void {
   if (remote) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
 }
 
-export const registeredRemotes = (): RemoteEntry[] => registered;

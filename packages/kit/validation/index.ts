@@ -70,3 +70,20 @@ export function validateAll<T extends Record<string, unknown>>(
   }
   return errors;
 }
+
+/**
+ * A record id in a page path (`/nieuws/12`, `/evenement/7`): digits, 1 … 2^31−1, what the API's ids
+ * can be. Anything else cannot be a record, so it is a 404 without asking (pages and the API's
+ * first view alike).
+ */
+export function parseRouteId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/** A page number in the URL (`?pagina=2`): a positive whole number; anything else (missing, 0, 'abc') is page 1. */
+export function parsePageParam(value: string | null): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}

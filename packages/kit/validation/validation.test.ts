@@ -1,4 +1,4 @@
-import { compose, email, equal, maxLength, minLength, regex, required, validateAll, zipcode } from './index';
+import { compose, email, equal, maxLength, minLength, parsePageParam, parseRouteId, regex, required, validateAll, zipcode } from './index';
 
 describe('validation rules', () => {
   it.each([
@@ -92,5 +92,31 @@ describe('validation rules: edge cases of spec §5 (contact form)', () => {
     expect(zipcode()('6641 AB')).toBeUndefined();
     expect(zipcode()('1000')).toBe('De postcode bevat onjuiste tekens');
     expect(zipcode('BE')(undefined)).toBeUndefined();
+  });
+});
+
+describe('route ids and page numbers in the URL', () => {
+  it.each([
+    ['12', 12],
+    ['2147483647', 2_147_483_647],
+    ['0', null],
+    ['12a', null],
+    ['1e3', null],
+    ['99999999999', null],
+    ['2147483648', null],
+    [undefined, null],
+  ])('reads the id %s as %s', (raw, id) => {
+    expect(parseRouteId(raw)).toBe(id);
+  });
+
+  it.each([
+    ['3', 3],
+    [null, 1],
+    ['0', 1],
+    ['drie', 1],
+    ['-2', 1],
+    ['1234567', 1],
+  ])('reads the page %s as %s', (raw, page) => {
+    expect(parsePageParam(raw)).toBe(page);
   });
 });

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { formatDate } from '@kerk/kit/dates';
 import { content, locationName } from '@kerk/kit/texts';
+import { parseRouteId } from '@kerk/kit/validation';
 
 import { resourceImageUrl } from '../../../lib/svg-folder';
 import { newsPngUrl } from '../../../routes/news';
@@ -14,13 +15,6 @@ import type { DrawingFolder } from '../drawings/drawings';
 import { eventJsonLd, serviceJsonLd } from './json-ld';
 import type { PageMeta, PreviewImage, SiteInfo } from './page-meta';
 import type { DetailKind } from './site-routes';
-
-/** A path id as the pages read it (digits, 1 … 2^31−1); anything else is no record at all. */
-export function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
 
 /** The PNG of a shipped drawing at `url`, with its size; undefined when there is no such drawing. */
 function pngPreview(drawings: DrawingFolder, file: string, url: string, alt: string): PreviewImage | undefined {
@@ -93,7 +87,7 @@ export async function detailMeta(
   site: SiteInfo,
   origin: string,
 ): Promise<PageMeta | null> {
-  const id = parseId(params.id);
+  const id = parseRouteId(params.id);
   if (id === null) return null;
   if (kind === 'news') return newsMeta(app, id);
   if (kind === 'service') return serviceMeta(app, id, site, origin);

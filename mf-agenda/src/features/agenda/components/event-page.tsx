@@ -8,19 +8,13 @@ import { buttonStyles, LinkButton, RichText, Skeleton } from '@kerk/kit/design-s
 import { useBreadcrumbTitle, useDocumentMeta, useRouteError } from '@kerk/kit/page';
 import { texts } from '../../../texts';
 import { useParams } from '@kerk/kit/router';
+import { parseRouteId } from '@kerk/kit/validation';
 
 import { useGetEventQuery } from '../api/events-api';
 import { eventIcsUrl } from '../utils/event-links';
 import { EventFacts } from './event-facts';
 
 const NOT_FOUND = { status: 404 };
-
-/** A positive whole number that fits the API's id, else null. */
-export function parseEventId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
 
 function EventSkeleton() {
   return (
@@ -33,7 +27,7 @@ function EventSkeleton() {
 }
 
 export function EventPage() {
-  const id = parseEventId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const { data: event, error } = useGetEventQuery(id ?? 0, { skip: id === null });
   useRouteError(id === null ? NOT_FOUND : error);
   useBreadcrumbTitle(event?.title);

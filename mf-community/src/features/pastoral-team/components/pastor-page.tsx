@@ -7,6 +7,7 @@ import { Skeleton } from '@kerk/kit/design-system';
 import { useBreadcrumbs, useDocumentMeta, useRouteError } from '@kerk/kit/page';
 import { routeNames } from '@kerk/kit/texts';
 import { Navigate, useParams } from '@kerk/kit/router';
+import { parseRouteId } from '@kerk/kit/validation';
 import { skipToken } from '@kerk/kit/store';
 
 import { useGetPastorQuery } from '../api/pastors-api';
@@ -17,7 +18,7 @@ const NOT_FOUND = { code: 'not_found', message: 'Niet gevonden', status: 404 };
 
 export function PastorPage() {
   const params = useParams<{ id: string; name?: string }>();
-  const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null;
+  const id = parseRouteId(params.id);
   // currentData, not data: while another id loads, the previous member must not be shown or redirected to.
   const { currentData: pastor, error, isError } = useGetPastorQuery(id ?? skipToken);
   const canonical = Boolean(pastor && params.name === pastor.slug);

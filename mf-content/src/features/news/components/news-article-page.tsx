@@ -7,9 +7,9 @@ import { LinkButton, RichText, Skeleton } from '@kerk/kit/design-system';
 import { useBreadcrumbTitle, useDocumentMeta, useRouteError } from '@kerk/kit/page';
 import { texts } from '../../../texts';
 import { useParams } from '@kerk/kit/router';
+import { parseRouteId } from '@kerk/kit/validation';
 
 import { useGetNewsArticleQuery } from '../api/news-api';
-import { parseArticleId } from '../utils/paging';
 import { NewsImage } from './news-image';
 import { NewsMeta } from './news-meta';
 
@@ -27,7 +27,7 @@ function ArticleSkeleton() {
 }
 
 export function NewsArticlePage() {
-  const id = parseArticleId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const { data: article, error } = useGetNewsArticleQuery(id ?? 0, { skip: id === null });
   useRouteError(id === null ? NOT_FOUND : error);
   useBreadcrumbTitle(article?.title);

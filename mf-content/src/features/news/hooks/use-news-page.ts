@@ -2,11 +2,13 @@
 import { useSearchParams } from '@kerk/kit/router';
 
 import { useGetNewsListQuery } from '../api/news-api';
-import { NEWS_PAGE_SIZE, PAGE_PARAM, parsePage } from '../utils/paging';
+import { parsePageParam } from '@kerk/kit/validation';
+
+import { NEWS_PAGE_SIZE, PAGE_PARAM } from '../utils/paging';
 
 export function useNewsPage() {
   const [params] = useSearchParams();
-  const page = parsePage(params.get(PAGE_PARAM));
+  const page = parsePageParam(params.get(PAGE_PARAM));
   const query = useGetNewsListQuery({ page, pageSize: NEWS_PAGE_SIZE });
   return { page, pageSize: NEWS_PAGE_SIZE, ...query };
 }

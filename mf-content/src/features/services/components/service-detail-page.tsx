@@ -8,11 +8,12 @@ import { Badge, LinkButton, PageHeader, RichText, Skeleton } from '@kerk/kit/des
 import { useBreadcrumbTitle, useDocumentMeta, useRouteError } from '@kerk/kit/page';
 import { locationName, texts } from '../../../texts';
 import { useParams } from '@kerk/kit/router';
+import { parseRouteId } from '@kerk/kit/validation';
 import { skipToken } from '@kerk/kit/store';
 
 import { useGetServiceQuery, type Service } from '../api/services-api';
 import { capitalize } from '../utils/service-format';
-import { listSearch, parseServiceId } from '../utils/url-state';
+import { listSearch } from '../utils/url-state';
 import { FactList } from './fact-list';
 import { StreamLinks } from './stream-links';
 
@@ -62,7 +63,7 @@ function ServiceDetail({ service }: { service: Service }) {
 }
 
 export function ServiceDetailPage() {
-  const id = parseServiceId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const query = useGetServiceQuery(id ?? skipToken);
   const service = query.currentData;
   useRouteError(id === null ? NOT_FOUND : query.error);

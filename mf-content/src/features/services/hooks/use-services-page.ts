@@ -4,11 +4,13 @@ import { useSearchParams } from '@kerk/kit/router';
 
 import { useGetServicesQuery } from '../api/services-api';
 import { amsterdamToday } from '../utils/service-format';
-import { LOCATION_PARAM, PAGE_PARAM, parseLocation, parsePage, SERVICES_PAGE_SIZE } from '../utils/url-state';
+import { parsePageParam } from '@kerk/kit/validation';
+
+import { LOCATION_PARAM, PAGE_PARAM, parseLocation, SERVICES_PAGE_SIZE } from '../utils/url-state';
 
 export function useServicesPage() {
   const [params] = useSearchParams();
-  const page = parsePage(params.get(PAGE_PARAM));
+  const page = parsePageParam(params.get(PAGE_PARAM));
   const { location, invalid } = parseLocation(params.get(LOCATION_PARAM));
   // Fixed for the visit: a `from` that moved every render would refetch endlessly.
   const [from] = useState(amsterdamToday);

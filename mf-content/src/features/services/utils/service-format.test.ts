@@ -1,6 +1,6 @@
 import { formatCountdown } from './countdown';
 import { churchLabel, groupByDay, isLive, notOver } from './service-format';
-import { listSearch, parseLocation, parsePage, parseServiceId } from './url-state';
+import { listSearch, parseLocation } from './url-state';
 
 describe('service display rules', () => {
   it('adds the village to a church name only when the name lacks it', () => {
@@ -33,16 +33,10 @@ describe('service display rules', () => {
 });
 
 describe('list state in the URL', () => {
-  it('reads the page and location, rejecting what cannot be', () => {
-    expect(parsePage('3')).toBe(3);
-    expect(parsePage('0')).toBe(1);
-    expect(parsePage('drie')).toBe(1);
+  it('reads the location, rejecting what cannot be', () => {
     expect(parseLocation('Druten')).toEqual({ location: 'druten' });
     expect(parseLocation('nijmegen')).toEqual({ invalid: 'nijmegen' });
     expect(parseLocation(null)).toEqual({});
-    expect(parseServiceId('12')).toBe(12);
-    expect(parseServiceId('12a')).toBeNull();
-    expect(parseServiceId('99999999999')).toBeNull();
   });
 
   it('writes one address per view: page 1 and all locations are left out', () => {

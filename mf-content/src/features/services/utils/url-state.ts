@@ -5,12 +5,6 @@ export const LOCATION_PARAM = 'locatie';
 export const PAGE_PARAM = 'pagina';
 export const SERVICES_PAGE_SIZE = 10;
 
-/** A positive whole page number; anything else (missing, 0, 'abc') is page 1. */
-export function parsePage(value: string | null): number {
-  if (!value || !/^\d{1,6}$/.test(value)) return 1;
-  return Math.max(1, Number(value));
-}
-
 /** The location slug, or `invalid` with the raw value when the URL names a place we do not know. */
 export function parseLocation(value: string | null): { location?: string; invalid?: string } {
   if (!value) return {};
@@ -25,11 +19,4 @@ export function listSearch(location: string | undefined, page: number): string {
   if (page > 1) params.set(PAGE_PARAM, String(page));
   const search = params.toString();
   return search ? `?${search}` : '';
-}
-
-/** A numeric id the API can hold; other ids cannot exist, so they are a 404 without asking. */
-export function parseServiceId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
 }

@@ -46,6 +46,8 @@ async function until(url: string): Promise<void> {
 }
 
 test.beforeAll(async () => {
+  // Three webpack dev servers compile at once: on a busy 2-core machine that takes more than a minute.
+  test.setTimeout(240_000);
   rmSync(work, { recursive: true, force: true });
   cpSync(join(root, 'mf-contact'), contact, { recursive: true, filter: (src) => !/\/(node_modules|dist)(\/|$)/.test(src) });
   children.push(
@@ -88,4 +90,7 @@ test('a remote run alone opens at a deep link (its scripts load from the root, n
   const event = events.data[0]!;
   await page.goto(`http://127.0.0.1:${ports.standalone}/evenement/${event.id}`);
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible({ timeout: 60_000 });
+  // Its home widget, at /widgets: the harness reads the site map's home widgets of this remote.
+  await page.goto(`http://127.0.0.1:${ports.standalone}/widgets`);
+  await expect(page.locator('[data-widget="events"]')).toBeVisible({ timeout: 60_000 });
 });

@@ -1,13 +1,5 @@
-// Thin: federation settings come from the kit's one shared config. `exposes` lists only
-// src/exposes/, this remote's whole public contract.
+// Thin: federation settings come from the kit's one shared config. `exposes` are the modules in
+// src/exposes/, this remote's whole public contract (see src/exposes/README.md).
 const { createAppConfig } = require('@kerk/kit/federation/webpack');
 
-module.exports = createAppConfig({
-  dirname: __dirname,
-  id: 'mf-agenda',
-  exposes: {
-    './AgendaPage': './src/exposes/agenda-page.tsx',
-    './EventPage': './src/exposes/event-page.tsx',
-    './EventsWidget': './src/exposes/events-widget.tsx',
-  },
-});
+module.exports = createAppConfig({ dirname: __dirname, id: 'mf-agenda' });

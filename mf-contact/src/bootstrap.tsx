@@ -1,6 +1,6 @@
-// Standalone harness (`npm run start:standalone -w mf-contact`): this remote alone, see @kerk/kit/standalone.
+/// <reference types="webpack/module" />
+// Standalone harness (`npm run start:standalone -w mf-contact`): this remote alone, its pages at their
+// site-map paths and its home widgets at /widgets (see @kerk/kit/standalone).
 import { mountStandalone } from '@kerk/kit/standalone';
 
-import { standaloneRoutes } from './app/standalone-routes';
-
-mountStandalone(standaloneRoutes, '/contact');
+mountStandalone('mf-contact', import.meta.webpackContext('./exposes', { recursive: false, regExp: /\.tsx$/ }));

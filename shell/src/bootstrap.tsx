@@ -17,7 +17,6 @@ import { menuRemotes } from './app/routes';
 import { schedulePrefetch } from './app/remotes/prefetch';
 import { captureFirstView } from './app/remotes/first-view';
 import { loadRuntimeConfig, registerRuntimeRemotes } from './app/remotes/remote-config';
-import { menuItems } from './features/navigation/menu-items';
 
 export const LANGUAGE_COOKIE_DAYS = 365;
 
@@ -37,10 +36,7 @@ async function start() {
   // server's first view stays on screen until the whole first render is ready to show.
   startTransition(() => root.render(<App store={store} />));
 
-  const menuPaths = menuItems.flatMap(function paths(item): string[] {
-    return [item.to, ...(item.children ?? []).flatMap(paths)];
-  });
-  schedulePrefetch(menuRemotes(menuPaths).filter((name) => config.remotes.some((r) => r.name === name)));
+  schedulePrefetch(menuRemotes().filter((name) => config.remotes.some((r) => r.name === name)));
 }
 
 void start();

@@ -4,6 +4,7 @@
  * Remotes publish `mf-manifest.json` + `remoteEntry.js` (served no-cache) and content-hashed chunks
  * (served immutable); the shell is built with no remotes at all: it learns them from /remotes.json.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
@@ -12,6 +13,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { DEV_PORTS, sharedConfig, federationName } = require('./index');
 const { BuildHashPlugin } = require('./build-hash');
 const { KeepReleasesPlugin } = require('./releases');
+const { exposeNameOf } = require('./expose-name');
 
 /**
  * The shell's entry split in three files fetched in parallel (react-dom, the other libraries, the
@@ -53,6 +55,18 @@ function reactRouterProduction(fromDir) {
 }
 
 /**
+ * A remote's exposes: every module in its src/exposes/ (its whole public contract), by name.
+ * @param {string} dirname the app folder
+ * @returns {Record<string,string>} `{ './NewsPage': './src/exposes/news-page.tsx' }`
+ */
+function exposesOf(dirname) {
+  const folder = path.join(dirname, 'src', 'exposes');
+  if (!fs.existsSync(folder)) return {};
+  const files = fs.readdirSync(folder).filter((file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$/.test(file)).sort();
+  return Object.fromEntries(files.map((file) => [`./${exposeNameOf(file)}`, `./src/exposes/${file}`]));
+}
+
+/**
  * Exposes of a remote as federation options. All home widgets (`./…Widget`) share one chunk, so the
  * home page loads one file per remote instead of one per section; each page stays a chunk of its own.
  * @param {Record<string,string>} exposes
@@ -64,10 +78,10 @@ function groupExposes(exposes) {
 }
 
 /**
- * @param {{ dirname: string, id: string, exposes?: Record<string,string>, runtimePlugins?: string[] }} app
+ * @param {{ dirname: string, id: string, runtimePlugins?: string[] }} app
  * @returns {(env: Record<string, any>, argv: Record<string, any>) => import('webpack').Configuration}
  */
-function createAppConfig({ dirname, id, exposes = {}, runtimePlugins = [] }) {
+function createAppConfig({ dirname, id, runtimePlugins = [] }) {
   const isShell = id === 'shell';
   return (env = {}, argv = {}) => {
     const production = argv.mode === 'production';
@@ -146,7 +160,7 @@ function createAppConfig({ dirname, id, exposes = {}, runtimePlugins = [] }) {
         new ModuleFederationPlugin({
           name: federationName(id),
           filename: isShell ? undefined : 'remoteEntry.js',
-          exposes: isShell ? undefined : groupExposes(exposes),
+          exposes: isShell ? undefined : groupExposes(exposesOf(dirname)),
           remotes: {},
           manifest: isShell ? false : { fileName: 'mf-manifest.json' },
           shared: sharedConfig(dirname, { eager: isShell }),
@@ -191,4 +205,4 @@ function createAppConfig({ dirname, id, exposes = {}, runtimePlugins = [] }) {
   };
 }
 
-module.exports = { createAppConfig, DEV_PORTS };
+module.exports = { createAppConfig, exposesOf, DEV_PORTS };

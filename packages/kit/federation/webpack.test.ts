@@ -35,3 +35,25 @@ test('npm run dev:remote (webpack serve, production mode) rebuilds in seconds: n
   expect(deployed.devtool).toBe('source-map');
   expect(names(deployed)).toEqual(expect.arrayContaining(['KeepReleasesPlugin', 'BuildHashPlugin']));
 });
+
+describe('exposes', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { exposesOf } = require('./webpack') as { exposesOf: (dirname: string) => Record<string, string> };
+
+  it("are a remote's src/exposes/ files, named as the site map names them", () => {
+    expect(exposesOf(join(__dirname, '../../../mf-agenda'))).toEqual({
+      './AgendaPage': './src/exposes/agenda-page.tsx',
+      './EventPage': './src/exposes/event-page.tsx',
+      './EventsWidget': './src/exposes/events-widget.tsx',
+    });
+  });
+
+  it('reach the federation plugin, the widgets in one chunk', () => {
+    const plugin = agenda({}).plugins!.find((p) => p?.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: { exposes: Record<string, unknown> } };
+    expect(plugin._options.exposes).toEqual({
+      './AgendaPage': './src/exposes/agenda-page.tsx',
+      './EventPage': './src/exposes/event-page.tsx',
+      './EventsWidget': { import: './src/exposes/events-widget.tsx', name: 'home-widgets' },
+    });
+  });
+});

@@ -18,7 +18,6 @@ import { ScrollRestoration } from '../features/scroll/scroll-restoration';
 import { SearchPopup } from '../features/search/search-popup';
 import { ThemeSwitch, ThemeToggle } from '../features/theme/theme-switch';
 import { handOverFirstViewFocus } from './remotes/first-view';
-import { hasPage } from './routes';
 
 export function Layout() {
   const dispatch = useAppDispatch();
@@ -53,7 +52,7 @@ export function Layout() {
       <ScrollRestoration />
       <Header items={menuItems} search={<SearchPopup />} themeToggle={<ThemeToggle />} themeSwitch={<ThemeSwitch />} />
       <Container css={css`flex: 1; width: 100%;`}>
-        <Breadcrumbs linkable={hasPage} />
+        <Breadcrumbs />
         {/* At least a screen high, so the footer starts below the fold and does not jump down
             (layout shift) when a remote's page replaces its skeleton. */}
         <main id="main" tabIndex={-1} css={(t) => css`padding: ${t.space(4)} 0; outline: none; min-height: 100vh;`}>

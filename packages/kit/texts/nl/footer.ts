@@ -1,18 +1,6 @@
 /** Footer texts (spec §2 Footer). */
 export const footer = {
   linksTitle: 'Snel naar',
-  links: {
-    stroom: 'Stroom',
-    zijstroom: 'Zijstroom',
-    churches: 'Onze kerken',
-    youth: 'Jeugd',
-    confidants: 'Vertrouwenspersonen',
-    news: 'Nieuws',
-    contact: 'Contact',
-    privacy: 'Privacy',
-    congregation: 'Onze gemeente',
-    accessibility: 'Toegankelijkheid',
-  },
   otherLinksTitle: 'Overige links',
   addressTitle: 'Postadres',
   followTitle: 'Volg ons',

@@ -1,5 +1,6 @@
 /**
- * The Dutch strings more than one app uses: the chrome (common, route names, footer), the spec §5
+ * The Dutch strings more than one app uses: the chrome (common, footer; the pages' names are the
+ * site map's), the spec §5
  * validation messages, the §8 errors, the locations, and what the API writes too (the contact
  * form's contract, a few page-head texts of mf-content). Components never hard-code Dutch text: a
  * remote's own texts live in that remote (its src/texts, which re-exports these), so they ship
@@ -11,11 +12,10 @@ import { content } from './content';
 import { errors } from './errors';
 import { footer } from './footer';
 import { LOCATION_SLUGS, LOCATIONS, locationName, type LocationSlug } from './locations';
-import { routeNames } from './menu';
 import { validation } from './validation';
 
-export const texts = { common, routeNames, errors, footer, validation, content, contact };
+export const texts = { common, errors, footer, validation, content, contact };
 export { TITLE_MAX_LENGTH } from './common';
 export { keepPhonesTogether } from './phone';
-export { common, contact, content, errors, footer, routeNames, validation };
+export { common, contact, content, errors, footer, validation };
 export { LOCATION_SLUGS, LOCATIONS, locationName, type LocationSlug };

@@ -1,6 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 
-import { menuItems } from '../../features/navigation/menu-items';
 import { menuRemotes } from '../routes';
 import { entryOnly, PREFETCH_DELAY_MS, schedulePrefetch } from './prefetch';
 
@@ -34,9 +33,6 @@ describe('schedulePrefetch', () => {
 
 describe('menuRemotes', () => {
   it("names the remotes behind the main menu's routes", () => {
-    const paths = menuItems.flatMap(function all(item): string[] {
-      return [item.to, ...(item.children ?? []).flatMap(all)];
-    });
-    expect(menuRemotes(paths).sort()).toEqual(['mf_agenda', 'mf_community', 'mf_content']);
+    expect(menuRemotes().sort()).toEqual(['mf_agenda', 'mf_community', 'mf_content']);
   });
 });

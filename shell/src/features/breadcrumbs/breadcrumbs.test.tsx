@@ -2,36 +2,8 @@ import { setBreadcrumbs, setBreadcrumbTitle } from '@kerk/kit/store';
 import { act, screen, within } from '@testing-library/react';
 
 import { mockApi, renderShell } from '../../test/render-shell';
-import { buildCrumbs } from './build-crumbs';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn(), preloadRemote: jest.fn() }));
-
-const linkable = (path: string) => path !== '/evenement';
-
-describe('buildCrumbs', () => {
-  it('starts with home and titles each segment from its route name', () => {
-    expect(buildCrumbs({ pathname: '/gemeente/taakgroepen/taakgroep-vos', pageTitle: null, pageCrumbs: null, linkable })).toEqual([
-      { title: 'Home', to: '/' },
-      { title: 'Gemeente', to: '/gemeente' },
-      { title: 'Taakgroepen', to: '/gemeente/taakgroepen' },
-      { title: 'VOS' },
-    ]);
-  });
-
-  it('uses the title set by the page for a numeric segment, and the number when none is set', () => {
-    expect(buildCrumbs({ pathname: '/nieuws/12', pageTitle: 'Startzondag', pageCrumbs: null, linkable }).at(-1)).toEqual({ title: 'Startzondag' });
-    expect(buildCrumbs({ pathname: '/nieuws/12', pageTitle: null, pageCrumbs: null, linkable }).at(-1)).toEqual({ title: '12' });
-  });
-
-  it('does not link a segment without a page of its own', () => {
-    expect(buildCrumbs({ pathname: '/evenement/4', pageTitle: 'Kerstmarkt', pageCrumbs: null, linkable })[1]).toEqual({ title: 'Evenement' });
-  });
-
-  it('uses the list a page supplies', () => {
-    const crumbs = [{ title: 'Gemeente', to: '/gemeente' }, { title: 'Ds. A. de Vries' }];
-    expect(buildCrumbs({ pathname: '/x/1/y', pageTitle: 'z', pageCrumbs: crumbs, linkable })).toEqual([{ title: 'Home', to: '/' }, ...crumbs]);
-  });
-});
 
 describe('Breadcrumbs in the shell', () => {
   beforeEach(() => mockApi());
@@ -60,5 +32,15 @@ describe('Breadcrumbs in the shell', () => {
     expect(within(nav).queryByText('Speciaal')).not.toBeInTheDocument();
     expect(within(nav).getByText('Privacy')).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+
+  it("titles a record's crumb with what its page sets, below the list it belongs to", () => {
+    const { store } = renderShell('/nieuws/12');
+    act(() => {
+      store.dispatch(setBreadcrumbTitle('Startzondag'));
+    });
+    const nav = screen.getByRole('navigation', { name: 'Kruimelpad' });
+    expect(within(nav).getByRole('link', { name: 'Nieuws' })).toHaveAttribute('href', '/nieuws');
+    expect(within(nav).getByText('Startzondag')).toHaveAttribute('aria-current', 'page');
   });
 });

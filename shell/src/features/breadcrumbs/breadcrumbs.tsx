@@ -1,25 +1,27 @@
 /**
- * `<nav aria-label="Kruimelpad">` on every page except home, the error page and pages that hide it.
+ * `<nav aria-label="Kruimelpad">` on every page except home, the error page and pages that hide it,
+ * built by the kit's site map (`crumbsOf`, the rules of spec §2, as the server's first view does).
  * One line whatever the titles: a detail page sets its (long) crumb title after loading, and a
  * second line then would push the page down (layout shift), so long titles end in an ellipsis.
  */
 import { css } from '@emotion/react';
+import { crumbsOf } from '@kerk/kit/site-map';
 import { useAppSelector } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
 import { Link, useLocation } from '@kerk/kit/router';
 
-import { buildCrumbs } from './build-crumbs';
 
 const crumbStyle = css`
   display: flex; gap: 0.25rem; min-width: 0; flex: 0 1 auto;
   & > :last-child { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 
-export function Breadcrumbs({ linkable }: { linkable: (path: string) => boolean }) {
+export function Breadcrumbs() {
   const { pathname } = useLocation();
   const ui = useAppSelector((s) => s.ui);
   if (pathname === '/' || ui.hideBreadcrumbs || ui.routeError) return null;
-  const crumbs = buildCrumbs({ pathname, pageTitle: ui.breadcrumbTitle, pageCrumbs: ui.breadcrumbs, linkable });
+  // A list the page supplies replaces the computed one (spec §2).
+  const crumbs = ui.breadcrumbs ? [crumbsOf('/')[0]!, ...ui.breadcrumbs] : crumbsOf(pathname, ui.breadcrumbTitle);
   return (
     <nav aria-label={texts.common.breadcrumbs} data-no-print css={(t) => css`margin: ${t.space(4)} 0;`}>
       <ol css={(t) => css`list-style: none; display: flex; gap: ${t.space(1)}; margin: 0; padding: 0; font-size: 0.95rem; color: ${t.colors.textMuted};`}>

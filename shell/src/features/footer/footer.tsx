@@ -8,21 +8,9 @@ import { partial, useGetFooterQuery } from '@kerk/kit/page';
 import { selectSettings, useAppSelector, type SiteSettings } from '@kerk/kit/store';
 import { footer as t, keepPhonesTogether, texts } from '@kerk/kit/texts';
 import { Link } from '@kerk/kit/router';
+import { FOOTER } from '@kerk/kit/site-map';
 
 export const COPYRIGHT_FROM = 2020;
-
-const LINKS: [string, string][] = [
-  ['/stroom', t.links.stroom],
-  ['/zijstroom', t.links.zijstroom],
-  ['/onze-kerken', t.links.churches],
-  ['/gemeente/taakgroepen/taakgroep-youth', t.links.youth],
-  ['/vertrouwenspersonen', t.links.confidants],
-  ['/nieuws', t.links.news],
-  ['/contact', t.links.contact],
-  ['/privacy', t.links.privacy],
-  ['/gemeente', t.links.congregation],
-  ['/toegankelijkheid', t.links.accessibility],
-];
 
 const SOCIALS = ['facebook', 'twitter', 'youtube', 'linkedin'] as const;
 
@@ -71,7 +59,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         <nav aria-label={t.linksTitle} css={column}>
           <h2>{t.linksTitle}</h2>
           <ul>
-            {LINKS.map(([to, label]) => (
+            {FOOTER.map(({ to, label }) => (
               <li key={to}>
                 <Link to={to}>{label}</Link>
               </li>

@@ -4,6 +4,7 @@ import { Button } from '@kerk/kit/design-system';
 import { useNavigate } from '@kerk/kit/router';
 import { setSearchOpen, useAppDispatch } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
+import { pathTo } from '@kerk/kit/site-map';
 import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
 
 export function SearchDialog({ id, trigger }: { id: string; trigger: RefObject<HTMLButtonElement | null> }) {
@@ -21,7 +22,7 @@ export function SearchDialog({ id, trigger }: { id: string; trigger: RefObject<H
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    navigate(`/zoeken?q=${encodeURIComponent(input.current?.value ?? '')}`);
+    navigate({ pathname: pathTo('search'), search: `?q=${encodeURIComponent(input.current?.value ?? '')}` });
     close(false);
   };
 

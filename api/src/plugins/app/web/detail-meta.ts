@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { formatDate } from '@kerk/kit/dates';
+import { pathTo, type RecordKind } from '@kerk/kit/site-map';
 import { content, locationName } from '@kerk/kit/texts';
 import { parseRouteId } from '@kerk/kit/validation';
 
@@ -14,7 +15,6 @@ import { newsPngUrl } from '../../../routes/news';
 import type { DrawingFolder } from '../drawings/drawings';
 import { eventJsonLd, serviceJsonLd } from './json-ld';
 import type { PageMeta, PreviewImage, SiteInfo } from './page-meta';
-import type { DetailKind } from './site-routes';
 
 /** The PNG of a shipped drawing at `url`, with its size; undefined when there is no such drawing. */
 function pngPreview(drawings: DrawingFolder, file: string, url: string, alt: string): PreviewImage | undefined {
@@ -36,7 +36,7 @@ async function newsMeta(app: FastifyInstance, id: number): Promise<PageMeta | nu
   return {
     title: article.title,
     description: article.excerpt,
-    path: `/nieuws/${id}`,
+    path: pathTo('newsArticle', { id }),
     type: 'article',
     publishedTime: article.publishedAt,
     ...(image ? { image } : {}),
@@ -48,7 +48,7 @@ async function serviceMeta(app: FastifyInstance, id: number, site: SiteInfo, ori
   if (!service) return null;
   const title = `${content.services.title(locationName(service.location))} ${formatDate(service.startsAt)}`;
   const { items: churches } = await app.churchesRepository.list({ page: 1, pageSize: 50 });
-  const path = `/diensten/${id}`;
+  const path = pathTo('service', { id });
   const church = churches.find((c) => c.slug === service.location);
   return {
     title,
@@ -62,7 +62,7 @@ async function serviceMeta(app: FastifyInstance, id: number, site: SiteInfo, ori
 async function eventMeta(app: FastifyInstance, id: number, site: SiteInfo, origin: string): Promise<PageMeta | null> {
   const event = await app.eventsRepository.findById(id);
   if (!event) return null;
-  const path = `/evenement/${id}`;
+  const path = pathTo('event', { id });
   return { title: event.title, description: event.excerpt, path, type: 'website', jsonLd: eventJsonLd(event, `${origin}${path}`, site.name) };
 }
 
@@ -74,7 +74,7 @@ async function pastorMeta(app: FastifyInstance, id: number): Promise<PageMeta | 
     title: pastor.name,
     description: pastor.summary || pastor.role,
     // Any name segment shows the member; the canonical one is the slug the API gives.
-    path: `/gemeente/pastoraal-team/${id}/${pastor.slug}`,
+    path: pathTo('pastor', { id, name: pastor.slug }),
     type: 'profile',
     ...(photo ? { image: photo } : {}),
   };
@@ -82,8 +82,8 @@ async function pastorMeta(app: FastifyInstance, id: number): Promise<PageMeta | 
 
 export async function detailMeta(
   app: FastifyInstance,
-  kind: Exclude<DetailKind, 'task-group'>,
-  params: Record<string, string>,
+  kind: Exclude<RecordKind, 'task-group'>,
+  params: Record<string, string | undefined>,
   site: SiteInfo,
   origin: string,
 ): Promise<PageMeta | null> {

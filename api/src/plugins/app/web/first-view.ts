@@ -17,7 +17,8 @@ import type { FastifyInstance } from 'fastify';
 
 import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
 import { lightTheme as t, NO_BREAK_CSS } from '@kerk/kit/tokens';
-import { common, content, locationName, routeNames } from '@kerk/kit/texts';
+import { crumbsOf, taskGroupOf, type SiteRouteMatch } from '@kerk/kit/site-map';
+import { common, content, locationName } from '@kerk/kit/texts';
 
 import { newsImageUrl } from '../../../routes/news';
 import type { Page } from '../pages/pages-repository';
@@ -26,7 +27,6 @@ import { FIRST_VIEW_THEME_CSS } from './first-view-theme';
 import { escapeHtml } from './head-html';
 import { jsonLdText } from './json-ld';
 import type { PageMeta } from './page-meta';
-import { TASK_GROUP_PAGES, type RouteMatch } from './site-routes';
 
 /** What the SPA's store starts with (kit: applyInitialData). */
 export interface InitialData {
@@ -42,7 +42,6 @@ export interface FirstView {
 }
 
 export const INITIAL_DATA_ID = 'kerk-initial-data';
-const HOME = routeNames[''] ?? 'Home';
 
 /**
  * Same rules as the kit's global styles, Header, Container, Breadcrumbs, main and PageHeader; the
@@ -89,24 +88,20 @@ export const FIRST_VIEW_CSS = [
 const partialOf = (page: Page | null, name: string) => page?.partials.find((p) => p.name === name)?.content ?? '';
 
 /** The page-store page of a route: its own, or a task group's. */
-function storePageName(match: RouteMatch): string | undefined {
-  if (match.route.page) return match.route.page;
-  if (match.route.detail !== 'task-group') return undefined;
-  const slug = match.params.slug ?? '';
-  return Object.hasOwn(TASK_GROUP_PAGES, slug) ? TASK_GROUP_PAGES[slug] : undefined;
+function storePageName({ route, params }: SiteRouteMatch): string | undefined {
+  return route.page ?? (route.record === 'task-group' ? taskGroupOf(params.slug)?.page : undefined);
 }
 
-/** Breadcrumbs as the shell builds them: home, then each segment's route name, the page title last. */
+/** The breadcrumbs the shell shows: the site map's (`crumbsOf`), the record's title last. */
 function crumbs(path: string, title: string): string {
-  const segments = path.split('/').filter(Boolean);
-  if (segments.length === 0) return '';
-  const names = segments.map((segment, i) => (i === segments.length - 1 || /^\d+$/.test(segment) ? title : (routeNames[segment] ?? segment)));
-  // A pastor's path ends in a name segment after the id: the crumbs end at the id's title.
-  const shown = names.slice(0, names.indexOf(title) + 1 || names.length);
-  const items = [
-    `<li><a href="/">${escapeHtml(HOME)}</a></li>`,
-    ...shown.map((name, i) => `<li><span aria-hidden="true">›</span>${i === shown.length - 1 ? `<span aria-current="page">${escapeHtml(name)}</span>` : `<span>${escapeHtml(name)}</span>`}</li>`),
-  ];
+  if (path === '/') return '';
+  const list = crumbsOf(path, title);
+  const items = list.map((crumb, i) => {
+    const separator = i > 0 ? '<span aria-hidden="true">›</span>' : '';
+    const last = i === list.length - 1;
+    const body = last ? `<span aria-current="page">${escapeHtml(crumb.title)}</span>` : crumb.to ? `<a href="${escapeHtml(crumb.to)}">${escapeHtml(crumb.title)}</a>` : `<span>${escapeHtml(crumb.title)}</span>`;
+    return `<li>${separator}${body}</li>`;
+  });
   return `<nav class="fv-crumbs" aria-label="${escapeHtml(common.breadcrumbs)}"><ol>${items.join('')}</ol></nav>`;
 }
 
@@ -162,7 +157,7 @@ function headerBar(siteName: string, logoUrl: string | null): string {
 }
 
 /** The first view of a matched, existing page (its meta resolved); `logoUrl` is the shell's built logo. */
-export async function firstView(app: FastifyInstance, match: RouteMatch, meta: PageMeta, logoUrl: string | null): Promise<FirstView> {
+export async function firstView(app: FastifyInstance, match: SiteRouteMatch, meta: PageMeta, logoUrl: string | null): Promise<FirstView> {
   const settings = await app.settingsRepository.get();
   const siteName = settings.title || common.siteName;
   const pages: Record<string, Page> = {};
@@ -173,21 +168,20 @@ export async function firstView(app: FastifyInstance, match: RouteMatch, meta: P
     if (page) pages[pageName] = page;
     const title = partialOf(page, 'title') || meta.title;
     main = pageHeader(title, partialOf(page, 'intro'));
-  } else if (match.route.detail === 'news') {
+  } else if (match.route.record === 'news') {
     main = (await articleMain(app, Number(match.params.id))) ?? pageHeader(meta.title, '');
-  } else if (match.route.detail === 'service') {
+  } else if (match.route.record === 'service') {
     main = (await serviceMain(app, Number(match.params.id))) ?? pageHeader(meta.title, '');
   } else {
     main = pageHeader(meta.title, '');
   }
-  const path = match.route.detail === 'pastor' ? `/gemeente/pastoraal-team/${match.params.id}` : meta.path;
   const data: InitialData = { settings, pages };
   return {
     root: [
       '<div class="fv" data-first-view="">',
       `<a class="fv-skip" href="#main">${escapeHtml(common.skipToContent)}</a>`,
       headerBar(siteName, logoUrl),
-      `<div class="fv-page">${crumbs(path, meta.title)}<main id="main" tabindex="-1" data-first-view-main="">${main}</main></div>`,
+      `<div class="fv-page">${crumbs(meta.path, meta.title)}<main id="main" tabindex="-1" data-first-view-main="">${main}</main></div>`,
       '</div>',
     ].join(''),
     headTags: [`<style id="kerk-first-view-style">${FIRST_VIEW_CSS}</style>`, `<script type="application/json" id="${INITIAL_DATA_ID}">${jsonLdText(data)}</script>`],

@@ -5,8 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 
+import { taskGroupOf, taskGroupPath, type SiteRouteMatch } from '@kerk/kit/site-map';
+
 import { detailMeta } from './detail-meta';
-import { routeTitle, TASK_GROUP_PAGES, type RouteMatch } from './site-routes';
 
 export interface PageMeta {
   title: string;
@@ -57,16 +58,15 @@ async function storePageMeta(app: FastifyInstance, pageName: string, fallbackTit
 }
 
 /** The head's facts for a matched route, or null when the record behind it does not exist. */
-export async function resolveMeta(app: FastifyInstance, match: RouteMatch, site: SiteInfo, origin: string): Promise<PageMeta | null> {
+export async function resolveMeta(app: FastifyInstance, match: SiteRouteMatch, site: SiteInfo, origin: string): Promise<PageMeta | null> {
   const { route, params } = match;
   // The canonical form of a static path is the route's own (lower case, no trailing slash).
   const path = route.path;
-  if (route.page) return storePageMeta(app, route.page, routeTitle(route), path, site);
-  if (route.detail === 'task-group') {
-    const slug = params.slug ?? '';
-    const page = Object.hasOwn(TASK_GROUP_PAGES, slug) ? TASK_GROUP_PAGES[slug] : undefined;
-    return page ? storePageMeta(app, page, '', `/gemeente/taakgroepen/${slug}`, site) : null;
+  if (route.page) return storePageMeta(app, route.page, route.name, path, site);
+  if (route.record === 'task-group') {
+    const group = taskGroupOf(params.slug);
+    return group ? storePageMeta(app, group.page, group.name, taskGroupPath(group.slug), site) : null;
   }
-  if (route.detail) return detailMeta(app, route.detail, params, site, origin);
-  return { title: routeTitle(route) || site.name, description: site.description, path, type: 'website' };
+  if (route.record) return detailMeta(app, route.record, params, site, origin);
+  return { title: route.name || site.name, description: site.description, path, type: 'website' };
 }

@@ -9,7 +9,6 @@ import path from 'node:path';
 
 import type { RemotesManifest } from './remotes';
 import type { PreloadHint } from './head-html';
-import { remoteIdOf } from './site-routes';
 
 interface FederationManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
@@ -60,6 +59,9 @@ function remoteHints(entry: string, exposes: string[], manifest: FederationManif
  * read from its dist (and skipped when it is not built, to avoid a preload that fails); one on
  * another origin gets its manifest and remoteEntry.js by convention.
  */
+/** Federation name → remote id (`mf_content` → `mf-content`). */
+const remoteIdOf = (module: string): string => module.split('/')[0]!.replace(/_/g, '-');
+
 export function preloadHints(modules: string[], remotes: RemotesManifest['remotes'], webRoot: string): PreloadHint[] {
   const hints: PreloadHint[] = [{ href: '/remotes.json', as: 'fetch', crossorigin: true }];
   const ids = [...new Set(modules.map(remoteIdOf))];

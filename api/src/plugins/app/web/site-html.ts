@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { errors } from '@kerk/kit/texts';
+import { matchSiteRoute, modulesOf } from '@kerk/kit/site-map';
 
 import { publicOrigin } from '../../../lib/public-origin';
 import { REMOTE_IDS } from '../../external/env';
@@ -20,7 +21,6 @@ import { resolveMeta, siteInfo } from './page-meta';
 import { preloadHints } from './preload-hints';
 import { remotesManifest } from './remotes';
 import { fileTemplate, urlTemplate } from './shell-template';
-import { matchRoute } from './site-routes';
 import { nowMs } from '../../../lib/clock';
 
 export interface RenderedPage {
@@ -60,9 +60,9 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
 
   async function build(request: FastifyRequest, pathname: string, origin: string, shell: string): Promise<RenderedPage> {
     const site = await siteInfo(app);
-    const match = matchRoute(pathname);
+    const match = matchSiteRoute(pathname);
     const meta = match ? await resolveMeta(app, match, site, origin) : null;
-    const hints = preloadHints(meta && match ? match.route.modules : [], remotes, webRoot);
+    const hints = preloadHints(meta && match ? modulesOf(match.route) : [], remotes, webRoot);
     if (!meta || !match) {
       request.log.info({ url: request.url }, 'page not found');
       return { status: 404, html: injectHead(shell, [...notFoundTags(site, NOT_FOUND_TITLE), ...hints.map(preloadTag)]) };

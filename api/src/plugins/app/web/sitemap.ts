@@ -6,11 +6,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 
+import { pathTo, SITE_ROUTES, TASK_GROUPS, taskGroupPath, type RouteId } from '@kerk/kit/site-map';
+
 import type { Database } from '../../../db/schema';
 import { publicOrigin } from '../../../lib/public-origin';
 import { zonedDate } from '../../../lib/zoned-time';
 import { escapeHtml } from './head-html';
-import { SITE_ROUTES, TASK_GROUP_PAGES } from './site-routes';
 
 export interface SitemapEntry {
   path: string;
@@ -22,7 +23,7 @@ const SITE_CACHE = 'public, max-age=3600';
 
 const dayOf = (instant: string) => (Number.isNaN(Date.parse(instant)) ? undefined : zonedDate(new Date(instant)));
 
-/** Every path the site answers 200 for, details included, in route-table order. */
+/** Every path the site answers 200 for, details included, in the site map's order. */
 export async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
   const [news, services, events, pastors] = await Promise.all([
     db.selectFrom('news').select(['id', 'published_at']).orderBy('published_at', 'desc').orderBy('id', 'desc').execute(),
@@ -30,14 +31,14 @@ export async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry
     db.selectFrom('events').select(['id', 'updated_at']).orderBy('starts_at').orderBy('id').execute(),
     db.selectFrom('pastors').select(['id', 'slug']).orderBy('position').orderBy('id').execute(),
   ]);
-  const details: Record<string, SitemapEntry[]> = {
-    '/nieuws/:id': news.map((n) => ({ path: `/nieuws/${n.id}`, lastmod: n.published_at })),
-    '/diensten/:id': services.map((s) => ({ path: `/diensten/${s.id}` })),
-    '/evenement/:id': events.map((e) => ({ path: `/evenement/${e.id}`, lastmod: dayOf(e.updated_at) })),
-    '/gemeente/pastoraal-team/:id/:name?': pastors.map((p) => ({ path: `/gemeente/pastoraal-team/${p.id}/${p.slug}` })),
-    '/gemeente/taakgroepen/:slug': Object.keys(TASK_GROUP_PAGES).map((slug) => ({ path: `/gemeente/taakgroepen/${slug}` })),
+  const details: Partial<Record<RouteId, SitemapEntry[]>> = {
+    newsArticle: news.map((n) => ({ path: pathTo('newsArticle', { id: n.id }), lastmod: n.published_at })),
+    service: services.map((s) => ({ path: pathTo('service', { id: s.id }) })),
+    event: events.map((e) => ({ path: pathTo('event', { id: e.id }), lastmod: dayOf(e.updated_at) })),
+    pastor: pastors.map((p) => ({ path: pathTo('pastor', { id: p.id, name: p.slug }) })),
+    taskGroup: TASK_GROUPS.map((group) => ({ path: taskGroupPath(group.slug) })),
   };
-  return SITE_ROUTES.flatMap((route) => details[route.path] ?? (route.path.includes(':') ? [] : [{ path: route.path }]));
+  return SITE_ROUTES.flatMap((route) => details[route.id] ?? (route.kind === 'detail' ? [] : [{ path: route.path }]));
 }
 
 export function sitemapXml(entries: SitemapEntry[], origin: string): string {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { matchSiteRoute } from '@kerk/kit/site-map';
 
 import { REMOTE_IDS } from '../../external/env';
 import { sendNotFound } from '../errors/error-handler';
@@ -17,7 +18,6 @@ import { NO_CACHE, staticHeaders } from './cache-headers';
 import { themeOf, withTheme } from './first-view-theme';
 import { remotesManifest, remotesManifestSchema } from './remotes';
 import { createSiteHtml, type SiteHtml } from './site-html';
-import { matchRoute } from './site-routes';
 import { registerSitemap } from './sitemap';
 
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -36,7 +36,7 @@ function sitePages(render: SiteHtml) {
     const pathname = request.url.split('?')[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isRead || isUnder(pathname, '/api') || isRemotePath(pathname)) return sendNotFound(request, reply);
-    if (!wantsHtml(request) && !matchRoute(pathname)) return sendNotFound(request, reply);
+    if (!wantsHtml(request) && !matchSiteRoute(pathname)) return sendNotFound(request, reply);
     const page = await render(request, pathname);
     if (!page) {
       request.log.warn({ url: request.url }, 'no built shell to answer a page request with');

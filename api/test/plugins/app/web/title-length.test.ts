@@ -3,7 +3,7 @@ import { TITLE_MAX_LENGTH } from '@kerk/kit/texts';
 
 import { documentTitle } from '../../../../src/plugins/app/web/head-html';
 import { resolveMeta, siteInfo } from '../../../../src/plugins/app/web/page-meta';
-import { matchRoute } from '../../../../src/plugins/app/web/site-routes';
+import { matchSiteRoute } from '@kerk/kit/site-map';
 import { sitemapEntries } from '../../../../src/plugins/app/web/sitemap';
 import { useWebApp } from './fake-web-root';
 
@@ -17,7 +17,7 @@ describe('page titles', () => {
     const paths = (await sitemapEntries(app.db)).map((entry) => entry.path);
     expect(paths.filter((path) => path.startsWith('/evenement/')).length).toBeGreaterThan(30);
     const titles = await Promise.all(
-      paths.map(async (path) => documentTitle((await resolveMeta(app, matchRoute(path)!, site, 'http://localhost'))!.title, site.name)),
+      paths.map(async (path) => documentTitle((await resolveMeta(app, matchSiteRoute(path)!, site, 'http://localhost'))!.title, site.name)),
     );
     expect(titles.filter((title) => title.length > TITLE_MAX_LENGTH)).toEqual([]);
     // Some need the short suffix, so the rule is what keeps them short.

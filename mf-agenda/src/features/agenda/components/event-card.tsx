@@ -5,6 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { Card, LinkButton } from '@kerk/kit/design-system';
+import { pathTo } from '@kerk/kit/site-map';
 import { locationName, texts } from '../../../texts';
 
 import type { AgendaEvent } from '../api/events-api';
@@ -51,7 +52,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: AgendaEvent; hea
         <dt>{texts.common.labels.church}</dt>
         <dd>{churchLine(event)}</dd>
       </dl>
-      <LinkButton to={`/evenement/${event.id}`} aria-label={texts.agenda.viewEventFor(event.title)} css={css`margin-top: auto; align-self: flex-start;`}>
+      <LinkButton to={pathTo('event', { id: event.id })} aria-label={texts.agenda.viewEventFor(event.title)} css={css`margin-top: auto; align-self: flex-start;`}>
         {texts.common.buttons.viewEvent}
       </LinkButton>
     </Card>

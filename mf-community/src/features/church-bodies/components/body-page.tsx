@@ -6,6 +6,7 @@
 import { css } from '@emotion/react';
 import { LinkButton } from '@kerk/kit/design-system';
 import { StorePage } from '@kerk/kit/page';
+import { pathTo } from '@kerk/kit/site-map';
 import { texts } from '../../../texts';
 
 const t = texts.community.bodies;
@@ -29,7 +30,7 @@ export function BodyPage({ body }: { body: ChurchBody }) {
         <h2 id="body-contact" css={css`font-size: 1.2rem;`}>
           {t.contactHeading}
         </h2>
-        <LinkButton to={`/contact?type=${body.contactType}`}>{body.contactLabel}</LinkButton>
+        <LinkButton to={{ pathname: pathTo('contact'), search: `?type=${body.contactType}` }}>{body.contactLabel}</LinkButton>
       </section>
     </StorePage>
   );

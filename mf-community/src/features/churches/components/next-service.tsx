@@ -8,6 +8,7 @@ import { formatDay, formatTime } from '@kerk/kit/dates';
 import { Skeleton } from '@kerk/kit/design-system';
 import { texts } from '../../../texts';
 import { Link } from '@kerk/kit/router';
+import { pathTo } from '@kerk/kit/site-map';
 
 import { useGetNextServiceQuery } from '../api/churches-api';
 
@@ -20,7 +21,7 @@ export function NextService({ location, from }: { location: string; from: string
   const when = t.serviceAt(formatDay(data.startsAt), formatTime(data.startsAt));
   return (
     <p data-next-service css={(th) => css`margin: ${th.space(3)} 0 0;`}>
-      <strong>{t.nextService}:</strong> <Link to={`/diensten/${data.id}`}>{when}</Link>
+      <strong>{t.nextService}:</strong> <Link to={pathTo('service', { id: data.id })}>{when}</Link>
       {data.preacher ? `, ${data.preacher}` : null}
     </p>
   );

@@ -5,27 +5,16 @@
 import { css } from '@emotion/react';
 import { NavCards } from '@kerk/kit/design-system';
 import { StorePage } from '@kerk/kit/page';
-import { routeNames, texts } from '../../../texts';
+import { pathTo, ROUTES } from '@kerk/kit/site-map';
+
+import { texts } from '../../../texts';
 
 const t = texts.community.overview;
 
 /** In the order of the Gemeente menu, then churches and confidants. */
-export const CONGREGATION_LINKS = [
-  '/gemeente/kerkenraad',
-  '/gemeente/pastoraal-team',
-  '/gemeente/college-van-kerkrentmeesters-cvk',
-  '/gemeente/college-van-diakenen-cvd',
-  '/gemeente/beroepswerk-2025',
-  '/gemeente/taakgroepen',
-  '/onze-kerken',
-  '/vertrouwenspersonen',
-];
+export const CONGREGATION_LINKS = ['churchCouncil', 'pastoralTeam', 'kerkrentmeesters', 'deacons', 'professionalWork', 'taskGroups', 'churches', 'confidants'] as const;
 
-const items = CONGREGATION_LINKS.map((to) => ({
-  to,
-  title: routeNames[to.split('/').pop() ?? ''] ?? to,
-  text: t.items[to] ?? '',
-}));
+const items = CONGREGATION_LINKS.map((id) => ({ to: pathTo(id), title: ROUTES[id].name, text: t.items[id] }));
 
 export function CongregationPage() {
   return (

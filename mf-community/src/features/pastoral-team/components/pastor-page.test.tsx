@@ -3,6 +3,7 @@ import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from '@kerk/kit/router';
+import { crumbsOf } from '@kerk/kit/site-map';
 
 import { marieke, notFound } from '../../../test/api-fixtures';
 import { PastorPage } from './pastor-page';
@@ -43,7 +44,7 @@ describe('PastorPage', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the member with biography and sets the breadcrumbs Gemeente › Pastoraal team › name', async () => {
+  it("shows the member with biography and sets the breadcrumb title, which makes the crumbs Gemeente › Pastoraal team › name", async () => {
     api();
     const { store } = renderPage(CANONICAL);
     expect(await screen.findByRole('heading', { level: 1, name: 'ds. Marieke van den Berg' })).toBeInTheDocument();
@@ -52,13 +53,13 @@ describe('PastorPage', () => {
     expect(screen.getByRole('link', { name: 'm.vandenberg@pgmaasenwaal.nl' })).toHaveAttribute('href', 'mailto:m.vandenberg@pgmaasenwaal.nl');
     expect(screen.getByRole('link', { name: '024\u00a0123\u00a012\u00a041' })).toHaveAttribute('href', 'tel:+31241231241');
     expect(screen.getByText('Beuningen en Wijchen')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(store.getState().ui.breadcrumbs).toEqual([
-        { title: 'Gemeente', to: '/gemeente' },
-        { title: 'Pastoraal team', to: '/gemeente/pastoraal-team' },
-        { title: 'ds. Marieke van den Berg' },
-      ]),
-    );
+    await waitFor(() => expect(store.getState().ui.breadcrumbTitle).toBe('ds. Marieke van den Berg'));
+    expect(crumbsOf(CANONICAL, store.getState().ui.breadcrumbTitle)).toEqual([
+      { title: 'Home', to: '/' },
+      { title: 'Gemeente', to: '/gemeente' },
+      { title: 'Pastoraal team', to: '/gemeente/pastoraal-team' },
+      { title: 'ds. Marieke van den Berg' },
+    ]);
     expect(document.title).toBe('ds. Marieke van den Berg');
   });
 
@@ -70,14 +71,14 @@ describe('PastorPage', () => {
     const { store } = renderPage(route);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`REPLACE ${CANONICAL}`));
     expect(await screen.findByRole('heading', { level: 1, name: 'ds. Marieke van den Berg' })).toBeInTheDocument();
-    await waitFor(() => expect(store.getState().ui.breadcrumbs?.at(-1)).toEqual({ title: 'ds. Marieke van den Berg' }));
+    await waitFor(() => expect(store.getState().ui.breadcrumbTitle).toBe('ds. Marieke van den Berg'));
   });
 
   it('reports a 404 route error for an unknown id and sets no breadcrumbs', async () => {
     api();
     const { store } = renderPage('/gemeente/pastoraal-team/99/wie');
     await waitFor(() => expect(store.getState().ui.routeError).toEqual({ status: 404 }));
-    expect(store.getState().ui.breadcrumbs).toBeNull();
+    expect(store.getState().ui.breadcrumbTitle).toBeNull();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 

@@ -1,17 +1,16 @@
 /**
  * /gemeente/pastoraal-team/{id}/{name}: one member with biography. The name segment is cosmetic:
  * a wrong or missing one is replaced by the canonical slug; an unknown or non-numeric id shows the
- * 404 page. Breadcrumbs: Home › Gemeente › Pastoraal team › <name>.
+ * 404 page. Breadcrumbs (the site map's): Home › Gemeente › Pastoraal team › <name>.
  */
 import { Skeleton } from '@kerk/kit/design-system';
-import { useBreadcrumbs, useDocumentMeta, useRouteError } from '@kerk/kit/page';
-import { routeNames } from '@kerk/kit/texts';
+import { useBreadcrumbTitle, useDocumentMeta, useRouteError } from '@kerk/kit/page';
 import { Navigate, useParams } from '@kerk/kit/router';
 import { parseRouteId } from '@kerk/kit/validation';
 import { skipToken } from '@kerk/kit/store';
 
 import { useGetPastorQuery } from '../api/pastors-api';
-import { pastorPath, TEAM_PATH } from '../utils/pastor-links';
+import { pastorPath } from '../utils/pastor-links';
 import { PastorProfile } from './pastor-profile';
 
 const NOT_FOUND = { code: 'not_found', message: 'Niet gevonden', status: 404 };
@@ -24,12 +23,8 @@ export function PastorPage() {
   const canonical = Boolean(pastor && params.name === pastor.slug);
 
   useRouteError(id === null ? NOT_FOUND : error);
-  // Only on the canonical URL: the shell resets crumbs on every path change, so they are set after the redirect.
-  useBreadcrumbs(
-    canonical && pastor
-      ? [{ title: routeNames.gemeente ?? '', to: '/gemeente' }, { title: routeNames['pastoraal-team'] ?? '', to: TEAM_PATH }, { title: pastor.name }]
-      : null,
-  );
+  // Only on the canonical URL: the shell resets crumbs on every path change, so it is set after the redirect.
+  useBreadcrumbTitle(canonical ? pastor?.name : null);
   useDocumentMeta(canonical ? pastor?.name : undefined, pastor?.summary);
 
   if (pastor && !canonical) return <Navigate to={pastorPath(pastor)} replace />;

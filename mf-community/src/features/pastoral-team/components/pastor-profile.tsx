@@ -1,10 +1,10 @@
 /** The member page's content: portrait, name, role, contact and the biography. */
 import { css } from '@emotion/react';
 import { LinkButton, RichText } from '@kerk/kit/design-system';
+import { pathTo } from '@kerk/kit/site-map';
 import { texts } from '../../../texts';
 
 import type { Pastor } from '../api/pastors-api';
-import { TEAM_PATH } from '../utils/pastor-links';
 import { PastorContact } from './pastor-contact';
 import { PastorPhoto } from './pastor-photo';
 
@@ -33,7 +33,7 @@ export function PastorProfile({ pastor }: { pastor: Pastor }) {
       </header>
       <RichText html={pastor.biography} />
       <p css={(th) => css`margin-top: ${th.space(8)};`}>
-        <LinkButton to={TEAM_PATH} variant="ghost">
+        <LinkButton to={pathTo('pastoralTeam')} variant="ghost">
           {t.backToTeam}
         </LinkButton>
       </p>

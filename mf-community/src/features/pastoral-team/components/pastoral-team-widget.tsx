@@ -5,11 +5,12 @@
 import { css } from '@emotion/react';
 import { LinkButton, RetryAlert, Skeleton } from '@kerk/kit/design-system';
 import { partial, useGetPageQuery } from '@kerk/kit/page';
-import { routeNames, texts } from '../../../texts';
+import { texts } from '../../../texts';
 import { Link } from '@kerk/kit/router';
+import { pathTo, ROUTES } from '@kerk/kit/site-map';
 
 import { useGetPastorsQuery } from '../api/pastors-api';
-import { pastorPath, TEAM_PATH } from '../utils/pastor-links';
+import { pastorPath } from '../utils/pastor-links';
 import { PastorPhoto } from './pastor-photo';
 
 const PHOTO = 96;
@@ -26,7 +27,7 @@ const grid = css`
 function Heading() {
   const index = useGetPageQuery('index');
   if (index.isLoading) return <Skeleton height="2rem" width="40%" />;
-  const title = index.data ? partial(index.data, 'pastors-title') : (routeNames['pastoraal-team'] ?? '');
+  const title = index.data ? partial(index.data, 'pastors-title') : ROUTES.pastoralTeam.name;
   return <h2 id="home-pastors-heading">{title}</h2>;
 }
 
@@ -62,7 +63,7 @@ export function PastoralTeamWidget() {
         </ul>
       )}
       {/* The visible text stays the spec's "Bekijk meer"; the name says where it leads (label in name). */}
-      <LinkButton to={TEAM_PATH} variant="ghost" aria-label={texts.community.pastors.viewTeam}>
+      <LinkButton to={pathTo('pastoralTeam')} variant="ghost" aria-label={texts.community.pastors.viewTeam}>
         {texts.common.buttons.viewMore}
       </LinkButton>
     </section>

@@ -1,10 +1,9 @@
 /** URLs and display helpers for team members. */
+import { pathTo } from '@kerk/kit/site-map';
 import { locationName } from '@kerk/kit/texts';
 
-export const TEAM_PATH = '/gemeente/pastoraal-team';
-
 /** The canonical URL of a member page: /gemeente/pastoraal-team/{id}/{slug}. */
-export const pastorPath = (pastor: { id: number; slug: string }) => `${TEAM_PATH}/${pastor.id}/${pastor.slug}`;
+export const pastorPath = (pastor: { id: number; slug: string }) => pathTo('pastor', { id: pastor.id, name: pastor.slug });
 
 /** `tel:` link for a Dutch number as written ("024 123 12 41" → "tel:+31241231241"). */
 export function telHref(phone: string): string {

@@ -2,13 +2,13 @@
 import { css } from '@emotion/react';
 import { NavCards } from '@kerk/kit/design-system';
 import { StorePage } from '@kerk/kit/page';
-import { routeNames, texts } from '../../../texts';
+import { TASK_GROUPS, taskGroupPath } from '@kerk/kit/site-map';
 
-import { TASK_GROUPS, TASK_GROUPS_PATH } from '../utils/task-groups';
+import { texts } from '../../../texts';
 
 const t = texts.community.taskGroups;
 
-const items = TASK_GROUPS.map(({ slug }) => ({ to: `${TASK_GROUPS_PATH}/${slug}`, title: routeNames[slug] ?? slug, text: t.items[slug] ?? '' }));
+const items = TASK_GROUPS.map(({ slug, name }) => ({ to: taskGroupPath(slug), title: name, text: t.items[slug] ?? '' }));
 
 export function TaskGroupsPage() {
   return (

@@ -2,6 +2,7 @@
 import { css } from '@emotion/react';
 import { Card, LinkButton } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
+import { pathTo } from '@kerk/kit/site-map';
 
 import type { NewsSummary } from '../api/news-api';
 import { NewsImage } from './news-image';
@@ -27,7 +28,7 @@ export function NewsCard({ article }: { article: NewsSummary }) {
         <NewsMeta publishedAt={article.publishedAt} author={article.author} />
         <p css={(t) => css`margin: 0 0 ${t.space(4)};`}>{article.excerpt}</p>
         {/* The card's title describes the button, so each 'Lees artikel' is distinguishable. */}
-        <LinkButton to={`/nieuws/${article.id}`} aria-describedby={titleId}>
+        <LinkButton to={pathTo('newsArticle', { id: article.id })} aria-describedby={titleId}>
           {texts.common.buttons.readArticle}
         </LinkButton>
       </div>

@@ -7,6 +7,7 @@ import { Alert, Card, CardSkeletons, LinkButton, Skeleton } from '@kerk/kit/desi
 import { partial, useGetPageQuery } from '@kerk/kit/page';
 import { texts } from '../../../texts';
 import { Link } from '@kerk/kit/router';
+import { pathTo, ROUTES } from '@kerk/kit/site-map';
 
 import { useGetNewsListQuery, type NewsSummary } from '../api/news-api';
 import { NewsMeta } from './news-meta';
@@ -26,7 +27,7 @@ function Item({ article }: { article: NewsSummary }) {
   return (
     <Card css={css`height: 100%;`}>
       <h3 css={css`margin: 0 0 0.25em; font-size: 1.15rem;`}>
-        <Link to={`/nieuws/${article.id}`}>{article.title}</Link>
+        <Link to={pathTo('newsArticle', { id: article.id })}>{article.title}</Link>
       </h3>
       <NewsMeta publishedAt={article.publishedAt} />
       <p css={css`margin: 0;`}>{article.excerpt}</p>
@@ -42,7 +43,7 @@ export function NewsWidget() {
     <section aria-labelledby="home-news-title" data-widget="news">
       {page.data || page.isError ? (
         // Without the page texts the section keeps a heading: the route name of /nieuws.
-        <h2 id="home-news-title">{page.data ? partial(page.data, 'news-title') : texts.routeNames.nieuws}</h2>
+        <h2 id="home-news-title">{page.data ? partial(page.data, 'news-title') : ROUTES.news.name}</h2>
       ) : (
         <Skeleton height="2rem" width="16rem" css={css`margin: 0.83em 0;`} />
       )}

@@ -4,14 +4,16 @@
  */
 import { css } from '@emotion/react';
 import { Card, Skeleton } from '@kerk/kit/design-system';
-import { routeNames, texts } from '../../../texts';
+import { pathTo, ROUTES } from '@kerk/kit/site-map';
+
+import { texts } from '../../../texts';
 
 import { useHomeTexts } from '../hooks/use-home-texts';
 import { PublicationCard } from './publication-card';
 
 const PUBLICATIONS = [
-  { id: 'book', path: '/stroom', fallback: routeNames.stroom! },
-  { id: 'paper', path: '/zijstroom', fallback: routeNames.zijstroom! },
+  { id: 'book', path: pathTo('stroom'), fallback: ROUTES.stroom.name },
+  { id: 'paper', path: pathTo('zijstroom'), fallback: ROUTES.zijstroom.name },
 ];
 
 export function PublicationsWidget() {

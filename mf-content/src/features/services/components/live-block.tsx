@@ -8,6 +8,7 @@ import { formatDay, formatTime } from '@kerk/kit/dates';
 import { Badge, buttonStyles, Card } from '@kerk/kit/design-system';
 import { texts } from '../../../texts';
 import { Link } from '@kerk/kit/router';
+import { pathTo } from '@kerk/kit/site-map';
 
 import type { Service } from '../api/services-api';
 import { formatCountdown } from '../utils/countdown';
@@ -55,7 +56,7 @@ export function LiveBlock({ services, now }: { services: Service[]; now: number 
             {t.watchLiveNow}
           </a>
         ) : null}
-        <Link to={`/diensten/${next.id}`} css={buttonStyles('ghost')} aria-label={`${texts.common.buttons.details}: ${churchLabel(next)}`}>
+        <Link to={pathTo('service', { id: next.id })} css={buttonStyles('ghost')} aria-label={`${texts.common.buttons.details}: ${churchLabel(next)}`}>
           {texts.common.buttons.details}
         </Link>
       </div>

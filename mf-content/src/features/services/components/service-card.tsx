@@ -2,6 +2,7 @@
 import { css } from '@emotion/react';
 import { formatDate, formatTime } from '@kerk/kit/dates';
 import { Badge, Card, LinkButton } from '@kerk/kit/design-system';
+import { pathTo } from '@kerk/kit/site-map';
 import { texts } from '../../../texts';
 
 import type { Service } from '../api/services-api';
@@ -30,7 +31,7 @@ export function ServiceCard({ service }: { service: Service }) {
           [t.collection, service.collections.join(', ')],
         ]}
       />
-      <LinkButton to={`/diensten/${service.id}`} variant="ghost" aria-label={t.detailsOf(church, formatDate(service.startsAt), time)}>
+      <LinkButton to={pathTo('service', { id: service.id })} variant="ghost" aria-label={t.detailsOf(church, formatDate(service.startsAt), time)}>
         {texts.common.buttons.details}
       </LinkButton>
     </Card>

@@ -10,6 +10,7 @@ import { locationName, texts } from '../../../texts';
 import { useParams } from '@kerk/kit/router';
 import { parseRouteId } from '@kerk/kit/validation';
 import { skipToken } from '@kerk/kit/store';
+import { pathTo } from '@kerk/kit/site-map';
 
 import { useGetServiceQuery, type Service } from '../api/services-api';
 import { capitalize } from '../utils/service-format';
@@ -54,7 +55,7 @@ function ServiceDetail({ service }: { service: Service }) {
         <StreamLinks service={service} />
       </section>
       <p css={sectionStyle}>
-        <LinkButton to={{ pathname: '/diensten', search: listSearch(service.location, 1) }} variant="ghost" aria-label={t.moreAt(village)}>
+        <LinkButton to={{ pathname: pathTo('services'), search: listSearch(service.location, 1) }} variant="ghost" aria-label={t.moreAt(village)}>
           {texts.common.buttons.viewMore}
         </LinkButton>
       </p>

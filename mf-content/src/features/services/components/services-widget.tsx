@@ -6,6 +6,7 @@
 import { css } from '@emotion/react';
 import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
 import { Alert, Badge, Card, CardSkeletons, LinkButton } from '@kerk/kit/design-system';
+import { pathTo, ROUTES } from '@kerk/kit/site-map';
 import { texts } from '../../../texts';
 import { useState } from 'react';
 
@@ -43,7 +44,7 @@ function Item({ service }: { service: Service }) {
           <Badge tone="accent">{t.streamed}</Badge>
         </p>
       ) : null}
-      <LinkButton to={`/diensten/${service.id}`} variant="ghost" aria-label={t.detailsOf(church, formatDate(service.startsAt), time)} css={css`margin-top: auto; align-self: flex-start;`}>
+      <LinkButton to={pathTo('service', { id: service.id })} variant="ghost" aria-label={t.detailsOf(church, formatDate(service.startsAt), time)} css={css`margin-top: auto; align-self: flex-start;`}>
         {texts.common.buttons.details}
       </LinkButton>
     </Card>
@@ -58,7 +59,7 @@ export function ServicesWidget() {
   const items = query.data?.items.filter((s) => notOver(s, now)).slice(0, WIDGET_ITEMS);
   return (
     <section aria-labelledby="home-services-title" data-widget="services">
-      <WidgetHeading id="home-services-title" name="services-title" fallback={texts.routeNames.diensten ?? ''} />
+      <WidgetHeading id="home-services-title" name="services-title" fallback={ROUTES.services.name} />
       {query.isError ? <Alert tone="error">{t.loadFailed}</Alert> : null}
       {!items && !query.isError ? (
         <CardSkeletons count={WIDGET_ITEMS} listCss={gridStyle} title={{ height: '1.3rem', width: '70%' }} lines={4} />

@@ -8,6 +8,7 @@ import { Alert, Card, Skeleton } from '@kerk/kit/design-system';
 import { texts } from '../../../texts';
 import { useState } from 'react';
 import { Link } from '@kerk/kit/router';
+import { pathTo } from '@kerk/kit/site-map';
 
 import { useGetServicesQuery, type Service } from '../api/services-api';
 import { useNow } from '../hooks/use-now';
@@ -24,7 +25,7 @@ function Upcoming({ services }: { services: Service[] }) {
     <ul css={listStyle}>
       {services.map((s) => (
         <li key={s.id}>
-          <Link to={`/diensten/${s.id}`}>
+          <Link to={pathTo('service', { id: s.id })}>
             <time dateTime={s.startsAt}>{formatDay(s.startsAt)}</time> {texts.content.services.time(formatTime(s.startsAt))} · {churchLabel(s)}
           </Link>
         </li>

@@ -1,0 +1,1 @@
+export function exposeNameOf(file: string): string;

@@ -1,0 +1,131 @@
+import path from 'node:path';
+
+import { crumbsOf, FOOTER, HOME_WIDGETS, matchSiteRoute, MENU, moduleIdOf, pathTo, routeTitle, SITE_ROUTES, TASK_GROUPS } from '.';
+
+// The federation contract is plain CommonJS for webpack; its remote list is the one the site map uses.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { REMOTES } = require('../federation') as { REMOTES: string[] };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { exposesOf } = require('../federation/webpack') as { exposesOf: (dirname: string) => Record<string, string> };
+
+const repoRoot = path.resolve(__dirname, '../../..');
+/** What a remote's build exposes: its src/exposes/. */
+const exposed = (remote: string) => Object.keys(exposesOf(path.join(repoRoot, remote)));
+
+describe('the site map', () => {
+  it('has the spec\'s routes, each path once', () => {
+    const paths = SITE_ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('gives every route but home a remote of the federation contract, and an expose that remote has', () => {
+    for (const route of SITE_ROUTES.filter((r) => r.id !== 'home')) {
+      expect(REMOTES).toContain(route.remote);
+      expect(exposed(route.remote!)).toContain(`./${route.expose}`);
+    }
+    for (const widget of HOME_WIDGETS) expect(exposed(widget.remote)).toContain(`./${widget.expose}`);
+  });
+
+  it('gives every page and list a page-store page or a name, and every detail a record', () => {
+    for (const route of SITE_ROUTES) {
+      if (route.kind === 'detail') expect(route.record).toBeTruthy();
+      else expect(route.page ?? route.name).toBeTruthy();
+    }
+  });
+});
+
+describe('pathTo', () => {
+  it('fills in and encodes the params', () => {
+    expect(pathTo('home')).toBe('/');
+    expect(pathTo('newsArticle', { id: 12 })).toBe('/nieuws/12');
+    expect(pathTo('pastor', { id: 3 })).toBe('/gemeente/pastoraal-team/3');
+    expect(pathTo('pastor', { id: 3, name: 'wim kuipers' })).toBe('/gemeente/pastoraal-team/3/wim%20kuipers');
+  });
+
+  it('gives paths the matcher maps back to the same route', () => {
+    expect(matchSiteRoute(pathTo('event', { id: 7 }))).toEqual({ route: expect.objectContaining({ id: 'event' }), params: { id: '7' } });
+  });
+});
+
+describe('matchSiteRoute', () => {
+  it.each([
+    ['/', 'home', {}],
+    ['/agenda/', 'agenda', {}],
+    ['/Agenda', 'agenda', {}],
+    ['/nieuws/12', 'newsArticle', { id: '12' }],
+    ['/gemeente/pastoraal-team/3', 'pastor', { id: '3' }],
+    ['/gemeente/pastoraal-team/3/wim-kuipers', 'pastor', { id: '3', name: 'wim-kuipers' }],
+    ['/gemeente/taakgroepen/taakgroep-vos', 'taskGroup', { slug: 'taakgroep-vos' }],
+    ['/gemeente/taakgroepen', 'taskGroups', {}],
+  ])('matches %s to %s', (pathname, id, params) => {
+    expect(matchSiteRoute(pathname)).toEqual({ route: expect.objectContaining({ id }), params });
+  });
+
+  it.each(['/onbekend', '/nieuws/12/extra', '/gemeente/pastoraal-team/3/naam/meer', '//agenda', '/agenda.php', '/evenement'])('does not match %s', (pathname) => {
+    expect(matchSiteRoute(pathname)).toBeNull();
+  });
+});
+
+describe('crumbsOf', () => {
+  it('starts with home and titles each segment from its route name', () => {
+    expect(crumbsOf('/gemeente/taakgroepen/taakgroep-vos')).toEqual([
+      { title: 'Home', to: '/' },
+      { title: 'Gemeente', to: '/gemeente' },
+      { title: 'Taakgroepen', to: '/gemeente/taakgroepen' },
+      { title: 'VOS' },
+    ]);
+  });
+
+  it('uses the title set by the page for a record, and the segment when none is set', () => {
+    expect(crumbsOf('/nieuws/12', 'Startzondag')).toEqual([{ title: 'Home', to: '/' }, { title: 'Nieuws', to: '/nieuws' }, { title: 'Startzondag' }]);
+    expect(crumbsOf('/nieuws/12').at(-1)).toEqual({ title: '12' });
+  });
+
+  it('does not link a segment without a page of its own', () => {
+    expect(crumbsOf('/evenement/4', 'Kerstmarkt')).toEqual([{ title: 'Home', to: '/' }, { title: 'Evenement' }, { title: 'Kerstmarkt' }]);
+  });
+
+  it("makes a pastor's id and name one crumb, titled by the page", () => {
+    expect(crumbsOf('/gemeente/pastoraal-team/3/wim-kuipers', 'Wim Kuipers')).toEqual([
+      { title: 'Home', to: '/' },
+      { title: 'Gemeente', to: '/gemeente' },
+      { title: 'Pastoraal team', to: '/gemeente/pastoraal-team' },
+      { title: 'Wim Kuipers' },
+    ]);
+  });
+});
+
+describe('menu and footer', () => {
+  it('lists the main menu of spec §2 in order, the task groups as a third level', () => {
+    expect(MENU.map((item) => item.title)).toEqual(['Home', 'Agenda', 'Gemeente', 'Onze kerken', 'ANBI']);
+    const congregation = MENU.find((item) => item.to === '/gemeente')!;
+    expect(congregation.children!.map((item) => item.title)).toEqual([
+      'Kerkenraad',
+      'Pastoraal team',
+      'College van kerkrentmeesters',
+      'College van diakenen',
+      'Beroepswerk 2025',
+      'Taakgroepen',
+    ]);
+    const groups = congregation.children!.at(-1)!.children!;
+    expect(groups.map((item) => item.to)).toEqual(TASK_GROUPS.map((group) => `/gemeente/taakgroepen/${group.slug}`));
+    expect(MENU[0]).toEqual({ title: 'Home', to: '/', exact: true });
+  });
+
+  it('links the footer to pages that exist, the youth group among them', () => {
+    expect(FOOTER.map((link) => link.label)).toEqual(['Stroom', 'Zijstroom', 'Onze kerken', 'Jeugd', 'Vertrouwenspersonen', 'Nieuws', 'Contact', 'Privacy', 'Onze gemeente', 'Toegankelijkheid']);
+    for (const link of FOOTER) expect(matchSiteRoute(link.to)).not.toBeNull();
+  });
+});
+
+describe('module ids and titles', () => {
+  it('names an exposed module as the shell loads it', () => {
+    expect(moduleIdOf(SITE_ROUTES.find((r) => r.id === 'churches')!)).toBe('mf_community/ChurchesPage');
+  });
+
+  it("titles a task group's route by the group", () => {
+    expect(routeTitle(matchSiteRoute('/gemeente/taakgroepen/taakgroep-youth')!)).toBe('Jeugd');
+    expect(routeTitle(matchSiteRoute('/zoeken')!)).toBe('Zoeken');
+  });
+});

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../../../db/schema';
 import { publicOrigin } from '../../../lib/public-origin';
-import { zonedDate } from '../../../lib/zoned-time';
+import { zonedDate } from '@kerk/kit/dates/calendar';
 import { escapeHtml } from './head-html';
 import { SITE_ROUTES, TASK_GROUP_PAGES } from './site-routes';
 

@@ -4,25 +4,18 @@
  * to the day the server started, so "today" always has 'Koffieochtend in De Ark' (10:00–11:30,
  * over by the evening the default project lives at). Dates come from the `now` fixture.
  */
+import { addDays, calendarDay, zonedDate } from '@kerk/kit/dates/calendar';
+
 import { expect, test, type Page } from './fixtures';
 import { TIME } from './support/clock';
 
 const TODAY_EVENT = 'Koffieochtend in De Ark';
 
 /** The Amsterdam date of an instant (ms; the test runner's own zone may differ), plus whole days. */
-function amsterdamDate(now: number, plusDays = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date(now));
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + plusDays);
-  return date.toISOString().slice(0, 10);
-}
+const amsterdamDate = (now: number, plusDays = 0): string => addDays(zonedDate(now), plusDays);
 
-/** The Monday of the ISO week holding a date. */
-function mondayOf(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  return d.toISOString().slice(0, 10);
-}
+/** The Monday of the ISO week holding a date (dayjs counts Sunday as day 0). */
+const mondayOf = (date: string): string => addDays(date, -((calendarDay(date).day() + 6) % 7));
 
 const panel = (page: Page) => page.getByRole('tabpanel');
 

@@ -1,4 +1,6 @@
 /** The shell's chrome on desktop and a 390 px phone: header, menu/drawer, search, breadcrumbs, footer, theme. */
+import { TIME_ZONE } from '@kerk/kit/dates';
+
 import { expect, isMobile, test } from './fixtures';
 
 test('header shows the logo link, the e-mail button and the search button', async ({ page }) => {
@@ -77,7 +79,7 @@ test('footer shows the about text, links, address and the current year', async (
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByTestId('footer-about')).not.toBeEmpty();
   await expect(footer.getByRole('link', { name: 'Vertrouwenspersonen' })).toHaveAttribute('href', '/vertrouwenspersonen');
-  const year = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', year: 'numeric' }).format(now);
+  const year = new Intl.DateTimeFormat('nl-NL', { timeZone: TIME_ZONE, year: 'numeric' }).format(now);
   await expect(footer.getByText(`© 2020–${year}`)).toBeVisible();
   await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveCount(0);
 });

@@ -18,6 +18,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { TIME_ZONE } from '@kerk/kit/dates';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 import type { ClockOptions } from './fixtures';
@@ -63,7 +64,7 @@ export default defineConfig<ClockOptions>({
   // One folder per port, so parallel runs (several engineers, one machine) never delete each other's traces.
   outputDir: join(root, 'test-results', `e2e-${basePort}`),
   // Recording a trace costs a fifth of a test's time: on CI (one retry) only the retry records one.
-  use: { baseURL, trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure', locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', launchOptions },
+  use: { baseURL, trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure', locale: 'nl-NL', timezoneId: TIME_ZONE, launchOptions },
   projects,
   webServer: servers.map(({ instant, port }) => ({
     command: `node --import tsx ${join(root, 'e2e/support/serve.ts')}`,

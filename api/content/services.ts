@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 
 import type { ServiceInput } from '../src/plugins/app/services/services-repository';
-import { zonedToUtc } from '../src/lib/zoned-time';
+import { zonedToUtc } from '@kerk/kit/dates/calendar';
 import { addDays, feastDays, sundayName } from './church-year';
 import { COLLECTIONS, FEAST_COLLECTIONS, FEAST_NOTES, FEASTS, NOTES, PREACHERS } from './services-texts';
 

@@ -5,6 +5,8 @@
  */
 import { gzipSync } from 'node:zlib';
 
+import { TIME_ZONE } from '@kerk/kit/dates';
+
 import { CHROME_FLAGS } from './chromium';
 import type { HomeLoad } from './targets';
 
@@ -23,7 +25,7 @@ export async function measureHome(origin: string, chromePath: string): Promise<H
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
   try {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'nl-NL', timezoneId: TIME_ZONE });
     const requests: { type: string; url: URL }[] = [];
     const scripts: Promise<{ app: string; gzip: number; transfer: number }>[] = [];
     page.on('request', (request) => requests.push({ type: request.resourceType(), url: new URL(request.url()) }));

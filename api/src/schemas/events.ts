@@ -1,4 +1,5 @@
 import type { EventDetail, EventSummary } from '@kerk/kit/api-types';
+import { TIME_ZONE } from '@kerk/kit/dates';
 
 import { commonErrors, envelope, notFoundError, type PropertiesOf } from './common';
 import { idParamsSchema, listEnvelope, listQuerySchema } from './paging';
@@ -36,7 +37,7 @@ const summaryProperties = {
   id: { type: 'integer' },
   title: { type: 'string' },
   excerpt: { type: 'string', description: 'Begin van de beschrijving, platte tekst' },
-  startsAt: instant('Begin (UTC); tonen in Europe/Amsterdam'),
+  startsAt: instant(`Begin (UTC); tonen in ${TIME_ZONE}`),
   endsAt: instant('Einde (UTC). Bij een evenement van hele dagen: middernacht na de laatste dag'),
   allDay: { type: 'boolean', description: 'Hele dagen, zonder tijden' },
   location: { type: 'string', enum: EVENT_LOCATIONS },
@@ -92,5 +93,5 @@ export const getAgendaIcsSchema = {
   summary: 'De agenda als iCalendar-abonnement (webcal)',
   description: 'Alle evenementen vanaf 90 dagen geleden, met vaste UID, SEQUENCE en LAST-MODIFIED.',
   produces: ['text/calendar'],
-  response: { 200: icalendar('iCalendar-feed met tijdzone Europe/Amsterdam'), ...commonErrors },
+  response: { 200: icalendar(`iCalendar-feed met tijdzone ${TIME_ZONE}`), ...commonErrors },
 } as const;

@@ -3,9 +3,7 @@
  * church, the rhythm the churches page describes is the rhythm of content/services.ts, times
  * written one way ('10.00 uur'), and the corrections of the tester's issue stay corrected.
  */
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import { toLocal } from '@kerk/kit/dates';
 
 import { churches } from '../../content/churches';
 import { events, VENUES } from '../../content/events';
@@ -14,8 +12,6 @@ import { newsSeeds } from '../../content/news/index';
 import { pastors } from '../../content/pastors';
 import { buildServices, CHURCH_NAMES } from '../../content/services';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 const allText = JSON.stringify([pages, newsSeeds, events, churches, pastors, VENUES]);
 const pageText = (name: string) => JSON.stringify(pages.find((p) => p.name === name)!.partials);
@@ -23,7 +19,7 @@ const description = (slug: string) => churches.find((c) => c.slug === slug)!.des
 
 /** Amsterdam weekday, month, place in the month and time of an instant. */
 function local(instant: string) {
-  const at = dayjs(instant).tz('Europe/Amsterdam');
+  const at = toLocal(instant);
   return { sunday: at.day() === 0, month: at.month() + 1, nth: Math.ceil(at.date() / 7), last: at.date() + 7 > at.daysInMonth(), time: at.format('HH:mm') };
 }
 

@@ -4,7 +4,7 @@ export interface EventSummary {
   title: string;
   /** Plain text, the first words of the description. */
   excerpt: string;
-  /** ISO UTC; shown in Europe/Amsterdam. */
+  /** ISO UTC; shown in the site's TIME_ZONE (`@kerk/kit/dates`). */
   startsAt: string;
   /** ISO UTC; for an all-day event the midnight after its last day. */
   endsAt: string;

@@ -3,9 +3,10 @@
  * (spec §2 /agenda, /evenement/{id}). Date bounds are checked here beyond the schema (a real calendar
  * day, `from` not after `to`), so a bad period is a Dutch 400 rather than an empty list.
  */
+import { addDays, isCalendarDate, zonedToUtc } from '@kerk/kit/dates/calendar';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 
-import { addDays, isCalendarDate, isIsoDateTime, zonedToUtc } from '../../lib/zoned-time';
+import { isIsoDateTime } from '../../lib/date-bounds';
 import { buildCalendar, sendCalendar, siteUrlOf } from '../../plugins/app/events/events-calendar';
 import { EVENTS_MAX_PAGE_SIZE, getEventIcsSchema, getEventSchema, listEventsSchema, type EventsQuery } from '../../schemas/events';
 

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
-import { parseBound } from '../../lib/zoned-time';
+import { parseBound } from '../../lib/date-bounds';
 import { getServiceSchema, listServicesSchema, SERVICES_MAX_PAGE_SIZE, type ServicesQuery } from '../../schemas/services';
 
 const badRequest = (message: string) => ({ code: 'bad_request', message });

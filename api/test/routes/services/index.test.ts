@@ -1,3 +1,4 @@
+import { TIME_ZONE } from '@kerk/kit/dates';
 import type { FastifyInstance } from 'fastify';
 
 import type { ServiceInput } from '../../../src/plugins/app/services/services-repository';
@@ -158,7 +159,7 @@ describe('GET /api/services?wholeDays=true', () => {
   }
 
   const get = async (query: string) => (await app().inject({ url: `/api/services?wholeDays=true&${query}` })).json();
-  const daysOf = (data: { startsAt: string }[]) => data.map((s) => new Date(s.startsAt).toLocaleDateString('sv', { timeZone: 'Europe/Amsterdam' }));
+  const daysOf = (data: { startsAt: string }[]) => data.map((s) => new Date(s.startsAt).toLocaleDateString('sv', { timeZone: TIME_ZONE }));
 
   it('keeps a day with 4 services at a page boundary together on one page', async () => {
     await useDays();

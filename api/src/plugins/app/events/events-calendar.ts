@@ -1,23 +1,16 @@
 /**
  * iCalendar (RFC 5545) for the agenda with ical-generator: one event ("Zet in agenda") or the
- * subscribable feed. Times are written as Europe/Amsterdam wall-clock times with a VTIMEZONE, so
+ * subscribable feed. Times are written as wall-clock times in the kit's TIME_ZONE with a VTIMEZONE, so
  * calendars show the village time whatever their own zone. The UID is the stored one and SEQUENCE /
  * LAST-MODIFIED come from the revision trigger, so a subscribed calendar updates an event in place.
  */
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import { dayjs, TIME_ZONE } from '@kerk/kit/dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ICalCalendar } from 'ical-generator';
 
 import { publicOrigin } from '../../../lib/public-origin';
-import { TIME_ZONE } from '../../../lib/zoned-time';
 import type { EventDetail } from './events-repository';
-
-// ical-generator formats a native Date in the server's own zone; dayjs with `tz` is converted properly.
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export const CALENDAR_NAME = 'Agenda Protestantse Gemeente Maas en Waal';
 const PROD_ID = { company: 'Protestantse Gemeente Maas en Waal', product: 'Agenda', language: 'NL' };
@@ -51,6 +44,8 @@ export function buildCalendar(events: EventDetail[], options: CalendarOptions): 
     calendar.createEvent({
       id: event.uid,
       sequence: event.sequence,
+      // A native Date would be written in the server's own zone; a dayjs value (the kit's, with its
+      // time-zone plugins) is converted to TIME_ZONE by ical-generator.
       start: dayjs(event.startsAt),
       end: dayjs(event.endsAt),
       allDay: event.allDay,

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 
 import { events, VENUES, type EventSeed } from '../../../../content/events';
 import type { Database } from '../../../db/schema';
-import { addDays, zonedDate, zonedToUtc } from '../../../lib/zoned-time';
+import { addDays, zonedDate, zonedToUtc } from '@kerk/kit/dates/calendar';
 import { createEventsRepository, type EventInput } from './events-repository';
 import { now as clockNow } from '../../../lib/clock';
 

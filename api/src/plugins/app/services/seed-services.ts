@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 
 import { buildServices } from '../../../../content/services';
 import type { Database } from '../../../db/schema';
-import { zonedDate } from '../../../lib/zoned-time';
+import { zonedDate } from '@kerk/kit/dates/calendar';
 import { createServicesRepository } from './services-repository';
 import { now as clockNow } from '../../../lib/clock';
 

@@ -4,13 +4,13 @@
  * search index, filled by the table's triggers, only ever holds plain text.
  */
 import type { Service } from '@kerk/kit/api-types';
+import { zonedDate } from '@kerk/kit/dates/calendar';
 import fp from 'fastify-plugin';
 import type { Kysely, Selectable } from 'kysely';
 
 import { rowsById } from '../../../db/rows-by-id';
 import type { Database, ServicesTable } from '../../../db/schema';
 import { sanitizeRichText, toPlainText } from '../../../lib/sanitize';
-import { zonedDate } from '../../../lib/zoned-time';
 import { wholeDayPages } from './day-pages';
 
 export interface ServiceInput {

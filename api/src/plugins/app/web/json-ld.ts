@@ -2,7 +2,7 @@
  * schema.org descriptions of agenda events and church services (both a schema.org Event), written
  * into the page head by the server so search engines see them without running JavaScript.
  */
-import { addDays, zonedDate } from '../../../lib/zoned-time';
+import { addDays, zonedDate } from '@kerk/kit/dates/calendar';
 import type { Church } from '../churches/churches-repository';
 import type { EventDetail } from '../events/event-model';
 import type { Service } from '../services/services-repository';

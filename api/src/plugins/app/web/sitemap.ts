@@ -10,7 +10,7 @@ import { pathTo, SITE_ROUTES, TASK_GROUPS, taskGroupPath, type RouteId } from '@
 
 import type { Database } from '../../../db/schema';
 import { publicOrigin } from '../../../lib/public-origin';
-import { zonedDate } from '../../../lib/zoned-time';
+import { zonedDate } from '@kerk/kit/dates/calendar';
 import { escapeHtml } from './head-html';
 
 export interface SitemapEntry {

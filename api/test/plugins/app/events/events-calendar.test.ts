@@ -1,6 +1,6 @@
 import * as ical from 'node-ical';
 
-import { zonedToUtc } from '../../../../src/lib/zoned-time';
+import { zonedToUtc } from '@kerk/kit/dates/calendar';
 import { buildCalendar } from '../../../../src/plugins/app/events/events-calendar';
 import type { EventDetail } from '../../../../src/plugins/app/events/events-repository';
 

@@ -6,9 +6,10 @@
  * (the day picked in 'Huidig' does not carry over).
  */
 import { useCallback, useMemo, useState } from 'react';
+import { isCalendarDate, zonedDate } from '@kerk/kit/dates/calendar';
 import { useSearchParams } from '@kerk/kit/router';
 
-import { isCalendarDate, notBefore, PERIOD_UNITS, todayInAmsterdam, type PeriodUnit } from '../utils/periods';
+import { notBefore, PERIOD_UNITS, type PeriodUnit } from '../utils/periods';
 
 export const AGENDA_TABS = ['huidig', 'toekomst'] as const;
 export type AgendaTab = (typeof AGENDA_TABS)[number];
@@ -28,7 +29,7 @@ export function useAgendaParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   // One "now" (ms) per visit of the page: Toekomst starts at it, and the queries built from it keep one cache key.
   const [now] = useState(() => Date.now());
-  const today = todayInAmsterdam(new Date(now));
+  const today = zonedDate(now);
   const rawDate = searchParams.get('datum');
   const params = useMemo<AgendaParams>(() => {
     const tab = oneOf(AGENDA_TABS, searchParams.get('tab'), 'huidig');

@@ -1,4 +1,4 @@
-import { amsterdamMidnight, futurePeriod, isCalendarDate, isoWeek, notBefore, periodOf, shiftPeriod, startsAfter, todayInAmsterdam } from './periods';
+import { futurePeriod, isoWeek, notBefore, periodOf, shiftPeriod, startsAfter } from './periods';
 
 const hours = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 3_600_000;
 
@@ -69,21 +69,6 @@ describe('isoWeek', () => {
     ['2024-12-30', 2025, 1],
   ])('numbers %s as week %i-%i', (date, year, week) => {
     expect(isoWeek(date)).toEqual({ year, week });
-  });
-});
-
-describe('dates', () => {
-  it('rejects impossible dates', () => {
-    expect(isCalendarDate('2026-02-29')).toBe(false);
-    expect(isCalendarDate('2026-11-23')).toBe(true);
-    expect(isCalendarDate('23-11-2026')).toBe(false);
-    expect(isCalendarDate(null)).toBe(false);
-  });
-
-  it("takes today from Amsterdam's clock, not the visitor's", () => {
-    expect(todayInAmsterdam(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
-    expect(todayInAmsterdam(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
-    expect(amsterdamMidnight('2026-01-01')).toBe('2025-12-31T23:00:00.000Z');
   });
 });
 

@@ -9,10 +9,11 @@ import { Alert, Badge, Card, CardSkeletons, LinkButton } from '@kerk/kit/design-
 import { pathTo, ROUTES } from '@kerk/kit/site-map';
 import { texts } from '../../../texts';
 import { useState } from 'react';
+import { zonedDate } from '@kerk/kit/dates/calendar';
 
 import { useGetServicesQuery, type Service } from '../api/services-api';
 import { useNow } from '../hooks/use-now';
-import { amsterdamToday, churchLabel, notOver } from '../utils/service-format';
+import { churchLabel, notOver } from '../utils/service-format';
 import { WidgetHeading } from './widget-heading';
 
 export const WIDGET_ITEMS = 4;
@@ -52,7 +53,8 @@ function Item({ service }: { service: Service }) {
 }
 
 export function ServicesWidget() {
-  const [from] = useState(amsterdamToday);
+  // Today in Amsterdam: the `from` of "coming services" (stable all day, so cacheable).
+  const [from] = useState(() => zonedDate(Date.now()));
   const now = useNow(60_000);
   // A few extra, because today's services that are over are dropped here.
   const query = useGetServicesQuery({ from, pageSize: WIDGET_ITEMS + 4 });

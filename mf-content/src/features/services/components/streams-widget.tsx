@@ -8,11 +8,12 @@ import { Alert, Card, Skeleton } from '@kerk/kit/design-system';
 import { texts } from '../../../texts';
 import { useState } from 'react';
 import { Link } from '@kerk/kit/router';
+import { zonedDate } from '@kerk/kit/dates/calendar';
 import { pathTo } from '@kerk/kit/site-map';
 
 import { useGetServicesQuery, type Service } from '../api/services-api';
 import { useNow } from '../hooks/use-now';
-import { amsterdamToday, churchLabel, notOver } from '../utils/service-format';
+import { churchLabel, notOver } from '../utils/service-format';
 import { LiveBlock } from './live-block';
 import { WidgetHeading } from './widget-heading';
 
@@ -54,7 +55,8 @@ function Recordings({ services }: { services: Service[] }) {
 }
 
 export function StreamsWidget() {
-  const [from] = useState(amsterdamToday);
+  // Today in Amsterdam: the `from` of "coming services" (stable all day, so cacheable).
+  const [from] = useState(() => zonedDate(Date.now()));
   const upcoming = useGetServicesQuery({ from, streamed: true, pageSize: 6 });
   const recordings = useGetServicesQuery({ recording: true, order: 'desc', pageSize: 3 });
   const loading = (!upcoming.data && !upcoming.isError) || (!recordings.data && !recordings.isError);

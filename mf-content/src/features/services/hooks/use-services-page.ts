@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useSearchParams } from '@kerk/kit/router';
 
 import { useGetServicesQuery } from '../api/services-api';
-import { amsterdamToday } from '../utils/service-format';
 import { parsePageParam } from '@kerk/kit/validation';
+import { zonedDate } from '@kerk/kit/dates/calendar';
 
 import { LOCATION_PARAM, PAGE_PARAM, parseLocation, SERVICES_PAGE_SIZE } from '../utils/url-state';
 
@@ -12,8 +12,8 @@ export function useServicesPage() {
   const [params] = useSearchParams();
   const page = parsePageParam(params.get(PAGE_PARAM));
   const { location, invalid } = parseLocation(params.get(LOCATION_PARAM));
-  // Fixed for the visit: a `from` that moved every render would refetch endlessly.
-  const [from] = useState(amsterdamToday);
+  // Today in Amsterdam, fixed for the visit: a `from` that moved every render would refetch endlessly.
+  const [from] = useState(() => zonedDate(Date.now()));
   // Whole days: a Sunday's services are never split over two pages (nor its heading repeated).
   const query = useGetServicesQuery({ from, location, page, pageSize: SERVICES_PAGE_SIZE, wholeDays: true });
   return { page, location, invalidLocation: invalid, ...query };

@@ -1,5 +1,5 @@
 /** Display rules for a kerkdienst: the church label, grouping per day, and when a stream is live. */
-import { dayjs, formatDate, TIME_ZONE } from '@kerk/kit/dates';
+import { formatDate } from '@kerk/kit/dates';
 import { locationName } from '@kerk/kit/texts';
 
 import type { Service } from '../api/services-api';
@@ -33,9 +33,6 @@ export const isLive = (service: Pick<Service, 'startsAt'>, now: number): boolean
 
 /** True until the live window has passed: the service is still to come or going on. */
 export const notOver = (service: Pick<Service, 'startsAt'>, now: number): boolean => now < startOf(service) + LIVE_WINDOW_MS;
-
-/** Today in Amsterdam as `YYYY-MM-DD`: the `from` of "coming services" (stable all day, so cacheable). */
-export const amsterdamToday = (now: number = Date.now()): string => dayjs(now).tz(TIME_ZONE).format('YYYY-MM-DD');
 
 /** First letter upper case, for a date used as a heading ("Zondag 29-11-2026"). */
 export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

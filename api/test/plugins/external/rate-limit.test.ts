@@ -1,53 +1,56 @@
-import { createIpLimiter } from '../../../src/plugins/external/ip-limiter';
+import fs from 'node:fs';
+
+import type { FastifyInstance } from 'fastify';
+
 import { build } from '../../helper';
+import { makeWebRoot, writeFiles } from '../app/web/fake-web-root';
 
-describe('createIpLimiter', () => {
-  it('lets max requests of an IP through per window, then answers the seconds left', () => {
-    const limiter = createIpLimiter(3, 60_000);
-    const t0 = 1_000_000;
-    expect([1, 2, 3].map(() => limiter.hit('10.0.0.1', t0))).toEqual([0, 0, 0]);
-    expect(limiter.hit('10.0.0.1', t0 + 15_000)).toBe(45);
-    // Another IP has its own window.
-    expect(limiter.hit('10.0.0.2', t0 + 15_000)).toBe(0);
+describe('API rate limit (RATE_LIMIT_MAX per minute per IP)', () => {
+  let app: FastifyInstance;
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await app.close();
   });
 
-  it('answers the wait without counting, once max requests were counted', () => {
-    const limiter = createIpLimiter(2, 60_000);
-    expect(limiter.wait('10.0.0.1', 0)).toBe(0);
-    limiter.hit('10.0.0.1', 0);
-    expect([limiter.wait('10.0.0.1', 1_000), limiter.wait('10.0.0.1', 1_000)]).toEqual([0, 0]);
-    limiter.hit('10.0.0.1', 1_000);
-    expect(limiter.wait('10.0.0.1', 30_000)).toBe(30);
-    expect(limiter.wait('10.0.0.1', 60_000)).toBe(0);
+  it('answers 429 with Retry-After and a Dutch message past the limit; another IP has its own count', async () => {
+    app = build({ config: { rateLimitMax: 1 } });
+    const first = await app.inject({ url: '/api/setting' });
+    expect(first.statusCode).toBe(200);
+    // Nothing about the limit on an answer under it.
+    expect(Object.keys(first.headers).filter((name) => name.includes('ratelimit'))).toEqual([]);
+    const res = await app.inject({ url: '/api/setting' });
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({ code: 'too_many_requests', message: expect.stringMatching(/^Te veel verzoeken\. Probeer het over \d+ seconden opnieuw\.$/) });
+    expect((await app.inject({ url: '/api/setting', remoteAddress: '10.9.9.9' })).statusCode).toBe(200);
   });
 
-  it('starts a new window once the old one has ended', () => {
-    const limiter = createIpLimiter(1, 60_000);
-    limiter.hit('10.0.0.1', 0);
-    expect(limiter.hit('10.0.0.1', 59_999)).toBe(1);
-    expect(limiter.hit('10.0.0.1', 60_000)).toBe(0);
+  it('says how many seconds are left in the window, and lets the IP in again once it has ended', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    app = build({ config: { rateLimitMax: 1 } });
+    await app.inject({ url: '/api/setting' });
+    now.mockReturnValue(1_015_000);
+    const limited = await app.inject({ url: '/api/setting' });
+    expect(limited.headers['retry-after']).toBe('45');
+    expect(limited.json().message).toBe('Te veel verzoeken. Probeer het over 45 seconden opnieuw.');
+    now.mockReturnValue(1_060_000);
+    expect((await app.inject({ url: '/api/setting' })).statusCode).toBe(200);
   });
 
-  it('forgets ended windows when swept, so memory does not grow with every IP ever seen', () => {
-    const limiter = createIpLimiter(5, 60_000);
-    for (let i = 0; i < 100; i++) limiter.hit(`10.0.${i}.1`, i < 50 ? 0 : 30_000);
-    limiter.sweep(60_000);
-    expect(limiter.size()).toBe(50);
-  });
-});
-
-describe('API rate limit', () => {
-  it('answers 429 with Retry-After, only on /api', async () => {
-    const app = build({ config: { rateLimitMax: 1 } });
+  it('counts every /api request, unknown paths too, but no static file of the site', async () => {
+    const webRoot = makeWebRoot();
+    writeFiles(webRoot, { 'shell/dist/main.3a2178a750.js': 'console.log(1);' });
     try {
+      app = build({ serveWeb: true, config: { webRoot, remoteUrls: {}, rateLimitMax: 2 } });
+      for (let i = 0; i < 3; i++) expect((await app.inject({ url: '/main.3a2178a750.js' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/api/bestaat-niet' })).statusCode).toBe(404);
       expect((await app.inject({ url: '/api/setting' })).statusCode).toBe(200);
-      const res = await app.inject({ url: '/api/setting' });
-      expect(res.statusCode).toBe(429);
-      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-      expect(res.json().message).toMatch(/^Te veel verzoeken\. Probeer het over \d+ seconden opnieuw\.$/);
-      expect((await app.inject({ url: '/api/setting', remoteAddress: '10.9.9.9' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/api/bestaat-niet' })).statusCode).toBe(429);
+      expect((await app.inject({ url: '/main.3a2178a750.js' })).statusCode).toBe(200);
     } finally {
-      await app.close();
+      fs.rmSync(webRoot, { recursive: true, force: true });
     }
   });
 });

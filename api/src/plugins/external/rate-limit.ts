@@ -3,9 +3,10 @@
  * IP, at most `cache` IPs kept, the least recently seen dropped first). Static files of the
  * composed site are exempt: one page view loads dozens of chunks, and they are cached for a year.
  * Every request under /api/ counts (routes, their 404s and the OpenAPI viewer): RATE_LIMIT_MAX per
- * minute per IP. Over it, the app's error handler answers 429 `{ code: 'too_many_requests', message }`
- * with Retry-After. The contact form has its own quota of accepted messages (routes/contact), a
- * second limiter from the same plugin (`fastify.createRateLimit`).
+ * minute per IP (an IPv6 address counts for its /64: one subscriber holds a whole block). Over
+ * it, the app's error handler answers 429 `{ code: 'too_many_requests', message }` with Retry-After.
+ * The contact form has its own quota of accepted messages (routes/contact), a second limiter from
+ * the same plugin (`fastify.createRateLimit`).
  */
 import rateLimit from '@fastify/rate-limit';
 import type { onRequestHookHandler } from 'fastify';

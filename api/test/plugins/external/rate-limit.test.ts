@@ -27,6 +27,13 @@ describe('API rate limit (RATE_LIMIT_MAX per minute per IP)', () => {
     expect((await app.inject({ url: '/api/setting', remoteAddress: '10.9.9.9' })).statusCode).toBe(200);
   });
 
+  it('counts IPv6 clients per /64 network (one subscriber holds the whole block)', async () => {
+    app = build({ config: { rateLimitMax: 1 } });
+    expect((await app.inject({ url: '/api/setting', remoteAddress: '2001:db8:1:1::1' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/setting', remoteAddress: '2001:db8:1:1::2' })).statusCode).toBe(429);
+    expect((await app.inject({ url: '/api/setting', remoteAddress: '2001:db8:1:2::1' })).statusCode).toBe(200);
+  });
+
   it('says how many seconds are left in the window, and lets the IP in again once it has ended', async () => {
     const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
     app = build({ config: { rateLimitMax: 1 } });

@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 import { renderAsync, Resvg } from '@resvg/resvg-js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import { sendNotModified } from '../plugins/app/http-cache/http-cache';
+
 export interface PngSize {
   width: number;
   height: number;
@@ -37,12 +39,9 @@ export async function renderPng(svg: Buffer, width: number): Promise<Png> {
   return { data, width: image.width, height: image.height, etag: `"${createHash('sha1').update(data).digest('base64url')}"` };
 }
 
-const matches = (ifNoneMatch: string | undefined, etag: string) =>
-  Boolean(ifNoneMatch) && ifNoneMatch!.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()));
-
 /** Sends a PNG with its ETag and a day of caching; a matching If-None-Match gets a 304. */
 export function sendPng(request: FastifyRequest, reply: FastifyReply, png: Png) {
-  reply.header('cache-control', PNG_CACHE).header('etag', png.etag);
-  if (matches(request.headers['if-none-match'], png.etag)) return reply.code(304).send();
+  reply.header('cache-control', PNG_CACHE);
+  if (sendNotModified(request, reply, png.etag)) return reply;
   return reply.type('image/png').send(png.data);
 }

@@ -3,30 +3,32 @@
  * 404s). The CSP is the one place that knows which origins the shell may load remotes and call the
  * API from, so it is derived from the config.
  *
- * The headers are @fastify/helmet's, but worked out once at start-up: the plugin itself builds a
- * new helmet middleware (and parses the CSP) on every request, which cost more than a page answer.
+ * The headers are helmet's (the library itself, not @fastify/helmet), configured here once per
+ * policy (site, API). They depend on nothing in the request, so each policy's middleware runs once
+ * at start-up and its headers are set on every answer as one object: running the middleware per
+ * request (what @fastify/helmet does, and it even rebuilds it each time) cost more than a page answer.
  */
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 import type { AppConfig } from './env';
 
 /** One year, subdomains included: the value hstspreload.org and Mozilla's guidelines ask for. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** The headers @fastify/helmet adds to an answer with these options (a probe app, run once). */
-export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
-  const answer = async (withHelmet: boolean) => {
-    const probe = Fastify({ logger: false });
-    if (withHelmet) await probe.register(helmet, { ...options, global: true });
-    probe.get('/', async () => 'probe');
-    const { headers } = await probe.inject({ url: '/' });
-    await probe.close();
-    return headers;
-  };
-  const [plain, secured] = await Promise.all([answer(false), answer(true)]);
-  return Object.fromEntries(Object.entries(secured).filter(([name]) => !(name in plain)).map(([name, value]) => [name, String(value)]));
+/**
+ * The headers helmet's middleware sets with these options, collected from one call at start-up
+ * (helmet writes through `setHeader`, and takes X-Powered-By away, which we never send).
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = { setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value), removeHeader: () => {} };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }
 
 /**
@@ -44,21 +46,34 @@ const usesApiPolicy = (url: string) => url.startsWith('/api/') && !url.startsWit
  * cross-domain policy files and the retired XSS auditor. API answers go without them; each header
  * costs every answer time (the API's own set is pinned in security.test.ts).
  */
-export const DOCUMENT_ONLY_HEADERS = [
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
+const DOCUMENT_ONLY = {
+  'cross-origin-opener-policy': 'crossOriginOpenerPolicy',
+  'origin-agent-cluster': 'originAgentCluster',
+  'x-dns-prefetch-control': 'xDnsPrefetchControl',
+  'x-download-options': 'xDownloadOptions',
+  'x-permitted-cross-domain-policies': 'xPermittedCrossDomainPolicies',
+  'x-xss-protection': 'xXssProtection',
+} as const satisfies Record<string, keyof HelmetOptions>;
+export const DOCUMENT_ONLY_HEADERS = Object.keys(DOCUMENT_ONLY);
+
+/** What the site's and the API's answers share. */
+const COMMON = {
+  // Remotes may be fetched from another origin (dev, or REMOTE_*_URL); same-origin CORP would block them.
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  // Sent below, and only over TLS: on plain http (local, e2e, a proxy without TLS) it means nothing
+  // and, sent from a name that later gets TLS, it would pin browsers to https too early.
+  strictTransportSecurity: false,
+} as const satisfies HelmetOptions;
 
 /** The API's answers: the site's headers less the document-only ones, with the strict API policy. */
-export function apiHeadersOf(siteHeaders: Record<string, string>): Record<string, string> {
-  const kept = Object.entries(siteHeaders).filter(([name]) => !DOCUMENT_ONLY_HEADERS.includes(name));
+const API_OPTIONS = {
+  ...COMMON,
+  ...(Object.fromEntries(Object.values(DOCUMENT_ONLY).map((option) => [option, false])) as Record<(typeof DOCUMENT_ONLY)[keyof typeof DOCUMENT_ONLY], false>),
+  // Set as a fixed text below, not as directives merged with helmet's defaults.
+  contentSecurityPolicy: false,
   // frame-ancestors 'none' forbids every frame; X-Frame-Options says the same to older browsers.
-  return { ...Object.fromEntries(kept), 'content-security-policy': API_CSP, 'x-frame-options': 'DENY' };
-}
+  xFrameOptions: { action: 'deny' },
+} as const satisfies HelmetOptions;
 
 const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : undefined);
 
@@ -77,7 +92,8 @@ export default fp(
     const devOrigins = development ? ['http://localhost:*', 'http://127.0.0.1:*'] : [];
     const origins = [...externalOrigins(fastify.config), ...devOrigins];
     const devSockets = development ? ['ws://localhost:*', 'ws://127.0.0.1:*'] : [];
-    const headers = await helmetHeaders({
+    const headers = helmetHeaders({
+      ...COMMON,
       contentSecurityPolicy: {
         directives: {
           'script-src': ["'self'", ...origins],
@@ -91,13 +107,8 @@ export default fp(
           'upgrade-insecure-requests': null,
         },
       },
-      // Remotes may be fetched from another origin (dev, or REMOTE_*_URL); same-origin CORP would block them.
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-      // Sent below, and only over TLS: on plain http (local, e2e, a proxy without TLS) it means nothing
-      // and, sent from a name that later gets TLS, it would pin browsers to https too early.
-      strictTransportSecurity: false,
     });
-    const apiHeaders = apiHeadersOf(headers);
+    const apiHeaders = { ...helmetHeaders(API_OPTIONS), 'content-security-policy': API_CSP };
     fastify.addHook('onRequest', (request, reply, done) => {
       reply.headers(usesApiPolicy(request.url) ? apiHeaders : headers);
       // `protocol` is https for a TLS socket, or with TRUST_PROXY for X-Forwarded-Proto: https.

@@ -1,33 +1,42 @@
 /**
- * Per-IP rate limits on the API. Static files of the composed site are exempt: one page view loads
- * dozens of chunks, and they are cached for a year anyway.
- * Every /api request counts: RATE_LIMIT_MAX per minute per IP (ip-limiter.ts, synchronous). Over
- * it, the app's error handler answers 429 `{ code: 'too_many_requests', message }`. The contact
- * form has its own quota of accepted messages (routes/contact).
+ * Per-IP rate limits on the API, by @fastify/rate-limit (its in-memory store: a fixed window per
+ * IP, at most `cache` IPs kept, the least recently seen dropped first). Static files of the
+ * composed site are exempt: one page view loads dozens of chunks, and they are cached for a year.
+ * Every request under /api/ counts (routes, their 404s and the OpenAPI viewer): RATE_LIMIT_MAX per
+ * minute per IP (an IPv6 address counts for its /64: one subscriber holds a whole block). Over
+ * it, the app's error handler answers 429 `{ code: 'too_many_requests', message }` with Retry-After.
+ * The contact form has its own quota of accepted messages (routes/contact), a second limiter from
+ * the same plugin (`fastify.createRateLimit`).
  */
+import rateLimit from '@fastify/rate-limit';
+import type { onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { createIpLimiter } from './ip-limiter';
-
 const WINDOW_MS = 60_000;
+/** IPs remembered at once (the plugin's default): more than visit the site within a minute. */
+const CACHE_SIZE = 5000;
 
-const tooMany = (message: string, retryAfter: number) =>
-  Object.assign(new Error(message), { statusCode: 429, code: 'too_many_requests', retryAfter });
+const tooMany = (message: string) => Object.assign(new Error(message), { statusCode: 429, code: 'too_many_requests' });
 
 export default fp(
   async (fastify) => {
-    const limiter = createIpLimiter(fastify.config.rateLimitMax, WINDOW_MS);
-    const sweeper = setInterval(() => limiter.sweep(), WINDOW_MS);
-    sweeper.unref();
-    fastify.addHook('onClose', async () => clearInterval(sweeper));
-
-    fastify.addHook('onRequest', (request, reply, done) => {
-      if (!request.url.startsWith('/api/')) return done();
-      const wait = limiter.hit(request.ip);
-      if (wait === 0) return done();
-      reply.header('retry-after', String(wait));
-      done(tooMany(`Te veel verzoeken. Probeer het over ${wait} seconden opnieuw.`, wait));
+    await fastify.register(rateLimit, {
+      // Not per route: one hook below, on the URL, so that /api 404s and /api/docs count as well.
+      global: false,
+      max: fastify.config.rateLimitMax,
+      timeWindow: WINDOW_MS,
+      cache: CACHE_SIZE,
+      // As before the plugin: only Retry-After, and only on a 429 (no X-RateLimit-* on every answer).
+      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+      addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
+      errorResponseBuilder: (_request, { ttl }) => tooMany(`Te veel verzoeken. Probeer het over ${Math.ceil(ttl / 1000)} seconden opnieuw.`),
     });
+    const limit = fastify.rateLimit();
+    const onRequest: onRequestHookHandler = (request, reply, done) => {
+      if (!request.url.startsWith('/api/')) return done();
+      limit.call(fastify, request, reply).then(() => done(), done);
+    };
+    fastify.addHook('onRequest', onRequest);
   },
   { name: 'rate-limit', dependencies: ['env'] },
 );

@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto';
 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
-import { createIpLimiter } from '../../plugins/external/ip-limiter';
 import { describeValidation } from '../../plugins/app/errors/validation-messages';
 import { checkContact, contactHash, normalizeContact } from '../../plugins/app/contact/contact-rules';
 import { postContactSchema } from '../../schemas/contact';
@@ -27,12 +26,10 @@ function schemaFieldErrors(request: FastifyRequest): Record<string, string> {
 const contactRoutes: FastifyPluginAsync = async (fastify) => {
   const { rateLimitMax, rateLimitWindowMs } = fastify.contactConfig;
   const minutes = Math.round(rateLimitWindowMs / 60_000);
-  const quota = createIpLimiter(rateLimitMax, rateLimitWindowMs);
-  const sweeper = setInterval(() => quota.sweep(), rateLimitWindowMs);
-  sweeper.unref();
-  fastify.addHook('onClose', async () => clearInterval(sweeper));
-  const accepted = (request: FastifyRequest, reply: FastifyReply, id: string) => {
-    quota.hit(request.ip);
+  // Its own counter per IP (rate-limit.ts's plugin), counted only when a message is accepted.
+  const quota = fastify.createRateLimit({ max: rateLimitMax, timeWindow: rateLimitWindowMs });
+  const accepted = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
+    await quota(request);
     return reply.code(202).send({ data: { id } });
   };
 
@@ -45,11 +42,11 @@ const contactRoutes: FastifyPluginAsync = async (fastify) => {
       bodyLimit: 32 * 1024,
     },
     async (request, reply) => {
-      const wait = quota.wait(request.ip);
-      if (wait > 0) {
+      const used = await quota(request, { increment: false });
+      if (!used.isAllowed && used.remaining === 0) {
         return reply
           .code(429)
-          .header('retry-after', String(wait))
+          .header('retry-after', String(used.ttlInSeconds))
           .send({ code: 'too_many_requests', message: `U heeft te veel berichten verstuurd. Probeer het over ${minutes} minuten opnieuw.` });
       }
       const body = request.body ?? {};

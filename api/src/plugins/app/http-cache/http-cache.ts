@@ -1,7 +1,10 @@
 /**
- * Browser/proxy caching for read endpoints. A route opts in with `config: { publicCache: true }`;
- * its 200 answers get a short shared max-age plus an ETag, so revalidation costs a 304 without a body.
- * (@fastify/etag is not a dependency; hashing the serialized body here does the same job.)
+ * The one conditional-GET path of the API. A route opts in with `config: { publicCache: true }`;
+ * its 200 answers get a short shared max-age plus an ETag, so revalidation costs a 304 without a
+ * body. The JSON cache (json-cache.ts) and the PNG renditions (lib/png-rendition.ts) know their
+ * ETag before they send, and answer through `sendNotModified` below as well.
+ * (Not @fastify/etag: it hashes every answer of every route, 404s and POSTs included, and compares
+ * If-None-Match as one exact string, where a client may send a list or `*`.)
  */
 import { createHash } from 'node:crypto';
 
@@ -17,21 +20,34 @@ declare module 'fastify' {
 
 export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
-// Weak: the same entity may leave gzip- or brotli-encoded, which a strong tag would forbid.
-const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+/** Weak: the same entity may leave gzip- or brotli-encoded, which a strong tag would forbid. */
+export const weakEtagOf = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim() === etag);
+const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
+
+/** If-None-Match holds `etag` (RFC 9110 §13.1.2: `*`, or a list compared weakly, W/ or not). */
+export function ifNoneMatch(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  const wanted = opaque(etag);
+  return header.trim() === '*' || header.split(',').some((tag) => opaque(tag.trim()) === wanted);
+}
+
+/** Sets the ETag; when the client already holds it, sends the 304 (no body) and answers true. */
+export function sendNotModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('etag', etag);
+  if (!ifNoneMatch(request, etag)) return false;
+  reply.code(304).send();
+  return true;
 }
 
 function withEtag(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   const cacheable = request.routeOptions.config?.publicCache && reply.statusCode === 200 && (request.method === 'GET' || request.method === 'HEAD');
   // An answer from json-cache.ts arrives with its ETag (and 304 handling) done already.
   if (!cacheable || typeof payload !== 'string' || reply.hasHeader('etag')) return payload;
-  const etag = etagOf(payload);
+  const etag = weakEtagOf(payload);
   reply.header('cache-control', PUBLIC_CACHE).header('etag', etag);
-  if (!matches(request.headers['if-none-match'], etag)) return payload;
+  if (!ifNoneMatch(request, etag)) return payload;
   reply.code(304);
   return '';
 }

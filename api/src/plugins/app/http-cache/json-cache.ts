@@ -3,16 +3,17 @@
  * instance), kept in memory with their ETag and their gzip/brotli forms, and reused until anything
  * is written to the database (`fastify.dataVersion()`, checked on every request: an edit through
  * the API shows at once, one by another process within a second). A hit costs no query,
- * serialization, hashing or compression. Bounded: the least recently used key goes first.
+ * serialization, hashing or compression. Bounded (lru-cache): the least recently used key goes first.
  */
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 
 import { COMPRESS_THRESHOLD } from '../../external/compress';
-import { PUBLIC_CACHE } from './http-cache';
+import { PUBLIC_CACHE, sendNotModified, weakEtagOf } from './http-cache';
 
 interface Entry {
   version: string;
@@ -45,8 +46,6 @@ export const JSON_CACHE_ROUTE = { publicCache: true, compress: false } as const;
 /** Entries of `fastify.jsonCache`: every page, the footer and the settings fit with room to spare. */
 const MAX_ENTRIES = 200;
 
-const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-
 /**
  * The JSON text with every non-ASCII character written as a `\uXXXX` escape: the same JSON value
  * for any parser, but Node writes a pure-ASCII string to the socket as a plain copy, while the
@@ -54,19 +53,13 @@ const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('b
  */
 export const asciiJson = (json: string) => json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-/** The best encoding the client accepts (q > 0), brotli first. */
-export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name!.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
-}
+const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+
+/**
+ * The best encoding the client accepts, negotiated by @fastify/accept-negotiator (the one
+ * @fastify/compress uses): q-values honoured, q=0 refused, brotli first among equals; null for none.
+ */
+export const preferredEncoding = (acceptEncoding: string | undefined) => (acceptEncoding ? negotiate(acceptEncoding, ENCODINGS) : null);
 
 function encode(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
   entry.encoded[encoding] ??=
@@ -74,16 +67,13 @@ function encode(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
   return entry.encoded[encoding];
 }
 
-const matches = (ifNoneMatch: string | undefined, etag: string) =>
-  Boolean(ifNoneMatch) && (ifNoneMatch!.trim() === '*' || ifNoneMatch!.split(',').some((tag) => tag.trim() === etag));
-
 /**
  * A cache of at most `maxEntries` answers (least recently used evicted first), fresh while
  * `dataVersion()` is unchanged. Requests for a key whose load is under way wait for that load
  * instead of asking the database again (ten visitors searching the same word at once: one query).
  */
 export function createJsonCache(dataVersion: () => string, maxEntries: number): JsonCache {
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({ max: maxEntries });
   const loading = new Map<string, Promise<Entry | null>>();
 
   function reply200(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
@@ -91,8 +81,8 @@ export function createJsonCache(dataVersion: () => string, maxEntries: number): 
     // Added to, not replacing, what CORS put there (Vary: Origin).
     if (!vary) reply.header('vary', 'accept-encoding');
     else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
-    reply.header('cache-control', PUBLIC_CACHE).header('etag', entry.etag);
-    if (matches(request.headers['if-none-match'], entry.etag)) return void reply.code(304).send();
+    reply.header('cache-control', PUBLIC_CACHE);
+    if (sendNotModified(request, reply, entry.etag)) return;
     reply.header('content-type', 'application/json; charset=utf-8');
     const encoding = entry.body.length >= COMPRESS_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : null;
     if (encoding) reply.header('content-encoding', encoding).send(encode(entry, encoding));
@@ -100,9 +90,7 @@ export function createJsonCache(dataVersion: () => string, maxEntries: number): 
   }
 
   function store(key: string, version: string, body: string): Entry {
-    const entry = { version, body, etag: etagOf(body), encoded: {} };
-    entries.delete(key);
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    const entry = { version, body, etag: weakEtagOf(body), encoded: {} };
     entries.set(key, entry);
     return entry;
   }
@@ -123,12 +111,7 @@ export function createJsonCache(dataVersion: () => string, maxEntries: number): 
   function serve(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<object | null>, onMissing: () => void) {
     const version = dataVersion();
     const entry = entries.get(key);
-    if (entry?.version === version) {
-      // A Map iterates in insertion order: moving a hit to the end keeps the least recently used first.
-      entries.delete(key);
-      entries.set(key, entry);
-      return reply200(request, reply, entry);
-    }
+    if (entry?.version === version) return reply200(request, reply, entry);
     refresh(reply, key, version, load).then(
       (fresh) => (fresh ? reply200(request, reply, fresh) : onMissing()),
       (error: unknown) => reply.send(error),

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 import { errors } from '@kerk/kit/texts';
 import { matchSiteRoute, modulesOf } from '@kerk/kit/site-map';
@@ -53,7 +54,7 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
   const { shellIndexUrl, webRoot } = app.config;
   const manifests = REMOTE_IDS.map((id) => path.join(webRoot, id, 'dist', 'mf-manifest.json'));
   const remotes = remotesManifest(app.config).remotes;
-  const cache = new Map<string, RenderedPage & { expires: number; version: string }>();
+  const cache = new LRUCache<string, RenderedPage & { expires: number; version: string }>({ max: MAX_ENTRIES });
   const template = shellIndexUrl
     ? urlTemplate(shellIndexUrl, (reason) => app.log.warn({ reason }, 'the shell index.html could not be fetched'))
     : fileTemplate(path.join(shellDist, 'index.html'));
@@ -84,11 +85,7 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
     const cached = cache.get(key);
     if (cached && cached.expires > nowMs() && cached.version === version) return cached;
     const page = pathname === null ? { status: 404 as const, html: injectHead(shell, notFoundTags(await siteInfo(app), NOT_FOUND_TITLE)) } : await build(request, pathname, origin, shell);
-    if (page.status === 200) {
-      cache.delete(key);
-      if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-      cache.set(key, { ...page, expires: nowMs() + TTL_MS, version });
-    }
+    if (page.status === 200) cache.set(key, { ...page, expires: nowMs() + TTL_MS, version });
     return page;
   };
 }

@@ -128,6 +128,9 @@ describe('preferredEncoding', () => {
     ['identity', null],
     [undefined, null],
     ['gzip;q=0', null],
+    // The client's preference counts: a higher q wins over brotli's place in our list.
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['*', 'br'],
   ])('%s → %s', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
   });

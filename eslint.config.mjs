@@ -4,12 +4,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 
 import js from '@eslint/js';
+import federation from './packages/kit/federation/index.js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const APPS = ['shell', 'mf-content', 'mf-agenda', 'mf-community', 'mf-contact'];
+// The federation contract's one list of remotes (plain CommonJS).
+const APPS = ['shell', ...federation.REMOTES];
 
 const featuresOf = (app) =>
   existsSync(`${app}/src/features`) ? readdirSync(`${app}/src/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];

@@ -1,4 +1,5 @@
 /** Runtime composition: the shell reads /remotes.json and loads each remote's manifest and entry. */
+import { REMOTES } from '../packages/kit/federation';
 import { expect, test } from './fixtures';
 
 const REMOTE_PAGES: [string, string, RegExp][] = [
@@ -71,5 +72,5 @@ test('/remotes.json is served without caching', async ({ request }) => {
   const response = await request.get('/remotes.json');
   expect(response.headers()['cache-control']).toBe('no-cache');
   const body = (await response.json()) as { remotes: { id: string }[] };
-  expect(body.remotes.map((r) => r.id)).toEqual(['mf-content', 'mf-agenda', 'mf-community', 'mf-contact']);
+  expect(body.remotes.map((r) => r.id)).toEqual(REMOTES);
 });

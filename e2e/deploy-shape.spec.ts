@@ -14,17 +14,19 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 
 import { keepReleases, NGINX, NO_NGINX, startNginx, type NginxSite } from '../scripts/nginx-site';
+import { REMOTES } from '../packages/kit/federation';
 import { deployWithNpm, prepareWebRoot, root, startServer } from './support/deploy';
 import { expect, test } from './fixtures';
 
 const first = Number(process.env.E2E_PORT ?? 8123) + 60;
-const REMOTES = ['mf-content', 'mf-agenda', 'mf-community', 'mf-contact'] as const;
-const ports = { shell: first, 'mf-content': first + 1, 'mf-agenda': first + 2, 'mf-community': first + 3, 'mf-contact': first + 4, api: first + 5 };
+const ports = { shell: first, api: first + 1 + REMOTES.length };
+/** Each remote's nginx, on the ports after the shell's. */
+const portOf = (remote: string) => first + 1 + REMOTES.indexOf(remote);
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 const base = origin(ports.shell);
 const work = join(root, 'data', `deploy-shape-${first}`);
 const webRoot = join(work, 'web');
-const manifestUrls = Object.fromEntries(REMOTES.map((remote) => [`REMOTE_${remote.replace('-', '_').toUpperCase()}_URL`, `${origin(ports[remote])}/mf-manifest.json`]));
+const manifestUrls = Object.fromEntries(REMOTES.map((remote) => [`REMOTE_${remote.replace('-', '_').toUpperCase()}_URL`, `${origin(portOf(remote))}/mf-manifest.json`]));
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.skip(({ browserName, viewport }) => browserName !== 'chromium' || (viewport?.width ?? 0) < 900, 'runs once, on desktop');
@@ -51,7 +53,7 @@ test.beforeAll(async () => {
   const shellEnv = Object.fromEntries(Object.keys(services.shell!.environment).map((name) => [name, here[name] ?? services.shell!.environment[name]!]));
   sites.shell = await startNginx('shell', { port: ports.shell, html: join(webRoot, 'shell', 'dist'), env: shellEnv });
   for (const remote of REMOTES) {
-    sites[remote] = await startNginx(remote, remote === 'mf-agenda' ? { port: ports[remote], html: agendaImage('v1'), releases: agendaReleases } : { port: ports[remote], html: join(webRoot, remote, 'dist') });
+    sites[remote] = await startNginx(remote, remote === 'mf-agenda' ? { port: portOf(remote), html: agendaImage('v1'), releases: agendaReleases } : { port: portOf(remote), html: join(webRoot, remote, 'dist') });
   }
 });
 
@@ -68,7 +70,7 @@ test('the site composes across five origins under its CSP, each answer with its 
   const document = await page.goto(`${base}/`);
   expect(document?.status()).toBe(200);
   const csp = document?.headers()['content-security-policy'] ?? '';
-  for (const remote of REMOTES) expect(csp, `the CSP allows ${remote}'s origin`).toContain(origin(ports[remote]));
+  for (const remote of REMOTES) expect(csp, `the CSP allows ${remote}'s origin`).toContain(origin(portOf(remote)));
 
   // Every remote's home widget is there (a CSP or CORS refusal would be a console error too).
   await expect(page.getByRole('link', { name: 'Naar de agenda' })).toBeVisible();
@@ -80,7 +82,7 @@ test('the site composes across five origins under its CSP, each answer with its 
   await page.goto(`${base}/contact`);
   await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
 
-  for (const remote of REMOTES) expect(remoteAnswers.some((a) => a.url.startsWith(origin(ports[remote]))), `${remote} was loaded from its own origin`).toBe(true);
+  for (const remote of REMOTES) expect(remoteAnswers.some((a) => a.url.startsWith(origin(portOf(remote)))), `${remote} was loaded from its own origin`).toBe(true);
   for (const answer of remoteAnswers) {
     expect(answer.cors, answer.url).toBe('*');
     const { pathname } = new URL(answer.url);
@@ -107,7 +109,7 @@ test('one remote redeployed alone on its origin as compose does it: an open tab 
   // first) on the same port and the same releases volume.
   await sites['mf-agenda']!.stop();
   keepReleases(agendaImage('v2'), agendaReleases);
-  sites['mf-agenda'] = await startNginx('mf-agenda', { port: ports['mf-agenda'], html: agendaImage('v2'), releases: agendaReleases });
+  sites['mf-agenda'] = await startNginx('mf-agenda', { port: portOf('mf-agenda'), html: agendaImage('v2'), releases: agendaReleases });
 
   // The open tab's agenda page chunk, never fetched before, is not in the new image: the releases
   // volume serves it.

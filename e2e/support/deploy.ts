@@ -6,10 +6,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { REMOTES } from '../../packages/kit/federation';
 import { DEFAULT_INSTANT, INSTANTS } from './clock';
 
 export const root = join(__dirname, '../..');
-const APPS = ['shell', 'mf-content', 'mf-agenda', 'mf-community', 'mf-contact'];
+const APPS = ['shell', ...REMOTES];
 
 /**
  * A web root where the shell is a copy (which proves it is never touched), each of `workspaces` is a

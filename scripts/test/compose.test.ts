@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 
 import { templateOf } from '../nginx-site';
+import { REMOTES } from '../../packages/kit/federation';
 
 const root = join(__dirname, '../..');
 
@@ -25,7 +26,6 @@ interface Service {
 
 const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, Service>; volumes: Record<string, unknown> };
 const services = compose.services;
-const REMOTES = ['mf-content', 'mf-agenda', 'mf-community', 'mf-contact'];
 
 describe('docker-compose.yml', () => {
   it('has the api, the shell, one service per remote and a mail catcher', () => {

@@ -6,10 +6,12 @@ import path from 'node:path';
 
 import fp from 'fastify-plugin';
 
+import { REMOTES } from '@kerk/kit/federation';
+
 import { repoRoot } from '../../lib/paths';
 
-export const REMOTE_IDS = ['mf-content', 'mf-agenda', 'mf-community', 'mf-contact'] as const;
-export type RemoteId = (typeof REMOTE_IDS)[number];
+/** A remote's id (`mf-content`), one of the federation contract's REMOTES. */
+export type RemoteId = string;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -52,7 +54,7 @@ function readInt(env: Env, key: string, fallback: number, min: number, max: numb
 
 function readRemoteUrls(env: Env, problems: string[]): AppConfig['remoteUrls'] {
   const urls: AppConfig['remoteUrls'] = {};
-  for (const id of REMOTE_IDS) {
+  for (const id of REMOTES) {
     const value = env[envKeyOf(id)]?.trim();
     if (!value) continue;
     if (!isUrlOrPath(value)) problems.push(`${envKeyOf(id)} must be an absolute URL or a path starting with /`);

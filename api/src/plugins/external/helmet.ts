@@ -75,7 +75,7 @@ const API_OPTIONS = {
   xFrameOptions: { action: 'deny' },
 } as const satisfies HelmetOptions;
 
-const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : undefined);
+const originOf = (url: string | undefined) => (url && URL.canParse(url) ? new URL(url).origin : undefined);
 
 /** Origins outside our own that the shell must reach: remote manifests/chunks and the API. */
 export function externalOrigins(config: AppConfig): string[] {

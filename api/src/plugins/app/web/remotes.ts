@@ -2,7 +2,9 @@
  * /remotes.json: the run-time wiring of the composed site. The shell reads it before loading any
  * remote, so a deploy can point a remote (or the API) elsewhere without rebuilding the shell.
  */
-import { REMOTE_IDS, type AppConfig, type RemoteId } from '../../external/env';
+import { federationName, REMOTES } from '@kerk/kit/federation';
+
+import type { AppConfig, RemoteId } from '../../external/env';
 
 export interface RemoteEntry {
   id: RemoteId;
@@ -20,9 +22,9 @@ export interface RemotesManifest {
 export function remotesManifest(config: Pick<AppConfig, 'apiUrl' | 'remoteUrls'>): RemotesManifest {
   return {
     apiUrl: config.apiUrl,
-    remotes: REMOTE_IDS.map((id) => ({
+    remotes: REMOTES.map((id) => ({
       id,
-      name: id.replace(/-/g, '_'),
+      name: federationName(id),
       entry: config.remoteUrls[id] ?? `/${id}/mf-manifest.json`,
     })),
   };

@@ -13,9 +13,9 @@ import { LRUCache } from 'lru-cache';
 
 import { errors } from '@kerk/kit/texts';
 import { matchSiteRoute, modulesOf } from '@kerk/kit/site-map';
+import { REMOTES } from '@kerk/kit/federation';
 
 import { publicOrigin } from '../../../lib/public-origin';
-import { REMOTE_IDS } from '../../external/env';
 import { firstView, injectRoot, shellLogoUrl } from './first-view';
 import { injectHead, metaTags, notFoundTags, preloadTag } from './head-html';
 import { resolveMeta, siteInfo } from './page-meta';
@@ -52,7 +52,7 @@ function safeDecode(pathname: string): string | null {
 
 export function createSiteHtml(app: FastifyInstance, shellDist: string) {
   const { shellIndexUrl, webRoot } = app.config;
-  const manifests = REMOTE_IDS.map((id) => path.join(webRoot, id, 'dist', 'mf-manifest.json'));
+  const manifests = REMOTES.map((id) => path.join(webRoot, id, 'dist', 'mf-manifest.json'));
   const remotes = remotesManifest(app.config).remotes;
   const cache = new LRUCache<string, RenderedPage & { expires: number; version: string }>({ max: MAX_ENTRIES });
   const template = shellIndexUrl

@@ -11,8 +11,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchSiteRoute } from '@kerk/kit/site-map';
+import { REMOTES } from '@kerk/kit/federation';
 
-import { REMOTE_IDS } from '../../external/env';
 import { sendNotFound } from '../errors/error-handler';
 import { NO_CACHE, staticHeaders } from './cache-headers';
 import { themeOf, withTheme } from './first-view-theme';
@@ -21,7 +21,7 @@ import { createSiteHtml, type SiteHtml } from './site-html';
 import { registerSitemap } from './sitemap';
 
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
-const isRemotePath = (pathname: string) => REMOTE_IDS.some((id) => isUnder(pathname, `/${id}`));
+const isRemotePath = (pathname: string) => REMOTES.some((id) => isUnder(pathname, `/${id}`));
 const wantsHtml = (request: FastifyRequest) => Boolean(request.headers.accept?.includes('text/html'));
 
 /**
@@ -53,7 +53,7 @@ export default fp(
     const { webRoot } = fastify.config;
     const folders = [
       { dir: path.join(webRoot, 'shell', 'dist'), prefix: '/', cors: false },
-      ...REMOTE_IDS.map((id) => ({ dir: path.join(webRoot, id, 'dist'), prefix: `/${id}/`, cors: true })),
+      ...REMOTES.map((id) => ({ dir: path.join(webRoot, id, 'dist'), prefix: `/${id}/`, cors: true })),
     ];
     for (const { dir, prefix, cors } of folders) {
       if (!fs.existsSync(dir)) {

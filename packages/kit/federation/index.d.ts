@@ -1,0 +1,13 @@
+/** Types of the federation contract (index.js, plain CommonJS for the webpack configs and root scripts). */
+/** Packages that must exist exactly once on the page. */
+export const SINGLETONS: readonly string[];
+/** The kit's subpaths that are shared (one copy, the shell's). */
+export const KIT_SHARED_ENTRIES: readonly string[];
+/** The remotes the shell knows, by id (`mf-content`): the one list of them. */
+export const REMOTES: readonly string[];
+/** Each app's dev server port. */
+export const DEV_PORTS: Readonly<Record<string, number>>;
+/** A remote's federation name: its id with `_`. */
+export function federationName(id: string): string;
+export function sharedConfig(appDir: string, options?: { eager?: boolean }): Record<string, unknown>;
+export const kitVersion: string;

@@ -172,7 +172,15 @@ function createAppConfig({ dirname, id, runtimePlugins = [] }) {
         ...(deployBuild ? [new KeepReleasesPlugin(), new BuildHashPlugin(dirname)] : []),
         ...(hotRefresh ? [new ReactRefreshPlugin({ overlay: false, library: federationName(id), exclude: [/node_modules/, /refresh-runtime\.js$/] })] : []),
         ...(isShell || env.standalone
-          ? [new HtmlWebpackPlugin({ template: path.join(dirname, 'src/index.html'), scriptLoading: 'defer', inject: 'head' })]
+          ? [
+              new HtmlWebpackPlugin({
+                // The shell's own page; a remote run alone gets the kit's harness page, titled by its id.
+                template: isShell ? path.join(dirname, 'src/index.html') : path.join(__dirname, '../standalone/index.html'),
+                title: `${id} (los)`,
+                scriptLoading: 'defer',
+                inject: 'head',
+              }),
+            ]
           : []),
       ],
       // Remotes: no split-off common chunks; each exposed chunk carries what it needs, so a route or

@@ -57,3 +57,15 @@ describe('exposes', () => {
     });
   });
 });
+
+describe('the standalone harness page', () => {
+  it("is the kit's one page for every remote, titled by the remote", () => {
+    const html = agenda({ standalone: true }).plugins!.find((p) => p?.constructor.name === 'HtmlWebpackPlugin') as unknown as { userOptions: { template: string; title: string } };
+    expect(html.userOptions.template).toBe(join(__dirname, '../standalone/index.html'));
+    expect(html.userOptions.title).toBe('mf-agenda (los)');
+  });
+
+  it('is not built into a remote on the page', () => {
+    expect(agenda({}).plugins!.some((p) => p?.constructor.name === 'HtmlWebpackPlugin')).toBe(false);
+  });
+});

@@ -35,6 +35,18 @@ const boundaryZones = APPS.flatMap((app) => [
   { target: `./${app}/src/exposes`, from: `./${app}/src/app`, message: 'Imports flow app → exposes → features → kit.' },
 ]);
 
+// The API's layers (api/src/plugins/README.md): lib → external plugins → app plugins → routes, and
+// the seed and the site (the HTML application) on top; imports never flow back.
+const API = './api/src';
+const apiZones = [
+  { target: `${API}/lib`, from: [`${API}/plugins`, `${API}/routes`, `${API}/seed`, `${API}/site`], message: 'lib/ holds plain helpers: it imports no layer above it.' },
+  { target: `${API}/plugins/external`, from: [`${API}/plugins/app`, `${API}/routes`, `${API}/seed`, `${API}/site`], message: 'API layers: external → app → routes, never back.' },
+  { target: `${API}/plugins/app`, from: [`${API}/routes`, `${API}/seed`, `${API}/site`], message: 'API layers: external → app → routes, never back.' },
+  { target: `${API}/routes`, from: [`${API}/seed`, `${API}/site`], message: 'Routes never import the seed or the site.' },
+  { target: `${API}/seed`, from: [`${API}/routes`, `${API}/site`], message: 'The seed writes through the repositories (plugins/app), not routes or the site.' },
+  { target: `${API}/site`, from: [`${API}/routes`, `${API}/seed`], message: 'The site reads through the repositories (plugins/app), not the API routes.' },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -57,6 +69,7 @@ export default tseslint.config(
             ...featureZones,
             { target: './packages', from: APPS.map((a) => `./${a}`), message: 'The kit never imports an app.' },
             { target: './packages', from: './api', message: 'The kit never imports the API.' },
+            ...apiZones,
           ],
         },
       ],

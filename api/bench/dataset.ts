@@ -8,7 +8,7 @@ import path from 'node:path';
 import { CHURCH_NAMES } from '../content/services';
 import { COLLECTIONS, NOTES, PREACHERS } from '../content/services-texts';
 import { openDatabase, migrateToLatest } from '../src/plugins/external/db';
-import { seedDatabase } from '../src/plugins/app/seed/seed';
+import { seedDatabase } from '../src/seed/seed';
 import { toPlainText } from '../src/lib/sanitize';
 
 export const ITEMS = 10_000;

@@ -1,7 +1,7 @@
 /**
  * The application as a plugin, so server.ts and the tests build exactly the same app. Order matters:
- * external plugins (config, db, security, docs) → app plugins (errors, caching, repositories, seed,
- * web) → routes. server.ts and test/helper.ts wrap it in fastify-plugin so its error handler and
+ * external plugins (config, db, security, docs) → app plugins (errors, caching, repositories) → the
+ * seed → routes → the site (the HTML application, src/site/). server.ts and test/helper.ts wrap it in fastify-plugin so its error handler and
  * not-found handler apply at the root.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
@@ -26,10 +26,10 @@ import gracefulClose from './plugins/app/ops/graceful-close';
 import requestId from './plugins/app/ops/request-id';
 import pastorsRepository from './plugins/app/pastors/pastors-repository';
 import searchRepository from './plugins/app/search/search-repository';
-import seed from './plugins/app/seed/seed';
+import seed from './seed/seed';
 import servicesRepository from './plugins/app/services/services-repository';
 import settingsRepository from './plugins/app/settings/settings-repository';
-import web from './plugins/app/web/web';
+import web from './site/web';
 import compress from './plugins/external/compress';
 import cors from './plugins/external/cors';
 import db from './plugins/external/db';

@@ -3,7 +3,7 @@
  * prepare a file before a deploy). Seeding stays idempotent: pages and partials missing by name are
  * added, other domains only while empty, and nothing that exists is changed.
  */
-import { seedDatabase } from '../plugins/app/seed/seed';
+import { seedDatabase } from '../seed/seed';
 import { migrateToLatest, openDatabase } from '../plugins/external/db';
 import { loadConfig } from '../plugins/external/env';
 

@@ -8,9 +8,12 @@
  */
 import type { FastifyRequest } from 'fastify';
 
-import type { AppConfig } from '../plugins/external/env';
-
-type OriginConfig = Pick<AppConfig, 'publicUrl' | 'allowedHosts' | 'port'>;
+/** What it reads of the app's config (plugins/external/env's AppConfig has these). */
+interface OriginConfig {
+  publicUrl?: string;
+  allowedHosts: readonly string[];
+  port: number;
+}
 
 /** The origin of the request when its host is allowed, else undefined. */
 function allowedRequestOrigin(request: FastifyRequest, allowedHosts: readonly string[]): string | undefined {

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifySchema } from 'fastify';
 
 import type { ListOptions, Paged } from '../db/ordered-table';
-import { sendPng } from '../lib/png-rendition';
+import { sendPng } from '../plugins/app/drawings/png-rendition';
 import { resourceImageUrl, sendSvg } from '../lib/svg-folder';
 import { COMMUNITY_MAX_PAGE_SIZE } from '../schemas/community';
 

@@ -6,7 +6,7 @@
 import { Migrator, sql } from 'kysely';
 
 import { migrationProvider } from '../../migrations';
-import { seedDatabase } from '../../src/plugins/app/seed/seed';
+import { seedDatabase } from '../../src/seed/seed';
 import { createSearchRepository } from '../../src/plugins/app/search/search-repository';
 import { migrateToLatest, openDatabase } from '../../src/plugins/external/db';
 

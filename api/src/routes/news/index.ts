@@ -6,24 +6,13 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
-import { sendPng } from '../../lib/png-rendition';
+import { sendPng } from '../../plugins/app/drawings/png-rendition';
 import { sendSvg } from '../../lib/svg-folder';
 import type { NewsSummary } from '../../plugins/app/news/news-repository';
+import { newsImageUrl, svgNameOfPng } from '../../plugins/app/news/news-urls';
 import { getNewsImageSchema, getNewsSchema, listNewsSchema, NEWS_MAX_PAGE_SIZE } from '../../schemas/news';
 
 const IMAGE_NOT_FOUND = { code: 'not_found', message: 'Afbeelding niet gevonden' };
-
-/** An absolute URL stays as is; a file name from content/images/news becomes `<apiUrl>/news/images/<file>`. */
-export function newsImageUrl(image: string, apiUrl: string): string {
-  if (!image || /^https?:\/\//.test(image)) return image;
-  return `${apiUrl.replace(/\/+$/, '')}/news/images/${encodeURIComponent(image)}`;
-}
-
-/** `orgel.png` → `orgel.svg`: the drawing a PNG is rendered from. */
-export const svgNameOfPng = (file: string) => file.replace(/\.png$/, '.svg');
-
-/** The URL of the PNG of a drawing from content/images/news (`kaarsen.svg` → `<apiUrl>/news/images/kaarsen.png`). */
-export const newsPngUrl = (svgFile: string, apiUrl: string): string => newsImageUrl(svgFile.replace(/\.svg$/, '.png'), apiUrl);
 
 const newsRoutes: FastifyPluginAsync = async (fastify) => {
   const drawings = fastify.drawings.news;

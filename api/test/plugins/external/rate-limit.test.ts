@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 
 import { build } from '../../helper';
-import { makeWebRoot, writeFiles } from '../app/web/fake-web-root';
+import { makeWebRoot, writeFiles } from '../../site/fake-web-root';
 
 describe('API rate limit (RATE_LIMIT_MAX per minute per IP)', () => {
   let app: FastifyInstance;

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { API_CSP, DOCUMENT_ONLY_HEADERS, HSTS } from '../../../src/plugins/external/helmet';
 import { build } from '../../helper';
-import { makeWebRoot, writeFiles } from '../app/web/fake-web-root';
+import { makeWebRoot, writeFiles } from '../../site/fake-web-root';
 
 describe('security headers', () => {
   let webRoot: string;

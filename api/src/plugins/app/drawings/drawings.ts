@@ -9,7 +9,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 
 import { apiRoot } from '../../../lib/paths';
-import { pngSizeOf, renderPng, type Png, type PngSize } from '../../../lib/png-rendition';
+import { pngSizeOf, renderPng, type Png, type PngSize } from './png-rendition';
 import { loadSvgFolder } from '../../../lib/svg-folder';
 
 export const DRAWING_FOLDERS = ['news', 'churches', 'pastors'] as const;

@@ -6,7 +6,7 @@ import type { Feed as FeedClass } from 'feed' with { 'resolution-mode': 'import'
 
 import { absoluteUrl } from '../../../lib/public-origin';
 import { zonedToUtc } from '@kerk/kit/dates/calendar';
-import { newsImageUrl } from '../../../routes/news';
+import { newsImageUrl } from './news-urls';
 import type { NewsSummary } from './news-repository';
 import { now } from '../../../lib/clock';
 

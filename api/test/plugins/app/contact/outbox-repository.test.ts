@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../../../src/db/schema';
-import { seedContact } from '../../../../src/plugins/app/contact/contact-seed';
+import { seedContact } from '../../../../src/seed/seed-contact';
 import { createOutboxRepository, retryDelay, type OutboxRepository } from '../../../../src/plugins/app/contact/outbox-repository';
 import { migrateToLatest, openDatabase } from '../../../../src/plugins/external/db';
 

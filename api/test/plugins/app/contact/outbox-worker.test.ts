@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../../../src/db/schema';
-import { seedContact } from '../../../../src/plugins/app/contact/contact-seed';
+import { seedContact } from '../../../../src/seed/seed-contact';
 import { createOutboxRepository, type OutboxMessage, type OutboxRepository } from '../../../../src/plugins/app/contact/outbox-repository';
 import { createOutboxWorker } from '../../../../src/plugins/app/contact/outbox-worker';
 import { migrateToLatest, openDatabase } from '../../../../src/plugins/external/db';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 
 import { daysBefore, newsArticles } from '../../../../content/news';
-import { seedNews } from '../../../../src/plugins/app/news/news-seed';
+import { seedNews } from '../../../../src/seed/seed-news';
 import { useApp } from '../../../helper';
 
 const article = {

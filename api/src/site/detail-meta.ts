@@ -1,0 +1,96 @@
+/**
+ * Head facts of the detail paths: a news article, a service, an event, a member of the pastoral
+ * team. Titles are written as the pages write them (kit texts), so a preview and the tab agree.
+ * Preview images are the PNGs of the drawings: Facebook, WhatsApp and X show no SVG.
+ */
+import type { FastifyInstance } from 'fastify';
+
+import { formatDate } from '@kerk/kit/dates';
+import { pathTo, type RecordKind } from '@kerk/kit/site-map';
+import { content, locationName } from '@kerk/kit/texts';
+import { parseRouteId } from '@kerk/kit/validation';
+
+import { resourceImageUrl } from '../lib/svg-folder';
+import { newsPngUrl } from '../plugins/app/news/news-urls';
+import type { DrawingFolder } from '../plugins/app/drawings/drawings';
+import { eventJsonLd, serviceJsonLd } from './json-ld';
+import type { PageMeta, PreviewImage, SiteInfo } from './page-meta';
+
+/** The PNG of a shipped drawing at `url`, with its size; undefined when there is no such drawing. */
+function pngPreview(drawings: DrawingFolder, file: string, url: string, alt: string): PreviewImage | undefined {
+  const size = drawings.pngSize(file);
+  return size ? { url, alt, ...size, type: 'image/png' } : undefined;
+}
+
+/** A news image is a drawing from content/images/news, or an absolute URL used as it is. */
+function newsImage(app: FastifyInstance, image: string, alt: string): PreviewImage | undefined {
+  if (!image) return undefined;
+  if (/^https?:\/\//.test(image)) return { url: image, alt };
+  return pngPreview(app.drawings.news, image, newsPngUrl(image, app.config.apiUrl), alt);
+}
+
+async function newsMeta(app: FastifyInstance, id: number): Promise<PageMeta | null> {
+  const article = await app.newsRepository.findById(id);
+  if (!article) return null;
+  const image = newsImage(app, article.image, article.imageAlt);
+  return {
+    title: article.title,
+    description: article.excerpt,
+    path: pathTo('newsArticle', { id }),
+    type: 'article',
+    publishedTime: article.publishedAt,
+    ...(image ? { image } : {}),
+  };
+}
+
+async function serviceMeta(app: FastifyInstance, id: number, site: SiteInfo, origin: string): Promise<PageMeta | null> {
+  const service = await app.servicesRepository.findById(id);
+  if (!service) return null;
+  const title = `${content.services.title(locationName(service.location))} ${formatDate(service.startsAt)}`;
+  const { items: churches } = await app.churchesRepository.list({ page: 1, pageSize: 50 });
+  const path = pathTo('service', { id });
+  const church = churches.find((c) => c.slug === service.location);
+  return {
+    title,
+    description: [service.churchName, service.preacher].filter(Boolean).join(', '),
+    path,
+    type: 'website',
+    jsonLd: serviceJsonLd(service, title, church, `${origin}${path}`, site.name),
+  };
+}
+
+async function eventMeta(app: FastifyInstance, id: number, site: SiteInfo, origin: string): Promise<PageMeta | null> {
+  const event = await app.eventsRepository.findById(id);
+  if (!event) return null;
+  const path = pathTo('event', { id });
+  return { title: event.title, description: event.excerpt, path, type: 'website', jsonLd: eventJsonLd(event, `${origin}${path}`, site.name) };
+}
+
+async function pastorMeta(app: FastifyInstance, id: number): Promise<PageMeta | null> {
+  const pastor = await app.pastorsRepository.findById(id);
+  if (!pastor) return null;
+  const photo = pngPreview(app.drawings.pastors, pastor.photo, resourceImageUrl(app.config.apiUrl, 'pastors', id, 'photo.png'), pastor.photoAlt);
+  return {
+    title: pastor.name,
+    description: pastor.summary || pastor.role,
+    // Any name segment shows the member; the canonical one is the slug the API gives.
+    path: pathTo('pastor', { id, name: pastor.slug }),
+    type: 'profile',
+    ...(photo ? { image: photo } : {}),
+  };
+}
+
+export async function detailMeta(
+  app: FastifyInstance,
+  kind: Exclude<RecordKind, 'task-group'>,
+  params: Record<string, string | undefined>,
+  site: SiteInfo,
+  origin: string,
+): Promise<PageMeta | null> {
+  const id = parseRouteId(params.id);
+  if (id === null) return null;
+  if (kind === 'news') return newsMeta(app, id);
+  if (kind === 'service') return serviceMeta(app, id, site, origin);
+  if (kind === 'event') return eventMeta(app, id, site, origin);
+  return pastorMeta(app, id);
+}

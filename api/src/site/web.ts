@@ -1,0 +1,88 @@
+/**
+ * Serves the composed site from the same origin as the API: the shell's dist at `/`, each remote's
+ * dist at `/<id>/`, the generated `/remotes.json`, `/sitemap.xml` and `/robots.txt`, and every page
+ * path as the shell's index.html with that page's head (site-html.ts).
+ * A dist that is not built yet is skipped with a warning, so the API still boots.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { matchSiteRoute } from '@kerk/kit/site-map';
+import { REMOTES } from '@kerk/kit/federation';
+
+import { sendNotFound } from '../plugins/app/errors/error-handler';
+import { NO_CACHE, staticHeaders } from './cache-headers';
+import { themeOf, withTheme } from './first-view-theme';
+import { remotesManifest, remotesManifestSchema } from './remotes';
+import { createSiteHtml, type SiteHtml } from './site-html';
+import { registerSitemap } from './sitemap';
+
+const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+const isRemotePath = (pathname: string) => REMOTES.some((id) => isUnder(pathname, `/${id}`));
+const wantsHtml = (request: FastifyRequest) => Boolean(request.headers.accept?.includes('text/html'));
+
+/**
+ * Root 404 handler, and so the answer of every page path: a GET of a path in the route table gets
+ * the shell's index.html with the page's head filled in (whatever the Accept header: link-preview
+ * crawlers often send *\/*), an unknown path asked for as HTML gets the shell with status 404 (the
+ * SPA shows its not-found page); API paths and missing assets (above all under a remote folder)
+ * get a JSON 404, so a missing chunk fails loudly instead of parsing HTML as JavaScript.
+ */
+function sitePages(render: SiteHtml) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead || isUnder(pathname, '/api') || isRemotePath(pathname)) return sendNotFound(request, reply);
+    if (!wantsHtml(request) && !matchSiteRoute(pathname)) return sendNotFound(request, reply);
+    const page = await render(request, pathname);
+    if (!page) {
+      request.log.warn({ url: request.url }, 'no built shell to answer a page request with');
+      return sendNotFound(request, reply);
+    }
+    // The page is painted in the theme the visitor's cookie remembers: it varies with the cookie.
+    reply.code(page.status).header('cache-control', NO_CACHE).header('vary', 'Cookie');
+    return reply.type('text/html; charset=utf-8').send(withTheme(page.html, themeOf(request)));
+  };
+}
+
+export default fp(
+  async (fastify) => {
+    const { webRoot } = fastify.config;
+    const folders = [
+      { dir: path.join(webRoot, 'shell', 'dist'), prefix: '/', cors: false },
+      ...REMOTES.map((id) => ({ dir: path.join(webRoot, id, 'dist'), prefix: `/${id}/`, cors: true })),
+    ];
+    for (const { dir, prefix, cors } of folders) {
+      if (!fs.existsSync(dir)) {
+        fastify.log.warn({ dir }, `not serving ${prefix}: folder does not exist (not built yet?)`);
+        continue;
+      }
+      await fastify.register(fastifyStatic, {
+        root: dir,
+        prefix,
+        // Several instances: none may claim reply.sendFile, and our setHeaders owns Cache-Control.
+        decorateReply: false,
+        // The shell's index.html is only ever sent with the page's head filled in (sitePages).
+        ...(prefix === '/' ? { index: false, allowedPath: (pathName: string) => pathName !== '/index.html' } : {}),
+        cacheControl: false,
+        setHeaders: staticHeaders({ cors }),
+      });
+    }
+
+    const manifest = remotesManifest(fastify.config);
+    fastify.get('/remotes.json', { schema: remotesManifestSchema }, async (_request, reply) => {
+      reply.header('cache-control', NO_CACHE);
+      return manifest;
+    });
+
+    registerSitemap(fastify);
+    const pages = sitePages(createSiteHtml(fastify, folders[0]!.dir));
+    // `/` is a directory to @fastify/static (no index.html there on purpose), so it gets its own route.
+    fastify.get('/', { schema: { hide: true } }, pages);
+    fastify.setNotFoundHandler(pages);
+  },
+  { name: 'web', dependencies: ['env', 'db', 'error-handler'] },
+);

@@ -3,11 +3,12 @@
  * (spec §2 /agenda, /evenement/{id}). Date bounds are checked here beyond the schema (a real calendar
  * day, `from` not after `to`), so a bad period is a Dutch 400 rather than an empty list.
  */
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 
 import { addDays, isCalendarDate, isIsoDateTime, zonedToUtc } from '../../lib/zoned-time';
 import { buildCalendar, sendCalendar, siteUrlOf } from '../../plugins/app/events/events-calendar';
-import { EVENTS_MAX_PAGE_SIZE, getEventIcsSchema, getEventSchema, listEventsSchema, type EventsQuery } from '../../schemas/events';
+import { EVENTS_MAX_PAGE_SIZE, getEventIcsSchema, getEventSchema, listEventsSchema } from '../../schemas/events';
 
 /**
  * A bound as an ISO UTC instant; null when it is no real date. A calendar day is the whole
@@ -21,8 +22,8 @@ export function parseEventBound(raw: string, end: boolean): string | null {
 const badRequest = (reply: FastifyReply, message: string) => reply.code(400).send({ code: 'bad_request', message });
 const notFound = (reply: FastifyReply) => reply.code(404).send({ code: 'not_found', message: 'Evenement niet gevonden' });
 
-const eventsRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.get<{ Querystring: EventsQuery }>(
+const eventsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
     '/',
     { schema: listEventsSchema, config: { publicCache: true } },
     async (request, reply) => {
@@ -38,7 +39,7 @@ const eventsRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.get<{ Params: { id: number } }>(
+  fastify.get(
     '/:id',
     { schema: getEventSchema, config: { publicCache: true } },
     async (request, reply) => {
@@ -48,7 +49,7 @@ const eventsRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   // find-my-way reads `:id(regex).ics` as a parameter followed by the literal suffix.
-  fastify.get<{ Params: { id: number } }>(
+  fastify.get(
     '/:id(^\\d+).ics',
     { schema: getEventIcsSchema, config: { publicCache: true } },
     async (request, reply) => {

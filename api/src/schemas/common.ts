@@ -13,7 +13,6 @@ const errorProperties = {
 
 /** `{ code, message }` (spec §3 "Error"), with the answer's description for OpenAPI. */
 export const errorSchema = (description?: string) => Type.Object(errorProperties, description ? { description } : {});
-export type ErrorAnswer = Static<ReturnType<typeof errorSchema>>;
 
 /** The error answers every route can give; spread into `response` and add the route's own. */
 export const commonErrors = {

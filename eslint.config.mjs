@@ -86,9 +86,19 @@ export default tseslint.config(
           patterns: [
             { group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'], message: "Import routing from '@kerk/kit/router'." },
             { group: ['react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/*'], message: "Import the store's helpers from '@kerk/kit/store'." },
+            // The schemas carry the TypeBox runtime; the same shapes as types cost the bundle nothing.
+            { group: ['@kerk/kit/api-schemas', '@sinclair/typebox', '@sinclair/typebox/*'], message: "Import answer types from '@kerk/kit/api-types'." },
           ],
         },
       ],
+    },
+  },
+  {
+    // The kit's browser code reads answer types from api-types; the schemas (TypeBox runtime) are the API's.
+    files: ['packages/kit/**/*.{ts,tsx}'],
+    ignores: ['packages/kit/api-schemas/**', 'packages/kit/api-types/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/api-schemas', '**/api-schemas/*', '@sinclair/typebox', '@sinclair/typebox/*'], message: "Import answer types from '../api-types'." }] }],
     },
   },
   {

@@ -1,45 +1,31 @@
-/** Schemas shared by every route: the error body and the cache-related response headers. */
-import type { DataAnswer } from '@kerk/kit/api-types';
-
 /**
- * The `properties` of an object schema for the answer type T of the kit's API contract: one per
- * field, no more. Checked with `satisfies`, so the serializer (which drops undeclared fields) and
- * the OpenAPI document cannot drift from the type the remotes read.
+ * Schemas shared by every route: the error body. The answers' own shapes are declared once, in the
+ * kit's api-schemas (TypeBox: the schema here and the type in the repositories and remotes).
  */
-export type PropertiesOf<T> = Record<keyof T, object>;
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-/** `{ code, message }` (spec §3 "Error"); `fields` carries per-field messages on validation errors. */
-export const errorSchema = {
-  type: 'object',
-  required: ['code', 'message'],
-  properties: {
-    code: { type: 'string', examples: ['not_found'] },
-    message: { type: 'string', examples: ['Pagina niet gevonden'] },
-    fields: { type: 'object', additionalProperties: { type: 'string' } },
-  },
-} as const;
+const errorProperties = {
+  code: Type.String({ examples: ['not_found'] }),
+  message: Type.String({ examples: ['Pagina niet gevonden'] }),
+  /** Per-field messages on validation errors. */
+  fields: Type.Optional(Type.Unsafe<Record<string, string>>({ type: 'object', additionalProperties: { type: 'string' } })),
+};
 
-const withDescription = (description: string) => ({ ...errorSchema, description });
+/** `{ code, message }` (spec §3 "Error"), with the answer's description for OpenAPI. */
+export const errorSchema = (description?: string) => Type.Object(errorProperties, description ? { description } : {});
 
 /** The error answers every route can give; spread into `response` and add the route's own. */
 export const commonErrors = {
-  400: withDescription('Ongeldige aanvraag'),
-  429: withDescription('Te veel verzoeken'),
-  500: withDescription('Onverwachte fout'),
-} as const;
+  400: errorSchema('Ongeldige aanvraag'),
+  429: errorSchema('Te veel verzoeken'),
+  500: errorSchema('Onverwachte fout'),
+};
 
-export const notFoundError = withDescription('Niet gevonden');
-export const unavailableError = withDescription('Dienst niet beschikbaar');
+export const notFoundError = errorSchema('Niet gevonden');
+export const unavailableError = errorSchema('Dienst niet beschikbaar');
 
-/** Wraps a payload schema in the `{ data }` envelope of spec §7. */
-export const envelope = <T extends object>(data: T, description: string) =>
-  ({ description, type: 'object', required: ['data'], properties: { data } as const satisfies PropertiesOf<DataAnswer<unknown>> }) as const;
-
-export const partialSchema = {
-  type: 'object',
-  required: ['name', 'content'],
-  properties: {
-    name: { type: 'string', examples: ['intro'] },
-    content: { type: 'string', description: 'Platte tekst of gesanitiseerde HTML, afhankelijk van de naam' },
-  },
-} as const;
+/**
+ * A query field that Ajv fills with its `default` when it is absent: left out of `required`, yet
+ * typed as always present, as the handler sees it.
+ */
+export const defaulted = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T>>(Type.Optional(schema));

@@ -1,4 +1,6 @@
 /** Pieces shared by the churches and pastors schemas: their list query and the image answers. */
+import { Type } from '@sinclair/typebox';
+
 import { commonErrors, notFoundError } from './common';
 import { idParamsSchema, listQuerySchema } from './paging';
 
@@ -15,7 +17,7 @@ export const svgImageSchema = (tag: string, summary: string) =>
     params: idParamsSchema,
     produces: ['image/svg+xml'],
     response: {
-      200: { description: 'De tekening (image/svg+xml)', type: 'string' },
+      200: Type.String({ description: 'De tekening (image/svg+xml)' }),
       404: notFoundError,
       ...commonErrors,
     },
@@ -29,8 +31,8 @@ export const pngImageSchema = (tag: string, summary: string) =>
     params: idParamsSchema,
     produces: ['image/png'],
     response: {
-      200: { description: 'De tekening als PNG (image/png), voor linkvoorbeelden', type: 'string' },
-      304: { description: 'Niet gewijzigd (If-None-Match)', type: 'null' },
+      200: Type.String({ description: 'De tekening als PNG (image/png), voor linkvoorbeelden' }),
+      304: Type.Null({ description: 'Niet gewijzigd (If-None-Match)' }),
       404: notFoundError,
       ...commonErrors,
     },

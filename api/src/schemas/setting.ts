@@ -1,17 +1,9 @@
-import { commonErrors, envelope } from './common';
+import { dataAnswerSchema, settingsSchema } from '@kerk/kit/api-schemas';
 
-export const SETTING_KEYS = ['title', 'address', 'zipcode', 'city', 'phone', 'email', 'facebook', 'twitter', 'youtube', 'linkedin'] as const;
-export type SettingKey = (typeof SETTING_KEYS)[number];
-
-/** Every key is always present; an unset value is '' so the front end can test "only when present". */
-export const settingsSchema = {
-  type: 'object',
-  required: [...SETTING_KEYS],
-  properties: Object.fromEntries(SETTING_KEYS.map((key) => [key, { type: 'string' }])),
-} as const;
+import { commonErrors } from './common';
 
 export const getSettingSchema = {
   tags: ['setting'],
   summary: 'De instellingen van de website',
-  response: { 200: envelope(settingsSchema, 'De instellingen'), ...commonErrors },
+  response: { 200: dataAnswerSchema(settingsSchema, 'De instellingen'), ...commonErrors },
 } as const;

@@ -1,3 +1,5 @@
+import { Type } from '@sinclair/typebox';
+
 import { communityListQuerySchema } from '../../src/schemas/community';
 import { eventsQuerySchema } from '../../src/schemas/events';
 import { newsListQuerySchema } from '../../src/schemas/news';
@@ -6,8 +8,9 @@ import { servicesQuerySchema } from '../../src/schemas/services';
 
 describe('listQuerySchema', () => {
   it('puts the list’s own filters before page and pageSize, and says what a page holds', () => {
-    const schema = listQuerySchema({ items: 'Dingen', defaultPageSize: 5, maxPageSize: 8 }, { kind: { type: 'string' } });
-    expect(schema).toEqual({
+    const schema = listQuerySchema({ items: 'Dingen', defaultPageSize: 5, maxPageSize: 8 }, { kind: Type.Optional(Type.String()) });
+    // As JSON: the schema Ajv, the serializer and OpenAPI read (TypeBox's own marks are symbols).
+    expect(JSON.parse(JSON.stringify(schema))).toEqual({
       type: 'object',
       additionalProperties: false,
       properties: {

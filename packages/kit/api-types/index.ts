@@ -1,14 +1,17 @@
 /**
- * The public contract of the API's JSON answers: the one definition of their shapes, shared by the
- * API (its repositories and response schemas are checked against these) and the remotes that read
- * them, so a change to an answer fails typechecking on both sides. Types only: import with
- * `import type`, which leaves nothing in any bundle. Imports nothing (no React, no app).
+ * The public contract of the API's JSON answers, as types. Each shape is declared once, as a
+ * TypeBox schema in `../api-schemas` that the API serves with (so the OpenAPI document, the
+ * serializer, the repositories and the remotes cannot drift apart); these are its `Static` types.
+ * Type-only re-exports: they leave nothing in any bundle, so importing them never brings the
+ * TypeBox runtime into the browser. Import with `import type`.
  */
-export type { ContactReceipt, ContactType } from './contact';
-export type { Church } from './churches';
-export type { EventDetail, EventSummary } from './events';
-export type { NewsArticle, NewsSummary } from './news';
-export type { DataAnswer, ListAnswer, ListMeta } from './paging';
-export type { Pastor, PastorSummary } from './pastors';
-export type { SearchResult, SearchType, TextRange } from './search';
-export type { Service } from './services';
+export type { Church } from '../api-schemas/churches';
+export type { ContactReceipt, ContactType } from '../api-schemas/contact';
+export type { EventDetail, EventSummary } from '../api-schemas/events';
+export type { NewsArticle, NewsSummary } from '../api-schemas/news';
+export type { Footer, Page, PagePartial } from '../api-schemas/page';
+export type { DataAnswer, ListAnswer, ListMeta } from '../api-schemas/paging';
+export type { Pastor, PastorSummary } from '../api-schemas/pastors';
+export type { SearchResult, SearchType, TextRange } from '../api-schemas/search';
+export type { Service } from '../api-schemas/services';
+export type { SettingKey, Settings } from '../api-schemas/settings';

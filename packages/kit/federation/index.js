@@ -27,10 +27,12 @@ const SINGLETONS = [
 
 /**
  * The kit's subpaths that are shared (one copy, the shell's): all of its public entry points but
- * build and test tooling, the API's plain-data tokens, the type-only API contract and the calendar
- * arithmetic the shell never uses (a shared entry would sit in the shell's eager chunk on every page).
+ * build and test tooling, the API's plain-data tokens, the type-only API contract, the API's answer
+ * schemas (server-side: a shared entry is bundled even when no page imports it, and this one would
+ * bring the TypeBox runtime) and the calendar arithmetic the shell never uses (a shared entry would
+ * sit in the shell's eager chunk on every page).
  */
-const KIT_UNSHARED = /^(federation(\/.*)?|testing|standalone|tokens|api-types|dates\/calendar|package\.json)$/;
+const KIT_UNSHARED = /^(federation(\/.*)?|testing|standalone|tokens|api-types|api-schemas|dates\/calendar|package\.json)$/;
 const KIT_SHARED_ENTRIES = Object.keys(kitPkg.exports)
   .map((key) => key.replace(/^\.\/?/, ''))
   .filter((entry) => entry && !KIT_UNSHARED.test(entry));

@@ -4,14 +4,15 @@
  * the store before the first render, so that render shows the very texts already painted, without
  * asking the API again. Anything missing or malformed is ignored: the store then loads as usual.
  */
+import type { Page, Settings } from '../api-types';
 import type { AppStore } from '../store';
-import { fetchSettings, type SiteSettings } from '../store/settings-slice';
-import { pageApi, type Page } from './page-api';
+import { fetchSettings } from '../store/settings-slice';
+import { pageApi } from './page-api';
 
 export const INITIAL_DATA_ID = 'kerk-initial-data';
 
 interface InitialData {
-  settings?: SiteSettings;
+  settings?: Settings;
   pages?: Record<string, Page>;
 }
 

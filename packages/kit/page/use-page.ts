@@ -5,9 +5,10 @@
  */
 import { useEffect } from 'react';
 
+import type { Footer, Page } from '../api-types';
 import { selectSettings, useAppSelector } from '../store';
 import { common } from '../texts/nl/common';
-import { useGetPageQuery, type Footer, type Page } from './page-api';
+import { useGetPageQuery } from './page-api';
 
 /** Content of the named partial, or `'{name} not found'`. */
 export function partial(source: Pick<Page, 'partials'> | Footer | undefined, name: string): string {

@@ -4,33 +4,21 @@
  */
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 
+import type { DataAnswer, Settings } from '../api-types';
 import { request, type ApiError } from '../http';
 
-export interface SiteSettings {
-  title: string;
-  address: string;
-  zipcode: string;
-  city: string;
-  phone: string;
-  email: string;
-  facebook: string;
-  twitter: string;
-  youtube: string;
-  linkedin: string;
-}
-
 export interface SettingsState {
-  data: SiteSettings | null;
+  data: Settings | null;
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
   error: ApiError | null;
 }
 
 const initialState: SettingsState = { data: null, status: 'idle', error: null };
 
-export const fetchSettings = createAsyncThunk<SiteSettings, void, { rejectValue: ApiError; state: { settings: SettingsState } }>(
+export const fetchSettings = createAsyncThunk<Settings, void, { rejectValue: ApiError; state: { settings: SettingsState } }>(
   'settings/fetch',
   async (_, { rejectWithValue }) => {
-    const result = await request<{ data: SiteSettings }>('/setting');
+    const result = await request<DataAnswer<Settings>>('/setting');
     return result.error ? rejectWithValue(result.error) : result.data.data;
   },
   {

@@ -1,9 +1,9 @@
 /** GET /api/contact-types: the contact types of spec §3 with Dutch labels, in form order. */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { getContactTypesSchema } from '../../schemas/contact';
 
-const contactTypeRoutes: FastifyPluginAsync = async (fastify) => {
+const contactTypeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/', { schema: getContactTypesSchema, config: { publicCache: true } }, async () => ({
     data: await fastify.contactRepository.listTypes(),
   }));

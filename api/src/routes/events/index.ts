@@ -4,11 +4,12 @@
  * day, `from` not after `to`), so a bad period is a Dutch 400 rather than an empty list.
  */
 import { addDays, isCalendarDate, zonedToUtc } from '@kerk/kit/dates/calendar';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 
 import { isIsoDateTime } from '../../lib/date-bounds';
 import { buildCalendar, sendCalendar, siteUrlOf } from '../../plugins/app/events/events-calendar';
-import { EVENTS_MAX_PAGE_SIZE, getEventIcsSchema, getEventSchema, listEventsSchema, type EventsQuery } from '../../schemas/events';
+import { EVENTS_MAX_PAGE_SIZE, getEventIcsSchema, getEventSchema, listEventsSchema } from '../../schemas/events';
 
 /**
  * A bound as an ISO UTC instant; null when it is no real date. A calendar day is the whole
@@ -22,8 +23,8 @@ export function parseEventBound(raw: string, end: boolean): string | null {
 const badRequest = (reply: FastifyReply, message: string) => reply.code(400).send({ code: 'bad_request', message });
 const notFound = (reply: FastifyReply) => reply.code(404).send({ code: 'not_found', message: 'Evenement niet gevonden' });
 
-const eventsRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.get<{ Querystring: EventsQuery }>(
+const eventsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
     '/',
     { schema: listEventsSchema, config: { publicCache: true } },
     async (request, reply) => {
@@ -39,7 +40,7 @@ const eventsRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.get<{ Params: { id: number } }>(
+  fastify.get(
     '/:id',
     { schema: getEventSchema, config: { publicCache: true } },
     async (request, reply) => {
@@ -49,7 +50,7 @@ const eventsRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   // find-my-way reads `:id(regex).ics` as a parameter followed by the literal suffix.
-  fastify.get<{ Params: { id: number } }>(
+  fastify.get(
     '/:id(^\\d+).ics',
     { schema: getEventIcsSchema, config: { publicCache: true } },
     async (request, reply) => {

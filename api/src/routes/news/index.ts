@@ -4,7 +4,7 @@
  * `<name>.png` for the PNG that link previews show). Image file names are answered as URLs under
  * this API's own public base, so the browser can load them wherever the API lives (API_URL).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { sendPng } from '../../plugins/app/drawings/png-rendition';
 import { sendSvg } from '../../lib/svg-folder';
@@ -14,11 +14,11 @@ import { getNewsImageSchema, getNewsSchema, listNewsSchema, NEWS_MAX_PAGE_SIZE }
 
 const IMAGE_NOT_FOUND = { code: 'not_found', message: 'Afbeelding niet gevonden' };
 
-const newsRoutes: FastifyPluginAsync = async (fastify) => {
+const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const drawings = fastify.drawings.news;
   const withImageUrl = <T extends NewsSummary>(item: T): T => ({ ...item, image: newsImageUrl(item.image, fastify.config.apiUrl) });
 
-  fastify.get<{ Querystring: { page: number; pageSize: number } }>(
+  fastify.get(
     '/',
     { schema: listNewsSchema, config: { publicCache: true } },
     async (request) => {
@@ -30,7 +30,7 @@ const newsRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.get<{ Params: { id: number } }>(
+  fastify.get(
     '/:id',
     { schema: getNewsSchema, config: { publicCache: true } },
     async (request, reply) => {
@@ -40,7 +40,7 @@ const newsRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.get<{ Params: { file: string } }>('/images/:file', { schema: getNewsImageSchema }, async (request, reply) => {
+  fastify.get('/images/:file', { schema: getNewsImageSchema }, async (request, reply) => {
     const { file } = request.params;
     if (file.endsWith('.png')) {
       const png = await drawings.png(svgNameOfPng(file));

@@ -4,15 +4,15 @@
  * splits a Sunday over two pages) and meta.pages says how many pages there are. Date bounds are checked here beyond the schema's pattern (a real calendar day,
  * `from` not after `to`), so a bad period is a Dutch 400 rather than an empty list.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { parseBound } from '../../lib/date-bounds';
-import { getServiceSchema, listServicesSchema, SERVICES_MAX_PAGE_SIZE, type ServicesQuery } from '../../schemas/services';
+import { getServiceSchema, listServicesSchema, SERVICES_MAX_PAGE_SIZE } from '../../schemas/services';
 
 const badRequest = (message: string) => ({ code: 'bad_request', message });
 
-const servicesRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.get<{ Querystring: ServicesQuery }>(
+const servicesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
     '/',
     { schema: listServicesSchema, config: { publicCache: true } },
     async (request, reply) => {
@@ -33,7 +33,7 @@ const servicesRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.get<{ Params: { id: number } }>(
+  fastify.get(
     '/:id',
     { schema: getServiceSchema, config: { publicCache: true } },
     async (request, reply) => {

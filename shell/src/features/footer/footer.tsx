@@ -3,9 +3,10 @@
  * us". Socials, phone and e-mail appear only when the settings hold them. © 2020 – current year.
  */
 import { css, type Theme } from '@emotion/react';
+import type { Settings } from '@kerk/kit/api-types';
 import { RichText } from '@kerk/kit/design-system';
 import { partial, useGetFooterQuery } from '@kerk/kit/page';
-import { selectSettings, useAppSelector, type SiteSettings } from '@kerk/kit/store';
+import { selectSettings, useAppSelector } from '@kerk/kit/store';
 import { footer as t, keepPhonesTogether, texts } from '@kerk/kit/texts';
 import { Link } from '@kerk/kit/router';
 import { FOOTER } from '@kerk/kit/site-map';
@@ -22,7 +23,7 @@ const column = (th: Theme) => css`
   li { margin: ${th.space(1)} 0; }
 `;
 
-function Contact({ settings }: { settings: SiteSettings }) {
+function Contact({ settings }: { settings: Settings }) {
   return (
     <address css={css`font-style: normal;`}>
       {settings.title ? <div>{settings.title}</div> : null}

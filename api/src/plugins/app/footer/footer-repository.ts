@@ -1,4 +1,5 @@
 /** The footer's named partials (spec §3 "Footer"), sanitized on write like page partials. */
+import type { Footer } from '@kerk/kit/api-types';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 
@@ -14,7 +15,7 @@ declare module 'fastify' {
 
 export function createFooterRepository(db: Kysely<Database>) {
   return {
-    async list(): Promise<PartialInput[]> {
+    async list(): Promise<Footer['partials']> {
       return db.selectFrom('footer_partials').select(['name', 'content']).orderBy('position').orderBy('id').execute();
     },
 

@@ -2,6 +2,7 @@
  * The page store (spec §3 "Page"): pages by name with their ordered partials. Content is sanitized
  * here, on the write path, so nothing unsafe is ever stored.
  */
+import type { Page } from '@kerk/kit/api-types';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 
@@ -20,13 +21,7 @@ export interface PageInput {
   partials: PartialInput[];
 }
 
-export interface Page {
-  id: number;
-  name: string;
-  metaTitle: string;
-  metaDescription: string;
-  partials: PartialInput[];
-}
+export type { Page };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,12 +1,13 @@
 /** Site-wide settings (spec §3): one row, every field a plain string, '' when unset. */
+import { SETTING_KEYS } from '@kerk/kit/api-schemas';
+import type { Settings } from '@kerk/kit/api-types';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../../db/schema';
 import { toPlainText } from '../../../lib/sanitize';
-import { SETTING_KEYS, type SettingKey } from '../../../schemas/setting';
 
-export type Settings = Record<SettingKey, string>;
+export type { Settings };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,0 +1,96 @@
+/**
+ * Every JSON answer against its one declaration (the kit's TypeBox schemas, used as the routes'
+ * response schemas). The serializer neither checks what it writes (an enum, a format, a minimum)
+ * nor says when it drops a field the schema lacks, so a schema that drifts from what the
+ * repositories return would otherwise go unnoticed; here it fails.
+ */
+import type { TSchema } from '@sinclair/typebox';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+
+import { build } from '../helper';
+
+// The schemas as JSON Schema, the way any client of the OpenAPI document reads them (Ajv knows
+// OpenAPI's `nullable`); strict, so a keyword it does not know fails instead of being ignored.
+const ajv = addFormats(new Ajv({ allErrors: true, strict: true }));
+
+/** One request per JSON GET route, answered 200 by the seeded database. */
+const SAMPLES: Record<string, string[]> = {
+  '/api/page': ['/api/page?name=index', '/api/page?name=contact'],
+  '/api/page/footer': ['/api/page/footer'],
+  '/api/setting': ['/api/setting'],
+  '/api/health': ['/api/health'],
+  '/api/news': ['/api/news', '/api/news?page=2&pageSize=3'],
+  '/api/news/:id': ['/api/news/1'],
+  '/api/churches': ['/api/churches'],
+  '/api/churches/:id': ['/api/churches/1'],
+  '/api/pastors': ['/api/pastors'],
+  '/api/pastors/:id': ['/api/pastors/1'],
+  '/api/services': ['/api/services', '/api/services?wholeDays=true&pageSize=5', '/api/services?order=desc&recording=true'],
+  '/api/services/:id': ['/api/services/1'],
+  '/api/events': ['/api/events?from=2026-01-01&to=2026-12-31&pageSize=50'],
+  '/api/events/:id': ['/api/events/1'],
+  '/api/search': ['/api/search?q=kerk', '/api/search?q='],
+  '/api/contact-types': ['/api/contact-types'],
+};
+
+/**
+ * Fields a handler hands on that its answer leaves out on purpose, dropped by the serializer: the
+ * list of the pastoral team carries no biography, and an event's iCalendar bookkeeping stays inside.
+ * Any other field a schema lacks fails below.
+ */
+const LEFT_OUT: Record<string, string[]> = {
+  '/api/pastors': ['biography'],
+  '/api/events/:id': ['plainText', 'sequence'],
+};
+
+const isJsonSchema = (schema: unknown): schema is TSchema =>
+  typeof schema === 'object' && schema !== null && (schema as { type?: unknown }).type === 'object';
+
+describe('JSON answers', () => {
+  let app: FastifyInstance;
+  const schemas = new Map<string, TSchema>();
+  /** What each handler answered, before the serializer wrote it. */
+  const payloads = new Map<string, unknown>();
+
+  beforeAll(async () => {
+    app = build();
+    app.addHook('onRoute', (route) => {
+      const ok = (route.schema?.response as Record<number, unknown> | undefined)?.[200];
+      const methods = [route.method].flat();
+      if (methods.includes('GET') && isJsonSchema(ok)) schemas.set(route.url, ok);
+    });
+    app.addHook('preSerialization', async (request, _reply, payload) => {
+      payloads.set(request.url, payload);
+      return payload;
+    });
+    // The JSON cache (page, footer, setting, search) serializes through reply.serialize instead.
+    app.addHook('onRequest', async (request, reply) => {
+      const serialize = reply.serialize.bind(reply);
+      reply.serialize = (payload) => {
+        payloads.set(request.url, payload);
+        return serialize(payload);
+      };
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('has a sample for every JSON GET route', () => {
+    expect([...schemas.keys()].sort()).toEqual(Object.keys(SAMPLES).sort());
+  });
+
+  it.each(Object.entries(SAMPLES).flatMap(([route, urls]) => urls.map((url) => [url, route])))('%s matches its schema exactly', async (url, route) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    const body: unknown = res.json();
+    const validate = ajv.compile(schemas.get(route)!);
+    validate(body);
+    expect(validate.errors ?? []).toEqual([]);
+    // Nothing else the handler answered was dropped or converted by the serializer.
+    const leftOut = LEFT_OUT[route] ?? [];
+    expect(payloads.has(url)).toBe(true);
+    expect(body).toEqual(JSON.parse(JSON.stringify(payloads.get(url)), (key, value) => (leftOut.includes(key) ? undefined : value)));
+  });
+});

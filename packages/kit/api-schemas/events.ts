@@ -1,0 +1,36 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+import { LOCATION_SLUGS } from '../texts/nl/locations';
+import { TIME_ZONE } from '../dates';
+
+const instant = (description: string) => Type.String({ format: 'date-time', description, examples: ['2026-11-23T18:30:00.000Z'] });
+
+/** An item of GET /api/events (by start time). */
+export const eventSummarySchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  /** Plain text, the first words of the description. */
+  excerpt: Type.String({ description: 'Begin van de beschrijving, platte tekst' }),
+  /** ISO UTC; shown in the site's TIME_ZONE (`@kerk/kit/dates`). */
+  startsAt: instant(`Begin (UTC); tonen in ${TIME_ZONE}`),
+  /** ISO UTC; for an all-day event the midnight after its last day. */
+  endsAt: instant('Einde (UTC). Bij een evenement van hele dagen: middernacht na de laatste dag'),
+  allDay: Type.Boolean({ description: 'Hele dagen, zonder tijden' }),
+  /** Location slug, one of LOCATION_SLUGS. */
+  location: Type.String({ enum: LOCATION_SLUGS }),
+  churchName: Type.String({ examples: ['Dorpskerk'] }),
+  address: Type.String({ examples: ['Kerkstraat 12, 6641 BD Beuningen'] }),
+  /** ISO UTC. */
+  updatedAt: instant('Laatst gewijzigd (UTC)'),
+});
+export type EventSummary = Static<typeof eventSummarySchema>;
+
+/** GET /api/events/{id}: the summary with the full description. */
+export const eventDetailSchema = Type.Object({
+  ...eventSummarySchema.properties,
+  /** HTML sanitized by the API when it was written. */
+  description: Type.String({ description: 'Gesanitiseerde HTML' }),
+  /** The fixed iCalendar UID. */
+  uid: Type.String({ description: 'Vaste iCalendar-UID' }),
+});
+export type EventDetail = Static<typeof eventDetailSchema>;

@@ -1,0 +1,17 @@
+/**
+ * The API's JSON answers, each declared once as a TypeBox schema: the API's routes use these as
+ * response schemas (serialization, OpenAPI) and its repositories return their `Static` types.
+ * For the API and tests only: this module carries the TypeBox runtime. Web code reads the types
+ * from `@kerk/kit/api-types`, which re-exports them type-only, so no browser bundle grows.
+ */
+export { churchSchema } from './churches';
+export { contactReceiptSchema, contactTypeSchema } from './contact';
+export { eventDetailSchema, eventSummarySchema } from './events';
+export { newsArticleSchema, newsSummarySchema } from './news';
+export { footerSchema, pagePartialSchema, pageSchema } from './page';
+export { dataAnswerSchema, listAnswerSchema, listMetaSchema } from './paging';
+export { pastorSchema, pastorSummarySchema } from './pastors';
+export { stringEnum } from './schema-helpers';
+export { SEARCH_TYPES, searchResultSchema, textRangeSchema } from './search';
+export { serviceSchema } from './services';
+export { SETTING_KEYS, settingsSchema } from './settings';

@@ -2,7 +2,7 @@
  * Page texts from the page store (spec §3, §7) and the hooks a page uses to talk to the chrome.
  */
 export { hasPartial, partial, useDocumentMeta, usePage } from './use-page';
-export { pageApi, useGetFooterQuery, useGetPageQuery, type Footer, type Page, type Partial } from './page-api';
-export { useBreadcrumbs, useBreadcrumbTitle, useRouteError } from './page-hooks';
+export { pageApi, useGetFooterQuery, useGetPageQuery, type Footer, type Page, type PagePartial } from './page-api';
+export { useBreadcrumbs, useBreadcrumbTitle, useRouteError, useShowErrorPage } from './page-hooks';
 export { StorePage, type StorePageProps } from './store-page';
 export { applyInitialData, INITIAL_DATA_ID } from './initial-data';

@@ -1,7 +1,8 @@
 /** Page store endpoints (spec §7): GET /page?name= and GET /page/footer. */
 import { baseApi } from '../store/base-api';
 
-export interface Partial {
+/** One named text block of a page-store page (title, intro, content, …: api/content/README.md). */
+export interface PagePartial {
   name: string;
   content: string;
 }
@@ -11,11 +12,11 @@ export interface Page {
   name: string;
   metaTitle: string;
   metaDescription: string;
-  partials: Partial[];
+  partials: PagePartial[];
 }
 
 export interface Footer {
-  partials: Partial[];
+  partials: PagePartial[];
 }
 
 export const pageApi = baseApi.injectEndpoints({

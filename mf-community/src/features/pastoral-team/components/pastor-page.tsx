@@ -4,7 +4,7 @@
  * 404 page. Breadcrumbs: Home › Gemeente › Pastoraal team › <name>.
  */
 import { Skeleton } from '@kerk/kit/design-system';
-import { useBreadcrumbs, useDocumentMeta, useRouteError } from '@kerk/kit/page';
+import { useBreadcrumbs, useDocumentMeta, useShowErrorPage } from '@kerk/kit/page';
 import { routeNames } from '@kerk/kit/texts';
 import { Navigate, useParams } from '@kerk/kit/router';
 import { parseRouteId } from '@kerk/kit/validation';
@@ -23,7 +23,7 @@ export function PastorPage() {
   const { currentData: pastor, error, isError } = useGetPastorQuery(id ?? skipToken);
   const canonical = Boolean(pastor && params.name === pastor.slug);
 
-  useRouteError(id === null ? NOT_FOUND : error);
+  useShowErrorPage(id === null ? NOT_FOUND : error);
   // Only on the canonical URL: the shell resets crumbs on every path change, so they are set after the redirect.
   useBreadcrumbs(
     canonical && pastor

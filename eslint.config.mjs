@@ -13,6 +13,34 @@ import tseslint from 'typescript-eslint';
 // The federation contract's one list of remotes (plain CommonJS).
 const APPS = ['shell', ...federation.REMOTES];
 
+// Every package a file imports is declared in its own workspace's package.json (or the root's, which
+// holds the shared test and lint tools): a package that only arrives as somebody else's dependency
+// disappears when that dependency drops it. Code that ships may use only `dependencies` (and, in
+// the kit, `peerDependencies`); tests, benches, build and dev tooling may use `devDependencies` too.
+const WORKSPACES = ['packages/kit', ...APPS, 'api', 'e2e'];
+const DEV_ONLY = [
+  '**/*.test.{ts,tsx}',
+  '**/test/**',
+  '**/testing/**',
+  '**/bench/**',
+  '**/*.config.{js,mjs,cjs,ts}',
+  '**/build.mjs',
+  '**/webpack.config.js',
+  'packages/kit/federation/**',
+  'e2e/**',
+  'scripts/**',
+];
+const dependencyRules = [
+  ...WORKSPACES.map((workspace) => ({
+    files: [`${workspace}/**/*.{ts,tsx,js,mjs,cjs}`],
+    rules: { 'import/no-extraneous-dependencies': ['error', { packageDir: [workspace, '.'], devDependencies: DEV_ONLY }] },
+  })),
+  {
+    files: ['*.{js,mjs,cjs,ts}', 'scripts/**/*.{ts,js,mjs,cjs}'],
+    rules: { 'import/no-extraneous-dependencies': ['error', { packageDir: ['.'], devDependencies: true }] },
+  },
+];
+
 const featuresOf = (app) =>
   existsSync(`${app}/src/features`) ? readdirSync(`${app}/src/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
 
@@ -52,10 +80,14 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx}'],
-    plugins: { import: importPlugin, 'react-hooks': reactHooks },
-    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { import: importPlugin },
     settings: { 'import/resolver': { typescript: { project: ['*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true }, node: true } },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -75,6 +107,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...dependencyRules,
   {
     // React Router's and react-redux's contexts must be one copy on the page: the apps reach them,
     // and Redux Toolkit, only through the kit's singleton (which bundles just the parts used).

@@ -2,7 +2,7 @@
  * The production build served locally for the bench: the real server (the same one `npm start`
  * runs) on a free loopback port with a fresh database in a temp folder, like e2e/support/deploy.ts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -42,7 +42,9 @@ async function waitHealthy(origin: string, server: ChildProcess): Promise<void> 
 export async function startSite(): Promise<Site> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'kerk-bench-site-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'api/src/server.ts')], {
+  // The API as production runs it: compiled (api/build.mjs), started with plain node.
+  execFileSync(process.execPath, [join(root, 'api/build.mjs')], { stdio: 'inherit' });
+  const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'api/dist/server.js')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: join(dir, 'site.db'), LOG_LEVEL: 'warn', SMTP_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -26,11 +26,11 @@ const EXPECTED_PARTIALS: Record<string, string[]> = {
   ...Object.fromEntries(['youth', 'worship', 'vos', 'sustainability', 'pastoral', 'communication', 'art'].map((n) => [n, ['content', 'join', 'members']])),
 };
 
-type Partial = { name: string; content: string };
+type PagePartial = { name: string; content: string };
 
 describe('seeded pages', () => {
   const app = useApp();
-  const load = async (name: string) => (await app().inject({ url: `/api/page?name=${name}` })).json().data as { metaTitle: string; metaDescription: string; partials: Partial[] };
+  const load = async (name: string) => (await app().inject({ url: `/api/page?name=${name}` })).json().data as { metaTitle: string; metaDescription: string; partials: PagePartial[] };
 
   it('holds exactly the 25 page names of the spec and the accessibility statement', async () => {
     await app().ready();
@@ -59,7 +59,7 @@ describe('seeded pages', () => {
   });
 
   it('uses the exact spec texts for the agenda empty state and the contact results', async () => {
-    const text = (page: { partials: Partial[] }, name: string) => page.partials.find((p) => p.name === name)?.content;
+    const text = (page: { partials: PagePartial[] }, name: string) => page.partials.find((p) => p.name === name)?.content;
     expect(text(await load('agenda'), 'empty')).toBe('Er zijn geen evenementen gepland.');
     const contact = await load('contact');
     expect(text(contact, 'success')).toBe('Uw bericht is in goede orde ontvangen.');

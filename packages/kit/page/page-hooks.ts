@@ -21,11 +21,20 @@ export function useBreadcrumbs(crumbs: Crumb[] | null): void {
   }, [dispatch, key]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
-/** Shows the shell's error page for a failed load: the API's status (404 for unknown ids), else 500. */
-export function useRouteError(error: ApiError | unknown | undefined): void {
+/**
+ * Shows the shell's error page for a failed load: the API's status (404 for unknown ids), else 500.
+ * (It reports an error; React Router's `useRouteError` reads one, hence not that name.)
+ */
+export function useShowErrorPage(error: ApiError | unknown | undefined): void {
   const dispatch = useAppDispatch();
   const status = error ? ((error as ApiError).status ?? 500) : 0;
   useEffect(() => {
     if (status) dispatch(showRouteError({ status }));
   }, [dispatch, status]);
 }
+
+/**
+ * @deprecated The old name of {@link useShowErrorPage}. Remotes built against kit 0.2.0 still call it
+ * from the shell's copy of the kit, so it stays until the next breaking kit release (README of the kit).
+ */
+export const useRouteError = useShowErrorPage;

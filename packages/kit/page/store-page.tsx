@@ -9,7 +9,7 @@ import { PageHeader } from '../design-system/page-header/page-header';
 import { RichText } from '../design-system/rich-text/rich-text';
 import { Skeleton } from '../design-system/skeleton/skeleton';
 import { usePage } from './use-page';
-import { useRouteError } from './page-hooks';
+import { useShowErrorPage } from './page-hooks';
 
 export interface StorePageProps {
   name: string;
@@ -23,7 +23,7 @@ export interface StorePageProps {
 
 export function StorePage({ name, sections = [], children, beforeContent }: StorePageProps) {
   const page = usePage(name);
-  useRouteError(page.error);
+  useShowErrorPage(page.error);
   if (!page.page) {
     return (
       <div aria-busy="true">

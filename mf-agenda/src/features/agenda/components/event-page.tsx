@@ -5,7 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { buttonStyles, LinkButton, RichText, Skeleton } from '@kerk/kit/design-system';
-import { useBreadcrumbTitle, useDocumentMeta, useRouteError } from '@kerk/kit/page';
+import { useBreadcrumbTitle, useDocumentMeta, useShowErrorPage } from '@kerk/kit/page';
 import { texts } from '../../../texts';
 import { useParams } from '@kerk/kit/router';
 import { parseRouteId } from '@kerk/kit/validation';
@@ -29,7 +29,7 @@ function EventSkeleton() {
 export function EventPage() {
   const id = parseRouteId(useParams().id);
   const { data: event, error } = useGetEventQuery(id ?? 0, { skip: id === null });
-  useRouteError(id === null ? NOT_FOUND : error);
+  useShowErrorPage(id === null ? NOT_FOUND : error);
   useBreadcrumbTitle(event?.title);
   useDocumentMeta(event?.title, event?.excerpt);
 

@@ -4,7 +4,7 @@
  * 404 page. Breadcrumbs (the site map's): Home › Gemeente › Pastoraal team › <name>.
  */
 import { Skeleton } from '@kerk/kit/design-system';
-import { useBreadcrumbTitle, useDocumentMeta, useRouteError } from '@kerk/kit/page';
+import { useBreadcrumbTitle, useDocumentMeta, useShowErrorPage } from '@kerk/kit/page';
 import { Navigate, useParams } from '@kerk/kit/router';
 import { parseRouteId } from '@kerk/kit/validation';
 import { skipToken } from '@kerk/kit/store';
@@ -22,7 +22,7 @@ export function PastorPage() {
   const { currentData: pastor, error, isError } = useGetPastorQuery(id ?? skipToken);
   const canonical = Boolean(pastor && params.name === pastor.slug);
 
-  useRouteError(id === null ? NOT_FOUND : error);
+  useShowErrorPage(id === null ? NOT_FOUND : error);
   // Only on the canonical URL: the shell resets crumbs on every path change, so it is set after the redirect.
   useBreadcrumbTitle(canonical ? pastor?.name : null);
   useDocumentMeta(canonical ? pastor?.name : undefined, pastor?.summary);

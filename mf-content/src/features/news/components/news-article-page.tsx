@@ -4,7 +4,7 @@
  */
 import { css } from '@emotion/react';
 import { LinkButton, RichText, Skeleton } from '@kerk/kit/design-system';
-import { useBreadcrumbTitle, useDocumentMeta, useRouteError } from '@kerk/kit/page';
+import { useBreadcrumbTitle, useDocumentMeta, useShowErrorPage } from '@kerk/kit/page';
 import { texts } from '../../../texts';
 import { useParams } from '@kerk/kit/router';
 import { parseRouteId } from '@kerk/kit/validation';
@@ -29,7 +29,7 @@ function ArticleSkeleton() {
 export function NewsArticlePage() {
   const id = parseRouteId(useParams().id);
   const { data: article, error } = useGetNewsArticleQuery(id ?? 0, { skip: id === null });
-  useRouteError(id === null ? NOT_FOUND : error);
+  useShowErrorPage(id === null ? NOT_FOUND : error);
   useBreadcrumbTitle(article?.title);
   useDocumentMeta(article?.title, article?.excerpt);
 

@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
 import { Badge, LinkButton, PageHeader, RichText, Skeleton } from '@kerk/kit/design-system';
-import { useBreadcrumbTitle, useDocumentMeta, useRouteError } from '@kerk/kit/page';
+import { useBreadcrumbTitle, useDocumentMeta, useShowErrorPage } from '@kerk/kit/page';
 import { locationName, texts } from '../../../texts';
 import { useParams } from '@kerk/kit/router';
 import { parseRouteId } from '@kerk/kit/validation';
@@ -67,7 +67,7 @@ export function ServiceDetailPage() {
   const id = parseRouteId(useParams().id);
   const query = useGetServiceQuery(id ?? skipToken);
   const service = query.currentData;
-  useRouteError(id === null ? NOT_FOUND : query.error);
+  useShowErrorPage(id === null ? NOT_FOUND : query.error);
   const village = service ? locationName(service.location) : '';
   useBreadcrumbTitle(service ? t.breadcrumb(village, formatDate(service.startsAt)) : null);
   useDocumentMeta(service ? `${t.title(village)} ${formatDate(service.startsAt)}` : undefined, service ? `${service.churchName}, ${service.preacher}` : undefined);

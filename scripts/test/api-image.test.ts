@@ -1,0 +1,103 @@
+/**
+ * The API's image runs compiled JavaScript with plain `node` on a supported Node LTS (no Docker
+ * engine runs in CI, so the Dockerfile is read and its build step is replayed here): `npm run build
+ * -w api` bundles src, migrations, the seed content and the kit's TypeScript source into api/dist,
+ * and that bundle boots against a fresh database with nothing but the API's declared dependencies.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(__dirname, '../..');
+const apiRoot = join(root, 'api');
+const dockerfile = readFileSync(join(root, 'docker/api.Dockerfile'), 'utf8');
+
+/** Node's end of life per LTS major (https://nodejs.org/en/about/previous-releases). */
+const END_OF_LIFE: Record<string, string> = { '22': '2027-04-30', '24': '2028-04-30' };
+
+/** The Node majors the FROM lines of a Dockerfile name (`node:24-bookworm-slim` → 24). */
+const nodeMajors = (text: string) => [...text.matchAll(/^FROM node:(\d+)[^\s]*/gm)].map((match) => match[1]!);
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+describe('docker/api.Dockerfile', () => {
+  it.each(['docker/api.Dockerfile', 'docker/web.Dockerfile'])('%s builds on a Node LTS that is still supported', (file) => {
+    const majors = nodeMajors(readFileSync(join(root, file), 'utf8'));
+    expect(majors.length).toBeGreaterThan(0);
+    for (const major of majors) {
+      expect([major, END_OF_LIFE[major] ?? 'not a supported LTS']).toEqual([major, expect.stringMatching(/^\d{4}-/)]);
+      expect([major, new Date(`${END_OF_LIFE[major]}T00:00:00Z`) > new Date()]).toEqual([major, true]);
+    }
+  });
+
+  it('compiles the API in a build stage and starts the bundle with plain node, never tsx', () => {
+    expect(dockerfile).toMatch(/^RUN npm run build -w api$/m);
+    expect(dockerfile).toMatch(/^COPY --from=build \/app\/api\/dist api\/dist$/m);
+    expect(dockerfile).not.toMatch(/tsx|\.ts\b/);
+    const cmd = dockerfile.split('\n').filter((line) => line.startsWith('CMD ')).at(-1);
+    expect(JSON.parse(cmd!.slice(4))).toEqual(['node', '--enable-source-maps', 'api/dist/server.js']);
+    // The image installs only the API's production dependencies, without tsx.
+    expect(dockerfile).toMatch(/npm ci .*--omit=dev -w api$/m);
+    const manifest = JSON.parse(readFileSync(join(apiRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(Object.keys(manifest.dependencies)).not.toContain('tsx');
+  });
+});
+
+describe('the compiled API (api/dist)', () => {
+  let dir: string;
+  beforeAll(() => {
+    execFileSync(process.execPath, [join(apiRoot, 'build.mjs')], { stdio: 'pipe' });
+    dir = mkdtempSync(join(tmpdir(), 'api-dist-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('requires at run time only Node built-ins and the packages in api/package.json dependencies', () => {
+    const meta = JSON.parse(readFileSync(join(apiRoot, 'dist/meta.json'), 'utf8')) as { outputs: Record<string, { imports: { path: string; external?: boolean }[] }> };
+    const { dependencies } = JSON.parse(readFileSync(join(apiRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const packageOf = (path: string) => path.split('/').slice(0, path.startsWith('@') ? 2 : 1).join('/');
+    const externals = Object.values(meta.outputs).flatMap((output) => output.imports.filter((i) => i.external).map((i) => i.path));
+    expect(externals).toContain('better-sqlite3');
+    const undeclared = externals.filter((path) => !path.startsWith('node:') && !builtinModules.includes(path) && !(packageOf(path) in dependencies));
+    expect(undeclared).toEqual([]);
+    expect(externals.filter((path) => path.startsWith('@kerk/kit') || /\.tsx?$/.test(path))).toEqual([]);
+  });
+
+  it('boots with `node api/dist/server.js` on a fresh database, migrates, seeds and serves /api/health', async () => {
+    const port = await freePort();
+    // Only what the image sets: no tsx loader, no test clock.
+    const env = { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: join(dir, 'data/site.db'), WEB_ROOT: dir, LOG_LEVEL: 'warn' };
+    const child = spawn(process.execPath, ['--enable-source-maps', join(apiRoot, 'dist/server.js')], { cwd: dir, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      let health: Response | undefined;
+      for (let i = 0; i < 150 && child.exitCode === null; i++) {
+        health = await fetch(`${base}/api/health`).catch(() => undefined);
+        if (health) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect([health?.status, stderr]).toEqual([200, stderr]);
+      expect(await health!.json()).toMatchObject({ data: { status: 'ok', db: 'ok' } });
+      // Seeded from the bundled content, and the drawings read from api/content/images at run time.
+      const news = (await (await fetch(`${base}/api/news`)).json()) as { data: { image: string | null }[] };
+      expect(news.data.length).toBeGreaterThan(0);
+      const image = news.data.find((article) => article.image)!.image!;
+      const drawing = await fetch(new URL(image, base));
+      expect([drawing.status, drawing.headers.get('content-type')]).toEqual([200, expect.stringMatching(/^image\/svg\+xml/)]);
+    } finally {
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    }
+  }, 30_000);
+});

@@ -32,9 +32,3 @@ export function useShowErrorPage(error: ApiError | unknown | undefined): void {
     if (status) dispatch(showRouteError({ status }));
   }, [dispatch, status]);
 }
-
-/**
- * @deprecated The old name of {@link useShowErrorPage}. Remotes built against kit 0.2.0 still call it
- * from the shell's copy of the kit, so it stays until the next breaking kit release (README of the kit).
- */
-export const useRouteError = useShowErrorPage;

@@ -1,4 +1,6 @@
 /** Footer partials: `about` is the first column (spec §2 Layout), `other-links` the "other links" list. */
+import { pathTo } from '@kerk/kit/site-map';
+
 import type { PartialInput } from '../src/plugins/app/pages/pages-repository';
 
 export const footer: PartialInput[] = [
@@ -15,7 +17,7 @@ export const footer: PartialInput[] = [
   <li><a href="https://www.protestantsekerk.nl">Protestantse Kerk in Nederland</a></li>
   <li><a href="https://www.kerkinactie.nl">Kerk in Actie</a></li>
   <li><a href="https://www.kerkbalans.nl">Actie Kerkbalans</a></li>
-  <li><a href="/anbi">ANBI-gegevens</a></li>
+  <li><a href="${pathTo('anbi')}">ANBI-gegevens</a></li>
 </ul>`,
   },
 ];

@@ -2,6 +2,8 @@
  * The pastoral team (fictional people). Order = display order. Biographies are HTML and pass the
  * rich-text sanitizer; portraits live in images/pastors/.
  */
+import { pathTo } from '@kerk/kit/site-map';
+
 import type { PastorInput } from '../src/plugins/app/pastors/pastors-repository';
 
 export const pastors: PastorInput[] = [
@@ -35,7 +37,7 @@ export const pastors: PastorInput[] = [
     biography: `
 <p>Wim Kuipers (1959) is predikant sinds 1986 en werkt sinds 2014 als interim-predikant: hij begeleidt gemeenten in een overgangstijd, bijvoorbeeld na een vertrek, een fusie of een conflict. Hij woont in Nijmegen.</p>
 <h2>Zijn opdracht bij ons</h2>
-<p>Na het emeritaat van ds. Jeroen Hoekstra op 1 september 2025 heeft de kerkenraad ds. Kuipers gevraagd om de gemeente te begeleiden tot de nieuwe predikant is bevestigd. Hij gaat voor in de diensten, doet het crisispastoraat in Druten, Horssen, Batenburg, Bergharen en Leur, en helpt de kerkenraad en de beroepingscommissie bij het nadenken over de toekomst. Meer daarover leest u op de pagina <a href="/gemeente/beroepswerk-2025">Beroepswerk 2025</a>.</p>
+<p>Na het emeritaat van ds. Jeroen Hoekstra op 1 september 2025 heeft de kerkenraad ds. Kuipers gevraagd om de gemeente te begeleiden tot de nieuwe predikant is bevestigd. Hij gaat voor in de diensten, doet het crisispastoraat in Druten, Horssen, Batenburg, Bergharen en Leur, en helpt de kerkenraad en de beroepingscommissie bij het nadenken over de toekomst. Meer daarover leest u op de pagina <a href="${pathTo('professionalWork')}">Beroepswerk 2025</a>.</p>
 <h2>Leerhuis</h2>
 <p>Samen met de taakgroep VOS leidt hij het leerhuis: vijf avonden per seizoen waarin we met elkaar een Bijbelboek lezen. “Ik leer er elk jaar het meest van,” zegt hij zelf, “omdat gemeenteleden dingen in de tekst zien die ik nooit had opgemerkt.”</p>
 <h2>Bereikbaarheid</h2>

@@ -7,6 +7,8 @@
  * LIGHTHOUSE_RUNS (default 3): runs per page, each in a fresh Chromium; each run and the median printed. BENCH_SKIP_API=1: skip the API part.
  * CHROME_PATH: the Chromium to use (default: the system Chromium).
  */
+import { pathTo } from '@kerk/kit/site-map';
+
 import { findChromium } from './chromium';
 import { measureHome, type HomeDetail } from './home-load';
 import { runApiBench } from './api-bench';
@@ -37,7 +39,7 @@ async function frontEnd(chromePath: string | null): Promise<{ pages: PageScores[
   const site = await startSite();
   try {
     console.log(`\nServing the production build at ${site.origin} (fresh database), Chromium: ${chromePath}`);
-    const paths = ['/', await firstArticlePath(site.origin), '/agenda'];
+    const paths = [pathTo('home'), await firstArticlePath(site.origin), pathTo('agenda')];
     const runs = Number(process.env.LIGHTHOUSE_RUNS || DEFAULT_RUNS);
     heading(`Lighthouse 12, mobile (${runs} run(s) per page, each in a fresh Chromium; the table is the median)`);
     const pages = await runLighthouse(site.origin, paths, chromePath, runs);

@@ -8,6 +8,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { pathTo } from '@kerk/kit/site-map';
+
 export const root = join(__dirname, '../..');
 
 export interface Site {
@@ -71,5 +73,5 @@ export async function startSite(): Promise<Site> {
 export async function firstArticlePath(origin: string): Promise<string> {
   const res = await fetch(`${origin}/api/news`);
   const body = (await res.json()) as { data: { id: number }[] };
-  return `/nieuws/${body.data[0]!.id}`;
+  return pathTo('newsArticle', { id: body.data[0]!.id });
 }

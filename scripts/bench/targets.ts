@@ -4,7 +4,7 @@
  */
 
 export interface PageScores {
-  /** Label in the table, e.g. `/` or `/nieuws/24`. */
+  /** Label in the table, e.g. `/` or an article's path. */
   page: string;
   /** Lighthouse category scores, 0–100. */
   performance: number;

@@ -1,4 +1,6 @@
 /** Seed news, part 2: articles written 36 to 88 days before seeding. */
+import { pathTo } from '@kerk/kit/site-map';
+
 import type { NewsSeed } from './index';
 
 export const earlierArticles: NewsSeed[] = [
@@ -19,7 +21,7 @@ export const earlierArticles: NewsSeed[] = [
     excerpt: 'De toezeggingen voor Kerkbalans komen uit op € 211.000. Dat is iets minder dan vorig jaar, maar meer dan begroot. Het college van kerkrentmeesters dankt alle gevers en lopers.',
     body: `<p>Ruim zeventig vrijwilligers brachten de enveloppen van Kerkbalans rond en haalden ze weer op. Inmiddels zijn alle toezeggingen verwerkt: samen zegden de leden en vrienden van onze gemeente € 211.000 toe.</p>
 <p>‘Het aantal gevers daalt langzaam, maar wie geeft, geeft vaak wat meer’, zegt penningmeester Arjan Bos. ‘Daar zijn we dankbaar voor. Dankzij uw bijdrage kunnen we de predikanten en de kerkelijk werker betalen, de gebouwen onderhouden en het jeugdwerk uitbreiden.’</p>
-<p>Heeft u nog niet toegezegd? Dat kan nog steeds, via het kerkelijk bureau. Een gift aan de kerk is aftrekbaar van de belasting: onze gemeente is een ANBI. Meer daarover op de <a href="/anbi">ANBI-pagina</a>.</p>`,
+<p>Heeft u nog niet toegezegd? Dat kan nog steeds, via het kerkelijk bureau. Een gift aan de kerk is aftrekbaar van de belasting: onze gemeente is een ANBI. Meer daarover op de <a href="${pathTo('anbi')}">ANBI-pagina</a>.</p>`,
     image: 'dorpskerk.svg',
     imageAlt: 'Tekening van een witte dorpskerk met een spitse toren aan de rivier',
     author: 'College van kerkrentmeesters',
@@ -63,7 +65,7 @@ export const earlierArticles: NewsSeed[] = [
     excerpt: 'Elke zondag gaan de bloemen uit de kerk als groet naar iemand in de gemeente. We zoeken mensen die af en toe een bos bloemen willen bezorgen.',
     body: `<p>In al onze kerken staat op zondag een bos bloemen bij de avondmaalstafel. Na de dienst gaan die bloemen, met een kaart namens de hele gemeente, naar iemand die wel een groet kan gebruiken: iemand die ziek is, rouwt, jarig is of juist iets te vieren heeft.</p>
 <p>Wie de bloemen krijgt, wordt bepaald door het pastorale team en de ouderlingen. Het rondbrengen doen vrijwilligers. ‘Je wordt bijna altijd binnen gevraagd voor een kop koffie’, vertelt Riet van Wanrooij uit Druten, die dit al twaalf jaar doet. ‘Soms is dat het begin van een mooi gesprek.’</p>
-<p>Wilt u ook af en toe de bloemen bezorgen? Geef uw naam door aan de koster van uw kerk of aan het pastorale team via <a href="/contact">het contactformulier</a>.</p>`,
+<p>Wilt u ook af en toe de bloemen bezorgen? Geef uw naam door aan de koster van uw kerk of aan het pastorale team via <a href="${pathTo('contact')}">het contactformulier</a>.</p>`,
     image: 'afscheid.svg',
     imageAlt: 'Tekening van een grote bos bloemen in een vaas naast een opengeslagen bijbel',
     author: 'Taakgroep Pastoraat',

@@ -1,4 +1,6 @@
 /** Seed news, part 3: older articles (written 95 to 150 days before seeding). */
+import { pathTo } from '@kerk/kit/site-map';
+
 import type { NewsSeed } from './index';
 
 export const olderArticles: NewsSeed[] = [
@@ -8,7 +10,7 @@ export const olderArticles: NewsSeed[] = [
     excerpt: 'Na achttien jaar draagt Wim Gerritsen de sleutels van De Ark over aan Joke van Hal. In de dienst van afgelopen zondag werd hij hartelijk bedankt.',
     body: `<p>Achttien jaar lang was Wim Gerritsen elke zondag als eerste in De Ark: verwarming aan, liedborden opgehangen, koffie gezet. Daarnaast zorgde hij voor de zalen bij verhuur en rouwdiensten. ‘Ik heb meer tijd in deze kerk doorgebracht dan in mijn eigen huis’, grapte hij bij zijn afscheid.</p>
 <p>Zijn opvolger is Joke van Hal uit Druten, die al jaren meedraait in het kosterteam. Zij wordt bijgestaan door een groep van zes vrijwilligers die om beurten dienst hebben.</p>
-<p>Voor het huren van een zaal in De Ark kunt u voortaan bij Joke terecht, via het <a href="/contact">contactformulier</a> (kies ‘zaalverhuur Druten’).</p>`,
+<p>Voor het huren van een zaal in De Ark kunt u voortaan bij Joke terecht, via het <a href="${pathTo('contact')}">contactformulier</a> (kies ‘zaalverhuur Druten’).</p>`,
     image: 'dorpskerk.svg',
     imageAlt: 'Tekening van een witte dorpskerk met een spitse toren aan de rivier',
     author: 'College van kerkrentmeesters',
@@ -19,7 +21,7 @@ export const olderArticles: NewsSeed[] = [
     excerpt: 'Ds. Wim Kuipers is de komende periode onze interim-predikant. ‘Ik kom niet om alles te veranderen, maar om samen met u te kijken waar de gemeente naartoe wil.’',
     body: `<p>Ds. Wim Kuipers (61) woont in Nijmegen en werkte eerder in gemeenten in Zeeland en de Achterhoek. De laatste tien jaar was hij interim-predikant: hij begeleidt gemeenten in een periode van verandering.</p>
 <p>‘Een gemeente van zeven dorpen is bijzonder’, zegt hij. ‘Elk dorp heeft een eigen karakter en een eigen geschiedenis, en toch wilt u één gemeente zijn. Dat vraagt om geduld en om goed luisteren. Ik ga de komende maanden in elk dorp op bezoek en hoor graag wat u bezighoudt.’</p>
-<p>Ds. Kuipers gaat regelmatig voor in de diensten en is bereikbaar voor pastorale gesprekken. Zijn contactgegevens vindt u bij <a href="/gemeente/pastoraal-team">het pastorale team</a>.</p>`,
+<p>Ds. Kuipers gaat regelmatig voor in de diensten en is bereikbaar voor pastorale gesprekken. Zijn contactgegevens vindt u bij <a href="${pathTo('pastoralTeam')}">het pastorale team</a>.</p>`,
     image: 'startzondag.svg',
     imageAlt: 'Tekening van een kerk met een zon erboven en mensen die samen aan een lange tafel zitten',
     author: 'Kerkenraad',
@@ -52,7 +54,7 @@ export const olderArticles: NewsSeed[] = [
     excerpt: 'Met de opbrengst van de kerstactie kunnen ruim vierhonderd kinderen in Malawi een jaar lang elke schooldag een warme maaltijd krijgen.',
     body: `<p>De diaconie koos voor de kerstactie een project van Kerk in Actie in Malawi. Daar krijgen kinderen op school een warme maaltijd van maïspap met groente, vaak hun enige echte maaltijd van de dag. Scholen met een maaltijdprogramma zien het verzuim sterk dalen.</p>
 <p>De collectes in de kerstperiode, de verkoop van kerststukjes door de vrouwengroep in Horssen en een sponsorloop van de tienerclub brachten samen € 8.400 op. Kerk in Actie verdubbelt giften voor dit project, zodat er ruim € 16.000 naar Malawi gaat.</p>
-<p>Het college van diakenen dankt iedereen die heeft bijgedragen. In het volgende nummer van <a href="/stroom">Stroom</a> leest u een interview met een onderwijzeres uit een van de scholen.</p>`,
+<p>Het college van diakenen dankt iedereen die heeft bijgedragen. In het volgende nummer van <a href="${pathTo('stroom')}">Stroom</a> leest u een interview met een onderwijzeres uit een van de scholen.</p>`,
     image: 'diaconie.svg',
     imageAlt: 'Tekening van een mand met brood, fruit en pakken rijst, vastgehouden door twee handen',
     author: 'College van diakenen',
@@ -63,7 +65,7 @@ export const olderArticles: NewsSeed[] = [
     excerpt: 'Kosters, lopers, koffieschenkers, leiding van de jeugdclubs en nog veel meer: de kerkenraad bedankte alle vrijwilligers met een avond vol muziek, spel en een buffet.',
     body: `<p>Zonder vrijwilligers geen kerk. Dat bleek wel toen de kerkenraad alle vrijwilligers uitnodigde in Open Hof: de zaal zat vol met meer dan tweehonderd mensen, en dat was nog niet eens iedereen.</p>
 <p>Na een welkom door voorzitter Hans Verhoef volgde een quiz over de gemeente (wie wist dat de oudste vrijwilliger 91 is?), muziek van de band van de jongerendienst en een buffet dat was bereid door de cateringgroep van Wijchen.</p>
-<p>‘We zeggen het te weinig’, zei Verhoef, ‘maar elke dienst, elk bezoek en elke kop koffie na de kerk is er dankzij u.’ Wilt u ook vrijwilliger worden? Er is altijd iets te doen dat bij u past. Kijk bij <a href="/gemeente/taakgroepen">de taakgroepen</a> of neem contact op.</p>`,
+<p>‘We zeggen het te weinig’, zei Verhoef, ‘maar elke dienst, elk bezoek en elke kop koffie na de kerk is er dankzij u.’ Wilt u ook vrijwilliger worden? Er is altijd iets te doen dat bij u past. Kijk bij <a href="${pathTo('taskGroups')}">de taakgroepen</a> of neem contact op.</p>`,
     image: 'startzondag.svg',
     imageAlt: 'Tekening van een kerk met een zon erboven en mensen die samen aan een lange tafel zitten',
     author: 'Kerkenraad',

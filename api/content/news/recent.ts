@@ -1,4 +1,6 @@
 /** Seed news, part 1: the most recent articles (written 3 to 31 days before seeding). */
+import { pathTo, taskGroupPath } from '@kerk/kit/site-map';
+
 import type { NewsSeed } from './index';
 
 export const recentArticles: NewsSeed[] = [
@@ -10,7 +12,7 @@ export const recentArticles: NewsSeed[] = [
 <p>De kinderen liepen tijdens de preek met emmers water door de kerk en schonken die samen in één grote schaal. Ds. Marieke van den Berg knoopte daar haar overdenking aan vast: ‘Niemand hoeft het alleen te doen. Wat u meebrengt, hoe weinig ook, wordt deel van iets groters.’</p>
 <p>Na de dienst stond op het kerkplein een lange tafel met soep, broodjes en taart die gemeenteleden hadden meegebracht. ’s Middags fietste een groep van veertig mensen langs alle zeven kerken. In de Kapel Leur werden zij ontvangen met koffie en een orgelimprovisatie.</p>
 <h2>Meedoen dit seizoen</h2>
-<p>Op de informatietafel lag het nieuwe seizoensprogramma met gespreksgroepen, de cantorij, de jeugdclubs en de activiteiten van de taakgroep VOS. Heeft u het gemist? Het programma ligt in alle kerken en staat in de <a href="/agenda">agenda</a>.</p>`,
+<p>Op de informatietafel lag het nieuwe seizoensprogramma met gespreksgroepen, de cantorij, de jeugdclubs en de activiteiten van de taakgroep VOS. Heeft u het gemist? Het programma ligt in alle kerken en staat in de <a href="${pathTo('agenda')}">agenda</a>.</p>`,
     image: 'startzondag.svg',
     imageAlt: 'Tekening van een kerk met een zon erboven en mensen die samen aan een lange tafel zitten',
     author: 'Taakgroep Eredienst',
@@ -50,7 +52,7 @@ export const recentArticles: NewsSeed[] = [
     body: `<p>Tweeënveertig tieners en twaalf leiders vertrokken op vrijdagmiddag met een bus vol tenten, pannen en gitaren naar een kampeerboerderij bij Nunspeet. Het thema van het kamp was ‘Onderweg’, naar het verhaal van de Emmaüsgangers.</p>
 <p>Overdag stonden er een dropping, een bosspel en een kanotocht op het programma. ’s Avonds rond het kampvuur vertelden leiders en jongeren over momenten waarop zij zelf het gevoel hadden dat er iemand met hen meeliep. ‘Dat was spannender dan de dropping’, zei de vijftienjarige Sem uit Horssen.</p>
 <blockquote>‘Ik kende bijna niemand toen we weggingen. Nu heb ik een groepsapp met mensen uit vijf dorpen.’</blockquote>
-<p>Op zondag vierden de jongeren een eigen viering in de open lucht, die zij zelf hadden voorbereid. De taakgroep jeugd dankt de leiding en iedereen die via de jeugdcollecte aan het kamp heeft bijgedragen. Volgend jaar gaan we weer: houd de <a href="/gemeente/taakgroepen/taakgroep-youth">jeugdpagina</a> in de gaten.</p>`,
+<p>Op zondag vierden de jongeren een eigen viering in de open lucht, die zij zelf hadden voorbereid. De taakgroep jeugd dankt de leiding en iedereen die via de jeugdcollecte aan het kamp heeft bijgedragen. Volgend jaar gaan we weer: houd de <a href="${taskGroupPath('taakgroep-youth')}">jeugdpagina</a> in de gaten.</p>`,
     image: 'jeugdkamp.svg',
     imageAlt: 'Tekening van tenten tussen de bomen met een kampvuur onder een sterrenhemel',
     author: 'Taakgroep Jeugd',
@@ -88,7 +90,7 @@ export const recentArticles: NewsSeed[] = [
     excerpt: 'In een feestelijke dienst namen we afscheid van vier ambtsdragers en bevestigden we drie nieuwe ouderlingen en een diaken. De kerkenraad zoekt nog twee diakenen.',
     body: `<p>In de dienst in de Dorpskerk Beuningen namen we afscheid van Gerrit van Rijswijk, Annelies Peters, Bram Kuijpers en Hennie Arts. Samen hebben zij bijna veertig jaar in de kerkenraad gezeten. Voorzitter Hans Verhoef dankte hen ‘voor hun trouw, hun wijsheid en hun geduld in lange vergaderingen’.</p>
 <p>Daarna werden Linda Vos, Erik van Dijk en Saskia Hendriks bevestigd als ouderling en Mohamed de Wit als diaken. De gemeente beloofde hen te steunen met het lied ‘Heer, ik kom tot U’ en een stevige handdruk bij de uitgang.</p>
-<p>Er zijn nog vacatures voor twee diakenen. Wilt u eens horen wat dat werk inhoudt? Diaken Marjolein de Graaf vertelt er graag over. Zie de pagina van <a href="/gemeente/kerkenraad">de kerkenraad</a>.</p>`,
+<p>Er zijn nog vacatures voor twee diakenen. Wilt u eens horen wat dat werk inhoudt? Diaken Marjolein de Graaf vertelt er graag over. Zie de pagina van <a href="${pathTo('churchCouncil')}">de kerkenraad</a>.</p>`,
     image: 'afscheid.svg',
     imageAlt: 'Tekening van een grote bos bloemen in een vaas naast een opengeslagen bijbel',
     author: 'Ingrid Jansen, scriba',

@@ -2,6 +2,8 @@
  * Page `accessibility` (/toegankelijkheid, linked from the footer): the accessibility statement —
  * the standard, how the site is tested, known limitations, how to report a problem, the date.
  */
+import { pathTo } from '@kerk/kit/site-map';
+
 import type { PageContent } from '../types';
 
 export const accessibility: PageContent = {
@@ -32,7 +34,7 @@ export const accessibility: PageContent = {
 <li>Teksten die vrijwilligers zelf invoeren, zoals nieuwsberichten, controleren wij achteraf. Het kan gebeuren dat een afbeelding daarin tijdelijk een te korte beschrijving heeft.</li>
 </ul>
 <h2>Een probleem melden</h2>
-<p>Loopt u ergens tegenaan, kunt u een pagina niet lezen of bedienen, of heeft u informatie nodig in een andere vorm? Laat het ons weten via het <a href="/contact">contactformulier</a> en kies bij ‘soort contact’ voor algemene vragen. Vermeld de pagina en wat er misgaat. U krijgt binnen vijf werkdagen antwoord en wij laten u weten wanneer het probleem is opgelost. Bellen kan ook: het kerkelijk bureau is op dinsdag en donderdag van 9.30 tot 12.00 uur bereikbaar op <a href="tel:+31241231234">024 123 12 34</a>.</p>
+<p>Loopt u ergens tegenaan, kunt u een pagina niet lezen of bedienen, of heeft u informatie nodig in een andere vorm? Laat het ons weten via het <a href="${pathTo('contact')}">contactformulier</a> en kies bij ‘soort contact’ voor algemene vragen. Vermeld de pagina en wat er misgaat. U krijgt binnen vijf werkdagen antwoord en wij laten u weten wanneer het probleem is opgelost. Bellen kan ook: het kerkelijk bureau is op dinsdag en donderdag van 9.30 tot 12.00 uur bereikbaar op <a href="tel:+31241231234">024 123 12 34</a>.</p>
 <h2>Datum van deze verklaring</h2>
 <p>Deze verklaring is opgesteld op 20 november 2026 en vastgesteld door de kerkenraad. Wij werken haar ten minste eenmaal per jaar bij, en eerder wanneer de website ingrijpend verandert.</p>`,
   },

@@ -2,6 +2,8 @@
  * Page `anbi`: everything a Dutch church must publish for its ANBI status (name, RSIN, contact,
  * board, objective, policy, remuneration, activities, finances). Figures live in anbi-finance.ts.
  */
+import { pathTo } from '@kerk/kit/site-map';
+
 import type { PageContent } from '../types';
 import { anbiFinance } from './anbi-finance';
 
@@ -38,7 +40,7 @@ export const anbi: PageContent = {
   <li><strong>College van kerkrentmeesters:</strong> Peter Dekker (voorzitter), Margriet Hendriks (secretaris), Arjan Bos (penningmeester), Femke Willems, Theo van Rijn.</li>
   <li><strong>College van diakenen:</strong> Marjolein de Graaf (voorzitter), Ruud Claassen (secretaris), Karin van Wijk (penningmeester), Joost van Leeuwen, Esther Mulder.</li>
 </ul>
-<p>De actuele samenstelling en contactgegevens vindt u bij <a href="/gemeente/kerkenraad">de kerkenraad</a>, <a href="/gemeente/college-van-kerkrentmeesters-cvk">het college van kerkrentmeesters</a> en <a href="/gemeente/college-van-diakenen-cvd">het college van diakenen</a>.</p>`,
+<p>De actuele samenstelling en contactgegevens vindt u bij <a href="${pathTo('churchCouncil')}">de kerkenraad</a>, <a href="${pathTo('kerkrentmeesters')}">het college van kerkrentmeesters</a> en <a href="${pathTo('deacons')}">het college van diakenen</a>.</p>`,
     policy: `
 <h2>Beleidsplan in hoofdlijnen</h2>
 <p>Het beleidsplan ‘Samen stroomopwaarts’ (2023–2027) beschrijft hoe wij als één gemeente in zeven dorpen willen leven en werken. De hoofdpunten zijn:</p>

@@ -1,4 +1,6 @@
 /** Page `book`: Stroom, the gemeenteblad in book form (route /stroom). */
+import { pathTo } from '@kerk/kit/site-map';
+
 import type { PageContent } from '../types';
 
 export const book: PageContent = {
@@ -29,6 +31,6 @@ export const book: PageContent = {
 <p>Leden en vrienden van de gemeente ontvangen Stroom thuis. Wij vragen daarvoor een bijdrage van € 17,50 per jaar; wie dat niet kan missen, krijgt het blad uiteraard toch. Liever digitaal? Dan ontvangt u Stroom als pdf per e-mail. Aanmelden of opzeggen kan bij de abonnementenadministratie: <a href="mailto:stroom@pgmaasenwaal.nl">stroom@pgmaasenwaal.nl</a> of via het kerkelijk bureau.</p>
 <h2>Kopij insturen</h2>
 <p>Heeft u een verslag, een aankondiging of een mooi verhaal? Stuur uw kopij vóór de sluitingsdatum naar <a href="mailto:redactie.stroom@pgmaasenwaal.nl">redactie.stroom@pgmaasenwaal.nl</a>. Lever tekst aan als Word-bestand of in de e-mail zelf, en foto’s als los jpg-bestand met de naam van de fotograaf. Houd een artikel bij voorkeur onder de 600 woorden. De redactie behoudt zich het recht voor om stukken in te korten of te redigeren; bij grote wijzigingen nemen wij eerst contact met u op.</p>
-<p>Korte berichten die niet kunnen wachten tot het volgende nummer passen vaak beter in <a href="/zijstroom">Zijstroom</a>, onze tweewekelijkse nieuwsbrief.</p>`,
+<p>Korte berichten die niet kunnen wachten tot het volgende nummer passen vaak beter in <a href="${pathTo('zijstroom')}">Zijstroom</a>, onze tweewekelijkse nieuwsbrief.</p>`,
   },
 };

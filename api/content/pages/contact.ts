@@ -1,4 +1,6 @@
 /** Page `contact`: the contact form page; `success`/`failure` are the form's result messages (spec §8). */
+import { pathTo } from '@kerk/kit/site-map';
+
 import type { PageContent } from '../types';
 
 export const contact: PageContent = {
@@ -19,7 +21,7 @@ export const contact: PageContent = {
 <h2>Zaalverhuur</h2>
 <p>In Beuningen, Druten en Wijchen verhuren wij zalen voor vergaderingen, cursussen, koorrepetities en familiebijeenkomsten. Vermeld in uw bericht de gewenste datum, het tijdstip en het aantal personen.</p>
 <h2>Wat gebeurt er met uw bericht?</h2>
-<p>Uw bericht wordt per e-mail doorgestuurd naar de persoon of het college dat bij uw keuze hoort. Wij gebruiken uw gegevens alleen om uw vraag te beantwoorden. Lees meer in onze <a href="/privacy">privacyverklaring</a>.</p>`,
+<p>Uw bericht wordt per e-mail doorgestuurd naar de persoon of het college dat bij uw keuze hoort. Wij gebruiken uw gegevens alleen om uw vraag te beantwoorden. Lees meer in onze <a href="${pathTo('privacy')}">privacyverklaring</a>.</p>`,
     success: 'Uw bericht is in goede orde ontvangen.',
     failure: 'Er is iets fout gegaan tijdens het versturen van de e-mail, probeer het later nog eens.',
   },

@@ -1,4 +1,6 @@
 /** Page `municipality-church-council`: the kerkenraad (route /gemeente/kerkenraad). */
+import { pathTo } from '@kerk/kit/site-map';
+
 import type { PageContent } from '../types';
 
 export const municipalityChurchCouncil: PageContent = {
@@ -44,7 +46,7 @@ export const municipalityChurchCouncil: PageContent = {
 <ul><li>ds. Marieke van den Berg</li><li>ds. Wim Kuipers, interim-predikant</li></ul>`,
     reach: `
 <h2>Contact met de kerkenraad</h2>
-<p>Voor vragen aan de kerkenraad kunt u terecht bij de scriba, Ingrid Jansen: <a href="mailto:scriba@pgmaasenwaal.nl">scriba@pgmaasenwaal.nl</a> of <a href="tel:+31241231240">024 123 12 40</a>. Wilt u de voorzitter spreken, mail dan naar <a href="mailto:voorzitter@pgmaasenwaal.nl">voorzitter@pgmaasenwaal.nl</a>. U kunt ook het contactformulier gebruiken: voor <a href="/contact?type=kerkenraad">de kerkenraad</a> of voor <a href="/contact?type=voorzitter">de voorzitter van de kerkenraad</a>.</p>
+<p>Voor vragen aan de kerkenraad kunt u terecht bij de scriba, Ingrid Jansen: <a href="mailto:scriba@pgmaasenwaal.nl">scriba@pgmaasenwaal.nl</a> of <a href="tel:+31241231240">024 123 12 40</a>. Wilt u de voorzitter spreken, mail dan naar <a href="mailto:voorzitter@pgmaasenwaal.nl">voorzitter@pgmaasenwaal.nl</a>. U kunt ook het contactformulier gebruiken: voor <a href="${pathTo('contact')}?type=kerkenraad">de kerkenraad</a> of voor <a href="${pathTo('contact')}?type=voorzitter">de voorzitter van de kerkenraad</a>.</p>
 <p>Brieven aan de kerkenraad stuurt u naar het kerkelijk bureau, Kerkstraat 12, 6641 AB Beuningen. Stukken voor een vergadering moeten uiterlijk twee weken van tevoren binnen zijn.</p>`,
   },
 };

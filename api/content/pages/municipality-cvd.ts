@@ -1,4 +1,6 @@
 /** Page `municipality-cvd`: college van diakenen (route /gemeente/college-van-diakenen-cvd). */
+import { pathTo } from '@kerk/kit/site-map';
+
 import type { PageContent } from '../types';
 
 export const municipalityCvd: PageContent = {
@@ -18,7 +20,7 @@ export const municipalityCvd: PageContent = {
   <li><strong>In de kerkdienst:</strong> de diakenen verzorgen de collecten, dienen bij het avondmaal en bezorgen de bloemen na de dienst.</li>
   <li><strong>Ouderen:</strong> de diaconie organiseert de kerstmiddag voor ouderen en het vervoer naar de kerk.</li>
 </ul>
-<p>De diaconie heeft een eigen begroting en een eigen ANBI-status; zie de <a href="/anbi">ANBI-pagina</a>.</p>`,
+<p>De diaconie heeft een eigen begroting en een eigen ANBI-status; zie de <a href="${pathTo('anbi')}">ANBI-pagina</a>.</p>`,
     members: `
 <h2>Leden van het college</h2>
 <ul>
@@ -30,7 +32,7 @@ export const municipalityCvd: PageContent = {
 </ul>`,
     reach: `
 <h2>Contact met de diaconie</h2>
-<p>Heeft u hulp nodig, of kent u iemand die hulp kan gebruiken? Neem contact op met de voorzitter, Marjolein de Graaf, via <a href="tel:+31241231250">024 123 12 50</a> of <a href="mailto:diaconie@pgmaasenwaal.nl">diaconie@pgmaasenwaal.nl</a>. Uw vraag wordt vertrouwelijk behandeld; alleen de diakenen die u helpen, weten ervan. U kunt ook het <a href="/contact?type=diakenen">contactformulier voor de diaconie</a> gebruiken.</p>
+<p>Heeft u hulp nodig, of kent u iemand die hulp kan gebruiken? Neem contact op met de voorzitter, Marjolein de Graaf, via <a href="tel:+31241231250">024 123 12 50</a> of <a href="mailto:diaconie@pgmaasenwaal.nl">diaconie@pgmaasenwaal.nl</a>. Uw vraag wordt vertrouwelijk behandeld; alleen de diakenen die u helpen, weten ervan. U kunt ook het <a href="${pathTo('contact')}?type=diakenen">contactformulier voor de diaconie</a> gebruiken.</p>
 <p>Giften voor de diaconie zijn welkom op NL34 INGB 0009 8765 43 ten name van Diaconie Protestantse Gemeente Maas en Waal.</p>`,
   },
 };

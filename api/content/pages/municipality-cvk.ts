@@ -1,4 +1,6 @@
 /** Page `municipality-cvk`: college van kerkrentmeesters (route /gemeente/college-van-kerkrentmeesters-cvk). */
+import { pathTo } from '@kerk/kit/site-map';
+
 import type { PageContent } from '../types';
 
 export const municipalityCvk: PageContent = {
@@ -19,7 +21,7 @@ export const municipalityCvk: PageContent = {
   <li><strong>Personeel:</strong> het college zorgt voor de arbeidsvoorwaarden van de predikanten, de kerkelijk werker en de kosters.</li>
 </ul>
 <h2>Kerkbalans</h2>
-<p>De gemeente ontvangt geen geld van de overheid. Vrijwel alles wordt betaald uit de vrijwillige bijdragen van leden: de actie Kerkbalans in januari brengt ongeveer driekwart van onze inkomsten op. Een gift aan de kerk is aftrekbaar van de belasting, want onze gemeente is een ANBI. Periodieke giften, vastgelegd voor minstens vijf jaar, zijn zelfs volledig aftrekbaar. Meer over onze financiën leest u op de <a href="/anbi">ANBI-pagina</a>.</p>`,
+<p>De gemeente ontvangt geen geld van de overheid. Vrijwel alles wordt betaald uit de vrijwillige bijdragen van leden: de actie Kerkbalans in januari brengt ongeveer driekwart van onze inkomsten op. Een gift aan de kerk is aftrekbaar van de belasting, want onze gemeente is een ANBI. Periodieke giften, vastgelegd voor minstens vijf jaar, zijn zelfs volledig aftrekbaar. Meer over onze financiën leest u op de <a href="${pathTo('anbi')}">ANBI-pagina</a>.</p>`,
     members: `
 <h2>Leden van het college</h2>
 <ul>
@@ -32,7 +34,7 @@ export const municipalityCvk: PageContent = {
 </ul>`,
     reach: `
 <h2>Contact met de kerkrentmeesters</h2>
-<p>Het college is bereikbaar via <a href="mailto:kerkrentmeesters@pgmaasenwaal.nl">kerkrentmeesters@pgmaasenwaal.nl</a>. Voor verhuizingen en andere wijzigingen in de ledenadministratie mailt u naar <a href="mailto:ledenadministratie@pgmaasenwaal.nl">ledenadministratie@pgmaasenwaal.nl</a>; voor zaalverhuur naar <a href="mailto:zaalverhuur@pgmaasenwaal.nl">zaalverhuur@pgmaasenwaal.nl</a>. U kunt ook het contactformulier gebruiken: voor <a href="/contact?type=kerkrentmeesters">het college</a>, voor <a href="/contact?type=ledenadministratie">de ledenadministratie</a> of voor <a href="/contact?type=zaalhuur">zaalhuur in Beuningen, Druten of Wijchen</a>.</p>
+<p>Het college is bereikbaar via <a href="mailto:kerkrentmeesters@pgmaasenwaal.nl">kerkrentmeesters@pgmaasenwaal.nl</a>. Voor verhuizingen en andere wijzigingen in de ledenadministratie mailt u naar <a href="mailto:ledenadministratie@pgmaasenwaal.nl">ledenadministratie@pgmaasenwaal.nl</a>; voor zaalverhuur naar <a href="mailto:zaalverhuur@pgmaasenwaal.nl">zaalverhuur@pgmaasenwaal.nl</a>. U kunt ook het contactformulier gebruiken: voor <a href="${pathTo('contact')}?type=kerkrentmeesters">het college</a>, voor <a href="${pathTo('contact')}?type=ledenadministratie">de ledenadministratie</a> of voor <a href="${pathTo('contact')}?type=zaalhuur">zaalhuur in Beuningen, Druten of Wijchen</a>.</p>
 <p>Uw bijdrage voor Kerkbalans of een gift kunt u overmaken naar NL12 RABO 0123 4567 89 ten name van Protestantse Gemeente Maas en Waal.</p>`,
   },
 };

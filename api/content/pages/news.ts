@@ -1,4 +1,6 @@
 /** Page `news`: introduction above the list of news articles (route /nieuws). */
+import { pathTo } from '@kerk/kit/site-map';
+
 import type { PageContent } from '../types';
 
 export const news: PageContent = {
@@ -10,6 +12,6 @@ export const news: PageContent = {
     intro: `
 <p>Hier leest u de berichten van de kerkenraad, de colleges en de taakgroepen, verslagen van activiteiten en nieuws uit de dorpen. De nieuwste berichten staan bovenaan.</p>`,
     content: `
-<p>Heeft u nieuws dat de hele gemeente moet weten? Stuur uw bericht met eventueel een foto naar de taakgroep PR en communicatie via <a href="mailto:communicatie@pgmaasenwaal.nl">communicatie@pgmaasenwaal.nl</a>. Korte mededelingen verschijnen ook in <a href="/zijstroom">Zijstroom</a>, langere verhalen in <a href="/stroom">Stroom</a>.</p>`,
+<p>Heeft u nieuws dat de hele gemeente moet weten? Stuur uw bericht met eventueel een foto naar de taakgroep PR en communicatie via <a href="mailto:communicatie@pgmaasenwaal.nl">communicatie@pgmaasenwaal.nl</a>. Korte mededelingen verschijnen ook in <a href="${pathTo('zijstroom')}">Zijstroom</a>, langere verhalen in <a href="${pathTo('stroom')}">Stroom</a>.</p>`,
   },
 };

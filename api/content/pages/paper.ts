@@ -1,4 +1,6 @@
 /** Page `paper`: Zijstroom, the fortnightly paper newsletter (route /zijstroom). */
+import { pathTo } from '@kerk/kit/site-map';
+
 import type { PageContent } from '../types';
 
 export const paper: PageContent = {
@@ -20,9 +22,9 @@ export const paper: PageContent = {
 <h2>Wanneer verschijnt Zijstroom?</h2>
 <p>Zijstroom verschijnt in de even weken op vrijdag. In de weken dat Stroom uitkomt, verschijnt er geen Zijstroom; in juli en augustus verschijnt één zomereditie per drie weken.</p>
 <h2>Aanmelden voor de e-mailversie</h2>
-<p>Wilt u Zijstroom per e-mail ontvangen? Stuur een bericht met uw naam en woonplaats naar <a href="mailto:zijstroom@pgmaasenwaal.nl">zijstroom@pgmaasenwaal.nl</a>. Afmelden kan op dezelfde manier, of via de link onder aan elke nieuwsbrief. Wij gebruiken uw e-mailadres alleen voor Zijstroom; zie ook onze <a href="/privacy">privacyverklaring</a>.</p>
+<p>Wilt u Zijstroom per e-mail ontvangen? Stuur een bericht met uw naam en woonplaats naar <a href="mailto:zijstroom@pgmaasenwaal.nl">zijstroom@pgmaasenwaal.nl</a>. Afmelden kan op dezelfde manier, of via de link onder aan elke nieuwsbrief. Wij gebruiken uw e-mailadres alleen voor Zijstroom; zie ook onze <a href="${pathTo('privacy')}">privacyverklaring</a>.</p>
 <h2>Berichten aanleveren</h2>
-<p>Berichten voor Zijstroom kunt u tot en met <strong>woensdag 12.00 uur</strong> vóór de verschijningsdatum sturen naar <a href="mailto:zijstroom@pgmaasenwaal.nl">zijstroom@pgmaasenwaal.nl</a>. Houd uw bericht kort: maximaal 150 woorden, met een datum, een plaats en een contactpersoon. Langere verhalen en verslagen zijn van harte welkom in <a href="/stroom">Stroom</a>.</p>
+<p>Berichten voor Zijstroom kunt u tot en met <strong>woensdag 12.00 uur</strong> vóór de verschijningsdatum sturen naar <a href="mailto:zijstroom@pgmaasenwaal.nl">zijstroom@pgmaasenwaal.nl</a>. Houd uw bericht kort: maximaal 150 woorden, met een datum, een plaats en een contactpersoon. Langere verhalen en verslagen zijn van harte welkom in <a href="${pathTo('stroom')}">Stroom</a>.</p>
 <blockquote>Geen e-mail? Geef uw bericht op papier af bij de koster of leg het in de brievenbus van het kerkelijk bureau, Kerkstraat 12 in Beuningen.</blockquote>`,
   },
 };

@@ -1,4 +1,6 @@
 /** Page `vos`: taakgroep VOS — vorming, ontmoeting en spiritualiteit (route /gemeente/taakgroepen/taakgroep-vos). */
+import { pathTo } from '@kerk/kit/site-map';
+
 import type { PageContent } from '../types';
 
 export const vos: PageContent = {
@@ -18,7 +20,7 @@ export const vos: PageContent = {
   <li><strong>Stiltewandelingen:</strong> in het voorjaar en het najaar langs de Maas, met een korte overdenking onderweg.</li>
   <li><strong>Vieren aan tafel:</strong> in de Veertigdagentijd eten we een sobere maaltijd en delen de opbrengst met het werelddiaconaat.</li>
 </ul>
-<p>Alle activiteiten staan in de <a href="/agenda">agenda</a> en in het programmaboekje dat in september verschijnt. Aan de meeste activiteiten zijn geen kosten verbonden; soms vragen wij een vrijwillige bijdrage.</p>`,
+<p>Alle activiteiten staan in de <a href="${pathTo('agenda')}">agenda</a> en in het programmaboekje dat in september verschijnt. Aan de meeste activiteiten zijn geen kosten verbonden; soms vragen wij een vrijwillige bijdrage.</p>`,
     join: `
 <h2>Meedoen</h2>
 <p>Aanmelden voor een gespreksgroep of het leerhuis kan via <a href="mailto:vos@pgmaasenwaal.nl">vos@pgmaasenwaal.nl</a>. Heeft u een idee voor een onderwerp of wilt u zelf een groep beginnen? De taakgroep denkt graag met u mee.</p>`,

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 
 /** An item of GET /api/contact-types, in form order. */
 export const contactTypeSchema = Type.Object({
-  /** Fixed key; `/contact?type=<key>` preselects it. */
+  /** Fixed key; the contact page's `?type=<key>` preselects it. */
   key: Type.String({ examples: ['kerkenraad'], description: 'Vaste sleutel; `/contact?type=<key>` kiest dit soort contact vooraf' }),
   label: Type.String({ examples: ['Kerkenraad'] }),
 });

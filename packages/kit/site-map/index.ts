@@ -26,7 +26,7 @@ type ParamValue = string | number;
 type ParamsOfPath<P extends string> = { [N in RequiredParam<Segments<P>>]: ParamValue } & { [N in OptionalParam<Segments<P>>]?: ParamValue };
 type PathParams<K extends RouteId> = ParamsOfPath<(typeof ROUTES)[K]['path']>;
 
-/** `pathTo('newsArticle', { id: 12 })` → '/nieuws/12': the path of a route, its params filled in and encoded. */
+/** `pathTo('newsArticle', { id: 12 })`: the path of a route, its params filled in and encoded. */
 export function pathTo<K extends RouteId>(id: K, ...params: keyof PathParams<K> extends never ? [] : [PathParams<K>]): string {
   const values = Object.fromEntries(Object.entries(params[0] ?? {}).map(([key, value]) => [key, value === undefined ? null : String(value)]));
   return generatePath(ROUTES[id].path, values);
@@ -64,7 +64,7 @@ export interface Crumb {
   to?: string;
 }
 
-/** A path prefix that is no page of its own (`/evenement`) is titled by the route below it. */
+/** A path prefix that is no page of its own (the event detail's first segment) is titled by the route below it. */
 const sectionName = (prefix: string): string | undefined => SITE_ROUTES.find((route) => route.path.startsWith(`${prefix}/:`))?.name;
 
 function crumbTitle({ route, params }: SiteRouteMatch, segment: string, title: string | null): string {

@@ -12,7 +12,7 @@ import { makeStore, type AppStore, type RootState } from '../store';
 
 export interface ProvidersOptions {
   route?: string;
-  /** Route pattern for pages that read params, e.g. '/nieuws/:id'. */
+  /** Route pattern for pages that read params, e.g. `ROUTES.newsArticle.path`. */
   path?: string;
   store?: AppStore;
   preloadedState?: Partial<RootState>;

@@ -21,7 +21,7 @@ const fields = {
 const limits = { name: 100, email: 254, subject: 150, messageMin: 10, messageMax: 5000 } as const;
 
 /**
- * The nine contact types of spec §3, in spec order. `key` is stable: `/contact?type=<key>` pre-selects
+ * The nine contact types of spec §3, in spec order. `key` is stable: the contact page's `?type=<key>` pre-selects
  * a type and the API routes a message to the recipient stored for its key.
  */
 const types = [

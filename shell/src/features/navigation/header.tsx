@@ -9,6 +9,7 @@ import { selectSettings, setDrawerOpen, useAppDispatch, useAppSelector } from '@
 import { texts } from '@kerk/kit/texts';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@kerk/kit/router';
+import { pathTo } from '@kerk/kit/site-map';
 
 import logo from '../../assets/logo.svg';
 import { MainMenu } from './main-menu';
@@ -76,7 +77,7 @@ export function Header({ items, search, themeToggle, themeSwitch }: HeaderProps)
         <div css={(t) => css`display: none; ${t.mq.md} { display: block; flex: none; }`}>
           <MainMenu items={items} />
         </div>
-        <Link to="/contact" aria-label={texts.common.mailButton} title={texts.common.mailButton} css={iconButton} data-no-print>
+        <Link to={pathTo('contact')} aria-label={texts.common.mailButton} title={texts.common.mailButton} css={iconButton} data-no-print>
           <MailIcon />
         </Link>
         {search}

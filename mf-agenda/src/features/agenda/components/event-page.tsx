@@ -9,6 +9,7 @@ import { useBreadcrumbTitle, useDocumentMeta, useShowErrorPage } from '@kerk/kit
 import { texts } from '../../../texts';
 import { useParams } from '@kerk/kit/router';
 import { parseRouteId } from '@kerk/kit/validation';
+import { pathTo } from '@kerk/kit/site-map';
 
 import { useGetEventQuery } from '../api/events-api';
 import { eventIcsUrl } from '../utils/event-links';
@@ -47,7 +48,7 @@ export function EventPage() {
       </p>
       <RichText html={event.description} />
       <p css={(t) => css`margin-top: ${t.space(8)};`}>
-        <LinkButton to="/agenda" variant="ghost">
+        <LinkButton to={pathTo('agenda')} variant="ghost">
           {texts.agenda.event.backToAgenda}
         </LinkButton>
       </p>

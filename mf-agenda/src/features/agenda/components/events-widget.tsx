@@ -6,6 +6,7 @@
 import { css } from '@emotion/react';
 import { LinkButton, Skeleton } from '@kerk/kit/design-system';
 import { partial, useGetPageQuery } from '@kerk/kit/page';
+import { pathTo } from '@kerk/kit/site-map';
 import { texts } from '../../../texts';
 import { useState } from 'react';
 
@@ -32,7 +33,7 @@ export function EventsWidget() {
       {!events.data && !events.isError ? <EventListSkeleton count={WIDGET_ITEMS} /> : null}
       {events.data?.items.length === 0 ? <EmptyState text={texts.agenda.widget.empty} /> : null}
       {events.data && events.data.items.length > 0 ? <EventList events={events.data.items} /> : null}
-      <LinkButton to="/agenda" variant="ghost">
+      <LinkButton to={pathTo('agenda')} variant="ghost">
         {texts.agenda.widget.all}
       </LinkButton>
     </section>

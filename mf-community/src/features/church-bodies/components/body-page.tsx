@@ -1,7 +1,7 @@
 /**
  * The pages of the church council, the deacons and the kerkrentmeesters: what the body does, its
  * members by role and how to reach it, from the page store, plus a link to the contact form with
- * the body pre-selected (`/contact?type=<contact type>`, the types of mf-contact).
+ * the body pre-selected (the contact page with `?type=<contact type>`, the types of mf-contact).
  */
 import { css } from '@emotion/react';
 import { LinkButton } from '@kerk/kit/design-system';

@@ -8,6 +8,7 @@ import { useBreadcrumbTitle, useDocumentMeta, useShowErrorPage } from '@kerk/kit
 import { texts } from '../../../texts';
 import { useParams } from '@kerk/kit/router';
 import { parseRouteId } from '@kerk/kit/validation';
+import { pathTo } from '@kerk/kit/site-map';
 
 import { useGetNewsArticleQuery } from '../api/news-api';
 import { NewsImage } from './news-image';
@@ -48,7 +49,7 @@ export function NewsArticlePage() {
       <p css={css`font-size: 1.15rem; font-weight: 500;`}>{article.excerpt}</p>
       <RichText html={article.body} />
       <p css={(t) => css`margin-top: ${t.space(8)};`}>
-        <LinkButton to="/nieuws" variant="ghost">
+        <LinkButton to={pathTo('news')} variant="ghost">
           {texts.content.news.backToList}
         </LinkButton>
       </p>

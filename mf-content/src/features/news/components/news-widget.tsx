@@ -61,7 +61,7 @@ export function NewsWidget() {
           ))}
         </ul>
       ) : null}
-      <LinkButton to="/nieuws" variant="ghost">
+      <LinkButton to={pathTo('news')} variant="ghost">
         {texts.content.news.allNews}
       </LinkButton>
     </section>

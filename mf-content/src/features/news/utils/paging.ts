@@ -1,4 +1,4 @@
-/** Paging of the news list; the current page lives in the URL (`/nieuws?pagina=2`). */
+/** Paging of the news list; the current page lives in the URL (`?pagina=2` on the news list). */
 
 export const NEWS_PAGE_SIZE = 10;
 export const PAGE_PARAM = 'pagina';

@@ -4,6 +4,7 @@
  */
 import { css } from '@emotion/react';
 import { Card, LinkButton, RichText, Skeleton } from '@kerk/kit/design-system';
+import { pathTo } from '@kerk/kit/site-map';
 import { texts } from '../../../texts';
 
 import { useHomeTexts } from '../hooks/use-home-texts';
@@ -30,7 +31,7 @@ export function BookletWidget() {
             </h2>
             {home.hasTexts ? <RichText html={home.text('booklet-text')} /> : null}
             <p css={css`margin-bottom: 0;`}>
-              <LinkButton to="/contact" variant="ghost">
+              <LinkButton to={pathTo('contact')} variant="ghost">
                 {texts.content.booklet.request}
               </LinkButton>
             </p>

@@ -76,7 +76,7 @@ export function ServicesWidget() {
           ))}
         </ul>
       ) : null}
-      <LinkButton to="/diensten" variant="ghost" aria-label={t.widgetMore}>
+      <LinkButton to={pathTo('services')} variant="ghost" aria-label={t.widgetMore}>
         {texts.common.buttons.viewMore}
       </LinkButton>
     </section>

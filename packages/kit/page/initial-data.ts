@@ -5,7 +5,7 @@
  * asking the API again. Anything missing or malformed is ignored: the store then loads as usual.
  */
 import type { AppStore } from '../store';
-import { fetchSettings, type SiteSettings } from '../store/settings-slice';
+import { settingsApi, type SiteSettings } from '../store/settings-api';
 import { pageApi, type Page } from './page-api';
 
 export const INITIAL_DATA_ID = 'kerk-initial-data';
@@ -34,7 +34,7 @@ export function applyInitialData(store: Pick<AppStore, 'dispatch'>, doc: Documen
   const data = readInitialData(doc);
   if (!data) return false;
   if (data.settings && typeof data.settings.title === 'string') {
-    store.dispatch(fetchSettings.fulfilled(data.settings, 'initial-data'));
+    store.dispatch(settingsApi.util.upsertQueryEntries([{ endpointName: 'getSettings', arg: undefined, value: data.settings }]));
   }
   const pages = Object.entries(data.pages ?? {}).filter(([name, page]) => isPage(page) && page.name === name);
   if (pages.length > 0) {

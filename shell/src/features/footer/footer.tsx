@@ -5,7 +5,7 @@
 import { css, type Theme } from '@emotion/react';
 import { RichText } from '@kerk/kit/design-system';
 import { partial, useGetFooterQuery } from '@kerk/kit/page';
-import { selectSettings, useAppSelector, type SiteSettings } from '@kerk/kit/store';
+import { useSettings, type SiteSettings } from '@kerk/kit/store';
 import { footer as t, keepPhonesTogether, texts } from '@kerk/kit/texts';
 import { Link } from '@kerk/kit/router';
 
@@ -56,7 +56,7 @@ function Contact({ settings }: { settings: SiteSettings }) {
 
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const { data } = useGetFooterQuery();
-  const settings = useAppSelector(selectSettings);
+  const settings = useSettings();
   const socials = settings ? SOCIALS.filter((key) => settings[key]) : [];
   const otherLinks = data?.partials.find((p) => p.name === 'other-links')?.content;
   return (

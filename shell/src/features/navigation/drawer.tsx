@@ -8,7 +8,7 @@
  */
 import { css, useTheme, type Theme } from '@emotion/react';
 import { ChevronDownIcon, CloseIcon } from '@kerk/kit/design-system';
-import { selectSettings, setDrawerOpen, useAppDispatch, useAppSelector } from '@kerk/kit/store';
+import { setDrawerOpen, useAppDispatch, useAppSelector, useSettings } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from '@kerk/kit/router';
@@ -88,7 +88,7 @@ export function Drawer({ items, returnFocusTo, footer }: DrawerProps) {
   const theme = useTheme();
   const closeButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const title = useAppSelector(selectSettings)?.title || texts.common.siteName;
+  const title = useSettings()?.title || texts.common.siteName;
   const close = () => {
     dispatch(setDrawerOpen(false));
     returnFocusTo?.current?.focus();

@@ -5,7 +5,7 @@
  */
 import { css, type Theme } from '@emotion/react';
 import { MailIcon, MenuIcon } from '@kerk/kit/design-system';
-import { selectSettings, setDrawerOpen, useAppDispatch, useAppSelector } from '@kerk/kit/store';
+import { setDrawerOpen, useAppDispatch, useAppSelector, useSettings } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@kerk/kit/router';
@@ -49,7 +49,7 @@ export interface HeaderProps {
 export function Header({ items, search, themeToggle, themeSwitch }: HeaderProps) {
   const dispatch = useAppDispatch();
   const open = useAppSelector((s) => s.ui.drawerOpen);
-  const title = useAppSelector(selectSettings)?.title || texts.common.siteName;
+  const title = useSettings()?.title || texts.common.siteName;
   const menuButton = useRef<HTMLButtonElement>(null);
   const [drawerUsed, setDrawerUsed] = useState(open);
   useEffect(() => {

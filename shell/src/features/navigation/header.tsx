@@ -66,7 +66,7 @@ export function Header({ items, search, themeToggle, themeSwitch }: HeaderProps)
           ${t.mq.mdToLg} { gap: ${t.space(1)}; }
           /* The kit's orange focus ring is too faint on navy (WCAG 1.4.11): a lighter accent on the bar,
              but not inside the white sub-menus and the search pop-up. */
-          & :focus-visible:not(ul ul *):not([role='dialog'] *) { outline-color: ${t.colors.accentOnPrimary}; }
+          & :focus-visible:not(ul ul *):not(dialog *) { outline-color: ${t.colors.accentOnPrimary}; }
         `}
       >
         <Link to="/" css={logoLink}>

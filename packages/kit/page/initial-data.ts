@@ -6,7 +6,7 @@
  */
 import type { Page, Settings } from '../api-types';
 import type { AppStore } from '../store';
-import { fetchSettings } from '../store/settings-slice';
+import { settingsApi } from '../store/settings-api';
 import { pageApi } from './page-api';
 
 export const INITIAL_DATA_ID = 'kerk-initial-data';
@@ -35,7 +35,7 @@ export function applyInitialData(store: Pick<AppStore, 'dispatch'>, doc: Documen
   const data = readInitialData(doc);
   if (!data) return false;
   if (data.settings && typeof data.settings.title === 'string') {
-    store.dispatch(fetchSettings.fulfilled(data.settings, 'initial-data'));
+    store.dispatch(settingsApi.util.upsertQueryEntries([{ endpointName: 'getSettings', arg: undefined, value: data.settings }]));
   }
   const pages = Object.entries(data.pages ?? {}).filter(([name, page]) => isPage(page) && page.name === name);
   if (pages.length > 0) {

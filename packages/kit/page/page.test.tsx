@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 
-import { fetchSettings, makeStore } from '../store';
+import { makeStore, settingsApi } from '../store';
 import { mockFetch, renderWithProviders } from '../testing';
 import { partial, usePage } from './index';
 
@@ -32,7 +32,7 @@ describe('usePage', () => {
 
   it('ends the document title with the site name once the settings are in, as the server writes it', async () => {
     const store = makeStore();
-    store.dispatch(fetchSettings.fulfilled({ ...emptySettings, title: 'Protestantse Gemeente Maas en Waal' }, 'test'));
+    store.dispatch(settingsApi.util.upsertQueryEntries([{ endpointName: 'getSettings', arg: undefined, value: { ...emptySettings, title: 'Protestantse Gemeente Maas en Waal' } }]));
     renderWithProviders(<PrivacyTitle />, { store });
     await waitFor(() => expect(document.title).toBe('Privacyverklaring | Protestantse Gemeente Maas en Waal'));
   });

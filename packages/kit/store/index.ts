@@ -2,17 +2,17 @@
  * The store contract. The shell creates the one store with `makeStore`; remotes add endpoints to
  * `baseApi` (injectEndpoints) and reducers to `rootReducer` (`rootReducer.inject(slice)`), never a
  * store of their own except in their standalone harness. Apps take Redux Toolkit's helpers and the
- * store provider from here, never from '@reduxjs/toolkit' or 'react-redux' themselves.
+ * store provider from here, never from '@reduxjs/toolkit' or 'react-redux' themselves. The site
+ * settings are an endpoint of `baseApi` too: `useSettings()` loads and reads them, `selectSettings` reads.
  */
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { Provider, useDispatch, useSelector, useStore } from 'react-redux';
 
 import { baseApi } from './base-api';
-import { settingsSlice } from './settings-slice';
 import { themeMemory } from './theme-memory';
 import { uiSlice } from './ui-slice';
 
-export const rootReducer = combineSlices(settingsSlice, uiSlice, baseApi);
+export const rootReducer = combineSlices(uiSlice, baseApi);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -39,7 +39,7 @@ export const StoreProvider = Provider;
 export { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export { skipToken } from '@reduxjs/toolkit/query/react';
 export { baseApi, baseQuery, type BaseQueryArgs } from './base-api';
-export * from './settings-slice';
+export { selectSettings, selectSettingsStatus, settingsApi, useSettings } from './settings-api';
 export { rememberTheme, storedTheme } from './theme-memory';
 export { THEME_MODES } from '../design-system/theme/theme-mode';
 export * from './ui-slice';

@@ -21,3 +21,32 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }),
   });
 }
+
+// jsdom has <dialog> without its methods. As the browser does them, in short: showModal/show open
+// it, close() shuts it and fires `close`, and Escape fires `cancel` at the open modal dialog and,
+// unless that is cancelled, closes it. Focus trap and inert background are the browser's own:
+// the Playwright specs cover those.
+if (typeof window !== 'undefined' && typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  const modal = new WeakSet<HTMLDialogElement>();
+  Object.assign(HTMLDialogElement.prototype, {
+    show(this: HTMLDialogElement) {
+      this.open = true;
+    },
+    showModal(this: HTMLDialogElement) {
+      this.open = true;
+      modal.add(this);
+    },
+    close(this: HTMLDialogElement, returnValue?: string) {
+      if (!this.open) return;
+      this.open = false;
+      modal.delete(this);
+      if (returnValue !== undefined) this.returnValue = returnValue;
+      this.dispatchEvent(new Event('close'));
+    },
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    const top = [...document.querySelectorAll('dialog')].filter((d) => d.open && modal.has(d)).at(-1);
+    if (top && top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+  });
+}

@@ -4,9 +4,9 @@
  */
 import { css } from '@emotion/react';
 import { Container } from '@kerk/kit/design-system';
-import { clearRouteError, fetchSettings, resetBreadcrumbs, useAppDispatch, useAppSelector } from '@kerk/kit/store';
+import { clearRouteError, resetBreadcrumbs, useAppDispatch, useAppSelector } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from '@kerk/kit/router';
 
 import { Breadcrumbs } from '../features/breadcrumbs/breadcrumbs';
@@ -23,10 +23,6 @@ export function Layout() {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const routeError = useAppSelector((s) => s.ui.routeError);
-
-  useEffect(() => {
-    void dispatch(fetchSettings());
-  }, [dispatch]);
 
   // React has just replaced the server's first view: a visitor tabbing through it keeps their place.
   useLayoutEffect(() => handOverFirstViewFocus(), []);

@@ -18,7 +18,7 @@ export const printStyles = (origin: string | undefined) => css`
   :root { --print-origin: ${printOrigin(origin)}; }
   @media print {
     @page { margin: 15mm; }
-    nav, footer, [role='dialog'], [role='tablist'], [data-no-print], button, select, input, textarea, fieldset, form {
+    nav, footer, dialog, [role='tablist'], [data-no-print], button, select, input, textarea, fieldset, form {
       display: none !important;
     }
     *, *::before, *::after {

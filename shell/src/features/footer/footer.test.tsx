@@ -30,4 +30,12 @@ describe('footer', () => {
     expect(within(footer).queryByText(/E-mail/)).not.toBeInTheDocument();
     expect(within(footer).queryByRole('heading', { name: 'Volg ons' })).not.toBeInTheDocument();
   });
+
+  it('shares one request for the settings with the header, which shows the site name from them', async () => {
+    const fetch = mockApi({ settings: { title: 'PG Proefdorp' } });
+    renderShell('/');
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: /PG Proefdorp/ })).toHaveAttribute('href', '/');
+    expect(await within(screen.getByRole('contentinfo')).findByText(/© 2020–\d+ PG Proefdorp/)).toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/setting'))).toHaveLength(1);
+  });
 });

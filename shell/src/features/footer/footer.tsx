@@ -6,7 +6,7 @@ import { css, type Theme } from '@emotion/react';
 import type { Settings } from '@kerk/kit/api-types';
 import { RichText } from '@kerk/kit/design-system';
 import { partial, useGetFooterQuery } from '@kerk/kit/page';
-import { selectSettings, useAppSelector } from '@kerk/kit/store';
+import { useSettings } from '@kerk/kit/store';
 import { footer as t, keepPhonesTogether, texts } from '@kerk/kit/texts';
 import { Link } from '@kerk/kit/router';
 import { FOOTER } from '@kerk/kit/site-map';
@@ -45,7 +45,7 @@ function Contact({ settings }: { settings: Settings }) {
 
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const { data } = useGetFooterQuery();
-  const settings = useAppSelector(selectSettings);
+  const settings = useSettings();
   const socials = settings ? SOCIALS.filter((key) => settings[key]) : [];
   const otherLinks = data?.partials.find((p) => p.name === 'other-links')?.content;
   return (

@@ -1,20 +1,20 @@
 /**
  * Small-screen navigation (spec §2/§4): the hamburger "Menu" opens a side drawer; "Sluiten",
  * Escape, a navigation or widening the window to md closes it. Nested groups expand and collapse
- * by their toggle with a 400 ms animation. A modal dialog: focus moves in on open, Tab stays inside,
- * and closing by hand returns focus to the button that opened it. It looks like the header: the
- * logo and site name on navy, the current page marked (aria-current) and its branch in bold, the
- * theme switch at the bottom; the page behind it does not scroll while it is open.
+ * by their toggle with a 400 ms animation. A native modal <dialog> (showModal): the browser moves
+ * focus in, keeps Tab inside, closes it on Escape and makes the page behind inert; closing it by
+ * hand returns focus to the button that opened it, a tap on the dimmed page closes it too. It looks
+ * like the header: the logo and site name on navy, the current page marked (aria-current) and its
+ * branch in bold, the theme switch at the bottom; the page behind it does not scroll while it is open.
  */
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, Global, useTheme, type Theme } from '@emotion/react';
 import { ChevronDownIcon, CloseIcon } from '@kerk/kit/design-system';
-import { selectSettings, setDrawerOpen, useAppDispatch, useAppSelector } from '@kerk/kit/store';
+import { setDrawerOpen, useAppDispatch, useAppSelector, useSettings } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from '@kerk/kit/router';
 
 import logo from '../../assets/logo.svg';
-import { trapTab } from './focus-trap';
 import { isActive, type MenuItem } from './menu-items';
 
 export const COLLAPSE_MS = 400;
@@ -86,16 +86,23 @@ export function Drawer({ items, returnFocusTo, footer }: DrawerProps) {
   const open = useAppSelector((s) => s.ui.drawerOpen);
   const dispatch = useAppDispatch();
   const theme = useTheme();
+  const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const title = useAppSelector(selectSettings)?.title || texts.common.siteName;
-  const close = () => {
+  const title = useSettings()?.title || texts.common.siteName;
+  /** Closes it: by hand, focus goes back to "Menu"; after following a link, the new page takes it. */
+  const close = (returnFocus = true) => {
+    // Out of the top layer at once, so the page behind can take focus again; the store follows.
+    dialog.current?.close();
     dispatch(setDrawerOpen(false));
-    returnFocusTo?.current?.focus();
+    if (returnFocus) returnFocusTo?.current?.focus();
   };
 
-  useEffect(() => {
-    if (open) closeButton.current?.focus();
+  // Mounted on opening (and removed on closing): shown modal at once, focus on "Sluiten".
+  useLayoutEffect(() => {
+    if (!open || !dialog.current) return;
+    if (!dialog.current.open) dialog.current.showModal();
+    closeButton.current?.focus();
   }, [open]);
   // A navigation closes it (not the first render: the drawer is mounted when it first opens).
   const shownPath = useRef(pathname);
@@ -111,33 +118,32 @@ export function Drawer({ items, returnFocusTo, footer }: DrawerProps) {
     return () => wide.removeEventListener('change', onChange);
   }, [dispatch, theme.breakpoints.md]);
 
-  // The page behind stays where it is: no scrolling it by wheel or touch while the drawer is open.
-  useEffect(() => {
-    if (!open) return undefined;
-    const root = document.documentElement;
-    const before = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = before;
-    };
-  }, [open]);
-
   if (!open) return null;
   return (
-    <>
-      <div aria-hidden="true" onClick={close} css={css`position: fixed; inset: 0; background: rgb(0 0 0 / 0.45); z-index: 40;`} />
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-label={texts.common.mainMenu}
-        onKeyDown={(e) => (e.key === 'Escape' ? close() : trapTab(e))}
-        css={(t) => css`
-          position: fixed; top: 0; bottom: 0; left: 0; z-index: 50; width: min(22rem, 88vw); overflow-y: auto; overscroll-behavior: contain;
-          display: flex; flex-direction: column;
-          background: ${t.colors.surface}; color: ${t.colors.text};
-          box-shadow: 4px 0 24px rgb(0 0 0 / 0.25);
-        `}
-      >
+    <dialog
+      ref={dialog}
+      aria-label={texts.common.mainMenu}
+      // Escape: closed through the store at once, so "Menu" is not a step behind (then any other
+      // way the browser closes it, e.g. when it does not let a page cancel a second Escape).
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+      onClose={() => dispatch(setDrawerOpen(false))}
+      // Only a tap on the backdrop lands on the <dialog> itself: its content fills it.
+      onClick={(e) => e.target === e.currentTarget && close()}
+      css={(t) => css`
+        inset: 0 auto 0 0; width: min(22rem, 88vw); height: 100%; max-width: none; max-height: none;
+        margin: 0; padding: 0; border: 0; overflow-y: auto; overscroll-behavior: contain;
+        background: ${t.colors.surface}; color: ${t.colors.text};
+        box-shadow: 4px 0 24px rgb(0 0 0 / 0.25);
+        &::backdrop { background: rgb(0 0 0 / 0.45); }
+      `}
+    >
+      {/* The page behind stays where it is: no scrolling it by wheel or touch while the drawer is open. */}
+      <Global styles={css`:root { overflow: hidden; }`} />
+      {/* A link closes it before the new page renders, so that page can take focus (not inert behind it). */}
+      <div onClick={(e) => (e.target as Element).closest('a') && close(false)} css={css`display: flex; flex-direction: column; min-height: 100%;`}>
         <div
           css={(t) => css`
             display: flex; align-items: center; gap: ${t.space(2)}; padding: ${t.space(2)} ${t.space(2)} ${t.space(2)} ${t.space(4)};
@@ -155,7 +161,7 @@ export function Drawer({ items, returnFocusTo, footer }: DrawerProps) {
           <button
             ref={closeButton}
             type="button"
-            onClick={close}
+            onClick={() => close()}
             css={(t) => css`
               display: inline-flex; flex-direction: column; align-items: center; justify-content: center; flex: none;
               min-width: 44px; min-height: 44px; padding: ${t.space(1)}; background: none; border: 0; color: inherit;
@@ -175,6 +181,6 @@ export function Drawer({ items, returnFocusTo, footer }: DrawerProps) {
         </nav>
         {footer ? <div css={(t) => css`margin-top: auto; padding: ${t.space(4)}; border-top: 1px solid ${t.colors.border};`}>{footer}</div> : null}
       </div>
-    </>
+    </dialog>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { css, type Theme } from '@emotion/react';
 import { MailIcon, MenuIcon } from '@kerk/kit/design-system';
-import { selectSettings, setDrawerOpen, useAppDispatch, useAppSelector } from '@kerk/kit/store';
+import { setDrawerOpen, useAppDispatch, useAppSelector, useSettings } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@kerk/kit/router';
@@ -50,7 +50,7 @@ export interface HeaderProps {
 export function Header({ items, search, themeToggle, themeSwitch }: HeaderProps) {
   const dispatch = useAppDispatch();
   const open = useAppSelector((s) => s.ui.drawerOpen);
-  const title = useAppSelector(selectSettings)?.title || texts.common.siteName;
+  const title = useSettings()?.title || texts.common.siteName;
   const menuButton = useRef<HTMLButtonElement>(null);
   const [drawerUsed, setDrawerUsed] = useState(open);
   useEffect(() => {
@@ -67,7 +67,7 @@ export function Header({ items, search, themeToggle, themeSwitch }: HeaderProps)
           ${t.mq.mdToLg} { gap: ${t.space(1)}; }
           /* The kit's orange focus ring is too faint on navy (WCAG 1.4.11): a lighter accent on the bar,
              but not inside the white sub-menus and the search pop-up. */
-          & :focus-visible:not(ul ul *):not([role='dialog'] *) { outline-color: ${t.colors.accentOnPrimary}; }
+          & :focus-visible:not(ul ul *):not(dialog *) { outline-color: ${t.colors.accentOnPrimary}; }
         `}
       >
         <Link to="/" css={logoLink}>

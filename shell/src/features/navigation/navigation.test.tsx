@@ -83,30 +83,35 @@ describe('drawer', () => {
     expect(await screen.findByRole('dialog', { name: 'Hoofdmenu' })).toBeInTheDocument();
   });
 
-  it('keeps Tab inside the open drawer and returns focus to "Menu" on Escape', async () => {
+  it('opens as a modal <dialog> with focus on "Sluiten"; Escape gives focus back to "Menu"', async () => {
+    // Tab kept inside and the page behind inert are the browser's part of showModal: e2e a11y-dialogs.spec.ts.
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
     const user = userEvent.setup();
     renderShell('/agenda-onbekend');
     const menu = screen.getByRole('button', { name: 'Menu' });
     await user.click(menu);
     const drawer = await screen.findByRole('dialog', { name: 'Hoofdmenu' }, { timeout: 8000 });
-    const close = within(drawer).getByRole('button', { name: 'Sluiten' });
-    await waitFor(() => expect(close).toHaveFocus());
-    // The drawer's own header comes first: the logo link, then "Sluiten".
-    const home = within(drawer).getByRole('link', { name: /Protestantse Gemeente/ });
-    await user.keyboard('{Shift>}{Tab}{/Shift}');
-    expect(home).toHaveFocus();
-    await user.keyboard('{Shift>}{Tab}{/Shift}');
-    expect(drawer).toContainElement(document.activeElement as HTMLElement);
-    // ... and the theme switch last, below the menu.
-    expect(within(drawer).getByLabelText('Weergave')).toHaveFocus();
-    await user.tab();
-    expect(home).toHaveFocus();
-    await user.tab();
-    expect(close).toHaveFocus();
+    expect(showModal.mock.contexts).toEqual([drawer]);
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Sluiten' })).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
     expect(menu).toHaveFocus();
+    showModal.mockRestore();
   }, 15_000);
+
+  it('closes on a tap beside it (on the dimmed page), not on one inside it', async () => {
+    const user = userEvent.setup();
+    renderShell('/agenda-onbekend');
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    const drawer = await screen.findByRole('dialog', { name: 'Hoofdmenu' }, { timeout: 8000 });
+    await user.click(within(drawer).getByRole('navigation'));
+    expect(drawer).toBeInTheDocument();
+    // The backdrop's clicks land on the <dialog> element itself.
+    await user.click(drawer);
+    expect(screen.queryByRole('dialog', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
+    expect(menu).toHaveFocus();
+  });
 
   it('closes after following a link', async () => {
     const user = userEvent.setup();
@@ -131,6 +136,28 @@ describe('search pop-up', () => {
     expect(router.state.location.pathname).toBe('/zoeken');
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('kerst & advent');
     expect(screen.queryByRole('dialog', { name: 'Zoeken' })).not.toBeInTheDocument();
+  });
+
+  it('is a modal <dialog>: Escape or a click beside it closes it and gives focus back to its button', async () => {
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const user = userEvent.setup();
+    renderShell('/');
+    const button = screen.getByRole('button', { name: 'Zoeken' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Zoeken' });
+    expect(showModal.mock.contexts).toEqual([dialog]);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Zoeken' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Zoeken' })).getByLabelText('Zoekterm'));
+    expect(screen.getByRole('dialog', { name: 'Zoeken' })).toBeInTheDocument();
+    await user.click(screen.getByRole('dialog', { name: 'Zoeken' }));
+    expect(screen.queryByRole('dialog', { name: 'Zoeken' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    showModal.mockRestore();
   });
 
   it('submits an empty query without complaint (no emptiness check)', async () => {

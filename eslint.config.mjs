@@ -119,6 +119,7 @@ export default tseslint.config(
           patterns: [
             { group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'], message: "Import routing from '@kerk/kit/router'." },
             { group: ['react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/*'], message: "Import the store's helpers from '@kerk/kit/store'." },
+            { group: ['@kerk/kit/site-map'], message: "Import the site map from '@kerk/kit/router', the shared entry that carries it." },
             // The schemas carry the TypeBox runtime; the same shapes as types cost the bundle nothing.
             { group: ['@kerk/kit/api-schemas', '@sinclair/typebox', '@sinclair/typebox/*'], message: "Import answer types from '@kerk/kit/api-types'." },
           ],

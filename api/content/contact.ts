@@ -2,7 +2,7 @@
  * Contact types (labels and order from the kit, the one source the form shares) with the recipient
  * of each. Addresses use the reserved `.example` domain: a deploy sets the real ones in the database.
  */
-import { contact } from '@kerk/kit/texts';
+import { contact } from '@kerk/kit/contact';
 
 import type { ContactTypeInput } from '../src/plugins/app/contact/contact-repository';
 

@@ -1,6 +1,6 @@
 /** Schemas of the contact form: the type list and the message submission (spec §3). */
 import { contactReceiptSchema, contactTypeSchema, dataAnswerSchema } from '@kerk/kit/api-schemas';
-import { contact } from '@kerk/kit/texts';
+import { contact } from '@kerk/kit/contact';
 import { Type } from '@sinclair/typebox';
 
 import { commonErrors, errorSchema } from './common';

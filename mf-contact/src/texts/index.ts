@@ -4,7 +4,8 @@
  * errors, and the form's contract with the API: fields, limits, contact types) come from the kit,
  * which the shell provides.
  */
-import { contact as contract, texts as shared } from '@kerk/kit/texts';
+import { contact as contract } from '@kerk/kit/contact';
+import { texts as shared } from '@kerk/kit/texts';
 
 import { ownContact } from './nl';
 

@@ -1,5 +1,5 @@
 /** mf-contact's own texts (spec §2 /contact, §8): the form around the shared contract. */
-import { contact } from '@kerk/kit/texts';
+import { contact } from '@kerk/kit/contact';
 
 export const ownContact = {
   formTitle: 'Stuur ons een bericht',

@@ -110,7 +110,9 @@ function createAppConfig({ dirname, id, runtimePlugins = [] }) {
       // output may then use arrow functions, const and other ES2020 syntax instead of ES5.
       target: ['web', 'es2020'],
       context: dirname,
-      entry: { main: './src/index.ts' },
+      // A remote on the page is only its remoteEntry.js: its index.ts (the standalone harness) is built
+      // only to run it alone, so the harness's own needs (react-dom/client) stay out of its share scope.
+      entry: isShell || env.standalone ? { main: './src/index.ts' } : {},
       // No eval-based source maps: the composed site's CSP (script-src without 'unsafe-eval') also
       // applies when a dev server's remote is loaded into it (dev:remote, ?remote: override).
       devtool: deployBuild ? 'source-map' : 'cheap-module-source-map',

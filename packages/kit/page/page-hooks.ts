@@ -32,3 +32,9 @@ export function useShowErrorPage(error: ApiError | unknown | undefined): void {
     if (status) dispatch(showRouteError({ status }));
   }, [dispatch, status]);
 }
+
+/**
+ * @deprecated Kit 0.2's name of {@link useShowErrorPage}, kept for remotes built against 0.2 (they
+ * call the shell's copy of the kit) until the next breaking release, 0.4.
+ */
+export const useRouteError = useShowErrorPage;

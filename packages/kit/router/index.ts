@@ -9,7 +9,6 @@
 export {
   BrowserRouter,
   Link,
-  matchPath,
   MemoryRouter,
   Navigate,
   NavLink,
@@ -26,3 +25,30 @@ export {
   type RouteObject,
   type To,
 } from 'react-router';
+
+// The site map travels with the router: one shared entry for all of routing. Apps import it from
+// here (what the browser needs of it); `@kerk/kit/site-map` is the server's (the API's) door to the
+// same module, with the matcher and the modules of a route too.
+export {
+  crumbsOf,
+  FOOTER,
+  HOME_WIDGETS,
+  MENU,
+  moduleIdOf,
+  pathTo,
+  ROUTES,
+  SITE_ROUTES,
+  TASK_GROUPS,
+  taskGroupOf,
+  taskGroupPath,
+  federationNameOf,
+  type Crumb,
+  type MenuItem,
+  type RecordKind,
+  type RemoteId,
+  type RouteId,
+  type RouteKind,
+  type SiteRoute,
+  type SiteRouteData,
+  type TaskGroup,
+} from '../site-map';

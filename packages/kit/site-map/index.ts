@@ -3,7 +3,7 @@
  * builder (`pathTo`), React Router's own matcher over the routes (`matchSiteRoute`), the
  * breadcrumbs (spec §2), the menu and the footer links.
  */
-import { generatePath, matchRoutes } from 'react-router';
+import { matchRoutes } from 'react-router';
 
 import { FOOTER_LINKS, HOME_WIDGETS, ROUTES, TASK_GROUPS, type RouteId, type SiteRouteData, type TaskGroup } from './routes';
 
@@ -17,8 +17,6 @@ export interface SiteRoute extends SiteRouteData {
 /** Every route, in the site map's order (menu order). */
 export const SITE_ROUTES: SiteRoute[] = (Object.keys(ROUTES) as RouteId[]).map((id) => ({ id, ...ROUTES[id] }));
 
-export const routeOf = (id: RouteId): SiteRoute => SITE_ROUTES.find((route) => route.id === id)!;
-
 type Segments<P extends string> = P extends `${infer Head}/${infer Tail}` ? Segments<Head> | Segments<Tail> : P;
 type RequiredParam<S> = S extends `:${string}?` ? never : S extends `:${infer Name}` ? Name : never;
 type OptionalParam<S> = S extends `:${infer Name}?` ? Name : never;
@@ -26,10 +24,14 @@ type ParamValue = string | number;
 type ParamsOfPath<P extends string> = { [N in RequiredParam<Segments<P>>]: ParamValue } & { [N in OptionalParam<Segments<P>>]?: ParamValue };
 type PathParams<K extends RouteId> = ParamsOfPath<(typeof ROUTES)[K]['path']>;
 
-/** `pathTo('newsArticle', { id: 12 })`: the path of a route, its params filled in and encoded. */
+/**
+ * `pathTo('newsArticle', { id: 12 })`: the path of a route, its params filled in and encoded (an
+ * optional one left out when not given). The types demand every required param, so this needs none
+ * of React Router's `generatePath` checks and warnings, which would cost every page a quarter KB.
+ */
 export function pathTo<K extends RouteId>(id: K, ...params: keyof PathParams<K> extends never ? [] : [PathParams<K>]): string {
-  const values = Object.fromEntries(Object.entries(params[0] ?? {}).map(([key, value]) => [key, value === undefined ? null : String(value)]));
-  return generatePath(ROUTES[id].path, values);
+  const values: Record<string, ParamValue | undefined> = params[0] ?? {};
+  return ROUTES[id].path.replace(/\/:(\w+)\??/g, (_, key: string) => (values[key] === undefined ? '' : `/${encodeURIComponent(values[key])}`));
 }
 
 /** The path of a task group's page. */
@@ -97,8 +99,6 @@ export function crumbsOf(pathname: string, title: string | null = null): Crumb[]
 export interface MenuItem {
   title: string;
   to: string;
-  /** Active only on its own path, not below it. */
-  exact?: boolean;
   children?: MenuItem[];
 }
 
@@ -107,7 +107,7 @@ function menuItemsBelow(parent: RouteId | null): MenuItem[] {
     // A detail route in the menu lists its records: the task groups.
     if (route.kind === 'detail') return TASK_GROUPS.map((group) => ({ title: group.name, to: taskGroupPath(group.slug) }));
     const children = menuItemsBelow(route.id);
-    return [{ title: route.name, to: pathTo(route.id as never), ...(route.id === 'home' ? { exact: true } : {}), ...(children.length ? { children } : {}) }];
+    return [{ title: route.name, to: pathTo(route.id as never), ...(children.length ? { children } : {}) }];
   });
 }
 
@@ -116,9 +116,7 @@ export const MENU: MenuItem[] = menuItemsBelow(null);
 
 /** The footer's "Snel naar" links, in order. */
 export const FOOTER: { to: string; label: string }[] = FOOTER_LINKS.map((link) => {
+  if (typeof link === 'string') return { to: pathTo(link as never), label: ROUTES[link].name };
   if ('taskGroup' in link) return { to: taskGroupPath(link.taskGroup), label: taskGroupOf(link.taskGroup)!.name };
-  return { to: pathTo(link.route as never), label: link.label ?? ROUTES[link.route].name };
+  return { to: pathTo(link.route as never), label: link.label };
 });
-
-/** The title a route shows when the page store has none: its name, or the task group's. */
-export const routeTitle = ({ route, params }: SiteRouteMatch): string => (route.record === 'task-group' ? (taskGroupOf(params.slug)?.name ?? route.name) : route.name);

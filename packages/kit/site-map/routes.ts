@@ -35,59 +35,66 @@ export interface SiteRouteData {
   menu?: true | string;
 }
 
-const page = (path: string, remote: RemoteId, expose: string, name: string, pageName: string, menu?: true | string): SiteRouteData => ({
+/** A text page or a list: the page-store page gives its texts; its breadcrumb is its name. */
+const page = (kind: 'page' | 'list', path: string, remote: RemoteId, expose: string, name: string, pageName: string, menu?: true | string): SiteRouteData => ({
   path,
   remote,
   expose,
   name,
-  kind: 'page',
+  kind,
   page: pageName,
   crumb: 'name',
   ...(menu ? { menu } : {}),
 });
 
+/** One record, named by the path (`P` keeps the path's params for `pathTo`); its breadcrumb is the title its page sets. */
+const detail = <P extends string>(path: P, remote: RemoteId, expose: string, name: string, record: RecordKind) =>
+  ({ path, remote, expose, name, kind: 'detail', record, crumb: 'title' }) as const;
+
 export const ROUTES = {
   home: { path: '/', name: 'Home', kind: 'page', page: 'index', crumb: 'name', menu: true },
-  agenda: { ...page('/agenda', 'mf-agenda', 'AgendaPage', 'Agenda', 'agenda', true), kind: 'list' },
-  event: { path: '/evenement/:id', remote: 'mf-agenda', expose: 'EventPage', name: 'Evenement', kind: 'detail', record: 'event', crumb: 'title' },
-  congregation: page('/gemeente', 'mf-community', 'CongregationPage', 'Gemeente', 'municipality', true),
-  churchCouncil: page('/gemeente/kerkenraad', 'mf-community', 'ChurchCouncilPage', 'Kerkenraad', 'municipality-church-council', 'congregation'),
-  pastoralTeam: { ...page('/gemeente/pastoraal-team', 'mf-community', 'PastoralTeamPage', 'Pastoraal team', 'municipality-pastors', 'congregation'), kind: 'list' },
+  agenda: page('list', '/agenda', 'mf-agenda', 'AgendaPage', 'Agenda', 'agenda', true),
+  event: detail('/evenement/:id', 'mf-agenda', 'EventPage', 'Evenement', 'event'),
+  congregation: page('page', '/gemeente', 'mf-community', 'CongregationPage', 'Gemeente', 'municipality', true),
+  churchCouncil: page('page', '/gemeente/kerkenraad', 'mf-community', 'ChurchCouncilPage', 'Kerkenraad', 'municipality-church-council', 'congregation'),
+  pastoralTeam: page('list', '/gemeente/pastoraal-team', 'mf-community', 'PastoralTeamPage', 'Pastoraal team', 'municipality-pastors', 'congregation'),
   // The name segment is optional: the page replaces it with the canonical one.
-  pastor: { path: '/gemeente/pastoraal-team/:id/:name?', remote: 'mf-community', expose: 'PastorPage', name: 'Pastoraal teamlid', kind: 'detail', record: 'pastor', crumb: 'title' },
-  kerkrentmeesters: page('/gemeente/college-van-kerkrentmeesters-cvk', 'mf-community', 'KerkrentmeestersPage', 'College van kerkrentmeesters', 'municipality-cvk', 'congregation'),
-  deacons: page('/gemeente/college-van-diakenen-cvd', 'mf-community', 'DeaconsPage', 'College van diakenen', 'municipality-cvd', 'congregation'),
-  professionalWork: page('/gemeente/beroepswerk-2025', 'mf-community', 'ProfessionalWorkPage', 'Beroepswerk 2025', 'municipality-professional-work-2025', 'congregation'),
-  taskGroups: { ...page('/gemeente/taakgroepen', 'mf-community', 'TaskGroupsPage', 'Taakgroepen', 'municipality-task-group', 'congregation'), kind: 'list' },
+  pastor: detail('/gemeente/pastoraal-team/:id/:name?', 'mf-community', 'PastorPage', 'Pastoraal teamlid', 'pastor'),
+  kerkrentmeesters: page('page', '/gemeente/college-van-kerkrentmeesters-cvk', 'mf-community', 'KerkrentmeestersPage', 'College van kerkrentmeesters', 'municipality-cvk', 'congregation'),
+  deacons: page('page', '/gemeente/college-van-diakenen-cvd', 'mf-community', 'DeaconsPage', 'College van diakenen', 'municipality-cvd', 'congregation'),
+  professionalWork: page('page', '/gemeente/beroepswerk-2025', 'mf-community', 'ProfessionalWorkPage', 'Beroepswerk 2025', 'municipality-professional-work-2025', 'congregation'),
+  taskGroups: page('list', '/gemeente/taakgroepen', 'mf-community', 'TaskGroupsPage', 'Taakgroepen', 'municipality-task-group', 'congregation'),
   // Any slug routes here; one that is not in TASK_GROUPS answers 404. The groups sit below `taskGroups` in the menu.
-  taskGroup: { path: '/gemeente/taakgroepen/:slug', remote: 'mf-community', expose: 'TaskGroupPage', name: 'Taakgroep', kind: 'detail', record: 'task-group', crumb: 'task-group', menu: 'taskGroups' },
-  churches: { ...page('/onze-kerken', 'mf-community', 'ChurchesPage', 'Onze kerken', 'churches', true), kind: 'list' },
-  anbi: page('/anbi', 'mf-content', 'AnbiPage', 'ANBI', 'anbi', true),
-  news: { ...page('/nieuws', 'mf-content', 'NewsPage', 'Nieuws', 'news'), kind: 'list' },
-  newsArticle: { path: '/nieuws/:id', remote: 'mf-content', expose: 'NewsArticlePage', name: 'Nieuwsbericht', kind: 'detail', record: 'news', crumb: 'title' },
-  services: { ...page('/diensten', 'mf-content', 'ServicesPage', 'Diensten', 'services'), kind: 'list' },
-  service: { path: '/diensten/:id', remote: 'mf-content', expose: 'ServiceDetailPage', name: 'Dienst', kind: 'detail', record: 'service', crumb: 'title' },
-  stroom: page('/stroom', 'mf-content', 'StroomPage', 'Stroom', 'book'),
-  zijstroom: page('/zijstroom', 'mf-content', 'ZijstroomPage', 'Zijstroom', 'paper'),
+  taskGroup: { ...detail('/gemeente/taakgroepen/:slug', 'mf-community', 'TaskGroupPage', 'Taakgroep', 'task-group'), crumb: 'task-group', menu: 'taskGroups' },
+  churches: page('list', '/onze-kerken', 'mf-community', 'ChurchesPage', 'Onze kerken', 'churches', true),
+  anbi: page('page', '/anbi', 'mf-content', 'AnbiPage', 'ANBI', 'anbi', true),
+  news: page('list', '/nieuws', 'mf-content', 'NewsPage', 'Nieuws', 'news'),
+  newsArticle: detail('/nieuws/:id', 'mf-content', 'NewsArticlePage', 'Nieuwsbericht', 'news'),
+  services: page('list', '/diensten', 'mf-content', 'ServicesPage', 'Diensten', 'services'),
+  service: detail('/diensten/:id', 'mf-content', 'ServiceDetailPage', 'Dienst', 'service'),
+  stroom: page('page', '/stroom', 'mf-content', 'StroomPage', 'Stroom', 'book'),
+  zijstroom: page('page', '/zijstroom', 'mf-content', 'ZijstroomPage', 'Zijstroom', 'paper'),
   // No page-store page: its title is its name.
   search: { path: '/zoeken', remote: 'mf-content', expose: 'SearchPage', name: 'Zoeken', kind: 'list', crumb: 'name' },
-  privacy: page('/privacy', 'mf-content', 'PrivacyPage', 'Privacy', 'privacy'),
-  accessibility: page('/toegankelijkheid', 'mf-content', 'AccessibilityPage', 'Toegankelijkheid', 'accessibility'),
-  confidants: page('/vertrouwenspersonen', 'mf-community', 'ConfidantsPage', 'Vertrouwenspersonen', 'confidants'),
-  contact: page('/contact', 'mf-contact', 'ContactPage', 'Contact', 'contact'),
+  privacy: page('page', '/privacy', 'mf-content', 'PrivacyPage', 'Privacy', 'privacy'),
+  accessibility: page('page', '/toegankelijkheid', 'mf-content', 'AccessibilityPage', 'Toegankelijkheid', 'accessibility'),
+  confidants: page('page', '/vertrouwenspersonen', 'mf-community', 'ConfidantsPage', 'Vertrouwenspersonen', 'confidants'),
+  contact: page('page', '/contact', 'mf-contact', 'ContactPage', 'Contact', 'contact'),
 } as const satisfies Record<string, SiteRouteData>;
 
 export type RouteId = keyof typeof ROUTES;
 
 /** The seven task groups (spec §2) in menu order: the slug under /gemeente/taakgroepen/, the page-store page, the name. */
+const group = <S extends string>(slug: S, page: string, name: string) => ({ slug, page, name });
+
 export const TASK_GROUPS = [
-  { slug: 'taakgroep-duurzaamheid', page: 'sustainability', name: 'Duurzaamheid' },
-  { slug: 'taakgroep-eredienst', page: 'worship', name: 'Eredienst' },
-  { slug: 'taakgroep-youth', page: 'youth', name: 'Jeugd' },
-  { slug: 'taakgroep-kunst-in-de-kerk', page: 'art', name: 'Kunst in de kerk' },
-  { slug: 'taakgroep-pastoraat', page: 'pastoral', name: 'Pastoraat' },
-  { slug: 'taakgroep-pr-en-communicatie', page: 'communication', name: 'PR en communicatie' },
-  { slug: 'taakgroep-vos', page: 'vos', name: 'VOS' },
+  group('taakgroep-duurzaamheid', 'sustainability', 'Duurzaamheid'),
+  group('taakgroep-eredienst', 'worship', 'Eredienst'),
+  group('taakgroep-youth', 'youth', 'Jeugd'),
+  group('taakgroep-kunst-in-de-kerk', 'art', 'Kunst in de kerk'),
+  group('taakgroep-pastoraat', 'pastoral', 'Pastoraat'),
+  group('taakgroep-pr-en-communicatie', 'communication', 'PR en communicatie'),
+  group('taakgroep-vos', 'vos', 'VOS'),
 ] as const;
 
 export type TaskGroup = (typeof TASK_GROUPS)[number];
@@ -96,26 +103,28 @@ export type TaskGroup = (typeof TASK_GROUPS)[number];
  * The home page's sections in the spec's order (§1), each an exposed widget in its own boundary
  * (a dead remote hides only its section), with the height kept free while it loads.
  */
-export const HOME_WIDGETS = [
-  { key: 'services', remote: 'mf-content', expose: 'ServicesWidget', minHeight: '18rem' },
-  { key: 'events', remote: 'mf-agenda', expose: 'EventsWidget', minHeight: '18rem' },
-  { key: 'news', remote: 'mf-content', expose: 'NewsWidget', minHeight: '18rem' },
-  { key: 'streams', remote: 'mf-content', expose: 'StreamsWidget', minHeight: '14rem' },
-  { key: 'publications', remote: 'mf-content', expose: 'PublicationsWidget', minHeight: '12rem' },
-  { key: 'booklet', remote: 'mf-content', expose: 'BookletWidget', minHeight: '8rem' },
-  { key: 'pastors', remote: 'mf-community', expose: 'PastoralTeamWidget', minHeight: '16rem' },
-] as const satisfies readonly { key: string; remote: RemoteId; expose: string; minHeight: string }[];
+const widget = (key: string, remote: RemoteId, expose: string, minHeight: string) => ({ key, remote, expose, minHeight });
 
-/** The footer's "Snel naar" links (spec §2), in order; `label` where it differs from the name. */
-export const FOOTER_LINKS: readonly ({ route: RouteId; label?: string } | { taskGroup: TaskGroup['slug'] })[] = [
-  { route: 'stroom' },
-  { route: 'zijstroom' },
-  { route: 'churches' },
+export const HOME_WIDGETS = [
+  widget('services', 'mf-content', 'ServicesWidget', '18rem'),
+  widget('events', 'mf-agenda', 'EventsWidget', '18rem'),
+  widget('news', 'mf-content', 'NewsWidget', '18rem'),
+  widget('streams', 'mf-content', 'StreamsWidget', '14rem'),
+  widget('publications', 'mf-content', 'PublicationsWidget', '12rem'),
+  widget('booklet', 'mf-content', 'BookletWidget', '8rem'),
+  widget('pastors', 'mf-community', 'PastoralTeamWidget', '16rem'),
+];
+
+/** The footer's "Snel naar" links (spec §2), in order: a route (by its name, or a label of its own) or a task group. */
+export const FOOTER_LINKS: readonly (RouteId | { route: RouteId; label: string } | { taskGroup: TaskGroup['slug'] })[] = [
+  'stroom',
+  'zijstroom',
+  'churches',
   { taskGroup: 'taakgroep-youth' },
-  { route: 'confidants' },
-  { route: 'news' },
-  { route: 'contact' },
-  { route: 'privacy' },
+  'confidants',
+  'news',
+  'contact',
+  'privacy',
   { route: 'congregation', label: 'Onze gemeente' },
-  { route: 'accessibility' },
+  'accessibility',
 ];

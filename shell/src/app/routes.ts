@@ -2,7 +2,7 @@
  * The shell's routes, read from the kit's site map: each remote route is the exposed module that
  * renders it. The shell reaches remotes only through these module ids (loadRemote), never imports.
  */
-import { federationNameOf, moduleIdOf, SITE_ROUTES } from '@kerk/kit/site-map';
+import { federationNameOf, moduleIdOf, SITE_ROUTES } from '@kerk/kit/router';
 
 export interface RemoteRoute {
   path: string;

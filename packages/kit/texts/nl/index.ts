@@ -1,21 +1,20 @@
 /**
  * The Dutch strings more than one app uses: the chrome (common, footer; the pages' names are the
- * site map's), the spec §5
- * validation messages, the §8 errors, the locations, and what the API writes too (the contact
- * form's contract, a few page-head texts of mf-content). Components never hard-code Dutch text: a
+ * site map's), the spec §5 validation messages, the §8 errors, the locations, and a few page-head
+ * texts of mf-content the API writes too (the contact form's contract is `@kerk/kit/contact`). Components never hard-code Dutch text: a
  * remote's own texts live in that remote (its src/texts, which re-exports these), so they ship
  * with it; these ship with the shell, which provides the kit.
  */
 import { common } from './common';
-import { contact } from './contact';
 import { content } from './content';
 import { errors } from './errors';
 import { footer } from './footer';
 import { LOCATION_SLUGS, LOCATIONS, locationName, type LocationSlug } from './locations';
+import { routeNames } from './route-names';
 import { validation } from './validation';
 
-export const texts = { common, errors, footer, validation, content, contact };
+export const texts = { common, errors, footer, validation, content, routeNames };
 export { TITLE_MAX_LENGTH } from './common';
 export { keepPhonesTogether } from './phone';
-export { common, contact, content, errors, footer, validation };
+export { common, content, errors, footer, routeNames, validation };
 export { LOCATION_SLUGS, LOCATIONS, locationName, type LocationSlug };

@@ -7,7 +7,7 @@
 import { css } from '@emotion/react';
 import { PageHeader, Skeleton } from '@kerk/kit/design-system';
 import { usePage } from '@kerk/kit/page';
-import { HOME_WIDGETS, moduleIdOf } from '@kerk/kit/site-map';
+import { HOME_WIDGETS, moduleIdOf } from '@kerk/kit/router';
 
 import { RemoteMount } from '../remotes/remote-mount';
 

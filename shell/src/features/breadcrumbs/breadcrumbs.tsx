@@ -5,10 +5,9 @@
  * second line then would push the page down (layout shift), so long titles end in an ellipsis.
  */
 import { css } from '@emotion/react';
-import { crumbsOf } from '@kerk/kit/site-map';
+import { crumbsOf, Link, useLocation } from '@kerk/kit/router';
 import { useAppSelector } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
-import { Link, useLocation } from '@kerk/kit/router';
 
 
 const crumbStyle = css`

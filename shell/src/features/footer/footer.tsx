@@ -8,8 +8,7 @@ import { RichText } from '@kerk/kit/design-system';
 import { partial, useGetFooterQuery } from '@kerk/kit/page';
 import { useSettings } from '@kerk/kit/store';
 import { footer as t, keepPhonesTogether, texts } from '@kerk/kit/texts';
-import { Link } from '@kerk/kit/router';
-import { FOOTER } from '@kerk/kit/site-map';
+import { FOOTER, Link } from '@kerk/kit/router';
 
 export const COPYRIGHT_FROM = 2020;
 

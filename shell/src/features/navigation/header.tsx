@@ -8,8 +8,7 @@ import { MailIcon, MenuIcon } from '@kerk/kit/design-system';
 import { setDrawerOpen, useAppDispatch, useAppSelector, useSettings } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from '@kerk/kit/router';
-import { pathTo } from '@kerk/kit/site-map';
+import { Link, pathTo } from '@kerk/kit/router';
 
 import logo from '../../assets/logo.svg';
 import { MainMenu } from './main-menu';

@@ -57,7 +57,7 @@ function MenuEntry({ item, level }: { item: MenuItem; level: number }) {
       onBlur={children ? onBlur : undefined}
       css={css`position: relative; display: flex; align-items: center;`}
     >
-      <NavLink to={item.to} end={item.exact} className={isActive(item, pathname) ? 'active-branch' : undefined} css={linkStyle(level)}>
+      <NavLink to={item.to} className={isActive(item, pathname) ? 'active-branch' : undefined} css={linkStyle(level)}>
         {item.title}
       </NavLink>
       {children ? (

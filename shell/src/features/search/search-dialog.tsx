@@ -6,10 +6,9 @@
  */
 import { css } from '@emotion/react';
 import { Button } from '@kerk/kit/design-system';
-import { useNavigate } from '@kerk/kit/router';
+import { pathTo, useNavigate } from '@kerk/kit/router';
 import { setSearchOpen, useAppDispatch } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
-import { pathTo } from '@kerk/kit/site-map';
 import { useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 
 /**

@@ -5,7 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 
-import { contact, validation as msg } from '@kerk/kit/texts';
+import { contact } from '@kerk/kit/contact';
+import { validation as msg } from '@kerk/kit/texts';
 import { compose, email, maxLength, minLength, regex, required, validateAll, type Validator } from '@kerk/kit/validation';
 
 import type { ContactMessageInput } from './outbox-repository';

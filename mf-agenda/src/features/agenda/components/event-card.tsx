@@ -5,7 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { Card, LinkButton } from '@kerk/kit/design-system';
-import { pathTo } from '@kerk/kit/site-map';
+import { pathTo } from '@kerk/kit/router';
 import { locationName, texts } from '../../../texts';
 
 import type { AgendaEvent } from '../api/events-api';

@@ -6,7 +6,7 @@
 import { css } from '@emotion/react';
 import { LinkButton, Skeleton } from '@kerk/kit/design-system';
 import { partial, useGetPageQuery } from '@kerk/kit/page';
-import { pathTo } from '@kerk/kit/site-map';
+import { pathTo } from '@kerk/kit/router';
 import { texts } from '../../../texts';
 import { useState } from 'react';
 

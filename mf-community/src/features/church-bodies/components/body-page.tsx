@@ -6,7 +6,7 @@
 import { css } from '@emotion/react';
 import { LinkButton } from '@kerk/kit/design-system';
 import { StorePage } from '@kerk/kit/page';
-import { pathTo } from '@kerk/kit/site-map';
+import { pathTo } from '@kerk/kit/router';
 import { texts } from '../../../texts';
 
 const t = texts.community.bodies;

@@ -7,8 +7,7 @@ import { css } from '@emotion/react';
 import { formatDay, formatTime } from '@kerk/kit/dates';
 import { Skeleton } from '@kerk/kit/design-system';
 import { texts } from '../../../texts';
-import { Link } from '@kerk/kit/router';
-import { pathTo } from '@kerk/kit/site-map';
+import { Link, pathTo } from '@kerk/kit/router';
 
 import { useGetNextServiceQuery } from '../api/churches-api';
 

@@ -5,7 +5,7 @@
 import { css } from '@emotion/react';
 import { NavCards } from '@kerk/kit/design-system';
 import { StorePage } from '@kerk/kit/page';
-import { pathTo, ROUTES } from '@kerk/kit/site-map';
+import { pathTo, ROUTES } from '@kerk/kit/router';
 
 import { texts } from '../../../texts';
 

@@ -2,8 +2,7 @@ import { resetBreadcrumbs, useAppDispatch } from '@kerk/kit/store';
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from '@kerk/kit/router';
-import { crumbsOf } from '@kerk/kit/site-map';
+import { crumbsOf, useLocation, useNavigationType } from '@kerk/kit/router';
 
 import { marieke, notFound } from '../../../test/api-fixtures';
 import { PastorPage } from './pastor-page';

@@ -1,7 +1,7 @@
 /** The member page's content: portrait, name, role, contact and the biography. */
 import { css } from '@emotion/react';
 import { LinkButton, RichText } from '@kerk/kit/design-system';
-import { pathTo } from '@kerk/kit/site-map';
+import { pathTo } from '@kerk/kit/router';
 import { texts } from '../../../texts';
 
 import type { Pastor } from '../api/pastors-api';

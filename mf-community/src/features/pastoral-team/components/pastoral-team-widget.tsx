@@ -6,8 +6,7 @@ import { css } from '@emotion/react';
 import { LinkButton, RetryAlert, Skeleton } from '@kerk/kit/design-system';
 import { partial, useGetPageQuery } from '@kerk/kit/page';
 import { texts } from '../../../texts';
-import { Link } from '@kerk/kit/router';
-import { pathTo, ROUTES } from '@kerk/kit/site-map';
+import { Link, pathTo, ROUTES } from '@kerk/kit/router';
 
 import { useGetPastorsQuery } from '../api/pastors-api';
 import { pastorPath } from '../utils/pastor-links';

@@ -1,5 +1,5 @@
 /** URLs and display helpers for team members. */
-import { pathTo } from '@kerk/kit/site-map';
+import { pathTo } from '@kerk/kit/router';
 import { locationName } from '@kerk/kit/texts';
 
 /** The canonical URL of a member page: /gemeente/pastoraal-team/{id}/{slug}. */

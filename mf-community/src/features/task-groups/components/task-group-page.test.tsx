@@ -2,7 +2,7 @@ import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 
 import { pageAnswer } from '../../../test/api-fixtures';
-import { TASK_GROUPS } from '@kerk/kit/site-map';
+import { TASK_GROUPS } from '@kerk/kit/router';
 import { TaskGroupPage } from './task-group-page';
 
 const PATH = '/gemeente/taakgroepen/:slug';

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { NavCards } from '@kerk/kit/design-system';
 import { StorePage } from '@kerk/kit/page';
-import { TASK_GROUPS, taskGroupPath } from '@kerk/kit/site-map';
+import { TASK_GROUPS, taskGroupPath } from '@kerk/kit/router';
 
 import { texts } from '../../../texts';
 

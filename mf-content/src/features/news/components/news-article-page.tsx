@@ -6,9 +6,8 @@ import { css } from '@emotion/react';
 import { LinkButton, RichText, Skeleton } from '@kerk/kit/design-system';
 import { useBreadcrumbTitle, useDocumentMeta, useShowErrorPage } from '@kerk/kit/page';
 import { texts } from '../../../texts';
-import { useParams } from '@kerk/kit/router';
+import { pathTo, useParams } from '@kerk/kit/router';
 import { parseRouteId } from '@kerk/kit/validation';
-import { pathTo } from '@kerk/kit/site-map';
 
 import { useGetNewsArticleQuery } from '../api/news-api';
 import { NewsImage } from './news-image';

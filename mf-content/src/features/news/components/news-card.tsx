@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { Card, LinkButton } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
-import { pathTo } from '@kerk/kit/site-map';
+import { pathTo } from '@kerk/kit/router';
 
 import type { NewsSummary } from '../api/news-api';
 import { NewsImage } from './news-image';

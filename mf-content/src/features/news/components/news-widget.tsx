@@ -6,8 +6,7 @@ import { css } from '@emotion/react';
 import { Alert, Card, CardSkeletons, LinkButton, Skeleton } from '@kerk/kit/design-system';
 import { partial, useGetPageQuery } from '@kerk/kit/page';
 import { texts } from '../../../texts';
-import { Link } from '@kerk/kit/router';
-import { pathTo, ROUTES } from '@kerk/kit/site-map';
+import { Link, pathTo, ROUTES } from '@kerk/kit/router';
 
 import { useGetNewsListQuery, type NewsSummary } from '../api/news-api';
 import { NewsMeta } from './news-meta';

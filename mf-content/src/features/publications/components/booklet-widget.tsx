@@ -4,7 +4,7 @@
  */
 import { css } from '@emotion/react';
 import { Card, LinkButton, RichText, Skeleton } from '@kerk/kit/design-system';
-import { pathTo } from '@kerk/kit/site-map';
+import { pathTo } from '@kerk/kit/router';
 import { texts } from '../../../texts';
 
 import { useHomeTexts } from '../hooks/use-home-texts';

@@ -4,7 +4,7 @@
  */
 import { css } from '@emotion/react';
 import { Card, Skeleton } from '@kerk/kit/design-system';
-import { pathTo, ROUTES } from '@kerk/kit/site-map';
+import { pathTo, ROUTES } from '@kerk/kit/router';
 
 import { texts } from '../../../texts';
 

@@ -1,5 +1,5 @@
 /** Where a search result leads and how it is labelled (spec §2: Dienst / Nieuws artikel / Evenement). */
-import { pathTo, type RouteId } from '@kerk/kit/site-map';
+import { pathTo, type RouteId } from '@kerk/kit/router';
 
 import { texts } from '../../../texts';
 

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { formatDate, formatTime } from '@kerk/kit/dates';
 import { Badge, Card, LinkButton } from '@kerk/kit/design-system';
-import { pathTo } from '@kerk/kit/site-map';
+import { pathTo } from '@kerk/kit/router';
 import { texts } from '../../../texts';
 
 import type { Service } from '../api/services-api';

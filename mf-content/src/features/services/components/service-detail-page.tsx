@@ -7,10 +7,9 @@ import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
 import { Badge, LinkButton, PageHeader, RichText, Skeleton } from '@kerk/kit/design-system';
 import { useBreadcrumbTitle, useDocumentMeta, useShowErrorPage } from '@kerk/kit/page';
 import { locationName, texts } from '../../../texts';
-import { useParams } from '@kerk/kit/router';
+import { pathTo, useParams } from '@kerk/kit/router';
 import { parseRouteId } from '@kerk/kit/validation';
 import { skipToken } from '@kerk/kit/store';
-import { pathTo } from '@kerk/kit/site-map';
 
 import { useGetServiceQuery, type Service } from '../api/services-api';
 import { capitalize } from '../utils/service-format';

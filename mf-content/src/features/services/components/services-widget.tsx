@@ -6,7 +6,7 @@
 import { css } from '@emotion/react';
 import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
 import { Alert, Badge, Card, CardSkeletons, LinkButton } from '@kerk/kit/design-system';
-import { pathTo, ROUTES } from '@kerk/kit/site-map';
+import { pathTo, ROUTES } from '@kerk/kit/router';
 import { texts } from '../../../texts';
 import { useState } from 'react';
 import { zonedDate } from '@kerk/kit/dates/calendar';

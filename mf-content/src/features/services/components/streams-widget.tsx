@@ -7,9 +7,8 @@ import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
 import { Alert, Card, Skeleton } from '@kerk/kit/design-system';
 import { texts } from '../../../texts';
 import { useState } from 'react';
-import { Link } from '@kerk/kit/router';
+import { Link, pathTo } from '@kerk/kit/router';
 import { zonedDate } from '@kerk/kit/dates/calendar';
-import { pathTo } from '@kerk/kit/site-map';
 
 import { useGetServicesQuery, type Service } from '../api/services-api';
 import { useNow } from '../hooks/use-now';

@@ -1,7 +1,8 @@
 /**
  * The contact form's contract, shared by mf-contact and the API (spec §3 contact types, §5): both
  * label the fields, bound the lengths and list the contact types from this one file. The form's own
- * texts live in mf-contact (src/texts).
+ * texts live in mf-contact (src/texts). Not a shared entry: in the browser only mf-contact reads it,
+ * so it travels in mf-contact's chunks instead of every page's shell.
  */
 
 /** Field labels, used in the form and in the '{field} is verplicht' messages of both sides. */

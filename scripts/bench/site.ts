@@ -17,7 +17,8 @@ export interface Site {
   stop: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A loopback port nothing listens on (yet). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

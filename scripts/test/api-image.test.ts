@@ -7,9 +7,10 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { freePort } from '../bench/site';
 
 const root = join(__dirname, '../..');
 const apiRoot = join(root, 'api');
@@ -20,14 +21,6 @@ const END_OF_LIFE: Record<string, string> = { '22': '2027-04-30', '24': '2028-04
 
 /** The Node majors the FROM lines of a Dockerfile name (`node:24-bookworm-slim` → 24). */
 const nodeMajors = (text: string) => [...text.matchAll(/^FROM node:(\d+)[^\s]*/gm)].map((match) => match[1]!);
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 describe('docker/api.Dockerfile', () => {
   it.each(['docker/api.Dockerfile', 'docker/web.Dockerfile'])('%s builds on a Node LTS that is still supported', (file) => {

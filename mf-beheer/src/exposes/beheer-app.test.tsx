@@ -31,14 +31,14 @@ describe('the editing app', () => {
   });
 
   it('after signing in shows who is signed in, the three sections with an honest empty state, and signs out', async () => {
-    const deletes: string[] = [];
+    const deletes: (string | undefined)[] = [];
     mockFetch((url, init) => {
       if (url.pathname !== '/api/admin/session') return undefined;
       if (init?.method === 'DELETE') {
-        deletes.push(url.pathname);
+        deletes.push((init.headers as Record<string, string>)['X-CSRF-Token']);
         return { status: 204, body: null };
       }
-      return { body: { data: { user: { email: 'scriba@example.org', role: 'beheerder' } } } };
+      return { body: { data: { user: { email: 'scriba@example.org', role: 'beheerder' }, csrfToken: 'csrf-1' } } };
     });
     const user = renderApp();
     await user.click(screen.getByLabelText('E-mail'));
@@ -60,6 +60,7 @@ describe('the editing app', () => {
 
     await user.click(screen.getByRole('button', { name: 'Afmelden' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Inloggen' })).toBeInTheDocument();
-    expect(deletes).toEqual(['/api/admin/session']);
+    // Signing out is state-changing: it sends the session's CSRF token.
+    expect(deletes).toEqual(['csrf-1']);
   });
 });

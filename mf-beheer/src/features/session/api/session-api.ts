@@ -10,6 +10,12 @@ export interface AdminUser {
   role: 'beheerder' | 'redacteur';
 }
 
+/** The sign-in answer: who, and the token state-changing admin calls send as `X-CSRF-Token`. */
+export interface AdminSession {
+  user: AdminUser;
+  csrfToken?: string;
+}
+
 export interface SignInArgs {
   email: string;
   password: string;
@@ -20,12 +26,12 @@ export const SESSION_KEY = 'admin-session';
 
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    signIn: build.mutation<AdminUser, SignInArgs>({
+    signIn: build.mutation<AdminSession, SignInArgs>({
       query: (body) => ({ url: '/admin/session', method: 'POST', body }),
-      transformResponse: (response: { data: { user: AdminUser } }) => response.data.user,
+      transformResponse: (response: { data: AdminSession }) => response.data,
     }),
-    signOut: build.mutation<null, void>({
-      query: () => ({ url: '/admin/session', method: 'DELETE' }),
+    signOut: build.mutation<null, { csrfToken?: string }>({
+      query: ({ csrfToken }) => ({ url: '/admin/session', method: 'DELETE', headers: csrfToken ? { 'X-CSRF-Token': csrfToken } : undefined }),
     }),
   }),
 });

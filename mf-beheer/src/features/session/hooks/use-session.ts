@@ -12,8 +12,8 @@ export function useSession(): { user: AdminUser | null; signOut: () => Promise<v
   const [signOutOnServer] = useSignOutMutation();
   const signOut = useCallback(async () => {
     // Signed out here whatever the server answers: the session is gone from this tab either way.
-    await signOutOnServer();
+    await signOutOnServer({ csrfToken: data?.csrfToken });
     reset();
-  }, [signOutOnServer, reset]);
-  return { user: data ?? null, signOut };
+  }, [signOutOnServer, reset, data?.csrfToken]);
+  return { user: data?.user ?? null, signOut };
 }

@@ -35,8 +35,10 @@ export async function measureHome(origin: string, chromePath: string): Promise<H
     const requests: { type: string; url: URL }[] = [];
     const scripts: Promise<{ app: string; gzip: number; transfer: number }>[] = [];
     page.on('request', (request) => requests.push({ type: request.resourceType(), url: new URL(request.url()) }));
+    // The JS of the home page's budget: its scripts until network idle.
+    let homeScripts = true;
     page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
+      if (!homeScripts || response.request().resourceType() !== 'script') return;
       scripts.push(
         (async () => ({
           app: appOf(new URL(response.url())),
@@ -54,13 +56,14 @@ export async function measureHome(origin: string, chromePath: string): Promise<H
     });
     await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
     // The numbers of the home page's budget stop at network idle; the editing app's go on past the prefetch.
-    const [idleRequests, idleScripts] = [requests.slice(), scripts.slice()];
+    const idleRequests = requests.slice();
+    homeScripts = false;
     await page.waitForTimeout(AFTER_PREFETCH_MS);
     // A second public page, with the first view and preload hints of its own.
     await page.goto(`${origin}${pathTo('agenda')}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(AFTER_PREFETCH_MS);
     const beheerBytes = await Promise.all(beheer);
-    const js = await Promise.all(idleScripts);
+    const js = await Promise.all(scripts);
     const byApp: HomeDetail['byApp'] = {};
     for (const s of js) {
       const entry = (byApp[s.app] ??= { files: 0, gzipBytes: 0 });

@@ -1,7 +1,8 @@
 /**
  * GET /sitemap.xml and GET /robots.txt for search engines. The sitemap lists every page of the
- * route table (each task group; not the `noindex` ones, the editing app) and every news article, service, event and pastoral team member,
- * as absolute URLs on PUBLIC_URL or else the request's own origin.
+ * route table (each task group; not the `noindex` ones, the editing app) and every news article,
+ * service, event and pastoral team member, as absolute URLs on PUBLIC_URL or else the request's own
+ * origin.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * The editing app at /beheer and below (the site map's `beheer` row, a splat): the heading
+ * The editing app at the site map's `beheer` path and below (the row is a splat): the heading
  * "Beheer", then the sign-in screen until someone is signed in, then the editors' layout with its
  * sections. It renders in the shell's main area, below the public header: editors keep the way
  * back to the site they edit, and the server's first view (h1 "Beheer") hands over unchanged.

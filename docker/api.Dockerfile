@@ -16,6 +16,7 @@ COPY mf-content/package.json mf-content/
 COPY mf-agenda/package.json mf-agenda/
 COPY mf-community/package.json mf-community/
 COPY mf-contact/package.json mf-contact/
+COPY mf-beheer/package.json mf-beheer/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund --omit=dev -w api
@@ -29,6 +30,7 @@ COPY mf-content/package.json mf-content/
 COPY mf-agenda/package.json mf-agenda/
 COPY mf-community/package.json mf-community/
 COPY mf-contact/package.json mf-contact/
+COPY mf-beheer/package.json mf-beheer/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
 # Nothing native runs here, only esbuild (whose platform binary is an ordinary optional package).

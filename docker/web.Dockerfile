@@ -1,6 +1,6 @@
 # Static serving of one web app (the shell or a remote): build it with the monorepo, then serve
 # its dist/ with nginx. APP is the workspace folder: shell, mf-content, mf-agenda, mf-community,
-# mf-contact. Each remote is built and deployed on its own; the shell never needs rebuilding.
+# mf-contact, mf-beheer. Each remote is built and deployed on its own; the shell never needs rebuilding.
 FROM node:24-bookworm-slim AS build
 ARG APP
 WORKDIR /app
@@ -11,6 +11,7 @@ COPY mf-content/package.json mf-content/
 COPY mf-agenda/package.json mf-agenda/
 COPY mf-community/package.json mf-community/
 COPY mf-contact/package.json mf-contact/
+COPY mf-beheer/package.json mf-beheer/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund --ignore-scripts

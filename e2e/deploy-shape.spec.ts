@@ -62,7 +62,7 @@ test.afterAll(async () => {
   api?.kill('SIGTERM');
 });
 
-test('the site composes across five origins under its CSP, each answer with its cache headers', async ({ page }) => {
+test('the site composes across six origins under its CSP, each answer with its cache headers', async ({ page }) => {
   const remoteAnswers: { url: string; cacheControl?: string; cors?: string }[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).origin !== base) remoteAnswers.push({ url: response.url(), cacheControl: response.headers()['cache-control'], cors: response.headers()['access-control-allow-origin'] });
@@ -81,6 +81,9 @@ test('the site composes across five origins under its CSP, each answer with its 
   await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
   await page.goto(`${base}/contact`);
   await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+  // The editing app, which no public page loads, from its own origin too.
+  await page.goto(`${base}/beheer`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Inloggen' })).toBeVisible();
 
   for (const remote of REMOTES) expect(remoteAnswers.some((a) => a.url.startsWith(origin(portOf(remote)))), `${remote} was loaded from its own origin`).toBe(true);
   for (const answer of remoteAnswers) {

@@ -14,7 +14,7 @@ const remoteFlag = process.argv.indexOf('--remote');
 const only = remoteFlag === -1 ? null : process.argv[remoteFlag + 1];
 const remoteId = only ? (only.startsWith('mf-') ? only : `mf-${only}`) : null;
 if (remoteFlag !== -1 && !DEV_PORTS[remoteId]) {
-  console.error(`Usage: npm run dev:remote -- <content|agenda|community|contact>`);
+  console.error(`Usage: npm run dev:remote -- <content|agenda|community|contact|beheer>`);
   process.exit(1);
 }
 

@@ -13,6 +13,8 @@ export const STATIC_ROUTES = [
   '/gemeente/pastoraal-team', '/gemeente/beroepswerk-2025', '/gemeente/taakgroepen',
   ...['kunst-in-de-kerk', 'vos', 'youth', 'eredienst', 'pastoraat', 'pr-en-communicatie', 'duurzaamheid'].map((g) => `/gemeente/taakgroepen/taakgroep-${g}`),
   '/toegankelijkheid', '/deze-pagina-bestaat-niet',
+  // The editing app's sign-in screen (issue 15).
+  '/beheer',
 ];
 
 interface Listed { id: number; slug?: string }

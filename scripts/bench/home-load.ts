@@ -1,11 +1,14 @@
 /**
  * What the home page loads on a first visit (empty cache, a 390 px phone): every request until the
  * network is idle, and the JavaScript — gzip-compressed with zlib's default level, so the number
- * does not depend on how the server compresses — grouped by app (shell and each remote).
+ * does not depend on how the server compresses — grouped by app (shell and each remote). Then, past
+ * the shell's prefetch and on to /agenda, what the visit asked of the editing app (none, issue 15).
  */
 import { gzipSync } from 'node:zlib';
 
 import { TIME_ZONE } from '@kerk/kit/dates';
+
+import { pathTo } from '@kerk/kit/site-map';
 
 import { CHROME_FLAGS } from './chromium';
 import type { HomeLoad } from './targets';
@@ -19,6 +22,9 @@ export interface HomeDetail extends HomeLoad {
   byType: Record<string, number>;
 }
 
+/** Past the shell's prefetch of the menu's remotes (one second after start, then an idle callback). */
+const AFTER_PREFETCH_MS = 3000;
+
 const appOf = (url: URL) => /^\/(mf-[a-z]+)\//.exec(url.pathname)?.[1] ?? (url.pathname.startsWith('/api/') ? 'api' : 'shell');
 
 export async function measureHome(origin: string, chromePath: string): Promise<HomeDetail> {
@@ -29,8 +35,10 @@ export async function measureHome(origin: string, chromePath: string): Promise<H
     const requests: { type: string; url: URL }[] = [];
     const scripts: Promise<{ app: string; gzip: number; transfer: number }>[] = [];
     page.on('request', (request) => requests.push({ type: request.resourceType(), url: new URL(request.url()) }));
+    // The JS of the home page's budget: its scripts until network idle.
+    let homeScripts = true;
     page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
+      if (!homeScripts || response.request().resourceType() !== 'script') return;
       scripts.push(
         (async () => ({
           app: appOf(new URL(response.url())),
@@ -39,7 +47,22 @@ export async function measureHome(origin: string, chromePath: string): Promise<H
         }))(),
       );
     });
+    const beheer: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (appOf(new URL(request.url())) === 'mf-beheer') beheer.push(request.sizes().then((s) => s.responseHeadersSize + s.responseBodySize));
+    });
+    page.on('requestfailed', (request) => {
+      if (appOf(new URL(request.url())) === 'mf-beheer') beheer.push(Promise.resolve(0));
+    });
     await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    // The numbers of the home page's budget stop at network idle; the editing app's go on past the prefetch.
+    const idleRequests = requests.slice();
+    homeScripts = false;
+    await page.waitForTimeout(AFTER_PREFETCH_MS);
+    // A second public page, with the first view and preload hints of its own.
+    await page.goto(`${origin}${pathTo('agenda')}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(AFTER_PREFETCH_MS);
+    const beheerBytes = await Promise.all(beheer);
     const js = await Promise.all(scripts);
     const byApp: HomeDetail['byApp'] = {};
     for (const s of js) {
@@ -48,13 +71,14 @@ export async function measureHome(origin: string, chromePath: string): Promise<H
       entry.gzipBytes += s.gzip;
     }
     const byType: Record<string, number> = {};
-    for (const r of requests) byType[r.type] = (byType[r.type] ?? 0) + 1;
+    for (const r of idleRequests) byType[r.type] = (byType[r.type] ?? 0) + 1;
     return {
-      requests: requests.length,
+      requests: idleRequests.length,
       jsGzipBytes: js.reduce((sum, s) => sum + s.gzip, 0),
       jsTransferBytes: js.reduce((sum, s) => sum + s.transfer, 0),
       byApp,
       byType,
+      beheer: { requests: requests.filter((r) => appOf(r.url) === 'mf-beheer').length, bytes: beheerBytes.reduce((sum, n) => sum + n, 0) },
     };
   } finally {
     await browser.close();

@@ -27,6 +27,7 @@ function printHome(home: HomeDetail) {
   console.log(`requests until network idle: ${home.requests} (${Object.entries(home.byType).map(([t, n]) => `${t} ${n}`).join(', ')})`);
   console.log(`JavaScript: ${kb(home.jsGzipBytes)} gzip (${kb(home.jsTransferBytes)} as transferred)`);
   console.log(formatTable(['app', 'JS files', 'gzip'], Object.entries(home.byApp).map(([app, v]) => [app, String(v.files), kb(v.gzipBytes)])));
+  if (home.beheer) console.log(`mf-beheer on / and /agenda, prefetch included: ${home.beheer.requests} requests, ${home.beheer.bytes} B`);
 }
 
 async function frontEnd(chromePath: string | null): Promise<{ pages: PageScores[] | null; home: HomeDetail | null }> {

@@ -19,6 +19,11 @@ export interface PageScores {
 export interface HomeLoad {
   jsGzipBytes: number;
   requests: number;
+  /**
+   * What public pages asked of the editing app (issue 15: none), prefetches included: requests to
+   * /mf-beheer/ and their bytes (headers and body). Undefined: not measured.
+   */
+  beheer?: { requests: number; bytes: number };
 }
 
 export interface ApiNumbers {
@@ -61,6 +66,7 @@ export function budgetRows(pages: PageScores[] | null, home: HomeLoad | null, ap
   rows.push(
     row('home JS (gzip, all remotes)', home?.jsGzipBytes, kb, '≤ 200 KB', (n) => n <= 200 * 1024),
     row('home requests', home?.requests, String, '≤ 25', (n) => n <= 25),
+    row('mf-beheer on public pages', home?.beheer?.bytes, (n) => `${n} B, ${home!.beheer!.requests} requests`, '0 B, 0 requests', (n) => n === 0 && home!.beheer!.requests === 0),
     row('/api/page vs hello-world', api?.pageVsHello, (n) => `${n.toFixed(2)}×`, '≥ 0.5×', (n) => n >= 0.5),
     row('/api/page p99', api?.pageP99Ms, (n) => `${n.toFixed(2)} ms`, '≤ 10 ms', (n) => n <= 10),
     row('search p95 (uncached, one visitor)', api?.searchP95Ms, (n) => `${n.toFixed(2)} ms`, '≤ 20 ms', (n) => n <= 20),

@@ -21,7 +21,7 @@ const metOf = (rows: ReturnType<typeof budgetRows>, measure: string) => rows.fin
 
 describe('budgetRows', () => {
   it('meets every target with numbers inside the budget', () => {
-    const rows = budgetRows([page()], { jsGzipBytes: 150 * 1024, requests: 20 }, { pageVsHello: 0.6, pageP99Ms: 4, searchP95Ms: 7 });
+    const rows = budgetRows([page()], { jsGzipBytes: 150 * 1024, requests: 20, beheer: { requests: 0, bytes: 0 } }, { pageVsHello: 0.6, pageP99Ms: 4, searchP95Ms: 7 });
     expect(rows.every((r) => r.met === true)).toBe(true);
   });
 
@@ -34,7 +34,7 @@ describe('budgetRows', () => {
 
   it('marks parts that were not measured instead of passing them', () => {
     const rows = budgetRows(null, null, null);
-    expect(rows.map((r) => r.met)).toEqual([null, null, null, null, null, null]);
+    expect(rows.map((r) => r.met)).toEqual([null, null, null, null, null, null, null]);
     expect(formatBudget(rows)).toContain('not measured');
     expect(formatBudget(rows)).not.toMatch(/\byes\b/);
   });
@@ -44,6 +44,16 @@ describe('budgetRows', () => {
     expect(table).toMatch(/\/ LCP\s+3\.12 s\s+≤ 1\.50 s\s+NO/);
     expect(table).toMatch(/home JS \(gzip, all remotes\)\s+257\.8 KB\s+≤ 200 KB\s+NO/);
     expect(table).toMatch(/home requests\s+22\s+≤ 25\s+yes/);
+  });
+});
+
+describe('the editing app on public pages (issue 15)', () => {
+  const beheerRow = (beheer: { requests: number; bytes: number }) => budgetRows(null, { jsGzipBytes: 1, requests: 1, beheer }, null).find((r) => r.measure === 'mf-beheer on public pages')!;
+
+  it('is met only with no request and no byte of mf-beheer', () => {
+    expect(beheerRow({ requests: 0, bytes: 0 })).toEqual({ measure: 'mf-beheer on public pages', value: '0 B, 0 requests', target: '0 B, 0 requests', met: true });
+    expect(beheerRow({ requests: 1, bytes: 0 }).met).toBe(false);
+    expect(beheerRow({ requests: 1, bytes: 2048 })).toMatchObject({ value: '2048 B, 1 requests', met: false });
   });
 });
 

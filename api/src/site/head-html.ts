@@ -35,6 +35,7 @@ export function metaTags(page: PageMeta, site: SiteInfo, origin: string): string
   const image = page.image ? { ...page.image, url: absoluteUrl(page.image.url, origin) } : null;
   const tags = [
     `<title>${escapeHtml(documentTitle(page.title, site.name))}</title>`,
+    ...(page.noindex ? [meta('name', 'robots', 'noindex')] : []),
     meta('name', 'description', page.description),
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     meta('property', 'og:type', page.type),

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-import { taskGroupOf, taskGroupPath, type SiteRouteMatch } from '@kerk/kit/site-map';
+import { basePathOf, taskGroupOf, taskGroupPath, type SiteRouteMatch } from '@kerk/kit/site-map';
 
 import { detailMeta } from './detail-meta';
 
@@ -21,6 +21,8 @@ export interface PageMeta {
   /** `article:published_time` (YYYY-MM-DD) for news. */
   publishedTime?: string;
   jsonLd?: Record<string, unknown>;
+  /** Not for search engines (the site map's `noindex`, the editing app): `robots noindex`. */
+  noindex?: boolean;
 }
 
 export interface PreviewImage {
@@ -60,8 +62,10 @@ async function storePageMeta(app: FastifyInstance, pageName: string, fallbackTit
 /** The head's facts for a matched route, or null when the record behind it does not exist. */
 export async function resolveMeta(app: FastifyInstance, match: SiteRouteMatch, site: SiteInfo, origin: string): Promise<PageMeta | null> {
   const { route, params } = match;
-  // The canonical form of a static path is the route's own (lower case, no trailing slash).
-  const path = route.path;
+  // The canonical form of a static path is the route's own (lower case, no trailing slash); an app's
+  // own sub-routes (a splat) are one page to the server, the app's address.
+  const path = basePathOf(route.path);
+  if (route.noindex) return { title: route.name, description: site.description, path, type: 'website', noindex: true };
   if (route.page) return storePageMeta(app, route.page, route.name, path, site);
   if (route.record === 'task-group') {
     const group = taskGroupOf(params.slug);

@@ -1,7 +1,8 @@
 /**
  * GET /sitemap.xml and GET /robots.txt for search engines. The sitemap lists every page of the
- * route table (each task group) and every news article, service, event and pastoral team member,
- * as absolute URLs on PUBLIC_URL or else the request's own origin.
+ * route table (each task group; not the `noindex` ones, the editing app) and every news article,
+ * service, event and pastoral team member, as absolute URLs on PUBLIC_URL or else the request's own
+ * origin.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -38,7 +39,8 @@ export async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry
     pastor: pastors.map((p) => ({ path: pathTo('pastor', { id: p.id, name: p.slug }) })),
     taskGroup: TASK_GROUPS.map((group) => ({ path: taskGroupPath(group.slug) })),
   };
-  return SITE_ROUTES.flatMap((route) => details[route.id] ?? (route.kind === 'detail' ? [] : [{ path: route.path }]));
+  // A noindex route (the editing app) is no page for search engines.
+  return SITE_ROUTES.filter((route) => !route.noindex).flatMap((route) => details[route.id] ?? (route.kind === 'detail' ? [] : [{ path: route.path }]));
 }
 
 export function sitemapXml(entries: SitemapEntry[], origin: string): string {

@@ -87,6 +87,7 @@ describe('web plugin', () => {
         { id: 'mf-agenda', name: 'mf_agenda', entry: '/mf-agenda/mf-manifest.json' },
         { id: 'mf-community', name: 'mf_community', entry: '/mf-community/mf-manifest.json' },
         { id: 'mf-contact', name: 'mf_contact', entry: '/mf-contact/mf-manifest.json' },
+        { id: 'mf-beheer', name: 'mf_beheer', entry: '/mf-beheer/mf-manifest.json' },
       ],
     });
   });

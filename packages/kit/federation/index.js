@@ -40,10 +40,10 @@ const KIT_SHARED_ENTRIES = Object.keys(kitPkg.exports)
   .filter((entry) => entry && !KIT_UNSHARED.test(entry));
 
 /** The remotes the shell knows by id; the federation name is the id with `_` (a JS identifier). */
-const REMOTES = ['mf-content', 'mf-agenda', 'mf-community', 'mf-contact'];
+const REMOTES = ['mf-content', 'mf-agenda', 'mf-community', 'mf-contact', 'mf-beheer'];
 
 /** Each app's dev server port (`npm run dev`, `dev:remote`, `start:standalone`). */
-const DEV_PORTS = { shell: 3000, 'mf-content': 3001, 'mf-agenda': 3002, 'mf-community': 3003, 'mf-contact': 3004 };
+const DEV_PORTS = { shell: 3000, 'mf-content': 3001, 'mf-agenda': 3002, 'mf-community': 3003, 'mf-contact': 3004, 'mf-beheer': 3005 };
 const federationName = (id) => id.replace(/-/g, '_');
 
 function versionOf(pkgName, fromDir) {

@@ -30,6 +30,7 @@ export {
 // here (what the browser needs of it); `@kerk/kit/site-map` is the server's (the API's) door to the
 // same module, with the matcher and the modules of a route too.
 export {
+  basePathOf,
   crumbsOf,
   FOOTER,
   HOME_WIDGETS,

@@ -31,8 +31,11 @@ type PathParams<K extends RouteId> = ParamsOfPath<(typeof ROUTES)[K]['path']>;
  */
 export function pathTo<K extends RouteId>(id: K, ...params: keyof PathParams<K> extends never ? [] : [PathParams<K>]): string {
   const values: Record<string, ParamValue | undefined> = params[0] ?? {};
-  return ROUTES[id].path.replace(/\/:(\w+)\??/g, (_, key: string) => (values[key] === undefined ? '' : `/${encodeURIComponent(values[key])}`));
+  return basePathOf(ROUTES[id].path).replace(/\/:(\w+)\??/g, (_, key: string) => (values[key] === undefined ? '' : `/${encodeURIComponent(values[key])}`));
 }
+
+/** A path without its trailing splat: `/beheer/*` → `/beheer`, the app's own address (and canonical path). */
+export const basePathOf = (path: string): string => path.replace(/\/\*$/, '') || '/';
 
 /** The path of a task group's page. */
 export const taskGroupPath = (slug: TaskGroup['slug']): string => pathTo('taskGroup', { slug });

@@ -4,7 +4,8 @@
  * it; the API its first view, head tags, sitemap.xml and 404s; each remote its standalone harness
  * and its links (`pathTo`). A new page is a row here, a component and an expose (README).
  *
- * Row order is menu order. Paths use React Router's syntax (`:id` a segment, `:name?` optional).
+ * Row order is menu order. Paths use React Router's syntax (`:id` a segment, `:name?` optional,
+ * a trailing `/*` for an app that routes the paths below its own itself).
  */
 /** A remote's id, one of the federation contract's REMOTES (`@kerk/kit/federation`; a test keeps them one). */
 export type RemoteId = string;
@@ -33,6 +34,11 @@ export interface SiteRouteData {
   crumb: 'name' | 'title' | 'task-group';
   /** Menu placement: `true` in the main menu, a route id to sit below that route's item. */
   menu?: true | string;
+  /**
+   * Not for search engines: left out of sitemap.xml and answered with `robots noindex` (the
+   * editing app). Such a route is never in the menu.
+   */
+  noindex?: true;
 }
 
 /** A text page or a list: the page-store page gives its texts; its breadcrumb is its name. */
@@ -80,6 +86,8 @@ export const ROUTES = {
   accessibility: page('page', '/toegankelijkheid', 'mf-content', 'AccessibilityPage', 'Toegankelijkheid', 'accessibility'),
   confidants: page('page', '/vertrouwenspersonen', 'mf-community', 'ConfidantsPage', 'Vertrouwenspersonen', 'confidants'),
   contact: page('page', '/contact', 'mf-contact', 'ContactPage', 'Contact', 'contact'),
+  // The editing app for volunteers (issue 15): its own sub-routes below /beheer, never indexed, not in the menu.
+  beheer: { path: '/beheer/*', remote: 'mf-beheer', expose: 'BeheerApp', name: 'Beheer', kind: 'page', crumb: 'name', noindex: true },
 } as const satisfies Record<string, SiteRouteData>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -119,6 +119,35 @@ describe('menu and footer', () => {
   });
 });
 
+describe('the editing app (issue 15)', () => {
+  it('owns /beheer and every path below it, so its own sub-routes need no rows', () => {
+    for (const pathname of ['/beheer', '/beheer/', '/beheer/paginas', '/beheer/gebruikers/3']) {
+      expect(matchSiteRoute(pathname)).toEqual({ route: expect.objectContaining({ id: 'beheer', remote: 'mf-beheer', expose: 'BeheerApp' }), params: expect.any(Object) });
+    }
+    expect(matchSiteRoute('/beheerder')).toBeNull();
+  });
+
+  it('links to the app itself, not to its splat', () => {
+    expect(pathTo('beheer')).toBe('/beheer');
+  });
+
+  it('is kept from search engines and out of the menu and footer', () => {
+    const beheer = SITE_ROUTES.find((route) => route.id === 'beheer')!;
+    expect(beheer.noindex).toBe(true);
+    const links = (items: typeof MENU): string[] => items.flatMap((item) => [item.to, ...links(item.children ?? [])]);
+    expect(links(MENU).filter((to) => to.startsWith('/beheer'))).toEqual([]);
+    expect(FOOTER.filter((link) => link.to.startsWith('/beheer'))).toEqual([]);
+  });
+
+  it('titles its breadcrumb once, whatever the sub-route', () => {
+    expect(crumbsOf('/beheer/paginas')).toEqual([{ title: 'Home', to: '/' }, { title: 'Beheer' }]);
+  });
+
+  it('marks no public route noindex', () => {
+    expect(SITE_ROUTES.filter((route) => route.noindex).map((route) => route.id)).toEqual(['beheer']);
+  });
+});
+
 describe('module ids', () => {
   it('names an exposed module as the shell loads it', () => {
     expect(moduleIdOf(SITE_ROUTES.find((r) => r.id === 'churches')!)).toBe('mf_community/ChurchesPage');

@@ -13,7 +13,7 @@ import { BrowserRouter, Navigate, useRoutes, type RouteObject } from '../router'
 import { Container } from '../design-system/container/container';
 import { KitThemeProvider } from '../design-system/theme/kit-theme-provider';
 import { exposeNameOf } from '../federation/expose-name';
-import { HOME_WIDGETS, SITE_ROUTES } from '../site-map';
+import { basePathOf, HOME_WIDGETS, SITE_ROUTES } from '../site-map';
 import { makeStore } from '../store';
 
 /** A remote's src/exposes/ as webpack gives it: `import.meta.webpackContext('./exposes', …)`. */
@@ -43,7 +43,7 @@ function StandaloneRoutes({ routes, home }: { routes: RouteObject[]; home: strin
 /** Renders the harness of `remote` into #root; unknown paths go to its first page. */
 export function mountStandalone(remote: string, exposes: ExposedModules): void {
   const routes = standaloneRoutes(remote, exposes);
-  const home = routes[0]?.path ?? '/';
+  const home = basePathOf(routes[0]?.path ?? '/');
   createRoot(document.getElementById('root')!).render(
     <Provider store={makeStore()}>
       <KitThemeProvider>

@@ -1,6 +1,6 @@
 import { SITE_ROUTES, TASK_GROUPS } from '../../site-map';
 
-const lastSegment = (path: string) => path.split('/').filter((segment) => segment && !segment.startsWith(':')).pop() ?? '';
+const lastSegment = (path: string) => path.split('/').filter((segment) => segment && !segment.startsWith(':') && segment !== '*').pop() ?? '';
 
 /**
  * @deprecated Kit 0.2's page names by path segment, kept for remotes built against 0.2 until the

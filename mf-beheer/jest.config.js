@@ -1,0 +1,1 @@
+module.exports = require('../jest.web.config')(__dirname, 'mf-beheer');

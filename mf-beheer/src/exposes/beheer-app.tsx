@@ -1,0 +1,56 @@
+/**
+ * The editing app at the site map's `beheer` path and below (the row is a splat): the heading
+ * "Beheer", then the sign-in screen until someone is signed in, then the editors' layout with its
+ * sections. It renders in the shell's main area, below the public header: editors keep the way
+ * back to the site they edit, and the server's first view (h1 "Beheer") hands over unchanged.
+ * The composition of this remote's two features lives here, in its one expose.
+ */
+import { css } from '@emotion/react';
+import { useDocumentMeta } from '@kerk/kit/page';
+import { Link, Navigate, Route, Routes } from '@kerk/kit/router';
+
+import { beheerPath, EditorLayout, EmptySection, FORGOT_PASSWORD_SEGMENT, SECTIONS } from '../features/editor-layout';
+import { ForgotPassword, SignInForm, useSession } from '../features/session';
+import { beheer } from '../texts';
+
+function SignedOut() {
+  return (
+    <Routes>
+      <Route path={FORGOT_PASSWORD_SEGMENT} element={<ForgotPassword signInTo={beheerPath()} />} />
+      <Route path="*" element={<SignInForm forgotPasswordTo={beheerPath(FORGOT_PASSWORD_SEGMENT)} />} />
+    </Routes>
+  );
+}
+
+function NotFound() {
+  return (
+    <p>
+      {beheer.notFound} <Link to={beheerPath()}>{beheer.backToStart}</Link>
+    </p>
+  );
+}
+
+export default function BeheerApp() {
+  const { user, signOut } = useSession();
+  useDocumentMeta(beheer.title);
+  return (
+    <div>
+      <h1 css={(t) => css`margin-top: 0; margin-bottom: ${t.space(2)};`}>{beheer.title}</h1>
+      {user ? (
+        <EditorLayout user={user} onSignOut={() => void signOut()}>
+          <Routes>
+            <Route index element={<p>{beheer.chooseSection}</p>} />
+            {SECTIONS.map((section) => (
+              <Route key={section.segment} path={section.segment} element={<EmptySection title={section.title} />} />
+            ))}
+            {/* Signed in, the sign-in screens lead back to the start. */}
+            <Route path={FORGOT_PASSWORD_SEGMENT} element={<Navigate to={beheerPath()} replace />} />
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </EditorLayout>
+      ) : (
+        <SignedOut />
+      )}
+    </div>
+  );
+}

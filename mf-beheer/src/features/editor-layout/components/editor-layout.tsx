@@ -1,0 +1,56 @@
+/**
+ * The editors' frame inside the shell's main area: the sections to edit as a navigation, who is
+ * signed in and "Afmelden". The section shown is the `children`.
+ */
+import { css } from '@emotion/react';
+import { Button } from '@kerk/kit/design-system';
+import { NavLink } from '@kerk/kit/router';
+import type { ReactNode } from 'react';
+
+import { beheer } from '../../../texts';
+import { beheerPath, SECTIONS } from '../sections';
+
+export interface EditorLayoutProps {
+  user: { email: string; role: string };
+  onSignOut: () => void;
+  children: ReactNode;
+}
+
+export function EditorLayout({ user, onSignOut, children }: EditorLayoutProps) {
+  return (
+    <div>
+      <div
+        css={(t) => css`
+          display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${t.space(3)};
+          padding: ${t.space(3)} 0; border-bottom: 1px solid ${t.colors.border};
+        `}
+      >
+        <p css={css`margin: 0;`}>
+          {beheer.signedInAs(user.email)}
+          {beheer.roles[user.role] ? ` (${beheer.roles[user.role]})` : ''}
+        </p>
+        <Button variant="ghost" onClick={onSignOut}>
+          {beheer.signOut}
+        </Button>
+      </div>
+      <nav aria-label={beheer.navLabel}>
+        <ul css={(t) => css`display: flex; flex-wrap: wrap; gap: ${t.space(2)} ${t.space(5)}; list-style: none; padding: 0; margin: ${t.space(4)} 0;`}>
+          {SECTIONS.map((section) => (
+            <li key={section.segment}>
+              <NavLink
+                to={beheerPath(section.segment)}
+                css={(t) => css`
+                  display: inline-block; padding: ${t.space(2)} 0; font-weight: 600;
+                  &[aria-current='page'] { text-decoration-thickness: 3px; }
+                `}
+              >
+                {section.title}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * "Inloggen": e-mail and password, checked with the kit's rules, sent to POST /api/admin/session.
+ * A failure (wrong password, lockout, the admin API not deployed yet, no network) is one Dutch
+ * sentence above the button; the typed address stays. Never a crash.
+ */
+import { css } from '@emotion/react';
+import { Alert, Button } from '@kerk/kit/design-system';
+import type { ApiError } from '@kerk/kit/http';
+import { Link } from '@kerk/kit/router';
+import type { FormApi, SubmissionErrors } from 'final-form';
+import type { FormEvent } from 'react';
+import { Form } from 'react-final-form';
+
+import { beheer } from '../../../texts';
+import { SESSION_KEY, useSignInMutation } from '../api/session-api';
+import { toSignInErrors } from '../utils/submit-errors';
+import { SIGN_IN_FIELDS, validateSignIn, type SignInValues } from '../utils/sign-in-validation';
+import { fieldId, FormField } from './form-field';
+
+const t = beheer.signIn;
+
+function focusFirstError(form: FormApi<SignInValues>) {
+  const invalid = SIGN_IN_FIELDS.find((name) => {
+    const state = form.getFieldState(name);
+    return state?.error || state?.submitError;
+  });
+  if (invalid) document.getElementById(fieldId(invalid))?.focus();
+}
+
+export function SignInForm({ forgotPasswordTo }: { forgotPasswordTo: string }) {
+  const [signIn] = useSignInMutation({ fixedCacheKey: SESSION_KEY });
+
+  const onSubmit = async (values: SignInValues): Promise<SubmissionErrors | undefined> => {
+    const result = await signIn({ email: values.email?.trim() ?? '', password: values.password ?? '' });
+    return result.error ? toSignInErrors(result.error as ApiError) : undefined;
+  };
+
+  return (
+    <section aria-labelledby="sign-in-title" css={css`max-width: 28rem;`}>
+      <h2 id="sign-in-title">{t.title}</h2>
+      <p>{t.intro}</p>
+      <Form<SignInValues> onSubmit={onSubmit} validate={validateSignIn}>
+        {({ handleSubmit, form, submitting, submitError }) => {
+          const submit = async (event: FormEvent<HTMLFormElement>) => {
+            await handleSubmit(event);
+            if (!form.getState().submitSucceeded) focusFirstError(form);
+          };
+          return (
+            <form noValidate onSubmit={(event) => void submit(event)}>
+              <FormField name="email" label={t.fields.email} type="email" autoComplete="username" inputMode="email" />
+              <FormField name="password" label={t.fields.password} type="password" autoComplete="current-password" />
+              {submitError ? <Alert tone="error">{submitError}</Alert> : null}
+              <div css={(theme) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space(4)};`}>
+                <Button type="submit" disabled={submitting}>
+                  {t.submit}
+                </Button>
+                <Link to={forgotPasswordTo}>{t.forgotPassword}</Link>
+                <span role="status">{submitting ? t.busy : ''}</span>
+              </div>
+            </form>
+          );
+        }}
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+// The async boundary that lets module federation negotiate shared singletons before React loads.
+import('./bootstrap');

@@ -1,0 +1,13 @@
+/**
+ * The Dutch texts of mf-beheer. Its own (./nl.ts) live here and ship with this remote, so they
+ * change with a deploy of mf-beheer alone; the shared ones (chrome, spec §5 validation, §8 errors)
+ * come from the kit, which the shell provides.
+ */
+import { texts as shared } from '@kerk/kit/texts';
+
+import { beheer } from './nl';
+
+export * from '@kerk/kit/texts';
+
+export { beheer };
+export const texts = { ...shared, beheer };

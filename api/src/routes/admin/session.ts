@@ -28,7 +28,7 @@ const locked = (reply: FastifyReply, waitMs: number) =>
 const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post('/session', { schema: signInSchema, config: { access: 'public' } }, async (request, reply) => {
     const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
-    const result = await fastify.accounts.signIn.signIn({ ...request.body, previousToken: readSessionToken(request) }, client);
+    const result = await fastify.accounts.signing.signIn({ ...request.body, previousToken: readSessionToken(request) }, client);
     if (result.status === 'locked') return locked(reply, result.waitMs);
     if (result.status === 'invalid') return reply.code(401).send({ code: 'invalid_credentials', message: accounts.messages.invalidCredentials });
     setSessionCookie(request, reply, result.token, result.session.absoluteExpiresAt);
@@ -46,13 +46,13 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.delete('/session', { schema: signOutSchema, config: signedIn }, async (request, reply) => {
-    await fastify.accounts.signIn.signOut(current(request).session, request.ip);
+    await fastify.accounts.signing.signOut(current(request).session, request.ip);
     clearSessionCookie(request, reply);
     return reply.code(204).send(null);
   });
 
   fastify.delete('/sessions', { schema: signOutEverywhereSchema, config: signedIn }, async (request, reply) => {
-    await fastify.accounts.signIn.signOutEverywhere(current(request).session, request.ip);
+    await fastify.accounts.signing.signOutEverywhere(current(request).session, request.ip);
     clearSessionCookie(request, reply);
     return reply.code(204).send(null);
   });

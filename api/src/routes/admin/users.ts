@@ -12,10 +12,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const invalid = emailRule(accounts.fields.email)(email);
     if (invalid) return reply.code(400).send({ code: 'validation_error', message: invalid, fields: { email: invalid } });
     const by = request.adminSession?.user ?? null;
-    const invited = await fastify.accounts.links.invite(email, role, by, request.ip, publicOrigin(request, fastify.config));
-    if (!invited) return reply.code(409).send({ code: 'user_exists', message: accounts.messages.userExists });
-    const user = await fastify.accounts.users.findByEmail(email);
-    if (!user) throw new Error('an invited user is not there');
+    const user = await fastify.accounts.links.invite(email, role, by, request.ip, publicOrigin(request, fastify.config));
+    if (!user) return reply.code(409).send({ code: 'user_exists', message: accounts.messages.userExists });
     return reply.code(201).send({ data: { id: user.id, email: user.email, role: user.role } });
   });
 };

@@ -55,13 +55,13 @@ export function createAccountLinks(db: Kysely<Database>, mail: MailQueue, policy
       return setPasswordLink(origin, await tokens.issue(user.id, user.passwordHash ? 'reset' : 'set-password'));
     },
 
-    /** A beheerder invites someone: a new account and its link by mail; false when the address has one. */
-    async invite(email: string, role: Role, by: AuditEvent['actor'], ip: string, origin: string): Promise<boolean> {
+    /** A beheerder invites someone: a new account and its link by mail; null when the address has one. */
+    async invite(email: string, role: Role, by: AuditEvent['actor'], ip: string, origin: string): Promise<UserRecord | null> {
       const user = await users.create(email, role);
-      if (!user) return false;
+      if (!user) return null;
       await mailLink(user, 'set-password', origin);
       await audit.record({ actor: by, action: 'user_invited', subject: `${user.email} (${role})`, ip });
-      return true;
+      return user;
     },
 
     /** "Wachtwoord vergeten": a link by mail to an active account; nothing for an unknown one. */

@@ -13,7 +13,7 @@ import { createAccountMailOutbox, type AccountMail } from './account-mail';
 import { createAuditRepository, type AuditRepository } from './audit-repository';
 import { createLoginThrottle } from './login-throttle';
 import { createSessionsRepository, type SessionsRepository } from './sessions-repository';
-import { createSignIn, type SignIn } from './sign-in';
+import { createSigning, type Signing } from './sign-in';
 import { createUsersRepository, type UsersRepository } from './users-repository';
 import { createOutboxWorker } from '../contact/outbox-worker';
 
@@ -21,7 +21,8 @@ export interface Accounts {
   users: UsersRepository;
   sessions: SessionsRepository;
   audit: AuditRepository;
-  signIn: SignIn;
+  /** Sign in, sign out, sign out everywhere. */
+  signing: Signing;
   links: AccountLinks;
   /** Sends every due account mail now; answers how many went out (0 without SMTP_URL). */
   drainMail: () => Promise<number>;
@@ -64,7 +65,7 @@ export default fp(
       users,
       sessions,
       audit,
-      signIn: createSignIn({ users, sessions, throttle, audit }, ACCOUNT_POLICY),
+      signing: createSigning({ users, sessions, throttle, audit }, ACCOUNT_POLICY),
       links: createAccountLinks(db, mail, ACCOUNT_POLICY),
       drainMail: async () => (worker ? worker.tick() : 0),
     });

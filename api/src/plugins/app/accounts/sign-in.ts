@@ -25,7 +25,7 @@ interface SignInDeps {
   audit: AuditRepository;
 }
 
-export function createSignIn({ users, sessions, throttle, audit }: SignInDeps, policy = ACCOUNT_POLICY) {
+export function createSigning({ users, sessions, throttle, audit }: SignInDeps, policy = ACCOUNT_POLICY) {
   /** Counts a failure against the address and the client; answers how long a lock it caused lasts. */
   async function fail(email: string, client: ClientInfo, now: Date): Promise<number> {
     await audit.record({ actor: null, action: 'sign_in_failed', subject: email, ip: client.ip }, now);
@@ -79,4 +79,4 @@ export function createSignIn({ users, sessions, throttle, audit }: SignInDeps, p
   };
 }
 
-export type SignIn = ReturnType<typeof createSignIn>;
+export type Signing = ReturnType<typeof createSigning>;

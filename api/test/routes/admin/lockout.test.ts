@@ -46,6 +46,13 @@ describe('sign-in lockout', () => {
     expect((await signIn('scriba@example.org', PASSWORD)).statusCode).toBe(200);
   });
 
+  it('takes parallel guesses for one address one at a time: 10 at once, 4 are checked and the rest locked', async () => {
+    await addUser(app(), 'scriba@example.org');
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => signIn('scriba@example.org', `${WRONG}${i}`, `198.51.100.${i + 1}`)));
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429, 429, 429, 429]);
+  });
+
   it('counts failures within 15 minutes only, and a success starts the count again', async () => {
     await addUser(app(), 'scriba@example.org');
     for (let i = 0; i < 4; i++) await signIn('scriba@example.org', WRONG);

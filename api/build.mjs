@@ -1,4 +1,4 @@
-// `npm run build -w api`: compiles the server and the two command-line tools into dist/, so
+// `npm run build -w api`: compiles the server and the command-line tools into dist/, so
 // production starts with plain `node api/dist/server.js` (no TypeScript at run time). esbuild bundles
 // our own code (src, migrations, seed content and the kit's TypeScript source); every package in
 // api/package.json `dependencies` stays an external `require`, installed by `npm ci` as usual (native
@@ -17,7 +17,7 @@ const external = Object.keys(dependencies)
   .filter((name) => name !== '@kerk/kit')
   .flatMap((name) => [name, `${name}/*`]);
 
-const entryPoints = ['src/server.ts', 'src/cli/seed.ts', 'src/cli/backup.ts'];
+const entryPoints = ['src/server.ts', 'src/cli/seed.ts', 'src/cli/backup.ts', 'src/cli/users.ts'];
 
 rmSync(join(apiRoot, 'dist'), { recursive: true, force: true });
 const { metafile } = await build({

@@ -2,7 +2,7 @@
  * Jest config of the api. Standalone (`npx jest -c api/jest.config.js`) and as one entry of the
  * root `projects` list (`npx jest --selectProjects api`), hence rootDir and displayName.
  */
-const ESM_ONLY = ['cookie', 'feed'];
+const ESM_ONLY = ['cookie', 'feed', '@fastify/cookie'];
 
 module.exports = {
   displayName: 'api',
@@ -14,7 +14,8 @@ module.exports = {
   setupFiles: ['<rootDir>/test/setup-clock.ts'],
   // light-my-request (behind app.inject) requires cookie@2, which ships ESM only; Jest's CJS runtime
   // cannot require ESM on Node 20, so those few packages are compiled to CJS like our own code
-  // (feed: the RSS route's import('feed') becomes a require under swc's CommonJS output).
+  // (feed: the RSS route's import('feed') becomes a require under swc's CommonJS output; @fastify/cookie
+  // loads cookie@2 with import(), which Jest's CJS runtime cannot run either, so it is compiled the same way).
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   transform: {
     '^.+\\.(ts|js|mjs)$': [

@@ -16,6 +16,7 @@ import { migration as contact } from './0008_contact';
 import { migration as searchInfix } from './0009_search_infix';
 import { migration as serviceSearchText } from './0010_service_search_text';
 import { migration as searchDate } from './0011_search_date';
+import { migration as accounts } from './0012_accounts';
 
 export const migrations: Record<string, Migration> = {
   '0001_pages': pages,
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0009_search_infix': searchInfix,
   '0010_service_search_text': serviceSearchText,
   '0011_search_date': searchDate,
+  '0012_accounts': accounts,
 };
 
 export const migrationProvider: MigrationProvider = {

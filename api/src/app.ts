@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
 
+import accounts from './plugins/app/accounts/accounts';
 import churchesRepository from './plugins/app/churches/churches-repository';
 import contactConfig, { type ContactOptions } from './plugins/app/contact/contact-config';
 import contactOutbox from './plugins/app/contact/contact-outbox';
@@ -104,6 +105,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(contactRepository);
   await fastify.register(seed);
   await fastify.register(contactOutbox);
+  await fastify.register(accounts);
 
   await fastify.register(
     async (api) => {

@@ -2,6 +2,7 @@
  * Kysely table types. One interface per table; teams that add a migration add their table here,
  * so queries stay typed end to end.
  */
+import type { Role } from '@kerk/kit/api-types';
 import type { Generated } from 'kysely';
 
 export interface PagesTable {
@@ -172,6 +173,74 @@ export interface ContactMessagesTable {
   request_hash: string | null;
 }
 
+/** Accounts of the editing app (migration 0012); `email` lower-cased, `password_hash` argon2id or null until set. */
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  role: Role;
+  active: Generated<0 | 1>;
+  password_hash: string | null;
+  password_set_at: string | null;
+  created_at: string;
+}
+
+/** Server-side sessions (migration 0012); `id` is the SHA-256 of the cookie's token. */
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  /** Absolute end: created_at + 12 hours. */
+  expires_at: string;
+  ip: string;
+  user_agent: string;
+}
+
+export type AccountTokenPurpose = 'set-password' | 'reset';
+
+/** One-time links (migration 0012); `id` is the SHA-256 of the token. */
+export interface AccountTokensTable {
+  id: string;
+  user_id: number;
+  purpose: AccountTokenPurpose;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Failed sign-ins per account ('account:<email>') and per client ('ip:<address>'), migration 0012. */
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
+/** Who did what, when, from which IP (migration 0012); never changed, never deleted by the app. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: number | null;
+  actor_email: string;
+  action: string;
+  subject: string;
+  ip: string;
+}
+
+/** The outbox of account mails (migration 0012), with the contact outbox's states. */
+export interface AccountMailsTable {
+  id: string;
+  to_email: string;
+  subject: string;
+  body: string;
+  status: Generated<ContactMessageStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   search_index: SearchIndexTable;
   services: ServicesTable;
@@ -185,4 +254,10 @@ export interface Database {
   events: EventsTable;
   contact_types: ContactTypesTable;
   contact_messages: ContactMessagesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  account_tokens: AccountTokensTable;
+  login_throttle: LoginThrottleTable;
+  audit_log: AuditLogTable;
+  account_mails: AccountMailsTable;
 }

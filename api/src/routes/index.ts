@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import { sendNotFound } from '../plugins/app/errors/error-handler';
+import adminRoutes from './admin';
 import agendaFeedRoutes from './agenda-feed';
 import churchRoutes from './churches';
 import contactRoutes from './contact';
@@ -33,6 +34,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(agendaFeedRoutes, { prefix: '/agenda.ics' });
   await api.register(contactTypeRoutes, { prefix: '/contact-types' });
   await api.register(contactRoutes, { prefix: '/contact' });
+  await api.register(adminRoutes, { prefix: '/admin' });
   // Unknown /api/* answers JSON even when the web plugin's SPA fallback owns the root 404.
   api.setNotFoundHandler(sendNotFound);
 };

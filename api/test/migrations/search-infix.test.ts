@@ -25,7 +25,8 @@ describe('migrations 0009 and 0010 on an existing database', () => {
       expect(await count(db, sql`SELECT count(*) AS n FROM search_index WHERE type = 'service' AND body LIKE '%gedoopt%'`)).toBeGreaterThan(0);
       expect(await count(db, sql`SELECT count(*) AS n FROM search_index WHERE search_index MATCH '"doop"*' AND type = 'service'`)).toBe(0);
 
-      expect(await migrateToLatest(db)).toEqual(['0009_search_infix', '0010_service_search_text', '0011_search_date']);
+      // These three first; later migrations (0012 accounts, …) follow them.
+      expect((await migrateToLatest(db)).slice(0, 3)).toEqual(['0009_search_infix', '0010_service_search_text', '0011_search_date']);
       expect(await count(db, sql`SELECT count(*) AS n FROM search_index`)).toBe(before);
       expect(await count(db, sql`SELECT count(*) AS n FROM search_index WHERE type = 'service' AND body LIKE '% · %'`)).toBe(0);
       const results = await createSearchRepository(db).search('doop', 50);

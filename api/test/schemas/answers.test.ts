@@ -9,6 +9,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 
+import { signedInAs, type SignedIn } from '../admin-helper';
 import { build } from '../helper';
 
 // The schemas as JSON Schema, the way any client of the OpenAPI document reads them (Ajv knows
@@ -33,6 +34,9 @@ const SAMPLES: Record<string, string[]> = {
   '/api/events/:id': ['/api/events/1'],
   '/api/search': ['/api/search?q=kerk', '/api/search?q='],
   '/api/contact-types': ['/api/contact-types'],
+  // Asked by a signed-in beheerder (every /api/admin route).
+  '/api/admin/session': ['/api/admin/session'],
+  '/api/admin/audit': ['/api/admin/audit', '/api/admin/audit?page=1&pageSize=1'],
 };
 
 /**
@@ -53,6 +57,7 @@ describe('JSON answers', () => {
   const schemas = new Map<string, TSchema>();
   /** What each handler answered, before the serializer wrote it. */
   const payloads = new Map<string, unknown>();
+  let beheerder: SignedIn;
 
   beforeAll(async () => {
     app = build();
@@ -74,6 +79,7 @@ describe('JSON answers', () => {
       };
     });
     await app.ready();
+    beheerder = await signedInAs(app, 'beheerder');
   });
   afterAll(() => app.close());
 
@@ -82,7 +88,7 @@ describe('JSON answers', () => {
   });
 
   it.each(Object.entries(SAMPLES).flatMap(([route, urls]) => urls.map((url) => [url, route])))('%s matches its schema exactly', async (url, route) => {
-    const res = await app.inject({ url });
+    const res = await app.inject({ url, headers: url.startsWith('/api/admin/') ? { cookie: beheerder.cookie } : {} });
     expect(res.statusCode).toBe(200);
     const body: unknown = res.json();
     const validate = ajv.compile(schemas.get(route)!);

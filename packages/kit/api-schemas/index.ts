@@ -4,6 +4,17 @@
  * For the API and tests only: this module carries the TypeBox runtime. Web code reads the types
  * from `@kerk/kit/api-types`, which re-exports them type-only, so no browser bundle grows.
  */
+export {
+  accountNoticeSchema,
+  adminSessionSchema,
+  adminUserSchema,
+  auditEntrySchema,
+  inviteBodySchema,
+  passwordResetBodySchema,
+  roleSchema,
+  setPasswordBodySchema,
+  signInBodySchema,
+} from './admin';
 export { churchSchema } from './churches';
 export { contactReceiptSchema, contactTypeSchema } from './contact';
 export { eventDetailSchema, eventSummarySchema } from './events';

@@ -5,6 +5,18 @@
  * Type-only re-exports: they leave nothing in any bundle, so importing them never brings the
  * TypeBox runtime into the browser. Import with `import type`.
  */
+export type {
+  AccountNotice,
+  AdminSession,
+  AdminUser,
+  AuditAction,
+  AuditEntry,
+  InviteBody,
+  PasswordResetBody,
+  Role,
+  SetPasswordBody,
+  SignInBody,
+} from '../api-schemas/admin';
 export type { Church } from '../api-schemas/churches';
 export type { ContactReceipt, ContactType } from '../api-schemas/contact';
 export type { EventDetail, EventSummary } from '../api-schemas/events';

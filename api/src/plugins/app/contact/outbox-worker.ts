@@ -1,20 +1,30 @@
 /**
- * Drains the contact outbox: claims each due message, mails it, and records the outcome. One drain
- * runs at a time; a wake-up during a drain makes it go round once more, so a message stored while
- * the worker was busy is not left waiting for the next interval.
+ * Drains an outbox: claims each due message, mails it, and records the outcome. One drain runs at a
+ * time; a wake-up during a drain makes it go round once more, so a message stored while the worker
+ * was busy is not left waiting for the next interval. The contact form's outbox uses it, and so
+ * does the outbox of account mails (plugins/app/accounts), whose table has the same states.
  */
 import type { FastifyBaseLogger } from 'fastify';
 
-import { retryDelay, type OutboxMessage, type OutboxRepository } from './outbox-repository';
+import { retryDelay } from './outbox-repository';
 import { now as clockNow } from '../../../lib/clock';
 
-export interface OutboxWorkerOptions {
-  outbox: OutboxRepository;
-  send: (message: OutboxMessage) => Promise<void>;
+/** What the worker needs of an outbox table: claim the next due row, record the outcome. */
+export interface OutboxQueue<M extends { id: string; attempts: number }> {
+  claimNext: (now: Date) => Promise<M | null>;
+  markSent: (id: string, now: Date) => Promise<void>;
+  markFailed: (id: string, error: string, nextAttemptAt: Date) => Promise<void>;
+}
+
+export interface OutboxWorkerOptions<M extends { id: string; attempts: number }> {
+  outbox: OutboxQueue<M>;
+  send: (message: M) => Promise<void>;
   log: FastifyBaseLogger;
   retryBaseMs: number;
   retryMaxMs: number;
   now?: () => Date;
+  /** What a message is called in the log ('contact message', 'account mail'). */
+  what?: string;
 }
 
 /** From this many failed attempts on, a failure is logged as an error: someone should look. */
@@ -22,23 +32,24 @@ const ALARM_ATTEMPTS = 5;
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function createOutboxWorker({ outbox, send, log, retryBaseMs, retryMaxMs, now = clockNow }: OutboxWorkerOptions) {
+export function createOutboxWorker<M extends { id: string; attempts: number }>(options: OutboxWorkerOptions<M>) {
+  const { outbox, send, log, retryBaseMs, retryMaxMs, now = clockNow, what = 'contact message' } = options;
   let draining: Promise<number> | null = null;
   let again = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
 
-  async function deliver(message: OutboxMessage): Promise<boolean> {
+  async function deliver(message: M): Promise<boolean> {
     try {
       await send(message);
       await outbox.markSent(message.id, now());
-      log.info({ id: message.id, attempts: message.attempts }, 'contact message sent');
+      log.info({ id: message.id, attempts: message.attempts }, `${what} sent`);
       return true;
     } catch (error) {
       const retryAt = new Date(now().getTime() + retryDelay(message.attempts, retryBaseMs, retryMaxMs));
       await outbox.markFailed(message.id, describe(error), retryAt);
       const level = message.attempts >= ALARM_ATTEMPTS ? 'error' : 'warn';
-      log[level]({ id: message.id, attempts: message.attempts, retryAt, reason: describe(error) }, 'contact message not sent, will retry');
+      log[level]({ id: message.id, attempts: message.attempts, retryAt, reason: describe(error) }, `${what} not sent, will retry`);
       return false;
     }
   }
@@ -69,7 +80,7 @@ export function createOutboxWorker({ outbox, send, log, retryBaseMs, retryMaxMs,
     })()
       .catch((error: unknown) => {
         // A database failure must not kill the timer; the next tick tries again.
-        log.error({ reason: describe(error) }, 'contact outbox drain failed');
+        log.error({ reason: describe(error) }, `${what} outbox drain failed`);
         return 0;
       })
       .finally(() => {

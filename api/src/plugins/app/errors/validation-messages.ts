@@ -25,6 +25,9 @@ export const FIELD_LABELS: Record<string, string> = {
   pageSize: 'Aantal per pagina',
   id: 'Id',
   file: 'Bestandsnaam',
+  password: 'Wachtwoord',
+  token: 'Link',
+  role: 'Rol',
 };
 
 /** The field an error is about: the missing property for `required`, else the last path segment. */

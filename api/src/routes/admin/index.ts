@@ -1,0 +1,24 @@
+/**
+ * The admin API under /api/admin (issue 15): signing in and out, one-time links, users, the audit
+ * log. Cookies are parsed in this scope only, and the admin guard (plugins/app/accounts/admin-guard)
+ * protects every route here: a route without `config.access` stops the app at start-up.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+
+import adminGuard from '../../plugins/app/accounts/admin-guard';
+import cookie from '../../plugins/external/cookie';
+import auditRoutes from './audit';
+import passwordRoutes from './password';
+import sessionRoutes from './session';
+import userRoutes from './users';
+
+const adminRoutes: FastifyPluginAsync = async (admin) => {
+  await admin.register(cookie);
+  await admin.register(adminGuard);
+  await admin.register(sessionRoutes);
+  await admin.register(passwordRoutes);
+  await admin.register(userRoutes, { prefix: '/users' });
+  await admin.register(auditRoutes, { prefix: '/audit' });
+};
+
+export default adminRoutes;

@@ -1,0 +1,95 @@
+/**
+ * Schemas of the admin API (`/api/admin/*`, issue 15). Bodies and answers are the kit's
+ * (`@kerk/kit/api-schemas`); every route can also answer 401 (no session), 403 (wrong role, a
+ * missing CSRF token or a foreign origin) and 429, as `{ code, message }` in Dutch.
+ */
+import {
+  accountNoticeSchema,
+  adminSessionSchema,
+  adminUserSchema,
+  auditEntrySchema,
+  dataAnswerSchema,
+  inviteBodySchema,
+  listAnswerSchema,
+  passwordResetBodySchema,
+  setPasswordBodySchema,
+  signInBodySchema,
+} from '@kerk/kit/api-schemas';
+import { Type } from '@sinclair/typebox';
+
+import { commonErrors, errorSchema } from './common';
+import { listQuerySchema } from './paging';
+
+export const AUDIT_MAX_PAGE_SIZE = 100;
+
+const tags = ['admin'];
+const csrfHeader = Type.Object({ 'x-csrf-token': Type.Optional(Type.String({ description: 'De csrfToken van GET /api/admin/session' })) });
+
+/** The errors of a route that needs a session. */
+const guarded = {
+  ...commonErrors,
+  401: errorSchema('Niet aangemeld, of de sessie is verlopen'),
+  403: errorSchema('Geen toegang: een andere rol, een ontbrekende CSRF-token of een verzoek van een andere website'),
+};
+const noContent = Type.Null({ description: 'Gelukt; geen inhoud' });
+const session = dataAnswerSchema(adminSessionSchema, 'Wie is aangemeld, met de verlooptijden en de CSRF-token');
+
+export const signInSchema = {
+  tags,
+  summary: 'Aanmelden',
+  description: 'Zet een nieuwe sessiecookie (elke keer een nieuwe sessie). Na 5 mislukte pogingen per adres of 20 per IP-adres binnen 15 minuten: 15 minuten geblokkeerd (429).',
+  body: signInBodySchema,
+  response: { 200: session, 401: errorSchema('E-mailadres of wachtwoord niet juist'), 403: errorSchema('Verzoek van een andere website'), ...commonErrors },
+} as const;
+
+export const getSessionSchema = {
+  tags,
+  summary: 'Wie is aangemeld',
+  description: 'Verlengt de sessie niet: de app kan vragen hoe lang de sessie nog duurt en op tijd waarschuwen.',
+  response: { 200: session, ...guarded },
+} as const;
+
+export const renewSessionSchema = {
+  tags,
+  summary: 'Aangemeld blijven',
+  description: 'Verlengt de sessie (30 minuten vanaf nu, nooit voorbij de 12 uur na het aanmelden).',
+  headers: csrfHeader,
+  response: { 200: session, ...guarded },
+} as const;
+
+export const signOutSchema = { tags, summary: 'Afmelden', headers: csrfHeader, response: { 204: noContent, ...guarded } } as const;
+export const signOutEverywhereSchema = { tags, summary: 'Overal afmelden (alle sessies van deze gebruiker)', headers: csrfHeader, response: { 204: noContent, ...guarded } } as const;
+
+const notice = (description: string) => dataAnswerSchema(accountNoticeSchema, description);
+
+export const setPasswordSchema = {
+  tags,
+  summary: 'Wachtwoord instellen met een eenmalige link',
+  description: 'De link werkt 24 uur en één keer. Een nieuw wachtwoord beëindigt alle sessies van het account.',
+  body: setPasswordBodySchema,
+  response: { 200: notice('Wachtwoord ingesteld'), 403: errorSchema('Verzoek van een andere website'), ...commonErrors },
+} as const;
+
+export const passwordResetSchema = {
+  tags,
+  summary: 'Wachtwoord vergeten',
+  description: 'Altijd hetzelfde antwoord, of het adres bestaat of niet; een bekend, actief account krijgt een link per e-mail.',
+  body: passwordResetBodySchema,
+  response: { 202: notice('Aanvraag ontvangen'), 403: errorSchema('Verzoek van een andere website'), ...commonErrors },
+} as const;
+
+export const inviteSchema = {
+  tags,
+  summary: 'Iemand uitnodigen (alleen beheerder)',
+  description: 'Maakt het account aan en mailt een eenmalige link om het wachtwoord te kiezen.',
+  headers: csrfHeader,
+  body: inviteBodySchema,
+  response: { 201: dataAnswerSchema(adminUserSchema, 'Uitgenodigd'), 409: errorSchema('Er is al een account met dit adres'), ...guarded },
+} as const;
+
+export const auditSchema = {
+  tags,
+  summary: 'Het auditlog, nieuwste eerst (alleen beheerder)',
+  querystring: listQuerySchema({ items: 'Regels', defaultPageSize: 50, maxPageSize: AUDIT_MAX_PAGE_SIZE }),
+  response: { 200: listAnswerSchema(auditEntrySchema, 'Een pagina van het auditlog'), ...guarded },
+} as const;

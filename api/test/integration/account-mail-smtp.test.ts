@@ -1,0 +1,101 @@
+/**
+ * Account mails end to end through a loopback SMTP server: an invitation and a "Wachtwoord
+ * vergeten" mail leave through the account outbox's worker (the contact outbox's, same SMTP_URL),
+ * carry a working one-time link, and are emptied in the table once sent.
+ */
+import net from 'node:net';
+
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { SMTPServer } from 'smtp-server';
+
+import serviceApp, { serverOptions } from '../../src/app';
+import { asSignedIn, PASSWORD, signedInAs, signIn } from '../admin-helper';
+import { testConfig } from '../helper';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+function startSmtp(): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.server.address() as net.AddressInfo).port, received }));
+  });
+}
+
+async function eventually(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The token of the link in a received mail, its quoted-printable undone ('=\r\n' soft breaks, '=3D'). */
+const tokenIn = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .match(/\/beheer\/wachtwoord\?token=([A-Za-z0-9_-]{43})(?![\w-])/)?.[1];
+
+describe('account mails over SMTP', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let app: FastifyInstance;
+
+  beforeEach(async () => {
+    smtp = await startSmtp();
+    const config = testConfig({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, publicUrl: 'https://kerk.example.nl' });
+    app = Fastify({ ...serverOptions(config), logger: false });
+    await app.register(fp(serviceApp), { config, contact: { pollIntervalMs: 25, retryBaseMs: 50, retryMaxMs: 200 } });
+    await app.ready();
+  });
+  afterEach(async () => {
+    await app.close();
+    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+  });
+
+  it('mails an invitation with a working link, then empties the stored body', async () => {
+    const beheerder = await signedInAs(app, 'beheerder');
+    const res = await app.inject({ method: 'POST', url: '/api/admin/users', payload: { email: 'diaken@example.org', role: 'redacteur' }, headers: asSignedIn(beheerder) });
+    expect(res.statusCode).toBe(201);
+    await eventually('the invitation arrived', () => smtp.received.length === 1);
+    const [mail] = smtp.received;
+    expect(mail!.to).toEqual(['diaken@example.org']);
+    expect(mail!.raw).toMatch(/^Subject: Uw account voor het beheer van de website$/m);
+    const token = tokenIn(mail!.raw);
+    expect(token).toBeDefined();
+    await eventually('the outbox row is sent and emptied', async () => {
+      const rows = await app.db.selectFrom('account_mails').select(['status', 'body']).execute();
+      return rows.length === 1 && rows[0]!.status === 'sent' && rows[0]!.body === '';
+    });
+    expect((await app.inject({ method: 'POST', url: '/api/admin/password', payload: { token, password: PASSWORD } })).statusCode).toBe(200);
+    expect((await signIn(app, 'diaken@example.org')).res.statusCode).toBe(200);
+  });
+
+  it('mails "Wachtwoord vergeten" to a known address only', async () => {
+    await signedInAs(app, 'beheerder');
+    for (const email of ['beheerder@example.org', 'niemand@example.org']) {
+      expect((await app.inject({ method: 'POST', url: '/api/admin/password-reset', payload: { email } })).statusCode).toBe(202);
+    }
+    await eventually('the reset mail arrived', () => smtp.received.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.received.map((m) => m.to)).toEqual([['beheerder@example.org']]);
+    expect(tokenIn(smtp.received[0]!.raw)).toBeDefined();
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * The accounts contract of the editing app (issue 15), shared by mf-beheer and the API: the roles,
+ * the bounds of a password, the password rules both sides check, and every Dutch sentence about
+ * signing in, so the app shows the API's message and its own check in the same words. Not a shared
+ * entry: in the browser only mf-beheer reads it, so no visitor's page carries it.
+ * The API adds one rule the browser cannot afford: the list of common passwords.
+ */
+import { validation } from '../texts/nl/validation';
+
+/** The two roles: a beheerder may do everything (users, settings), a redacteur edits the content. */
+export const ROLES = ['beheerder', 'redacteur'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What the audit log records. */
+export const AUDIT_ACTIONS = [
+  'sign_in',
+  'sign_in_failed',
+  'account_locked',
+  'sign_out',
+  'sign_out_everywhere',
+  'password_set',
+  'password_reset_requested',
+  'user_created',
+  'user_invited',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Longest e-mail address (RFC 5321) and the bounds of a password, in characters. */
+export const ACCOUNT_LIMITS = { email: 254, passwordMin: 12, passwordMax: 256 } as const;
+
+/**
+ * Where a one-time link leads (`?token=…`): the editing app's "set your password" page.
+ * mf-beheer owns the page; the API writes the link into mails and the command line prints it.
+ */
+export const SET_PASSWORD_PATH = '/beheer/wachtwoord';
+
+const minutes = (n: number) => `${n} ${n === 1 ? 'minuut' : 'minuten'}`;
+const newLink = 'Vraag een nieuwe link aan met "Wachtwoord vergeten".';
+
+const fields = { email: 'E-mailadres', password: 'Wachtwoord', role: 'Rol' } as const;
+
+/** Every sentence the API answers about accounts, and the mails it sends. */
+const messages = {
+  passwordTooShort: validation.minLength(fields.password, ACCOUNT_LIMITS.passwordMin),
+  passwordTooLong: validation.maxLength(fields.password, ACCOUNT_LIMITS.passwordMax),
+  passwordTooSimple: 'Dit wachtwoord is te eenvoudig: gebruik meer verschillende tekens.',
+  passwordIsEmail: 'Kies een wachtwoord dat niet uw e-mailadres is.',
+  passwordCommon: 'Dit wachtwoord wordt veel gebruikt en is makkelijk te raden. Kies een ander wachtwoord.',
+  emailInvalid: validation.invalid(fields.email),
+  invalidCredentials: 'Het e-mailadres of het wachtwoord is niet juist.',
+  /** Too many failed sign-ins: how long to wait, in whole minutes. */
+  locked: (waitMinutes: number) => `Te veel mislukte pogingen om aan te melden. Probeer het over ${minutes(waitMinutes)} opnieuw.`,
+  tooManyResets: (waitMinutes: number) => `U heeft te vaak een nieuwe link aangevraagd. Probeer het over ${minutes(waitMinutes)} opnieuw.`,
+  notSignedIn: 'U bent niet aangemeld. Meld u aan om verder te gaan.',
+  sessionExpired: 'U was een tijd niet actief en bent daarom afgemeld. Meld u opnieuw aan.',
+  forbidden: 'U heeft geen toegang tot dit onderdeel.',
+  csrf: 'Dit verzoek kon niet worden gecontroleerd. Vernieuw de pagina en probeer het opnieuw.',
+  foreignOrigin: 'Dit verzoek komt niet van deze website.',
+  tokenInvalid: `Deze link is niet geldig. ${newLink}`,
+  tokenExpired: `Deze link is verlopen. ${newLink}`,
+  tokenUsed: `Deze link is al gebruikt. ${newLink}`,
+  passwordSet: 'Uw wachtwoord is ingesteld. U kunt zich nu aanmelden.',
+  resetRequested:
+    'Als dit e-mailadres bij ons bekend is, ontvangt u binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.',
+  userExists: 'Er is al een account met dit e-mailadres.',
+  invited: (email: string) => `Er is een uitnodiging gestuurd naar ${email}.`,
+} as const;
+
+/** The mails with a one-time link; `hours` is how long the link works. */
+const mails = {
+  invite: {
+    subject: 'Uw account voor het beheer van de website',
+    body: (link: string, hours: number) =>
+      [
+        'Er is een account voor u aangemaakt om de teksten van de website van de kerk te beheren.',
+        '',
+        'Kies uw wachtwoord met deze link:',
+        link,
+        '',
+        `De link werkt ${hours} uur en maar één keer. Is hij verlopen? Vraag dan op de aanmeldpagina een nieuwe aan met "Wachtwoord vergeten".`,
+      ].join('\n'),
+  },
+  reset: {
+    subject: 'Nieuw wachtwoord voor het beheer van de website',
+    body: (link: string, hours: number) =>
+      [
+        'U heeft gevraagd om een nieuw wachtwoord voor het beheer van de website.',
+        '',
+        'Kies een nieuw wachtwoord met deze link:',
+        link,
+        '',
+        `De link werkt ${hours} uur en maar één keer. Heeft u dit niet gevraagd? Dan kunt u deze e-mail negeren: uw wachtwoord blijft zoals het was.`,
+      ].join('\n'),
+  },
+} as const;
+
+/** Labels for the app: the roles and the audit log's actions. */
+const labels = {
+  roles: { beheerder: 'Beheerder', redacteur: 'Redacteur' } satisfies Record<Role, string>,
+  actions: {
+    sign_in: 'Aangemeld',
+    sign_in_failed: 'Aanmelden mislukt',
+    account_locked: 'Tijdelijk geblokkeerd na mislukte pogingen',
+    sign_out: 'Afgemeld',
+    sign_out_everywhere: 'Overal afgemeld',
+    password_set: 'Wachtwoord ingesteld',
+    password_reset_requested: 'Nieuw wachtwoord aangevraagd',
+    user_created: 'Account aangemaakt',
+    user_invited: 'Uitgenodigd',
+  } satisfies Record<AuditAction, string>,
+} as const;
+
+/**
+ * The password rules the browser can check too: length, enough different characters, not the
+ * e-mail address. Answers the Dutch message of the first rule broken, or undefined.
+ */
+export function checkPasswordRules(password: string, email = ''): string | undefined {
+  const characters = [...password];
+  if (characters.length < ACCOUNT_LIMITS.passwordMin) return messages.passwordTooShort;
+  if (characters.length > ACCOUNT_LIMITS.passwordMax) return messages.passwordTooLong;
+  if (new Set(characters).size < 5) return messages.passwordTooSimple;
+  const lower = password.trim().toLowerCase();
+  const address = email.trim().toLowerCase();
+  if (address && (lower === address || lower === address.split('@')[0])) return messages.passwordIsEmail;
+  return undefined;
+}
+
+/** Reached as `accounts.fields`, `accounts.messages`, `accounts.mails`, `accounts.labels`. */
+export const accounts = { fields, messages, mails, labels } as const;

@@ -1,11 +1,18 @@
 /**
  * The editing app (issue 15): visitors never load any of mf-beheer (not its manifest, not even the
- * prefetch of the menu's remotes), and /beheer loads it and shows the sign-in screen, which says in
- * Dutch that signing in is not possible yet while the admin API answers 404.
+ * prefetch of the menu's remotes), and /beheer loads it and shows the sign-in screen. A beheerder
+ * made with `npm run users` sets a password with the one-time link it prints, signs in and out.
  */
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { DEFAULT_INSTANT, INSTANTS } from './support/clock';
+
+const root = join(__dirname, '..');
 
 const BEHEER = '/mf-beheer/';
 
@@ -35,9 +42,20 @@ test('public pages request nothing under /mf-beheer/, the prefetch of the menu r
   for (const path of ['/', '/agenda', '/contact']) expect(await (await page.request.get(path)).text()).not.toContain(BEHEER);
 });
 
-test('/beheer loads mf-beheer, is marked noindex and shows "Inloggen"', async ({ page, errors }) => {
-  // The admin API of issue 15 is not deployed yet: POST /api/admin/session answers 404.
-  errors.allow(/Failed to load resource: the server responded with a status of 404/);
+/** `npm run users -- add <email> --role beheerder` against this run's database; the token of the link it prints. */
+function addBeheerder(email: string, baseURL: string): string {
+  const databasePath = join(root, 'data', `e2e-${new URL(baseURL).port}`, 'site.db');
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'api/src/cli/users.ts', 'add', email, '--role', 'beheerder'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_PATH: databasePath, CLOCK_START: INSTANTS[DEFAULT_INSTANT], LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  return /\/beheer\/wachtwoord\?token=([\w-]+)/.exec(out)![1]!;
+}
+
+test('/beheer loads mf-beheer, is marked noindex; a beheerder from npm run users signs in and out', async ({ page, errors, baseURL }) => {
+  // The wrong password below: the browser logs the API's 401.
+  errors.allow(/Failed to load resource: the server responded with a status of 401/);
   const paths = recordRequests(page);
   await page.goto('/beheer');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beheer');
@@ -47,11 +65,25 @@ test('/beheer loads mf-beheer, is marked noindex and shows "Inloggen"', async ({
   // Not in the public menu.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Beheer' })).toHaveCount(0);
 
-  await page.getByLabel('E-mail', { exact: true }).fill('scriba@example.org');
-  await page.getByLabel('Wachtwoord', { exact: true }).fill('een lang wachtwoord');
+  const email = `scriba-${randomUUID().slice(0, 8)}@example.org`;
+  const password = 'Zeven dorpen aan de Maas';
+  const token = addBeheerder(email, baseURL!);
+  const set = await page.request.post('/api/admin/password', { data: { token, password } });
+  expect(set.status()).toBeLessThan(300);
+
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('niet het goede wachtwoord');
   await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('alert')).toHaveText(/Inloggen is nog niet mogelijk/);
-  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('scriba@example.org');
+  await expect(page.getByRole('alert')).toHaveText('Het e-mailadres of het wachtwoord klopt niet.');
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole('button', { name: 'Afmelden' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Inloggen' })).toBeVisible();
+  // Signed out on the server too: no session any more.
+  expect((await page.request.get('/api/admin/session')).status()).toBe(401);
 
   await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
   await expect(page).toHaveURL(/\/beheer\/wachtwoord-vergeten$/);

@@ -156,19 +156,23 @@ export interface ContactTypesTable {
 export type ContactMessageStatus = 'queued' | 'sending' | 'sent' | 'retry';
 
 /** The contact outbox (migration 0008): every accepted message, never deleted. Times are ISO strings. */
-export interface ContactMessagesTable {
-  id: string;
-  contact_type: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
+/** The columns of an outbox's state (queued → sending → sent | retry), shared by both outboxes. */
+export interface OutboxStateColumns {
   status: Generated<ContactMessageStatus>;
   attempts: Generated<number>;
   next_attempt_at: string;
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+}
+
+export interface ContactMessagesTable extends OutboxStateColumns {
+  id: string;
+  contact_type: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
   idempotency_key: string | null;
   request_hash: string | null;
 }
@@ -228,17 +232,11 @@ export interface AuditLogTable {
 }
 
 /** The outbox of account mails (migration 0012), with the contact outbox's states. */
-export interface AccountMailsTable {
+export interface AccountMailsTable extends OutboxStateColumns {
   id: string;
   to_email: string;
   subject: string;
   body: string;
-  status: Generated<ContactMessageStatus>;
-  attempts: Generated<number>;
-  next_attempt_at: string;
-  last_error: string | null;
-  created_at: string;
-  sent_at: string | null;
 }
 
 export interface Database {

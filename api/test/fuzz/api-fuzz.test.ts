@@ -7,7 +7,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
 import { build } from '../helper';
-import { createFuzzer, type RouteUnderTest } from './fuzz-requests';
+import { answerProblem, createFuzzer, type RouteUnderTest } from './fuzz-requests';
 
 const SEED = 20_260_707;
 const PER_ROUTE = 50;
@@ -52,18 +52,8 @@ describe('API fuzz', () => {
         const res = await app.inject(request);
         sent += 1;
         statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
-        const describe = () => `#${sent} ${request.method} ${String(request.url).slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
-        if (res.statusCode >= 500) failures.push(describe());
-        else if (res.statusCode >= 400 && request.method !== 'HEAD') {
-          const body = (() => {
-            try {
-              return res.json() as { code?: unknown; message?: unknown };
-            } catch {
-              return null;
-            }
-          })();
-          if (typeof body?.code !== 'string' || typeof body.message !== 'string' || !/json/.test(String(res.headers['content-type']))) failures.push(describe());
-        }
+        const problem = answerProblem(request, res, `#${sent}`);
+        if (problem) failures.push(problem);
       }
     }
     expect(failures).toEqual([]);

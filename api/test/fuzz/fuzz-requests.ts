@@ -3,7 +3,7 @@
  * same requests (a failure names its index and can be replayed). Covers bad query types, huge and
  * odd strings, broken JSON, odd encodings and content types, path traversal and wrong methods.
  */
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
 export interface RouteUnderTest {
   method: string;
@@ -92,4 +92,23 @@ export function createFuzzer(seed: number) {
       remoteAddress: `10.${Math.floor(random() * 256)}.${Math.floor(random() * 256)}.${1 + Math.floor(random() * 254)}`,
     };
   };
+}
+
+/**
+ * What is wrong with one fuzzed answer, or null: a 5xx, or an error (4xx, HEAD aside) that is not
+ * JSON `{ code, message }`. `label` names the request in the failure.
+ */
+export function answerProblem(request: InjectOptions, res: LightMyRequestResponse, label: string): string | null {
+  const describe = () => `${label} ${request.method} ${String(request.url).slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+  if (res.statusCode >= 500) return describe();
+  if (res.statusCode < 400 || request.method === 'HEAD') return null;
+  const body = (() => {
+    try {
+      return res.json() as { code?: unknown; message?: unknown };
+    } catch {
+      return null;
+    }
+  })();
+  const isError = typeof body?.code === 'string' && typeof body.message === 'string' && /json/.test(String(res.headers['content-type']));
+  return isError ? null : describe();
 }

@@ -3,41 +3,14 @@
  * vergeten" mail leave through the account outbox's worker (the contact outbox's, same SMTP_URL),
  * carry a working one-time link, and are emptied in the table once sent.
  */
-import net from 'node:net';
 
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SMTPServer } from 'smtp-server';
 
 import serviceApp, { serverOptions } from '../../src/app';
 import { asSignedIn, PASSWORD, signedInAs, signIn } from '../admin-helper';
 import { testConfig } from '../helper';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-function startSmtp(): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.server.address() as net.AddressInfo).port, received }));
-  });
-}
+import { startSmtp } from './smtp-catcher';
 
 async function eventually(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
   const end = Date.now() + timeoutMs;

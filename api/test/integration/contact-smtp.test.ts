@@ -10,16 +10,11 @@ import path from 'node:path';
 
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SMTPServer } from 'smtp-server';
 
 import serviceApp, { serverOptions } from '../../src/app';
 import { openDatabase } from '../../src/plugins/external/db';
 import { testConfig } from '../helper';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
+import { startSmtp, stopSmtp } from './smtp-catcher';
 
 const contact = {
   name: 'Anna de Vries',
@@ -28,30 +23,6 @@ const contact = {
   message: 'Wij willen volgend jaar in de kerk van Batenburg trouwen. Kan dat?',
   contactType: 'huwelijk',
 };
-
-/** A loopback SMTP server that keeps what it receives. Without STARTTLS or auth, like a mail catcher. */
-function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve({ server, port: (server.server.address() as net.AddressInfo).port, received }));
-  });
-}
-
-const stopSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 /** A port nothing listens on (yet): the "SMTP down" case refuses connections at once. */
 async function freePort(): Promise<number> {

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
+import { outboxStates } from '../contact/outbox-states';
 
 export interface AccountMail {
   id: string;
@@ -20,6 +21,7 @@ export interface AccountMail {
 }
 
 export function createAccountMailOutbox(db: Kysely<Database>) {
+  const states = outboxStates(db, 'account_mails');
   return {
     async enqueue(mail: Omit<AccountMail, 'id' | 'attempts'>, now = clockNow()): Promise<string> {
       const id = randomUUID();
@@ -31,41 +33,18 @@ export function createAccountMailOutbox(db: Kysely<Database>) {
     },
 
     async claimNext(now = clockNow()): Promise<AccountMail | null> {
-      const row = await db
-        .updateTable('account_mails')
-        .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', (eb) =>
-          eb
-            .selectFrom('account_mails')
-            .select('id')
-            .where('status', 'in', ['queued', 'retry'])
-            .where('next_attempt_at', '<=', now.toISOString())
-            .orderBy('next_attempt_at')
-            .orderBy('created_at')
-            .limit(1),
-        )
-        .returning(['id', 'to_email as to', 'subject', 'body', 'attempts'])
-        .executeTakeFirst();
-      return row ?? null;
+      const id = await states.claimNextId(now);
+      if (!id) return null;
+      return (await db.selectFrom('account_mails').select(['id', 'to_email as to', 'subject', 'body', 'attempts']).where('id', '=', id).executeTakeFirst()) ?? null;
     },
 
     async markSent(id: string, now = clockNow()): Promise<void> {
       await db.updateTable('account_mails').set({ status: 'sent', sent_at: now.toISOString(), last_error: null, body: '' }).where('id', '=', id).execute();
     },
 
-    async markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void> {
-      await db
-        .updateTable('account_mails')
-        .set({ status: 'retry', last_error: error.slice(0, 1000), next_attempt_at: nextAttemptAt.toISOString() })
-        .where('id', '=', id)
-        .execute();
-    },
-
+    markFailed: states.markFailed,
     /** A mail left in `sending` by a crash is queued again (at-least-once, as the contact outbox). */
-    async requeueInterrupted(): Promise<number> {
-      const result = await db.updateTable('account_mails').set({ status: 'queued' }).where('status', '=', 'sending').executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
+    requeueInterrupted: states.requeueInterrupted,
   };
 }
 

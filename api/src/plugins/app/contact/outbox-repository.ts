@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 
 import type { ContactMessageStatus, Database } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
+import { outboxStates } from './outbox-states';
 
 // A type alias (not an interface) so it fits the kit's `validateAll(values: Record<string, unknown>)`.
 export type ContactMessageInput = {
@@ -41,6 +42,8 @@ export const retryDelay = (attempts: number, baseMs: number, maxMs: number): num
   Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
 
 export function createOutboxRepository(db: Kysely<Database>) {
+  const states = outboxStates(db, 'contact_messages');
+
   async function findForSending(id: string): Promise<OutboxMessage | null> {
     const row = await db
       .selectFrom('contact_messages as m')
@@ -88,45 +91,16 @@ export function createOutboxRepository(db: Kysely<Database>) {
 
     /** Moves the oldest due message (queued, or retry whose time has come) to sending; null when none. */
     async claimNext(now = clockNow()): Promise<OutboxMessage | null> {
-      const claimed = await db
-        .updateTable('contact_messages')
-        .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', (eb) =>
-          eb
-            .selectFrom('contact_messages')
-            .select('id')
-            .where('status', 'in', ['queued', 'retry'])
-            .where('next_attempt_at', '<=', now.toISOString())
-            .orderBy('next_attempt_at')
-            .orderBy('created_at')
-            .limit(1),
-        )
-        .returning('id')
-        .executeTakeFirst();
-      return claimed ? findForSending(claimed.id) : null;
+      const id = await states.claimNextId(now);
+      return id ? findForSending(id) : null;
     },
 
     async markSent(id: string, now = clockNow()): Promise<void> {
       await db.updateTable('contact_messages').set({ status: 'sent', sent_at: now.toISOString(), last_error: null }).where('id', '=', id).execute();
     },
 
-    /** Records a failed attempt; the message is tried again from `nextAttemptAt`. */
-    async markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void> {
-      await db
-        .updateTable('contact_messages')
-        .set({ status: 'retry', last_error: error.slice(0, 1000), next_attempt_at: nextAttemptAt.toISOString() })
-        .where('id', '=', id)
-        .execute();
-    },
-
-    /**
-     * After a crash a message can be left in `sending`: nobody is sending it any more, so it is
-     * queued again (at-least-once: if the crash came after the SMTP server took it, it goes twice).
-     */
-    async requeueInterrupted(): Promise<number> {
-      const result = await db.updateTable('contact_messages').set({ status: 'queued' }).where('status', '=', 'sending').executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
+    markFailed: states.markFailed,
+    requeueInterrupted: states.requeueInterrupted,
 
     async find(id: string) {
       return (await db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;

@@ -1,0 +1,33 @@
+/** A loopback SMTP server for the integration tests: it keeps what it receives. */
+import net from 'node:net';
+
+import { SMTPServer } from 'smtp-server';
+
+export interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** Without STARTTLS or auth, like a mail catcher; port 0 picks a free one. */
+export function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve({ server, port: (server.server.address() as net.AddressInfo).port, received }));
+  });
+}
+
+export const stopSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));

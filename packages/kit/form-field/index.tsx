@@ -1,0 +1,83 @@
+/**
+ * One labelled form control bound to final-form, for every remote's forms. The error is shown once
+ * the field was left (or after a submit), and only then tied to the control with aria-invalid and
+ * aria-describedby. Server messages (submitError) show until the visitor edits the field.
+ * Not a shared entry: only the remotes with forms bundle it, so it costs the shell nothing.
+ */
+import { css, type Theme } from '@emotion/react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useField } from 'react-final-form';
+
+const controlStyles = (t: Theme) => css`
+  display: block;
+  width: 100%;
+  min-height: 44px;
+  padding: ${t.space(2)} ${t.space(3)};
+  border: 1px solid ${t.colors.controlBorder};
+  border-radius: ${t.radius};
+  background: ${t.colors.surface};
+  color: ${t.colors.text};
+  font: inherit;
+  &[aria-invalid='true'] { border: 2px solid ${t.colors.danger}; }
+  &:focus-visible { outline: 3px solid ${t.colors.focus}; outline-offset: 2px; }
+  &:disabled { opacity: 0.7; }
+`;
+
+type ControlProps =
+  | ({ as?: 'input' } & InputHTMLAttributes<HTMLInputElement>)
+  | ({ as: 'textarea' } & TextareaHTMLAttributes<HTMLTextAreaElement>)
+  | ({ as: 'select'; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>);
+
+export type FormFieldProps<N extends string> = ControlProps & { name: N; label: string; hint?: string };
+
+/**
+ * The field component of one form and the id of its controls (`<form>-<name>`, to move focus to
+ * the first invalid one): `export const { FormField, fieldId } = createFormField<ContactField>('contact')`.
+ */
+export function createFormField<N extends string>(form: string) {
+  const fieldId = (name: N) => `${form}-${name}`;
+
+  function FormField({ name, label, hint, as = 'input', ...rest }: FormFieldProps<N>) {
+    const { input, meta } = useField<string>(name);
+    const id = fieldId(name);
+    const error: string | undefined = (meta.touched && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError) || undefined;
+    const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+    const control = {
+      id,
+      ...input,
+      value: input.value ?? '',
+      'aria-required': true,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy,
+      css: controlStyles,
+    };
+
+    return (
+      <div css={(t) => css`margin-bottom: ${t.space(5)};`}>
+        <label htmlFor={id} css={(t) => css`display: block; font-weight: 600; margin-bottom: ${t.space(1)};`}>
+          {label}
+        </label>
+        {as === 'textarea' ? (
+          <textarea rows={8} {...control} {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement>)} />
+        ) : as === 'select' ? (
+          <select {...control} {...(rest as SelectHTMLAttributes<HTMLSelectElement>)} />
+        ) : (
+          // An explicit type (text unless the field says otherwise): the markup states what the control is.
+          <input type="text" {...control} {...(rest as InputHTMLAttributes<HTMLInputElement>)} />
+        )}
+        {hint ? (
+          <p id={`${id}-hint`} css={(t) => css`margin: ${t.space(1)} 0 0; color: ${t.colors.textMuted}; font-size: 0.9rem;`}>
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} css={(t) => css`margin: ${t.space(1)} 0 0; color: ${t.colors.danger}; font-weight: 600;`}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  return { FormField, fieldId };
+}

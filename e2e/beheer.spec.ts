@@ -3,16 +3,10 @@
  * prefetch of the menu's remotes), and /beheer loads it and shows the sign-in screen. A beheerder
  * made with `npm run users` sets a password with the one-time link it prints, signs in and out.
  */
-import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { DEFAULT_INSTANT, INSTANTS } from './support/clock';
-
-const root = join(__dirname, '..');
+import { addUser, PASSWORD, uniqueEmail } from './support/admin';
 
 const BEHEER = '/mf-beheer/';
 
@@ -42,17 +36,6 @@ test('public pages request nothing under /mf-beheer/, the prefetch of the menu r
   for (const path of ['/', '/agenda', '/contact']) expect(await (await page.request.get(path)).text()).not.toContain(BEHEER);
 });
 
-/** `npm run users -- add <email> --role beheerder` against this run's database; the token of the link it prints. */
-function addBeheerder(email: string, baseURL: string): string {
-  const databasePath = join(root, 'data', `e2e-${new URL(baseURL).port}`, 'site.db');
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'api/src/cli/users.ts', 'add', email, '--role', 'beheerder'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_PATH: databasePath, CLOCK_START: INSTANTS[DEFAULT_INSTANT], LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  return /\/beheer\/wachtwoord\?token=([\w-]+)/.exec(out)![1]!;
-}
-
 test('/beheer loads mf-beheer, is marked noindex; a beheerder from npm run users signs in and out', async ({ page, errors, baseURL }) => {
   // The wrong password below: the browser logs the API's 401.
   errors.allow(/Failed to load resource: the server responded with a status of 401/);
@@ -65,9 +48,9 @@ test('/beheer loads mf-beheer, is marked noindex; a beheerder from npm run users
   // Not in the public menu.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Beheer' })).toHaveCount(0);
 
-  const email = `scriba-${randomUUID().slice(0, 8)}@example.org`;
-  const password = 'Zeven dorpen aan de Maas';
-  const token = addBeheerder(email, baseURL!);
+  const email = uniqueEmail();
+  const password = PASSWORD;
+  const token = addUser(email, baseURL!);
   const set = await page.request.post('/api/admin/password', { data: { token, password } });
   expect(set.status()).toBeLessThan(300);
 

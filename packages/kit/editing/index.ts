@@ -1,0 +1,91 @@
+/**
+ * The rich-text presets of the page store's partials (spec: "Editor toolbar presets: essential,
+ * minimal, full"; issue 15), in one place: what each preset may STORE (the API's sanitizer builds
+ * its allow-list from `PRESET_HTML`), which TOOLS its editor toolbar shows (mf-beheer), and how long
+ * a partial may be. Every partial declares its kind: plain `text` (titles, one-line messages) or a
+ * rich-text preset. Not shared at runtime: the API and the editing app read it, visitors never do.
+ */
+
+export const PARTIAL_KINDS = ['text', 'minimal', 'essential', 'full'] as const;
+export type PartialKind = (typeof PARTIAL_KINDS)[number];
+export type RichPreset = Exclude<PartialKind, 'text'>;
+export const RICH_PRESETS: readonly RichPreset[] = ['minimal', 'essential', 'full'];
+
+export const isRichPreset = (kind: string): kind is RichPreset => (RICH_PRESETS as readonly string[]).includes(kind);
+
+export interface PresetHtml {
+  /** Elements that survive; anything else is unwrapped (its text kept) or, for script/style, dropped. */
+  tags: readonly string[];
+  /** Attributes per element; all others are dropped. */
+  attributes: Readonly<Record<string, readonly string[]>>;
+  /** Classes per element (a number cell: `num`, right-aligned and never broken by the kit's RichText). */
+  classes: Readonly<Record<string, readonly string[]>>;
+  /** Hosts an `<iframe src>` may point to (the privacy-mode video players); none outside `full`. */
+  iframeHosts: readonly string[];
+}
+
+const MINIMAL: PresetHtml = {
+  tags: ['p', 'br', 'strong', 'em', 'a'],
+  attributes: { a: ['href', 'title'] },
+  classes: {},
+  iframeHosts: [],
+};
+
+const ESSENTIAL: PresetHtml = {
+  ...MINIMAL,
+  tags: [...MINIMAL.tags, 'h2', 'h3', 'ul', 'ol', 'li', 'blockquote'],
+};
+
+const FULL: PresetHtml = {
+  tags: [
+    ...ESSENTIAL.tags, 'h4', 'hr',
+    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+    'img', 'figure', 'figcaption', 'iframe',
+  ],
+  attributes: {
+    ...ESSENTIAL.attributes,
+    th: ['colspan', 'rowspan', 'scope', 'class'],
+    td: ['colspan', 'rowspan', 'class'],
+    img: ['src', 'alt', 'width', 'height'],
+    iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'loading'],
+  },
+  classes: { th: ['num'], td: ['num'] },
+  // YouTube's privacy-enhanced mode and Vimeo with do-not-track: no cookies before play.
+  iframeHosts: ['www.youtube-nocookie.com', 'player.vimeo.com'],
+};
+
+export const PRESET_HTML: Readonly<Record<RichPreset, PresetHtml>> = { minimal: MINIMAL, essential: ESSENTIAL, full: FULL };
+
+/** Toolbar buttons of each preset, in toolbar order (mf-beheer's editor maps each to a Tiptap command). */
+export const EDITOR_TOOLS = [
+  'bold', 'italic', 'link',
+  'heading2', 'heading3', 'bulletList', 'orderedList', 'blockquote', 'undo', 'redo',
+  'table', 'image', 'video', 'horizontalRule', 'clearFormatting',
+] as const;
+export type EditorTool = (typeof EDITOR_TOOLS)[number];
+
+const MINIMAL_TOOLS: readonly EditorTool[] = ['bold', 'italic', 'link'];
+const ESSENTIAL_TOOLS: readonly EditorTool[] = [...MINIMAL_TOOLS, 'heading2', 'heading3', 'bulletList', 'orderedList', 'blockquote', 'undo', 'redo'];
+const FULL_TOOLS: readonly EditorTool[] = [...ESSENTIAL_TOOLS, 'table', 'image', 'video', 'horizontalRule', 'clearFormatting'];
+
+export const PRESET_TOOLS: Readonly<Record<RichPreset, readonly EditorTool[]>> = {
+  minimal: MINIMAL_TOOLS,
+  essential: ESSENTIAL_TOOLS,
+  full: FULL_TOOLS,
+};
+
+/** The longest a partial of each kind may be, in characters of its stored form (HTML for rich text). */
+export const MAX_LENGTH: Readonly<Record<PartialKind, number>> = {
+  text: 200,
+  minimal: 2_000,
+  essential: 30_000,
+  full: 150_000,
+};
+
+/** The longest meta title and description a search engine shows in full (the editor counts them). */
+export const META_LENGTH = { title: 60, description: 160 } as const;
+
+export const editingMessages = {
+  tooLong: (max: number, actual: number) =>
+    `Deze tekst is te lang: er passen ${max.toLocaleString('nl-NL')} tekens in, het zijn er nu ${actual.toLocaleString('nl-NL')}. Maak hem korter of verdeel hem over meer pagina's.`,
+} as const;

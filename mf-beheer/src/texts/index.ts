@@ -11,3 +11,4 @@ export * from '@kerk/kit/texts';
 
 export { beheer };
 export const texts = { ...shared, beheer };
+export { pagesTexts } from './pages';

@@ -1,0 +1,37 @@
+/**
+ * The editor's extensions for one preset of `@kerk/kit/editing`: exactly what the preset may store,
+ * nothing more. ProseMirror drops whatever its schema has no place for, so pasted content outside
+ * the preset (a table in a `minimal` text, a Word document's styles) disappears in the editor, as
+ * the server's sanitizer would drop it too.
+ */
+import type { RichPreset } from '@kerk/kit/editing';
+import type { Extensions } from '@tiptap/core';
+import Image from '@tiptap/extension-image';
+import { TableKit } from '@tiptap/extension-table';
+import StarterKit from '@tiptap/starter-kit';
+
+import { pagesTexts } from '../../../texts';
+import { normalizeLink } from '../utils/urls';
+import { Video } from './video-node';
+
+const NEVER = { code: false, codeBlock: false, strike: false, underline: false } as const;
+const BLOCKS_OFF = { heading: false, blockquote: false, bulletList: false, orderedList: false, listItem: false, listKeymap: false, horizontalRule: false } as const;
+
+// Links without target/rel/class: the preset stores href (and title) only.
+const link = {
+  openOnClick: false,
+  autolink: true,
+  HTMLAttributes: { target: null, rel: null, class: null },
+  isAllowedUri: (url: string) => normalizeLink(url) !== null,
+} as const;
+
+export function presetExtensions(preset: RichPreset): Extensions {
+  if (preset === 'minimal') return [StarterKit.configure({ ...NEVER, ...BLOCKS_OFF, link })];
+  if (preset === 'essential') return [StarterKit.configure({ ...NEVER, horizontalRule: false, heading: { levels: [2, 3] }, link })];
+  return [
+    StarterKit.configure({ ...NEVER, heading: { levels: [2, 3, 4] }, link }),
+    TableKit.configure({ table: { resizable: false } }),
+    Image.configure({ inline: false }),
+    Video.configure({ title: pagesTexts.editor.video.frameTitle }),
+  ];
+}

@@ -1,0 +1,112 @@
+import { renderWithProviders } from '@kerk/kit/testing';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { RichTextEditor } from './rich-text-editor';
+
+// jsdom does no layout; ProseMirror measures the selection to scroll it into view.
+beforeAll(() => {
+  const rect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
+  const rects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  for (const proto of [Range.prototype, Element.prototype, Text.prototype as unknown as Element]) {
+    Object.assign(proto, { getClientRects: rects, getBoundingClientRect: rect });
+  }
+});
+
+function renderEditor(preset: 'minimal' | 'essential' | 'full', initialHtml = '<p>Welkom in de kerk</p>') {
+  const onChange = jest.fn();
+  const user = userEvent.setup({ delay: null });
+  renderWithProviders(<RichTextEditor preset={preset} label="Inleiding" initialHtml={initialHtml} onChange={onChange} />);
+  const toolbar = screen.getByRole('toolbar', { name: 'Opmaak van Inleiding' });
+  const names = within(toolbar).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+  return { user, onChange, toolbar, names };
+}
+
+/** Selects all text of the editable area, as a volunteer would with Ctrl+A. */
+function selectAll() {
+  const area = screen.getByRole('textbox', { name: 'Inleiding' });
+  // Tiptap keeps its editor on the view's DOM node.
+  const editor = (area as unknown as { editor: import('@tiptap/core').Editor }).editor;
+  act(() => {
+    editor.commands.selectAll();
+  });
+  return editor;
+}
+
+describe('the rich-text editor', () => {
+  it('shows only bold, italic and link for the minimal preset: no heading buttons', () => {
+    const { names } = renderEditor('minimal');
+    expect(names).toEqual(['Vet', 'Cursief', 'Link']);
+    expect(screen.queryByRole('button', { name: 'Kop 2' })).toBeNull();
+  });
+
+  it('shows headings, lists, quote and undo/redo for essential, without table or video', () => {
+    const { names } = renderEditor('essential');
+    expect(names).toEqual(['Vet', 'Cursief', 'Link', 'Kop 2', 'Kop 3', 'Opsommingstekens', 'Nummering', 'Citaat', 'Ongedaan maken', 'Opnieuw']);
+  });
+
+  it('shows table, image, video, horizontal rule and clear formatting for full', () => {
+    const { names } = renderEditor('full');
+    expect(names.slice(-5)).toEqual(['Tabel', 'Afbeelding', 'Video', 'Horizontale lijn', 'Opmaak wissen']);
+  });
+
+  it('labels the editable area with the partial name', () => {
+    renderEditor('minimal');
+    expect(screen.getByRole('textbox', { name: 'Inleiding' })).toHaveAttribute('contenteditable', 'true');
+  });
+
+  it('makes the selection bold with "Vet", shows it pressed and reports the HTML', async () => {
+    const { user, onChange } = renderEditor('minimal');
+    selectAll();
+    const bold = screen.getByRole('button', { name: 'Vet' });
+    expect(bold).toHaveAttribute('aria-pressed', 'false');
+    await user.click(bold);
+    expect(onChange).toHaveBeenLastCalledWith('<p><strong>Welkom in de kerk</strong></p>');
+    expect(bold).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('moves between the toolbar buttons with the arrow keys, one tab stop', async () => {
+    const { user, toolbar } = renderEditor('minimal');
+    const [vet, cursief, link] = within(toolbar).getAllByRole('button');
+    expect([vet, cursief, link].map((b) => b!.tabIndex)).toEqual([0, -1, -1]);
+    act(() => vet!.focus());
+    await user.keyboard('{ArrowRight}');
+    expect(cursief).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(link).toHaveFocus();
+  });
+
+  it('adds a link through the Dutch link dialog and refuses a javascript: address', async () => {
+    const { user, onChange } = renderEditor('minimal');
+    selectAll();
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    const dialog = screen.getByRole('dialog', { name: 'Link' });
+    const field = within(dialog).getByLabelText('Adres van de link');
+    await user.type(field, 'javascript:alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: 'Link toevoegen' }));
+    expect(within(dialog).getByText(/Dit adres klopt niet/)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(field);
+    await user.type(field, '/kerkdiensten');
+    await user.click(within(dialog).getByRole('button', { name: 'Link toevoegen' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onChange).toHaveBeenLastCalledWith('<p><a href="/kerkdiensten">Welkom in de kerk</a></p>');
+  });
+
+  it('drops what the preset may not store: a table and a heading pasted into a minimal text keep only their words', () => {
+    renderEditor('minimal', '<h2>Kop</h2><table><tbody><tr><td>cel</td></tr></tbody></table><p><script>x</script>tekst</p>');
+    const area = screen.getByRole('textbox', { name: 'Inleiding' });
+    expect(area.querySelector('h2, table, script')).toBeNull();
+    expect(area).toHaveTextContent('Kop');
+    expect(area).toHaveTextContent('cel');
+  });
+
+  it('inserts a YouTube video as the privacy-mode player in the full preset', async () => {
+    const { user, onChange } = renderEditor('full');
+    await user.click(screen.getByRole('button', { name: 'Video' }));
+    const dialog = screen.getByRole('dialog', { name: 'Video' });
+    await user.type(within(dialog).getByLabelText('Adres van de video op YouTube of Vimeo'), 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await user.click(within(dialog).getByRole('button', { name: 'Video invoegen' }));
+    expect(onChange.mock.lastCall?.[0]).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
+  });
+});

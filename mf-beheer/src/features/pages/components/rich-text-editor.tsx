@@ -1,0 +1,132 @@
+/**
+ * One rich-text field of a page: Tiptap with exactly one preset's extensions and toolbar
+ * (`@kerk/kit/editing`), its editable area labelled with the partial's Dutch label, Ctrl+B/I from
+ * Tiptap and Ctrl+K for the link dialog. It reports the HTML it would store ('' when empty).
+ * A new `key` from the parent loads other content (another version, a discarded draft).
+ */
+import { css } from '@emotion/react';
+import { PRESET_TOOLS, type RichPreset } from '@kerk/kit/editing';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import { useState } from 'react';
+
+import { pagesTexts } from '../../../texts';
+import { normalizeImage, normalizeLink, toPrivacyVideo } from '../utils/urls';
+import { EditorToolbar, type DialogTool } from './editor-toolbar';
+import { presetExtensions } from './extensions';
+import { ToolDialog } from './tool-dialog';
+
+export interface RichTextEditorProps {
+  preset: RichPreset;
+  label: string;
+  initialHtml: string;
+  onChange: (html: string) => void;
+  /** Ids of the descriptions of the editable area (the length counter, an error). */
+  describedBy?: string;
+}
+
+const t = pagesTexts.editor;
+
+const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+
+function EditorDialog({ tool, editor, onClose }: { tool: DialogTool; editor: Editor; onClose: () => void }) {
+  const done = (run: () => void) => {
+    run();
+    onClose();
+  };
+  if (tool === 'link') {
+    const current = (editor.getAttributes('link').href as string | undefined) ?? '';
+    return (
+      <ToolDialog
+        title={t.link.title}
+        fields={[{ name: 'href', label: t.link.field, help: t.link.help, initial: current }]}
+        submitLabel={t.link.save}
+        validate={({ href }) => (normalizeLink(href ?? '') ? null : { href: t.link.invalid })}
+        onSubmit={({ href }) => done(() => editor.chain().focus().extendMarkRange('link').setLink({ href: normalizeLink(href ?? '')! }).run())}
+        extra={current ? { label: t.link.remove, onClick: () => done(() => editor.chain().focus().extendMarkRange('link').unsetLink().run()) } : undefined}
+        onClose={onClose}
+      />
+    );
+  }
+  if (tool === 'image') {
+    return (
+      <ToolDialog
+        title={t.image.title}
+        fields={[
+          { name: 'src', label: t.image.field, help: t.image.help },
+          { name: 'alt', label: t.image.alt },
+        ]}
+        submitLabel={t.image.save}
+        validate={({ src, alt }) => {
+          const errors = { ...(normalizeImage(src ?? '') ? {} : { src: t.image.invalid }), ...(alt?.trim() ? {} : { alt: t.image.altRequired }) };
+          return Object.keys(errors).length ? errors : null;
+        }}
+        onSubmit={({ src, alt }) => done(() => editor.chain().focus().setImage({ src: normalizeImage(src ?? '')!, alt: alt!.trim() }).run())}
+        onClose={onClose}
+      />
+    );
+  }
+  return (
+    <ToolDialog
+      title={t.video.title}
+      fields={[{ name: 'url', label: t.video.field, help: t.video.help }]}
+      submitLabel={t.video.save}
+      validate={({ url }) => (toPrivacyVideo(url ?? '') ? null : { url: t.video.invalid })}
+      onSubmit={({ url }) => done(() => editor.chain().focus().insertVideo(toPrivacyVideo(url ?? '')!).run())}
+      onClose={onClose}
+    />
+  );
+}
+
+export function RichTextEditor({ preset, label, initialHtml, onChange, describedBy }: RichTextEditorProps) {
+  const [dialog, setDialog] = useState<DialogTool | null>(null);
+  const editor = useEditor({
+    extensions: presetExtensions(preset),
+    content: initialHtml,
+    immediatelyRender: true,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      },
+      handleKeyDown: (_view, event) => {
+        if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+          event.preventDefault();
+          setDialog('link');
+          return true;
+        }
+        return false;
+      },
+    },
+    onUpdate: ({ editor: e }) => onChange(htmlOf(e)),
+  });
+
+  return (
+    <div data-preset={preset}>
+      <EditorToolbar editor={editor} tools={PRESET_TOOLS[preset]} label={label} onDialog={setDialog} />
+      <EditorContent
+        editor={editor}
+        css={(theme) => css`
+          .tiptap {
+            min-height: ${preset === 'minimal' ? '4rem' : '10rem'}; padding: ${theme.space(3)};
+            border: 1px solid ${theme.colors.controlBorder}; border-radius: ${theme.radius}; background: ${theme.colors.surface};
+            &:focus-visible { outline: 3px solid ${theme.colors.secondary}; outline-offset: 2px; }
+            iframe, img { max-width: 100%; }
+            table { border-collapse: collapse; } td, th { border: 1px solid ${theme.colors.border}; padding: ${theme.space(1)}; }
+          }
+        `}
+      />
+      {dialog ? (
+        <EditorDialog
+          tool={dialog}
+          editor={editor}
+          onClose={() => {
+            setDialog(null);
+            editor.commands.focus();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -21,12 +21,18 @@ import {
   SECTIONS,
   type SectionSegment,
 } from '../features/editor-layout';
+import { PagesSection } from '../features/pages';
 import { ForgotPassword, SignInForm, useSession } from '../features/session';
 import { beheer } from '../texts';
 
+/** "Pagina's", with the session's CSRF token for its writes. */
+function PagesScreen() {
+  return <PagesSection basePath={beheerPath('paginas')} csrfToken={useSession().session?.csrfToken} />;
+}
+
 /** The screen of each section, by its segment (a section's own routes go below `<segment>/*`). */
 const SCREENS: Record<SectionSegment, ReactNode> = {
-  paginas: <EmptySection title={beheer.sections.pages} />,
+  paginas: <PagesScreen />,
   instellingen: <EmptySection title={beheer.sections.settings} />,
   gebruikers: <EmptySection title={beheer.sections.users} />,
 };

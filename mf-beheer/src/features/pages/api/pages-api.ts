@@ -134,6 +134,6 @@ export const {
   useDiscardDraftMutation,
   usePublishPageMutation,
   useListRevisionsQuery,
-  useLazyGetRevisionQuery,
+  useGetRevisionQuery,
   useRestoreRevisionMutation,
 } = pagesApi;

@@ -1,0 +1,36 @@
+/** The pages to edit: name, last change (who and when) and "Concept" when a draft waits. */
+import { css } from '@emotion/react';
+import { formatDateTime } from '@kerk/kit/dates';
+import { Badge, RetryAlert } from '@kerk/kit/design-system';
+import { Link } from '@kerk/kit/router';
+
+import { pagesTexts as t } from '../../../texts';
+import { useListPagesQuery } from '../api/pages-api';
+
+export function PagesList({ pathOf }: { pathOf: (name: string) => string }) {
+  const { data, isLoading, isError, refetch } = useListPagesQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (isLoading) return <p role="status">{t.loading}</p>;
+  if (isError || !data) return <RetryAlert message={t.loadFailed} onRetry={() => void refetch()} />;
+  return (
+    <table css={(th) => css`width: 100%; border-collapse: collapse; td, th { text-align: left; padding: ${th.space(2)}; border-bottom: 1px solid ${th.colors.border}; }`}>
+      <thead>
+        <tr>
+          <th scope="col">{t.columns.page}</th>
+          <th scope="col">{t.columns.changed}</th>
+          <th scope="col">{t.columns.status}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.map((page) => (
+          <tr key={page.name}>
+            <th scope="row">
+              <Link to={pathOf(page.name)}>{page.label}</Link>
+            </th>
+            <td>{page.updatedAt ? t.changedBy(page.updatedBy ?? '', formatDateTime(page.updatedAt)) : t.never}</td>
+            <td>{page.hasDraft ? <Badge>{t.draft}</Badge> : t.published}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

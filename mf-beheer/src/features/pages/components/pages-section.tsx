@@ -1,0 +1,56 @@
+/**
+ * The "Pagina's" section (`/beheer/paginas`): the list, and below it each page's edit screen
+ * (`/beheer/paginas/:name`). `basePath` is the section's own path; the session's CSRF token comes
+ * from the app's composition (features do not import each other).
+ */
+import { css } from '@emotion/react';
+import type { ApiError } from '@kerk/kit/http';
+import { Alert, RetryAlert } from '@kerk/kit/design-system';
+import { Link, Route, Routes, useParams } from '@kerk/kit/router';
+
+import { pagesTexts as t } from '../../../texts';
+import { useGetEditablePageQuery } from '../api/pages-api';
+import { PageEditor } from './page-editor';
+import { PagesList } from './pages-list';
+
+export interface PagesSectionProps {
+  basePath: string;
+  csrfToken?: string;
+}
+
+function EditScreen({ basePath, csrfToken }: PagesSectionProps) {
+  const { name = '' } = useParams();
+  // Always the server's newest: another editor may have published since this tab last looked.
+  const { data, error, isFetching, refetch } = useGetEditablePageQuery(name, { refetchOnMountOrArgChange: true });
+  const back = <Link to={basePath}>{t.backToList}</Link>;
+  let body;
+  if (isFetching && !data) body = <p role="status">{t.loading}</p>;
+  else if ((error as ApiError | undefined)?.status === 404) body = <Alert tone="error">{t.notFound}</Alert>;
+  else if (error || !data) body = <RetryAlert message={(error as ApiError | undefined)?.message ?? t.loadFailed} onRetry={() => void refetch()} />;
+  else body = <PageEditor key={`${data.name}@${data.version}`} page={data} csrfToken={csrfToken} />;
+  return (
+    <section aria-labelledby="page-title">
+      <p css={css`margin: 0;`}>{back}</p>
+      <h2 id="page-title">{data?.label ?? t.title}</h2>
+      {body}
+    </section>
+  );
+}
+
+export function PagesSection({ basePath, csrfToken }: PagesSectionProps) {
+  return (
+    <Routes>
+      <Route
+        index
+        element={
+          <section aria-labelledby="pages-title">
+            <h2 id="pages-title">{t.title}</h2>
+            <p>{t.intro}</p>
+            <PagesList pathOf={(name) => `${basePath}/${encodeURIComponent(name)}`} />
+          </section>
+        }
+      />
+      <Route path=":name" element={<EditScreen basePath={basePath} csrfToken={csrfToken} />} />
+    </Routes>
+  );
+}

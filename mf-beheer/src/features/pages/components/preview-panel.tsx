@@ -1,0 +1,35 @@
+/**
+ * "Voorbeeld": the public page itself, in an iframe, in the real site layout, with `?voorbeeld=1`:
+ * the kit's page hooks then read the draft from GET /api/admin/pages/:name/preview instead of the
+ * live text. The footer's preview is the home page, which shows the footer. Saved first, so the
+ * preview shows what was just typed.
+ */
+import { css } from '@emotion/react';
+import { Alert, Button } from '@kerk/kit/design-system';
+
+import { pagesTexts } from '../../../texts';
+
+export const previewUrl = (path: string | null): string => `${path ?? '/'}?voorbeeld=1`;
+
+export function PreviewPanel({ label, path, reloadKey, onClose }: { label: string; path: string | null; reloadKey: number; onClose: () => void }) {
+  const url = previewUrl(path);
+  return (
+    <section aria-labelledby="preview-title" css={(t) => css`margin: ${t.space(5)} 0;`}>
+      <h3 id="preview-title">{pagesTexts.previewTitle}</h3>
+      <Alert tone="info">
+        <a href={url} target="_blank" rel="noopener">
+          {pagesTexts.previewOpen}
+        </a>
+      </Alert>
+      <iframe
+        key={reloadKey}
+        src={url}
+        title={pagesTexts.previewFrame(label)}
+        css={(t) => css`width: 100%; height: 70vh; border: 4px solid ${t.colors.secondary}; border-radius: ${t.radius};`}
+      />
+      <Button variant="ghost" onClick={onClose}>
+        {pagesTexts.previewHide}
+      </Button>
+    </section>
+  );
+}

@@ -20,14 +20,15 @@ export interface PagesSectionProps {
 
 function EditScreen({ basePath, csrfToken }: PagesSectionProps) {
   const { name = '' } = useParams();
-  // Always the server's newest: another editor may have published since this tab last looked.
+  // Always the server's newest when opened: another editor may have published since. Later answers
+  // (a 409's fresh version) do not remount the editor: its own state holds the texts being edited.
   const { data, error, isFetching, refetch } = useGetEditablePageQuery(name, { refetchOnMountOrArgChange: true });
   const back = <Link to={basePath}>{t.backToList}</Link>;
   let body;
   if (isFetching && !data) body = <p role="status">{t.loading}</p>;
   else if ((error as ApiError | undefined)?.status === 404) body = <Alert tone="error">{t.notFound}</Alert>;
   else if (error || !data) body = <RetryAlert message={(error as ApiError | undefined)?.message ?? t.loadFailed} onRetry={() => void refetch()} />;
-  else body = <PageEditor key={`${data.name}@${data.version}`} page={data} csrfToken={csrfToken} />;
+  else body = <PageEditor key={data.name} page={data} csrfToken={csrfToken} />;
   return (
     <section aria-labelledby="page-title">
       <p css={css`margin: 0;`}>{back}</p>

@@ -1,0 +1,135 @@
+import { renderWithProviders } from '@kerk/kit/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { fakePagesApi } from '../testing/fake-pages-api';
+import { PagesSection } from './pages-section';
+
+function renderSection(route = '/beheer/paginas/home', options: { fakeTimers?: boolean } = {}) {
+  const user = userEvent.setup({ delay: null, ...(options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {}) });
+  renderWithProviders(<PagesSection basePath="/beheer/paginas" csrfToken="csrf-1" />, { route, path: '/beheer/paginas/*' });
+  return user;
+}
+
+const writes = (api: ReturnType<typeof fakePagesApi>) => api.requests.filter((r) => r.method !== 'GET');
+
+describe("the Pagina's section", () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('lists the pages with who changed them when, and "Concept" when a draft waits', async () => {
+    fakePagesApi({ draft: { metaTitle: 'x', metaDescription: '', partials: {}, baseVersion: 3, updatedAt: '2026-11-25T20:05:00.000Z', updatedBy: 'a@b.nl' } });
+    renderSection('/beheer/paginas');
+    const row = (await screen.findByRole('link', { name: 'Home' })).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/beheer/paginas/home');
+    expect(row).toHaveTextContent('20-11-2026 20.30 door koster@example.org');
+    expect(row).toHaveTextContent('Concept');
+  });
+
+  it('counts the search-engine title against 60 characters and hints gently when longer', async () => {
+    fakePagesApi();
+    const user = renderSection();
+    const title = await screen.findByLabelText('Titel in zoekmachines');
+    expect(screen.getByText('6 van 60 tekens')).toBeInTheDocument();
+    await user.type(title, ' bij de Protestantse Gemeente in de zeven dorpen aan de Maas');
+    expect(screen.getByText(/66 van 60 tekens/)).toHaveTextContent('zoekmachines tonen dan niet alles');
+  });
+
+  it('saves a draft once, 3 seconds after typing stops, with the CSRF token, and says when', async () => {
+    jest.useFakeTimers();
+    const api = fakePagesApi();
+    const user = renderSection('/beheer/paginas/home', { fakeTimers: true });
+    const title = await screen.findByLabelText('Titel');
+    await user.type(title, ' allemaal');
+    expect(screen.getByText('Nog niet opgeslagen wijzigingen')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2900));
+    expect(writes(api)).toEqual([]);
+    await user.type(title, '!');
+    act(() => jest.advanceTimersByTime(2900));
+    expect(writes(api)).toEqual([]);
+    await act(async () => jest.advanceTimersByTime(200));
+    expect(await screen.findByText('Concept opgeslagen om 21.05')).toBeInTheDocument();
+    expect(writes(api)).toHaveLength(1);
+    expect(writes(api)[0]).toMatchObject({ method: 'PUT', path: '/home/draft', headers: { 'X-CSRF-Token': 'csrf-1' } });
+    expect((writes(api)[0]!.body as { partials: Record<string, string> }).partials.title).toBe('Welkom allemaal!');
+  });
+
+  it('reopens a page with its draft, says so, and "Concept weggooien" brings back the published text after a confirmation', async () => {
+    const api = fakePagesApi({ draft: { metaTitle: 'Welkom', metaDescription: 'De protestantse gemeente', partials: { title: 'Welkom concept', intro: '<p>Concept</p>' }, baseVersion: 3, updatedAt: '2026-11-25T20:05:00.000Z', updatedBy: 'a@b.nl' } });
+    const user = renderSection();
+    expect(await screen.findByText(/U ziet het concept van 25-11-2026 21.05 \(door a@b.nl\)/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Titel')).toHaveValue('Welkom concept');
+    await user.click(screen.getAllByRole('button', { name: 'Concept weggooien' })[0]!);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Het concept weggooien?');
+    await user.click(within(dialog).getByRole('button', { name: 'Concept weggooien' }));
+    expect(await screen.findByText('Het concept is weggegooid. U ziet weer de gepubliceerde tekst.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Titel')).toHaveValue('Welkom');
+    expect(writes(api).map((r) => r.method)).toEqual(['DELETE']);
+  });
+
+  it('publishes with If-Match of the version it started from and links to the public page', async () => {
+    const api = fakePagesApi();
+    const user = renderSection();
+    await user.type(await screen.findByLabelText('Titel'), ' thuis');
+    await user.click(screen.getByRole('button', { name: 'Publiceren' }));
+    expect(await screen.findByText('De pagina is gepubliceerd.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bekijk de pagina op de website' })).toHaveAttribute('href', '/');
+    const publish = writes(api).find((r) => r.path === '/home/publish')!;
+    expect(publish.headers).toMatchObject({ 'If-Match': '"3"', 'X-CSRF-Token': 'csrf-1' });
+    expect(api.page.partials[0]!.content).toBe('Welkom thuis');
+  });
+
+  it("on a 409 shows the API's message, both versions side by side, and publishes mine over the new version", async () => {
+    const api = fakePagesApi();
+    api.otherEditor = { who: 'koster@example.org', texts: { metaTitle: 'Welkom', metaDescription: 'De protestantse gemeente', partials: { title: 'Welkom van de koster', intro: '<p>Welkom in de kerk</p>' } } };
+    const user = renderSection();
+    await user.type(await screen.findByLabelText('Titel'), ' van de scriba');
+    await user.click(screen.getByRole('button', { name: 'Publiceren' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Deze pagina is intussen gewijzigd door koster@example.org op 25 november 2026 om 21.05.');
+    expect(within(screen.getByRole('region', { name: 'Hun versie (staat nu op de website)' })).getByText('Welkom van de koster')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Uw versie' })).getByText('Welkom van de scriba')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mijn versie alsnog publiceren' }));
+    expect(await screen.findByText('De pagina is gepubliceerd.')).toBeInTheDocument();
+    expect(writes(api).filter((r) => r.path === '/home/publish').map((r) => r.headers['If-Match'])).toEqual(['"3"', '"4"']);
+    expect(api.page.partials[0]!.content).toBe('Welkom van de scriba');
+  });
+
+  it('"Hun versie overnemen" loads the version now live into the editor', async () => {
+    const api = fakePagesApi();
+    api.otherEditor = { who: 'koster@example.org', texts: { metaTitle: 'Welkom', metaDescription: 'x', partials: { title: 'Welkom van de koster', intro: '<p>Welkom</p>' } } };
+    const user = renderSection();
+    await user.type(await screen.findByLabelText('Titel'), ' van de scriba');
+    await user.click(screen.getByRole('button', { name: 'Publiceren' }));
+    await user.click(await screen.findByRole('button', { name: 'Hun versie overnemen' }));
+    await waitFor(() => expect(screen.getByLabelText('Titel')).toHaveValue('Welkom van de koster'));
+    expect(screen.queryByRole('button', { name: 'Hun versie overnemen' })).toBeNull();
+    // The draft with the discarded text is gone from the server too.
+    expect(api.page.draft).toBeNull();
+  });
+
+  it('shows an earlier version\'s difference in words and restores it after a confirmation', async () => {
+    const api = fakePagesApi();
+    const user = renderSection();
+    const item = (await screen.findByText('Versie 2, 01-11-2026 11.00 door scriba@example.org')).closest('li')!;
+    await user.click(within(item).getByRole('button', { name: 'Verschil bekijken' }));
+    const diff = await within(item).findByText((_, el) => el?.getAttribute('data-diff') === 'Inleiding');
+    expect(diff.querySelector('del')).toHaveTextContent('ons kerkgebouw');
+    expect(diff.querySelector('ins')).toHaveTextContent('de kerk');
+    expect(diff.innerHTML).not.toContain('&lt;p');
+    await user.click(within(item).getByRole('button', { name: 'Deze versie terugzetten' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deze versie terugzetten' }));
+    expect(await screen.findByText('Versie 2 is teruggezet en staat nu op de website.')).toBeInTheDocument();
+    expect(writes(api).find((r) => r.path === '/home/revisions/1/restore')?.headers['If-Match']).toBe('"3"');
+    expect(api.page.partials[1]!.content).toBe('<p>Welkom in ons kerkgebouw</p>');
+  });
+
+  it('says so when the page does not exist', async () => {
+    fakePagesApi();
+    renderSection('/beheer/paginas/bestaat-niet');
+    expect(await screen.findByText('Deze pagina bestaat niet (meer).')).toBeInTheDocument();
+  });
+});

@@ -40,7 +40,6 @@ export const pagesTexts = {
   previewTitle: 'Voorbeeld — nog niet gepubliceerd',
   previewFrame: (label: string) => `Voorbeeld van ${label}`,
   previewHide: 'Voorbeeld sluiten',
-  previewOpen: 'Voorbeeld in een nieuw tabblad openen',
   publish: 'Publiceren',
   publishing: 'Bezig met publiceren…',
   published_: 'De pagina is gepubliceerd.',

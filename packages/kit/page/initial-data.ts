@@ -7,7 +7,7 @@
 import type { Page, Settings } from '../api-types';
 import type { AppStore } from '../store';
 import { settingsApi } from '../store/settings-api';
-import { pageApi } from './page-api';
+import { isPreview, pageApi } from './page-api';
 
 export const INITIAL_DATA_ID = 'kerk-initial-data';
 
@@ -37,7 +37,8 @@ export function applyInitialData(store: Pick<AppStore, 'dispatch'>, doc: Documen
   if (data.settings && typeof data.settings.title === 'string') {
     store.dispatch(settingsApi.util.upsertQueryEntries([{ endpointName: 'getSettings', arg: undefined, value: data.settings }]));
   }
-  const pages = Object.entries(data.pages ?? {}).filter(([name, page]) => isPage(page) && page.name === name);
+  // A preview shows the draft: the live texts the server sent along must not stand in for it.
+  const pages = Object.entries(isPreview() ? {} : (data.pages ?? {})).filter(([name, page]) => isPage(page) && page.name === name);
   if (pages.length > 0) {
     store.dispatch(pageApi.util.upsertQueryEntries(pages.map(([name, page]) => ({ endpointName: 'getPage' as const, arg: name, value: page }))));
   }

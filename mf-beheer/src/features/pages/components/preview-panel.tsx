@@ -2,10 +2,11 @@
  * "Voorbeeld": the public page itself, in an iframe, in the real site layout, with `?voorbeeld=1`:
  * the kit's page hooks then read the draft from GET /api/admin/pages/:name/preview instead of the
  * live text. The footer's preview is the home page, which shows the footer. Saved first, so the
- * preview shows what was just typed.
+ * preview shows what was just typed. Only here, under its heading "Voorbeeld — nog niet
+ * gepubliceerd", never as a bare tab: a visitor's layout carries no preview banner (zero bytes).
  */
 import { css } from '@emotion/react';
-import { Alert, Button } from '@kerk/kit/design-system';
+import { Button } from '@kerk/kit/design-system';
 
 import { pagesTexts } from '../../../texts';
 
@@ -16,11 +17,6 @@ export function PreviewPanel({ label, path, reloadKey, onClose }: { label: strin
   return (
     <section aria-labelledby="preview-title" css={(t) => css`margin: ${t.space(5)} 0;`}>
       <h3 id="preview-title">{pagesTexts.previewTitle}</h3>
-      <Alert tone="info">
-        <a href={url} target="_blank" rel="noopener">
-          {pagesTexts.previewOpen}
-        </a>
-      </Alert>
       <iframe
         key={reloadKey}
         src={url}

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+
+import { makeStore } from '../store';
+import { mockFetch, renderWithProviders } from '../testing';
+import { applyInitialData, INITIAL_DATA_ID, usePage } from './index';
+
+function Intro() {
+  const page = usePage('home');
+  return <p>{page.isLoading ? '…' : page.partial('intro')}</p>;
+}
+
+const answer = (intro: string) => ({ body: { data: { id: 1, name: 'home', metaTitle: 'Home', metaDescription: '', partials: [{ name: 'intro', content: intro }] } } });
+
+describe("the editing app's preview (?voorbeeld=1)", () => {
+  beforeEach(() =>
+    mockFetch((url) => {
+      if (url.pathname === '/api/page' && url.searchParams.get('name') === 'home') return answer('Live tekst');
+      if (url.pathname === '/api/admin/pages/home/preview') return answer('Concepttekst');
+      return undefined;
+    }),
+  );
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    document.getElementById(INITIAL_DATA_ID)?.remove();
+  });
+
+  it('reads the live page for visitors', async () => {
+    renderWithProviders(<Intro />);
+    expect(await screen.findByText('Live tekst')).toBeInTheDocument();
+  });
+
+  it("reads the draft from the admin API's preview, and does not let the server's live first view stand in for it", async () => {
+    window.history.replaceState(null, '', '/?voorbeeld=1');
+    const script = Object.assign(document.createElement('script'), { type: 'application/json', id: INITIAL_DATA_ID });
+    script.textContent = JSON.stringify({ pages: { home: answer('Live tekst').body.data } });
+    document.body.append(script);
+    const store = makeStore();
+    applyInitialData(store);
+    renderWithProviders(<Intro />, { store });
+    expect(await screen.findByText('Concepttekst')).toBeInTheDocument();
+  });
+});

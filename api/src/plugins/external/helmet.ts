@@ -10,6 +10,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import { PRESET_HTML } from '@kerk/kit/editing';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -100,9 +101,10 @@ export default fp(
           'connect-src': ["'self'", ...origins, ...devSockets],
           // Emotion injects <style> tags at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
-          // Page partials may show images hosted elsewhere; streamed services embed YouTube.
+          // Page partials may show images hosted elsewhere; streamed services embed YouTube, and the
+          // editor's `full` texts the privacy-mode players (YouTube without cookies, Vimeo with dnt).
           'img-src': ["'self'", 'data:', 'https:'],
-          'frame-src': ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+          'frame-src': [...new Set(["'self'", 'https://www.youtube.com', ...PRESET_HTML.full.iframeHosts.map((host) => `https://${host}`)])],
           // TLS is the reverse proxy's job; upgrading would break plain-http local and e2e runs.
           'upgrade-insecure-requests': null,
         },

@@ -76,6 +76,12 @@ describe('security headers', () => {
     expect(/connect-src ([^;]*)/.exec(csp)![1]).toContain('https://api.example.org');
   });
 
+  it("allow frames from the site itself (the editing app's preview) and the privacy-mode video players only", async () => {
+    app = build({ config: { remoteUrls: {} } });
+    const csp = (await app.inject({ url: '/agenda', headers: { accept: 'text/html' } })).headers['content-security-policy'] as string;
+    expect(/frame-src ([^;]*)/.exec(csp)![1]!.split(' ')).toEqual(["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+  });
+
   describe("a remote from a developer's dev server (the ?remote: override)", () => {
     const directives = async () => {
       app = build({ config: { remoteUrls: {} } });

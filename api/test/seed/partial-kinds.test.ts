@@ -26,7 +26,7 @@ describe('the seed partials kinds', () => {
   it('stores every seed text so that its own preset leaves it unchanged, and loses nothing the widest preset keeps', async () => {
     await app().ready();
     const rows = await app().db.selectFrom('page_partials').innerJoin('pages', 'pages.id', 'page_partials.page_id').select(['pages.name as page', 'page_partials.name', 'kind', 'content']).execute();
-    const source = new Map(pages.flatMap((page) => page.partials.map((partial) => [`${page.name}.${partial.name}`, partial.content] as const)));
+    const source = new Map<string, string>(pages.flatMap((page) => page.partials.map((partial) => [`${page.name}.${partial.name}`, partial.content] as const)));
     for (const row of rows) {
       const at = `${row.page}.${row.name}`;
       expect([at, sanitizeByKind(row.kind, row.content)]).toEqual([at, row.content]);

@@ -22,6 +22,7 @@ import healthRepository from './plugins/app/health/health-repository';
 import newsRepository from './plugins/app/news/news-repository';
 import httpCache from './plugins/app/http-cache/http-cache';
 import jsonCache from './plugins/app/http-cache/json-cache';
+import pageEditing from './plugins/app/pages/page-editing';
 import pagesRepository from './plugins/app/pages/pages-repository';
 import gracefulClose from './plugins/app/ops/graceful-close';
 import requestId from './plugins/app/ops/request-id';
@@ -93,6 +94,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(drawings);
   await fastify.register(pagesRepository);
   await fastify.register(footerRepository);
+  await fastify.register(pageEditing);
   await fastify.register(settingsRepository);
   await fastify.register(healthRepository);
   await fastify.register(newsRepository);

@@ -3,6 +3,7 @@
  * so queries stay typed end to end.
  */
 import type { Role } from '@kerk/kit/api-types';
+import type { PartialKind } from '@kerk/kit/editing';
 import type { Generated } from 'kysely';
 
 export interface PagesTable {
@@ -10,6 +11,10 @@ export interface PagesTable {
   name: string;
   meta_title: Generated<string>;
   meta_description: Generated<string>;
+  /** Migration 0013: raised by every publish; null `updated_*` until edited in the app. */
+  version: Generated<number>;
+  updated_at: Generated<string | null>;
+  updated_by: Generated<string | null>;
 }
 
 export interface PagePartialsTable {
@@ -18,6 +23,9 @@ export interface PagePartialsTable {
   name: string;
   content: string;
   position: number;
+  /** Migration 0013: plain text or a rich-text preset, and the Dutch label the editor shows. */
+  kind: Generated<PartialKind>;
+  label: Generated<string>;
 }
 
 export interface FooterPartialsTable {
@@ -25,6 +33,39 @@ export interface FooterPartialsTable {
   name: string;
   content: string;
   position: number;
+  kind: Generated<PartialKind>;
+  label: Generated<string>;
+}
+
+/** The footer as a whole (migration 0013, single row id = 1): its version, who published it when. */
+export interface FooterMetaTable {
+  id: number;
+  version: Generated<number>;
+  updated_at: Generated<string | null>;
+  updated_by: Generated<string | null>;
+}
+
+/** One draft per page or 'footer' (migration 0013); `partials` is JSON (name → sanitized content). */
+export interface PageDraftsTable {
+  page_name: string;
+  meta_title: string;
+  meta_description: string;
+  partials: string;
+  base_version: number;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** Every publish of a page or 'footer' (migration 0013), a snapshot; `partials` is JSON. */
+export interface PageRevisionsTable {
+  id: Generated<number>;
+  page_name: string;
+  version: number;
+  created_at: string;
+  author: string;
+  meta_title: string;
+  meta_description: string;
+  partials: string;
 }
 
 /** Single row (id = 1): the site-wide settings are read-only for visitors and edited as one record. */
@@ -245,6 +286,9 @@ export interface Database {
   pages: PagesTable;
   page_partials: PagePartialsTable;
   footer_partials: FooterPartialsTable;
+  footer_meta: FooterMetaTable;
+  page_drafts: PageDraftsTable;
+  page_revisions: PageRevisionsTable;
   settings: SettingsTable;
   churches: ChurchesTable;
   pastors: PastorsTable;

@@ -2,6 +2,7 @@
  * Cleans partial content on its way INTO the database, so every reader (API, search index, e-mail)
  * can trust what it reads and the browser can render it with dangerouslySetInnerHTML.
  */
+import { MAX_LENGTH, PRESET_HTML, editingMessages, isRichPreset, type PartialKind, type PresetHtml, type RichPreset } from '@kerk/kit/editing';
 import sanitizeHtml from 'sanitize-html';
 
 import { keepTogether } from './keep-together';
@@ -57,4 +58,52 @@ export function toPlainText(text: string): string {
 /** The one entry point the repositories use: picks the cleaning by the partial naming convention. */
 export function sanitizePartial(name: string, content: string): string {
   return isPlainTextPartial(name) ? toPlainText(content) : sanitizeRichText(content);
+}
+
+/**
+ * Elements dropped with everything inside them: besides sanitize-html's own (script, style,
+ * textarea, option), what a pasted Word or web page brings along as text (`<xml>` settings, a
+ * `<title>`) that would otherwise land in the page as stray words.
+ */
+const NON_TEXT_TAGS = ['script', 'style', 'textarea', 'option', 'noscript', 'xml', 'title', 'template', 'head'];
+
+/** The sanitize-html options of a rich-text preset, read off the kit's `PRESET_HTML`. */
+export function presetOptions(preset: PresetHtml): sanitizeHtml.IOptions {
+  const iframes = preset.iframeHosts.length > 0;
+  return {
+    allowedTags: [...preset.tags],
+    allowedAttributes: Object.fromEntries(Object.entries(preset.attributes).map(([tag, names]) => [tag, [...names]])),
+    allowedClasses: Object.fromEntries(Object.entries(preset.classes).map(([tag, names]) => [tag, [...names]])),
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    // A video player only over https, only from the listed hosts (no relative or protocol-relative src).
+    allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+    allowedIframeHostnames: [...preset.iframeHosts],
+    allowIframeRelativeUrls: false,
+    allowProtocolRelative: false,
+    nonTextTags: NON_TEXT_TAGS,
+    transformTags: { b: 'strong', i: 'em', h1: 'h2' },
+    // An iframe whose src was refused is nothing but an empty box: drop it.
+    ...(iframes ? { exclusiveFilter: (frame: sanitizeHtml.IFrame) => frame.tag === 'iframe' && !frame.attribs.src } : {}),
+    textFilter: keepTogether,
+  };
+}
+
+const PRESET_OPTIONS: Record<RichPreset, sanitizeHtml.IOptions> = {
+  minimal: presetOptions(PRESET_HTML.minimal),
+  essential: presetOptions(PRESET_HTML.essential),
+  full: presetOptions(PRESET_HTML.full),
+};
+
+/**
+ * Cleans a partial by its declared kind: plain text, or the allow-list of its preset (a `minimal`
+ * partial keeps no table, no heading; no preset keeps a script or an event handler).
+ */
+export function sanitizeByKind(kind: PartialKind, content: string): string {
+  return isRichPreset(kind) ? sanitizeHtml(content, PRESET_OPTIONS[kind]).trim() : toPlainText(content);
+}
+
+/** The Dutch message when a partial's stored (sanitized) text is longer than its kind allows; null when it fits. */
+export function tooLongFor(kind: PartialKind, stored: string): string | null {
+  const max = MAX_LENGTH[kind];
+  return stored.length > max ? editingMessages.tooLong(max, stored.length) : null;
 }

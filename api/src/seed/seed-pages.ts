@@ -1,14 +1,22 @@
 /**
  * Seed of the page store by name, on every start: a page added to `content/` after a database was
  * created (the `accessibility` statement, say) still reaches that database, and so does a partial
- * added to a seed page. Pages and partials that exist are never touched, so edits survive.
+ * added to a seed page. The texts of pages and partials that exist are never touched, so edits
+ * survive; their declared kind and label (partial-kinds.ts) are brought up to date.
  * Called by seed.ts inside its transaction.
  */
 import type { Kysely } from 'kysely';
 
 import { pages } from '../../content';
 import type { Database } from '../db/schema';
-import { createPagesRepository } from '../plugins/app/pages/pages-repository';
+import { createPagesRepository, type PageInput } from '../plugins/app/pages/pages-repository';
+import { declaredPartial } from './partial-kinds';
+
+/** A seed page with every partial's declared kind and label. */
+const declared = (page: PageInput): PageInput => ({
+  ...page,
+  partials: page.partials.map((partial) => ({ ...partial, ...declaredPartial(page.name, partial.name) })),
+});
 
 /**
  * Inserts every seed page missing by name, and into existing pages every seed partial missing by
@@ -17,7 +25,7 @@ import { createPagesRepository } from '../plugins/app/pages/pages-repository';
 export async function seedPages(db: Kysely<Database>): Promise<string[]> {
   const repository = createPagesRepository(db);
   const added: string[] = [];
-  for (const page of pages) {
+  for (const page of pages.map(declared)) {
     const existing = await repository.findByName(page.name);
     if (!existing) {
       await repository.create(page);
@@ -25,6 +33,9 @@ export async function seedPages(db: Kysely<Database>): Promise<string[]> {
       continue;
     }
     const present = new Set(existing.partials.map((partial) => partial.name));
+    for (const partial of page.partials.filter(({ name }) => present.has(name))) {
+      await repository.describePartial(page.name, { name: partial.name, kind: partial.kind!, label: partial.label! });
+    }
     for (const partial of page.partials.filter(({ name }) => !present.has(name))) {
       await repository.savePartial(page.name, partial);
       added.push(`${page.name}.${partial.name}`);

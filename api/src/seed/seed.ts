@@ -15,6 +15,7 @@ import { createFooterRepository } from '../plugins/app/footer/footer-repository'
 import { seedNews } from './seed-news';
 import { seedCommunity } from './seed-community';
 import { seedPages } from './seed-pages';
+import { declaredFooterPartial } from './partial-kinds';
 import { seedServices } from './seed-services';
 import { createSettingsRepository } from '../plugins/app/settings/settings-repository';
 
@@ -28,8 +29,10 @@ export async function seedDatabase(db: Kysely<Database>): Promise<string[]> {
     if ((await seedPages(trx)).length > 0) seeded.push('pages');
     const footerRepository = createFooterRepository(trx);
     if ((await footerRepository.count()) === 0) {
-      for (const partial of footer) await footerRepository.save(partial);
+      for (const partial of footer) await footerRepository.save({ ...partial, ...declaredFooterPartial(partial.name) });
       seeded.push('footer');
+    } else {
+      for (const partial of footer) await footerRepository.describe({ name: partial.name, ...declaredFooterPartial(partial.name) });
     }
     const settingsRepository = createSettingsRepository(trx);
     if (await settingsRepository.isEmpty()) {

@@ -9,7 +9,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 
-import { signedInAs, type SignedIn } from '../admin-helper';
+import { asSignedIn, signedInAs, type SignedIn } from '../admin-helper';
 import { build } from '../helper';
 
 // The schemas as JSON Schema, the way any client of the OpenAPI document reads them (Ajv knows
@@ -37,6 +37,12 @@ const SAMPLES: Record<string, string[]> = {
   // Asked by a signed-in beheerder (every /api/admin route).
   '/api/admin/session': ['/api/admin/session'],
   '/api/admin/audit': ['/api/admin/audit', '/api/admin/audit?page=1&pageSize=1'],
+  // Page editing: `agenda` is published once and has a draft (beforeAll), `index` is as seeded.
+  '/api/admin/pages': ['/api/admin/pages'],
+  '/api/admin/pages/:name': ['/api/admin/pages/index', '/api/admin/pages/agenda', '/api/admin/pages/footer'],
+  '/api/admin/pages/:name/preview': ['/api/admin/pages/agenda/preview', '/api/admin/pages/footer/preview'],
+  '/api/admin/pages/:name/revisions': ['/api/admin/pages/agenda/revisions'],
+  '/api/admin/pages/:name/revisions/:id': ['/api/admin/pages/agenda/revisions/2'],
 };
 
 /**
@@ -80,6 +86,10 @@ describe('JSON answers', () => {
     });
     await app.ready();
     beheerder = await signedInAs(app, 'beheerder');
+    const edit = { metaTitle: 'Agenda', metaDescription: 'Wat er te doen is', partials: { intro: '<p>Nieuw</p>' } };
+    const headers = asSignedIn(beheerder, { 'if-match': '"1"' });
+    expect((await app.inject({ method: 'POST', url: '/api/admin/pages/agenda/publish', headers, payload: edit })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'PUT', url: '/api/admin/pages/agenda/draft', headers, payload: edit })).statusCode).toBe(200);
   });
   afterAll(() => app.close());
 

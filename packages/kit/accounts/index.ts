@@ -22,6 +22,10 @@ export const AUDIT_ACTIONS = [
   'password_reset_requested',
   'user_created',
   'user_invited',
+  // Page editing (the subject is the page's name, or 'footer').
+  'page_published',
+  'page_restored',
+  'page_draft_discarded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -107,6 +111,9 @@ const labels = {
     password_reset_requested: 'Nieuw wachtwoord aangevraagd',
     user_created: 'Account aangemaakt',
     user_invited: 'Uitgenodigd',
+    page_published: 'Pagina gepubliceerd',
+    page_restored: 'Eerdere versie teruggezet',
+    page_draft_discarded: 'Concept weggegooid',
   } satisfies Record<AuditAction, string>,
 } as const;
 

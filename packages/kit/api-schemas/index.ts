@@ -15,6 +15,16 @@ export {
   setPasswordBodySchema,
   signInBodySchema,
 } from './admin';
+export {
+  editablePageSchema,
+  editablePageSummarySchema,
+  editablePartialSchema,
+  pageConflictSchema,
+  pageDraftSchema,
+  pageEditBodySchema,
+  pageRevisionSchema,
+  pageRevisionSummarySchema,
+} from './admin-pages';
 export { churchSchema } from './churches';
 export { contactReceiptSchema, contactTypeSchema } from './contact';
 export { eventDetailSchema, eventSummarySchema } from './events';

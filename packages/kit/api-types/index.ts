@@ -17,6 +17,16 @@ export type {
   SetPasswordBody,
   SignInBody,
 } from '../api-schemas/admin';
+export type {
+  EditablePage,
+  EditablePageSummary,
+  EditablePartial,
+  PageConflict,
+  PageDraft,
+  PageEditBody,
+  PageRevision,
+  PageRevisionSummary,
+} from '../api-schemas/admin-pages';
 export type { Church } from '../api-schemas/churches';
 export type { ContactReceipt, ContactType } from '../api-schemas/contact';
 export type { EventDetail, EventSummary } from '../api-schemas/events';

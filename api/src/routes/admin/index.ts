@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import adminGuard from '../../plugins/app/accounts/admin-guard';
 import cookie from '../../plugins/external/cookie';
 import auditRoutes from './audit';
+import pageRoutes from './pages';
 import passwordRoutes from './password';
 import sessionRoutes from './session';
 import userRoutes from './users';
@@ -19,6 +20,7 @@ const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(passwordRoutes);
   await admin.register(userRoutes, { prefix: '/users' });
   await admin.register(auditRoutes, { prefix: '/audit' });
+  await admin.register(pageRoutes, { prefix: '/pages' });
 };
 
 export default adminRoutes;

@@ -1,11 +1,11 @@
 /** The footer's named partials (spec §3 "Footer"), sanitized on write like page partials. */
 import type { Footer } from '@kerk/kit/api-types';
+import type { PartialKind } from '@kerk/kit/editing';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../../db/schema';
-import { sanitizePartial } from '../../../lib/sanitize';
-import type { PartialInput } from '../pages/pages-repository';
+import { partialRow, type PartialInput } from '../pages/pages-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,11 +25,21 @@ export function createFooterRepository(db: Kysely<Database>) {
         .selectFrom('footer_partials')
         .select((eb) => eb.fn.coalesce(eb(eb.fn.max('position'), '+', 1), eb.lit(0)).as('next'))
         .executeTakeFirstOrThrow();
-      const content = sanitizePartial(partial.name, partial.content);
+      const row = partialRow(partial);
       await db
         .insertInto('footer_partials')
-        .values({ name: partial.name, content, position: Number(next) })
-        .onConflict((oc) => oc.column('name').doUpdateSet({ content }))
+        .values({ ...row, position: Number(next) })
+        .onConflict((oc) => oc.column('name').doUpdateSet({ content: row.content }))
+        .execute();
+    },
+
+    /** Sets the kind and label of an existing partial where they differ; the text is left as it is. */
+    async describe(partial: { name: string; kind: PartialKind; label: string }): Promise<void> {
+      await db
+        .updateTable('footer_partials')
+        .set({ kind: partial.kind, label: partial.label })
+        .where('name', '=', partial.name)
+        .where((eb) => eb.or([eb('kind', '!=', partial.kind), eb('label', '!=', partial.label)]))
         .execute();
     },
 

@@ -3,16 +3,28 @@
  * here, on the write path, so nothing unsafe is ever stored.
  */
 import type { Page } from '@kerk/kit/api-types';
+import type { PartialKind } from '@kerk/kit/editing';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../../db/schema';
-import { sanitizePartial, toPlainText } from '../../../lib/sanitize';
+import { sanitizeByKind, sanitizePartial, toPlainText } from '../../../lib/sanitize';
 
 export interface PartialInput {
   name: string;
   content: string;
+  /** Its kind (cleaned by that preset) and Dutch label; without, the name's rule and the name. */
+  kind?: PartialKind;
+  label?: string;
 }
+
+/** A partial's stored row fields: content cleaned by its kind (or, without one, the naming rule). */
+export const partialRow = (partial: PartialInput) => ({
+  name: partial.name,
+  content: partial.kind ? sanitizeByKind(partial.kind, partial.content) : sanitizePartial(partial.name, partial.content),
+  ...(partial.kind ? { kind: partial.kind } : {}),
+  label: partial.label ?? partial.name,
+});
 
 export interface PageInput {
   name: string;
@@ -57,7 +69,7 @@ export function createPagesRepository(db: Kysely<Database>) {
         .returning('id')
         .executeTakeFirstOrThrow();
       if (input.partials.length > 0) {
-        const rows = input.partials.map((p, position) => ({ page_id: id, name: p.name, content: sanitizePartial(p.name, p.content), position }));
+        const rows = input.partials.map((p, position) => ({ page_id: id, ...partialRow(p), position }));
         await db.insertInto('page_partials').values(rows).execute();
       }
       return id;
@@ -72,13 +84,27 @@ export function createPagesRepository(db: Kysely<Database>) {
         .select((eb) => eb.fn.coalesce(eb(eb.fn.max('position'), '+', 1), eb.lit(0)).as('next'))
         .where('page_id', '=', page.id)
         .executeTakeFirstOrThrow();
-      const content = sanitizePartial(partial.name, partial.content);
+      const row = partialRow(partial);
       await db
         .insertInto('page_partials')
-        .values({ page_id: page.id, name: partial.name, content, position: Number(next) })
-        .onConflict((oc) => oc.columns(['page_id', 'name']).doUpdateSet({ content }))
+        .values({ page_id: page.id, ...row, position: Number(next) })
+        .onConflict((oc) => oc.columns(['page_id', 'name']).doUpdateSet({ content: row.content }))
         .execute();
       return true;
+    },
+
+    /**
+     * Sets the kind and label of a page's existing partial where they differ (the seed's
+     * declarations reaching a database made before them); the text is left as it is.
+     */
+    async describePartial(pageName: string, partial: { name: string; kind: PartialKind; label: string }): Promise<void> {
+      await db
+        .updateTable('page_partials')
+        .set({ kind: partial.kind, label: partial.label })
+        .where('page_id', '=', (eb) => eb.selectFrom('pages').select('id').where('name', '=', pageName))
+        .where('name', '=', partial.name)
+        .where((eb) => eb.or([eb('kind', '!=', partial.kind), eb('label', '!=', partial.label)]))
+        .execute();
     },
 
     async count(): Promise<number> {

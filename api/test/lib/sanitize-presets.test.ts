@@ -1,0 +1,109 @@
+/**
+ * The sanitizer per rich-text preset (issue 15): what each preset keeps is the kit's PRESET_HTML,
+ * and no preset lets a script, an event handler or a foreign player through.
+ */
+import { MAX_LENGTH, PRESET_HTML, RICH_PRESETS, type RichPreset } from '@kerk/kit/editing';
+
+import { sanitizeByKind, tooLongFor } from '../../src/lib/sanitize';
+
+const SAMPLES: Record<string, string> = {
+  p: '<p>alinea</p>',
+  br: '<p>a<br />b</p>',
+  strong: '<p><strong>vet</strong></p>',
+  em: '<p><em>schuin</em></p>',
+  a: '<p><a href="https://example.org" title="t">link</a></p>',
+  h2: '<h2>Kop</h2>',
+  h3: '<h3>Sub</h3>',
+  h4: '<h4>Klein</h4>',
+  ul: '<ul><li>a</li></ul>',
+  ol: '<ol><li>b</li></ol>',
+  blockquote: '<blockquote>citaat</blockquote>',
+  hr: '<hr />',
+  table: '<table><caption>c</caption><thead><tr><th scope="col" class="num">k</th></tr></thead><tbody><tr><td colspan="2">v</td></tr></tbody><tfoot><tr><td>t</td></tr></tfoot></table>',
+  img: '<img src="/uploads/kerk.jpg" alt="Kerk" width="300" height="200" />',
+  figure: '<figure><img src="/uploads/a.jpg" alt="A" /><figcaption>Onderschrift</figcaption></figure>',
+  iframe: '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Video" width="560" height="315" allowfullscreen loading="lazy"></iframe>',
+};
+/** The tag each sample is about; li/caption/… come with their parents. */
+const ALL_TAGS = Object.keys(SAMPLES);
+
+describe.each(RICH_PRESETS)('the %s preset', (preset: RichPreset) => {
+  const allowed = new Set(PRESET_HTML[preset].tags);
+
+  it.each(ALL_TAGS)('keeps <%s> exactly when the preset lists it', (tag) => {
+    const out = sanitizeByKind(preset, SAMPLES[tag]!);
+    if (allowed.has(tag)) expect(out).toBe(SAMPLES[tag]);
+    else expect(out).not.toContain(`<${tag}`);
+  });
+
+  it.each([
+    ['<img src=x onerror=alert(1)>', /onerror|alert/],
+    ['<a href="javascript:alert(1)">klik</a>', /javascript/],
+    ['<a href="data:text/html,<script>alert(1)</script>">klik</a>', /data:|script/],
+    ['<svg onload=alert(1)><circle /></svg>', /svg|onload/],
+    ['<iframe src="https://evil.example/embed"></iframe>', /iframe|evil/],
+    ['<iframe src="http://www.youtube-nocookie.com/embed/x"></iframe>', /iframe/],
+    ['<script>alert(1)</script><p>tekst</p>', /script|alert/],
+    ['<p onclick="alert(1)" style="color:red">tekst</p>', /onclick|style|alert/],
+  ])('makes %s harmless', (payload, forbidden) => {
+    expect(sanitizeByKind(preset, payload)).not.toMatch(forbidden);
+  });
+
+  it('keeps links to http, https, mailto, tel and relative addresses, and maps b, i and h1', () => {
+    const links = ['https://a.nl', 'http://a.nl', 'mailto:info@a.nl', 'tel:+31241231234', '/contact'];
+    for (const href of links) expect(sanitizeByKind(preset, `<a href="${href}">x</a>`)).toBe(`<a href="${href}">x</a>`);
+    expect(sanitizeByKind(preset, '<b>b</b><i>i</i>')).toBe('<strong>b</strong><em>i</em>');
+    expect(sanitizeByKind(preset, '<h1>T</h1>')).toBe(allowed.has('h2') ? '<h2>T</h2>' : 'T');
+  });
+});
+
+describe('sanitizeByKind', () => {
+  it('a minimal partial refuses a table and a heading: the tags go, the words stay', () => {
+    expect(sanitizeByKind('minimal', '<h2>Kop</h2><table><tr><td>Collecte</td></tr></table><p>Welkom</p>')).toBe('KopCollecte<p>Welkom</p>');
+  });
+
+  it('only the full preset embeds a video, from the privacy-mode players over https only', () => {
+    const vimeo = '<iframe src="https://player.vimeo.com/video/1?dnt=1"></iframe>';
+    expect(sanitizeByKind('full', vimeo)).toBe(vimeo);
+    expect(sanitizeByKind('essential', vimeo)).toBe('');
+    expect(sanitizeByKind('full', '<iframe src="https://www.youtube.com/embed/x"></iframe>')).toBe('');
+    expect(sanitizeByKind('full', '<iframe src="//player.vimeo.com/video/1"></iframe>')).toBe('');
+  });
+
+  it('keeps amounts and phone numbers together as today', () => {
+    expect(sanitizeByKind('minimal', '<p>Bel 024 123 12 34</p>')).toBe('<p>Bel 024\u00a0123\u00a012\u00a034</p>');
+  });
+
+  it('makes a text partial plain text', () => {
+    expect(sanitizeByKind('text', '<b>Dienst</b> <script>x</script>a &amp; b')).toBe('Dienst a & b');
+  });
+
+  it('keeps the structure of a pasted Word document and drops the rest', () => {
+    const word = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><meta charset="utf-8"><title>Document1</title>
+<!--[if gte mso 9]><xml><w:WordDocument><w:View>Normal</w:View></w:WordDocument></xml><![endif]-->
+<style>p.MsoNormal { mso-style-parent:""; margin:0cm; }</style></head>
+<body lang="NL" style="tab-interval:35.4pt">
+<!--StartFragment--><h1 class="MsoTitle" style="mso-outline-level:1">Oogstdienst</h1>
+<p class="MsoNormal" style="margin-bottom:0cm"><span style="font-size:12.0pt;font-family:Calibri">Op zondag vieren we de <b style="mso-bidi-font-weight:normal">oogst</b> met <i>iedereen</i>.<o:p></o:p></span></p>
+<ul style="margin-top:0cm" type="disc"><li class="MsoNormal" style="mso-list:l0 level1 lfo1"><span lang="NL">Fruit</span><o:p></o:p></li><li class="MsoNormal">Groente</li></ul>
+<h2 style="mso-margin-top-alt:auto"><span style="mso-fareast-font-family:Times">Meedoen</span></h2>
+<![if !supportLists]><span style="mso-list:Ignore">·</span><![endif]>
+<!--EndFragment--></body></html>`;
+    const out = sanitizeByKind('essential', word);
+    expect(out).toContain('<h2>Oogstdienst</h2>');
+    expect(out).toContain('<p>Op zondag vieren we de <strong>oogst</strong> met <em>iedereen</em>.</p>');
+    expect(out).toContain('<ul><li>Fruit</li><li>Groente</li></ul>');
+    expect(out).toContain('<h2>Meedoen</h2>');
+    expect(out).not.toMatch(/mso|Mso|class=|style=|<span|<o:p|WordDocument|Normal|Document1|if gte|supportLists|StartFragment/);
+  });
+});
+
+describe('tooLongFor', () => {
+  it('says in Dutch how long a partial may be and how long it is', () => {
+    expect(tooLongFor('minimal', 'x'.repeat(MAX_LENGTH.minimal))).toBeNull();
+    expect(tooLongFor('minimal', 'x'.repeat(MAX_LENGTH.minimal + 1))).toBe(
+      'Deze tekst is te lang: er passen 2.000 tekens in, het zijn er nu 2.001. Maak hem korter of verdeel hem over meer pagina\'s.',
+    );
+    expect(tooLongFor('text', 'x'.repeat(201))).toMatch(/er passen 200 tekens in, het zijn er nu 201/);
+  });
+});

@@ -55,7 +55,8 @@ export const pagesTexts = {
   revisions: {
     title: 'Eerdere versies',
     none: 'Er zijn nog geen eerdere versies.',
-    item: (version: number, when: string, who: string) => `Versie ${version}, ${when} door ${who}`,
+    item: (version: number, when: string, who: string) =>
+      who ? `Versie ${version}, ${when} door ${who}` : `Versie ${version}, ${when} (de tekst waarmee de website begon)`,
     showDiff: 'Verschil bekijken',
     hideDiff: 'Verschil verbergen',
     diffIntro: 'Doorgestreept staat wat er in deze versie anders was; onderstreept wat er nu staat.',

@@ -3,61 +3,25 @@
  * kit's one base api. State-changing calls carry the session's CSRF token; publish and restore
  * carry the version the editor started from as `If-Match`, so nobody's newer text is overwritten.
  */
-import type { PartialKind } from '@kerk/kit/editing';
+import type {
+  EditablePage,
+  EditablePageSummary,
+  EditablePartial,
+  PageDraft,
+  PageEditBody,
+  PageRevision,
+  PageRevisionSummary,
+} from '@kerk/kit/api-types';
 import { baseApi } from '@kerk/kit/store';
 
-export interface PageSummary {
-  name: string;
-  label: string;
-  path: string | null;
-  version: number;
-  updatedAt: string | null;
-  updatedBy: string | null;
-  hasDraft: boolean;
-}
-
-export interface EditablePartial {
-  name: string;
-  label: string;
-  kind: PartialKind;
-  maxLength: number;
-  content: string;
-}
-
+// The contract's shapes, declared once in the kit (the API validates with the same schemas).
+export type { EditablePage, EditablePartial };
+export type PageSummary = EditablePageSummary;
 /** What the editor sends (a draft, a publish). */
-export interface PageTexts {
-  metaTitle: string;
-  metaDescription: string;
-  partials: Record<string, string>;
-}
-
-export interface Draft extends PageTexts {
-  baseVersion: number;
-  updatedAt: string;
-  updatedBy: string;
-}
-
-export interface EditablePage {
-  name: string;
-  label: string;
-  path: string | null;
-  metaTitle: string;
-  metaDescription: string;
-  version: number;
-  updatedAt: string | null;
-  updatedBy: string | null;
-  partials: EditablePartial[];
-  draft: Draft | null;
-}
-
-export interface RevisionSummary {
-  id: number;
-  version: number;
-  createdAt: string;
-  author: string;
-}
-
-export interface Revision extends RevisionSummary, PageTexts {}
+export type PageTexts = PageEditBody;
+export type Draft = PageDraft;
+export type RevisionSummary = PageRevisionSummary;
+export type Revision = PageRevision;
 
 interface Data<T> {
   data: T;

@@ -7,7 +7,6 @@ import {
   dataAnswerSchema,
   editablePageSchema,
   editablePageSummarySchema,
-  footerSchema,
   pageConflictSchema,
   pageDraftSchema,
   pageEditBodySchema,
@@ -103,9 +102,19 @@ export const restoreSchema = {
   response: { 200: page, ...publishErrors },
 } as const;
 
+/**
+ * A page's public answer (GET /api/page?name=), or for the footer that of GET /api/page/footer
+ * (its partials only): one object whose page fields are left out for the footer (an anyOf would
+ * not survive the OpenAPI conversion of the partials' examples).
+ */
+const previewData = Type.Object(
+  { ...Type.Partial(Type.Omit(pageSchema, ['partials'])).properties, partials: pageSchema.properties.partials },
+  { description: 'Als GET /api/page?name= (de voettekst: alleen `partials`, als GET /api/page/footer)' },
+);
+
 export const previewSchema = {
   tags,
   summary: 'Voorbeeld: het publieke antwoord van GET /api/page?name= (of /api/page/footer) met het concept erin',
   params: nameParams,
-  response: { 200: dataAnswerSchema(Type.Union([pageSchema, footerSchema]), 'Zoals de bezoeker het na publiceren ziet'), ...guarded },
+  response: { 200: dataAnswerSchema(previewData, 'Zoals de bezoeker het na publiceren ziet'), ...guarded },
 } as const;

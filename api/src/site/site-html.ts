@@ -3,7 +3,8 @@
  * (title, description, canonical, OpenGraph, JSON-LD, preload hints), status 200 for a known page
  * and 404 (still the shell, which shows its not-found page) for an unknown path or record.
  * Rendered pages are kept for a few seconds per origin and path; a new shell or remote build
- * (index.html or a manifest changes) invalidates them at once.
+ * (index.html or a manifest changes) or any write to the database (a published page: its text
+ * and head tags, `fastify.dataVersion()`) invalidates them at once.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -78,7 +79,7 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
     const shellFile = await template.read();
     if (shellFile === null) return null;
     const shell = shellFile.text;
-    const version = [shellFile.version, ...manifests.map(mtimeOf)].join(':');
+    const version = [shellFile.version, ...manifests.map(mtimeOf), app.dataVersion()].join(':');
     const origin = publicOrigin(request, app.config);
     const pathname = safeDecode(rawPathname);
     const key = `${origin}${rawPathname}`;

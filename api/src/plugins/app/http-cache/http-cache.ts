@@ -20,6 +20,13 @@ declare module 'fastify' {
 
 export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
+/**
+ * The texts an editor publishes (page, footer, settings: the JSON cache's answers): any cache may
+ * keep them but must ask again every time, so a reload after a publish shows the new text. The
+ * question costs a 304 without a body (ETag), answered from memory.
+ */
+export const EDITABLE_CACHE = 'public, no-cache';
+
 /** Weak: the same entity may leave gzip- or brotli-encoded, which a strong tag would forbid. */
 export const weakEtagOf = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 

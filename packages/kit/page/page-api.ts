@@ -6,19 +6,20 @@
 import type { DataAnswer, Footer, Page } from '../api-types';
 import { baseApi } from '../store/base-api';
 
-/** True on a page opened as the editing app's preview (`?voorbeeld=1`). */
-export const isPreview = (): boolean => typeof location !== 'undefined' && /[?&]voorbeeld=1(&|$)/.test(location.search);
-const preview = (name: string) => `/admin/pages/${encodeURIComponent(name)}/preview`;
+/** True on a page opened as the editing app's preview (`?voorbeeld=1`). Kept tiny: every visitor loads it. */
+export const isPreview = (): boolean => /voorbeeld=1/.test(location.search);
+/** The page's answer: the public one, or in a preview the admin API's (the same shape). */
+const pageUrl = (name: string, path: string) => (isPreview() ? `/admin/pages/${name}/preview` : path);
 
 export const pageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPage: build.query<Page, string>({
-      query: (name) => (isPreview() ? preview(name) : `/page?name=${encodeURIComponent(name)}`),
+      query: (name) => pageUrl(encodeURIComponent(name), `/page?name=${encodeURIComponent(name)}`),
       transformResponse: (response: DataAnswer<Page>) => response.data,
       providesTags: (_r, _e, name) => [{ type: 'Page', id: name }],
     }),
     getFooter: build.query<Footer, void>({
-      query: () => (isPreview() ? preview('footer') : '/page/footer'),
+      query: () => pageUrl('footer', '/page/footer'),
       transformResponse: (response: DataAnswer<Footer>) => response.data,
       providesTags: ['Footer'],
     }),

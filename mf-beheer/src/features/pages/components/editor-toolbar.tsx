@@ -54,7 +54,7 @@ const buttonCss = (t: import('@emotion/react').Theme) => css`
   min-width: 44px; min-height: 44px; font: inherit; font-weight: 700; cursor: pointer;
   border: 1px solid ${t.colors.controlBorder}; border-radius: ${t.radius}; background: ${t.colors.surface}; color: ${t.colors.text};
   &[aria-pressed='true'] { background: ${t.colors.primary}; color: ${t.colors.onPrimary}; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &[aria-disabled='true'] { opacity: 0.5; cursor: not-allowed; }
 `;
 
 export function EditorToolbar({ editor, tools, label, onDialog }: EditorToolbarProps) {
@@ -86,6 +86,7 @@ export function EditorToolbar({ editor, tools, label, onDialog }: EditorToolbarP
       {tools.map((tool, index) => {
         const spec = TOOLS[tool];
         const pressed = state?.[index]?.active;
+        const disabled = state?.[index]?.enabled === false;
         return (
           <button
             key={tool}
@@ -98,10 +99,15 @@ export function EditorToolbar({ editor, tools, label, onDialog }: EditorToolbarP
             title={pagesTexts.editor.tools[tool]}
             aria-pressed={pressed === null || pressed === undefined ? undefined : pressed}
             aria-haspopup={spec.dialog ? 'dialog' : undefined}
-            disabled={state?.[index]?.enabled === false}
+            // aria-disabled, not disabled: the button stays reachable with the arrow keys.
+            aria-disabled={disabled || undefined}
             onFocus={() => setFocused(index)}
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => (spec.dialog ? onDialog(spec.dialog) : spec.run?.(editor))}
+            onClick={() => {
+              if (disabled) return;
+              if (spec.dialog) onDialog(spec.dialog);
+              else spec.run?.(editor);
+            }}
             css={buttonCss}
           >
             <span aria-hidden="true">{spec.glyph}</span>

@@ -127,6 +127,30 @@ describe("the Pagina's section", () => {
     expect(api.page.partials[1]!.content).toBe('<p>Welkom in ons kerkgebouw</p>');
   });
 
+  it('asks before leaving with unsaved changes: the browser on closing the tab, a Dutch question on a link', async () => {
+    fakePagesApi();
+    const user = renderSection();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await screen.findByLabelText('Titel');
+    expect(unload()).toBe(false);
+    await user.type(screen.getByLabelText('Titel'), ' allemaal');
+    expect(unload()).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: "Terug naar alle pagina's" }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Er zijn wijzigingen die nog niet zijn opgeslagen. Wilt u de pagina toch verlaten?');
+    await user.click(within(dialog).getByRole('button', { name: 'Blijven' }));
+    expect(screen.getByLabelText('Titel')).toHaveValue('Welkom allemaal');
+
+    await user.click(screen.getByRole('link', { name: "Terug naar alle pagina's" }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Toch verlaten' }));
+    expect(await screen.findByRole('heading', { level: 2, name: "Pagina's" })).toBeInTheDocument();
+  });
+
   it('says so when the page does not exist', async () => {
     fakePagesApi();
     renderSection('/beheer/paginas/bestaat-niet');

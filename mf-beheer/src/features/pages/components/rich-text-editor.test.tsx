@@ -110,3 +110,21 @@ describe('the rich-text editor', () => {
     expect(onChange.mock.lastCall?.[0]).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
   });
 });
+
+describe('undo and redo in the essential preset', () => {
+  it('are marked unavailable until there is something to undo, stay reachable with the arrow keys, and undo a change', async () => {
+    const { user, onChange } = renderEditor('essential');
+    const undo = screen.getByRole('button', { name: 'Ongedaan maken' });
+    expect(undo).toHaveAttribute('aria-disabled', 'true');
+    // (Before any command: Tiptap hands focus back to the text a frame after each one.)
+    act(() => screen.getByRole('button', { name: 'Opnieuw' }).focus());
+    await user.keyboard('{ArrowLeft}');
+    expect(undo).toHaveFocus();
+    selectAll();
+    await user.click(screen.getByRole('button', { name: 'Cursief' }));
+    expect(onChange).toHaveBeenLastCalledWith('<p><em>Welkom in de kerk</em></p>');
+    expect(undo).not.toHaveAttribute('aria-disabled');
+    await user.click(undo);
+    expect(onChange).toHaveBeenLastCalledWith('<p>Welkom in de kerk</p>');
+  });
+});

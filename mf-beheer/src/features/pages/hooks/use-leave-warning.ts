@@ -24,6 +24,8 @@ export function useLeaveWarning(dirty: boolean) {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.origin !== window.location.origin) return;
+      // A link inside the text being edited is text, not a way out.
+      if (link.closest('[contenteditable="true"]')) return;
       if (link.pathname === window.location.pathname && link.search === window.location.search) return;
       event.preventDefault();
       setBlockedHref(link.pathname + link.search + link.hash);

@@ -92,7 +92,7 @@ describe('the editing app', () => {
     renderApp('/beheer/paginas');
     expect(screen.getByRole('status')).toHaveTextContent('Even geduld');
     expect(await screen.findByText('Ingelogd als beheerder@example.org (beheerder)')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: "Pagina's" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: "Pagina's" })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2, name: 'Inloggen' })).toBeNull();
   });
 

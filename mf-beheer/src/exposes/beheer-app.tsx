@@ -9,7 +9,7 @@
 import { css } from '@emotion/react';
 import { useDocumentMeta } from '@kerk/kit/page';
 import { Link, Navigate, Route, Routes } from '@kerk/kit/router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 import {
   beheerPath,
@@ -21,13 +21,20 @@ import {
   SECTIONS,
   type SectionSegment,
 } from '../features/editor-layout';
-import { PagesSection } from '../features/pages';
 import { ForgotPassword, SignInForm, useSession } from '../features/session';
 import { beheer } from '../texts';
 
+// The page editor (Tiptap: most of this remote's bytes) loads when "Pagina's" opens, not with the sign-in screen.
+const PagesSection = lazy(() => import('../features/pages').then((m) => ({ default: m.PagesSection })));
+
 /** "Pagina's", with the session's CSRF token for its writes. */
 function PagesScreen() {
-  return <PagesSection basePath={beheerPath('paginas')} csrfToken={useSession().session?.csrfToken} />;
+  const csrfToken = useSession().session?.csrfToken;
+  return (
+    <Suspense fallback={<p role="status">{beheer.loading}</p>}>
+      <PagesSection basePath={beheerPath('paginas')} csrfToken={csrfToken} />
+    </Suspense>
+  );
 }
 
 /** The screen of each section, by its segment (a section's own routes go below `<segment>/*`). */

@@ -128,3 +128,45 @@ describe('undo and redo in the essential preset', () => {
     expect(onChange).toHaveBeenLastCalledWith('<p>Welkom in de kerk</p>');
   });
 });
+
+describe('pasting from Word or Google Docs', () => {
+  const GOOGLE_DOCS =
+    '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1"><h2 dir="ltr" style="line-height:1.38"><span style="font-size:16pt;font-family:Arial;color:#ff0000">Kerkdiensten</span></h2>' +
+    '<p dir="ltr"><span style="font-weight:700">Zondag</span><span style="font-weight:400"> om tien uur</span></p>' +
+    '<ul><li dir="ltr"><p dir="ltr"><span>Beuningen</span></p></li></ul>' +
+    '<table><tbody><tr><td><p>Druten</p></td></tr></tbody></table></b>';
+
+  // jsdom has no ClipboardEvent; ProseMirror's pasteHTML only needs an event to hand to the handlers.
+  beforeAll(() => {
+    if (typeof ClipboardEvent === 'undefined') Object.assign(globalThis, { ClipboardEvent: class extends Event {} });
+  });
+
+  /** Pastes `html` as the browser would hand it over from the clipboard. */
+  function paste(html: string) {
+    const area = screen.getByRole('textbox', { name: 'Inleiding' });
+    const editor = (area as unknown as { editor: import('@tiptap/core').Editor }).editor;
+    act(() => {
+      editor.commands.clearContent();
+      editor.view.pasteHTML(html);
+    });
+  }
+
+  it("keeps the headings, bold and lists the essential preset has, and drops colours, fonts and the table it has not", () => {
+    const { onChange } = renderEditor('essential', '');
+    paste(GOOGLE_DOCS);
+    const html = onChange.mock.lastCall?.[0] as string;
+    expect(html).toContain('<h2>Kerkdiensten</h2>');
+    expect(html).toContain('<strong>Zondag</strong> om tien uur');
+    expect(html).toMatch(/<ul><li><p>Beuningen<\/p><\/li><\/ul>/);
+    expect(html).not.toMatch(/style=|<table|<span|<b>|docs-internal/);
+    expect(html).toContain('Druten');
+  });
+
+  it('keeps only bold and paragraphs in a minimal text', () => {
+    const { onChange } = renderEditor('minimal', '');
+    paste(GOOGLE_DOCS);
+    const html = onChange.mock.lastCall?.[0] as string;
+    expect(html).not.toMatch(/<h2|<ul|<li|<table|style=/);
+    expect(html).toContain('<strong>Zondag</strong>');
+  });
+});

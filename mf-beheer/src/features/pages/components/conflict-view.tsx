@@ -5,6 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { Alert, Button } from '@kerk/kit/design-system';
+import { useEffect, useRef } from 'react';
 
 import { pagesTexts } from '../../../texts';
 import type { EditablePage, PageTexts } from '../api/pages-api';
@@ -47,9 +48,15 @@ function Version({ title, fields, side }: { title: string; fields: ReturnType<ty
 
 export function ConflictView({ message, theirs, mine, busy, onPublishMine, onTakeTheirs }: ConflictViewProps) {
   const fields = fieldsOf(theirs, mine);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // It appears below the editor: take the reader there.
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  }, [message]);
   return (
     <section aria-labelledby="conflict-title" css={(th) => css`margin: ${th.space(5)} 0;`}>
-      <h3 id="conflict-title">{t.title}</h3>
+      <h3 id="conflict-title" ref={heading} tabIndex={-1}>{t.title}</h3>
       <Alert tone="error">{message}</Alert>
       <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space(4)};`}>
         <Version title={t.theirs} fields={fields} side="theirs" />

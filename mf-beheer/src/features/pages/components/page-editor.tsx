@@ -65,9 +65,6 @@ export function PageEditor({ page, csrfToken }: { page: EditablePage; csrfToken?
   return (
     <div>
       <OutcomeNotice outcome={outcome} path={live.path} onDiscard={() => setConfirmDiscard(true)} />
-      <p role="status" css={(th) => css`min-height: 1.5em; color: ${th.colors.textMuted};`}>
-        {statusLine(editor.autosave.state)}
-      </p>
       {live.name === 'footer' ? null : (
         <fieldset css={(th) => css`border: 1px solid ${th.colors.border}; border-radius: ${th.radius}; padding: ${th.space(4)};`}>
           <legend>{t.meta.legend}</legend>
@@ -87,7 +84,16 @@ export function PageEditor({ page, csrfToken }: { page: EditablePage; csrfToken?
           />
         ))}
       </div>
-      <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space(2)};`}>
+      {/* Always in reach on a long page: the save state and the actions stick to the window's bottom. */}
+      <div
+        css={(th) => css`
+          position: sticky; bottom: 0; z-index: 1; display: flex; flex-wrap: wrap; align-items: center; gap: ${th.space(2)};
+          padding: ${th.space(3)} 0; background: ${th.colors.background}; border-top: 1px solid ${th.colors.border};
+        `}
+      >
+        <p role="status" css={(th) => css`flex: 1 1 100%; margin: 0; min-height: 1.5em; color: ${th.colors.textMuted};`}>
+          {statusLine(editor.autosave.state)}
+        </p>
         <Button onClick={() => void editor.publish()} disabled={editor.publishing}>
           {editor.publishing ? t.publishing : t.publish}
         </Button>

@@ -7,6 +7,7 @@
  */
 import { css } from '@emotion/react';
 import { Button } from '@kerk/kit/design-system';
+import { useEffect, useRef } from 'react';
 
 import { pagesTexts } from '../../../texts';
 
@@ -14,9 +15,15 @@ export const previewUrl = (path: string | null): string => `${path ?? '/'}?voorb
 
 export function PreviewPanel({ label, path, reloadKey, onClose }: { label: string; path: string | null; reloadKey: number; onClose: () => void }) {
   const url = previewUrl(path);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened (or refreshed) from the bottom of the editor: bring it into view, and focus there for screen readers.
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  }, [reloadKey]);
   return (
     <section aria-labelledby="preview-title" css={(t) => css`margin: ${t.space(5)} 0;`}>
-      <h3 id="preview-title">{pagesTexts.previewTitle}</h3>
+      <h3 id="preview-title" ref={heading} tabIndex={-1}>{pagesTexts.previewTitle}</h3>
       <iframe
         key={reloadKey}
         src={url}

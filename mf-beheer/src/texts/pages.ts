@@ -60,8 +60,6 @@ export const pagesTexts = {
     showDiff: 'Verschil bekijken',
     hideDiff: 'Verschil verbergen',
     diffIntro: 'Doorgestreept staat wat er in deze versie anders was; onderstreept wat er nu staat.',
-    removed: 'weg',
-    inserted: 'nieuw',
     same: 'Geen verschil met de huidige tekst.',
     restore: 'Deze versie terugzetten',
     restoreConfirm: (version: number) =>

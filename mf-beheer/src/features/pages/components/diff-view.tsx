@@ -2,7 +2,6 @@
 import { css } from '@emotion/react';
 import { useMemo } from 'react';
 
-import { pagesTexts } from '../../../texts';
 import { hasChanges, wordDiff } from '../utils/diff-words';
 
 export function DiffView({ label, before, after }: { label: string; before: string; after: string }) {
@@ -20,9 +19,9 @@ export function DiffView({ label, before, after }: { label: string; before: stri
       >
         {parts.map((part, index) =>
           part.kind === 'removed' ? (
-            <del key={index} aria-label={`${pagesTexts.revisions.removed}: ${part.text}`}>{part.text}</del>
+            <del key={index}>{part.text}</del>
           ) : part.kind === 'inserted' ? (
-            <ins key={index} aria-label={`${pagesTexts.revisions.inserted}: ${part.text}`}>{part.text}</ins>
+            <ins key={index}>{part.text}</ins>
           ) : (
             <span key={index}>{part.text}</span>
           ),

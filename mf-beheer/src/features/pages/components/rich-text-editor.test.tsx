@@ -93,6 +93,34 @@ describe('the rich-text editor', () => {
     expect(onChange).toHaveBeenLastCalledWith('<p><a href="/kerkdiensten">Welkom in de kerk</a></p>');
   });
 
+  it('opens the link dialog with Ctrl+K, and Escape closes it without a change', async () => {
+    const { user, onChange } = renderEditor('minimal');
+    // (jsdom has no layout for a click into the text: focus it as the Tab key would.)
+    act(() => screen.getByRole('textbox', { name: 'Inleiding' }).focus());
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = screen.getByRole('dialog', { name: 'Link' });
+    expect(within(dialog).getByLabelText('Adres van de link')).toHaveAccessibleDescription(/Een webadres/);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('takes an image only from the uploads, with a description, and says the media library comes next', async () => {
+    const { user, onChange } = renderEditor('full');
+    await user.click(screen.getByRole('button', { name: 'Afbeelding' }));
+    const dialog = screen.getByRole('dialog', { name: 'Afbeelding' });
+    expect(dialog).toHaveTextContent('Zelf afbeeldingen uploaden komt in de volgende stap van het beheer.');
+    await user.type(within(dialog).getByLabelText('Adres van de afbeelding'), 'https://elders.example/foto.jpg');
+    await user.click(within(dialog).getByRole('button', { name: 'Afbeelding invoegen' }));
+    expect(within(dialog).getByText('Gebruik een afbeelding van deze website: het adres begint met /uploads/.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Beschrijf kort wat er op de afbeelding staat.')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Adres van de afbeelding'));
+    await user.type(within(dialog).getByLabelText('Adres van de afbeelding'), '/uploads/kerk.jpg');
+    await user.type(within(dialog).getByLabelText('Beschrijving voor wie de afbeelding niet kan zien'), 'De kerk in Druten');
+    await user.click(within(dialog).getByRole('button', { name: 'Afbeelding invoegen' }));
+    expect(onChange.mock.lastCall?.[0]).toContain('<img src="/uploads/kerk.jpg" alt="De kerk in Druten">');
+  });
+
   it('drops what the preset may not store: a table and a heading pasted into a minimal text keep only their words', () => {
     renderEditor('minimal', '<h2>Kop</h2><table><tbody><tr><td>cel</td></tr></tbody></table><p><script>x</script>tekst</p>');
     const area = screen.getByRole('textbox', { name: 'Inleiding' });

@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@kerk/kit/testing';
+import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -149,6 +149,15 @@ describe("the Pagina's section", () => {
     await user.click(screen.getByRole('link', { name: "Terug naar alle pagina's" }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Toch verlaten' }));
     expect(await screen.findByRole('heading', { level: 2, name: "Pagina's" })).toBeInTheDocument();
+  });
+
+  it("gives the API's reason, without a retry, when a redacteur opens the footer", async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/admin/pages/footer' ? { status: 403, body: { code: 'forbidden', message: 'De voettekst kan alleen een beheerder bewerken.' } } : undefined,
+    );
+    renderSection('/beheer/paginas/footer');
+    expect(await screen.findByRole('alert')).toHaveTextContent('De voettekst kan alleen een beheerder bewerken.');
+    expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
   });
 
   it('says so when the page does not exist', async () => {

@@ -27,6 +27,8 @@ function EditScreen({ basePath, csrfToken }: PagesSectionProps) {
   let body;
   if (isFetching && !data) body = <p role="status">{t.loading}</p>;
   else if ((error as ApiError | undefined)?.status === 404) body = <Alert tone="error">{t.notFound}</Alert>;
+  // Not this editor's to open (the footer is a beheerder's): the API's Dutch reason, no retry.
+  else if ((error as ApiError | undefined)?.status === 403) body = <Alert tone="error">{(error as ApiError).message}</Alert>;
   else if (error || !data) body = <RetryAlert message={(error as ApiError | undefined)?.message ?? t.loadFailed} onRetry={() => void refetch()} />;
   else body = <PageEditor key={data.name} page={data} csrfToken={csrfToken} />;
   return (

@@ -9,6 +9,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { expect, test, type ErrorWatch } from './fixtures';
+import { seriousViolations } from './support/a11y';
 import { createUser, signIn } from './support/admin';
 
 test.describe.configure({ mode: 'serial' });
@@ -64,6 +65,7 @@ test('bold and a link made with the toolbar are live for a visitor after a reloa
   // The intro is a minimal text: bold, italic and link, no headings.
   await expect(toolbar.getByRole('button')).toHaveText(['B', 'I', '🔗']);
   await expect(toolbar.getByRole('button', { name: 'Kop 2' })).toHaveCount(0);
+  expect(await seriousViolations(page), 'axe on the edit screen').toEqual([]);
 
   const reader = await visitor(browser);
   await expect(reader.locator('strong', { hasText: 'vieren' })).toHaveCount(0);
@@ -138,6 +140,7 @@ test('restoring the first version brings the original intro back on the site', a
   await first.getByRole('button', { name: 'Verschil bekijken' }).click();
   // Underlined: what stands there now and was not in that first version.
   await expect(first.locator('ins', { hasText: 'Tweede tab.' })).toBeVisible();
+  expect(await seriousViolations(page), 'axe with a difference shown').toEqual([]);
   await first.getByRole('button', { name: 'Deze versie terugzetten' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Deze versie terugzetten' }).click();
   await expect(page.getByText(/is teruggezet en staat nu op de website/)).toBeVisible();

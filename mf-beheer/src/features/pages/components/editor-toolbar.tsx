@@ -7,15 +7,22 @@ import { css } from '@emotion/react';
 import type { EditorTool } from '@kerk/kit/editing';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 import { pagesTexts } from '../../../texts';
 
 export type DialogTool = 'link' | 'image' | 'video';
 
+/** A glyph drawn as a 24×24 stroke (no emoji: not every system has a font for them). */
+const drawn = (d: string) => (
+  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d={d} />
+  </svg>
+);
+
 interface ToolSpec {
   /** Shown on the button; the accessible name is the Dutch label. */
-  glyph: string;
+  glyph: ReactNode;
   run?: (editor: Editor) => void;
   dialog?: DialogTool;
   /** The state `aria-pressed` reflects; tools without one are plain buttons. */
@@ -28,7 +35,11 @@ const chain = (editor: Editor) => editor.chain().focus();
 const TOOLS: Record<EditorTool, ToolSpec> = {
   bold: { glyph: 'B', run: (e) => chain(e).toggleBold().run(), active: (e) => e.isActive('bold') },
   italic: { glyph: 'I', run: (e) => chain(e).toggleItalic().run(), active: (e) => e.isActive('italic') },
-  link: { glyph: '🔗', dialog: 'link', active: (e) => e.isActive('link') },
+  link: {
+    glyph: drawn('M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5'),
+    dialog: 'link',
+    active: (e) => e.isActive('link'),
+  },
   heading2: { glyph: 'K2', run: (e) => chain(e).toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading', { level: 2 }) },
   heading3: { glyph: 'K3', run: (e) => chain(e).toggleHeading({ level: 3 }).run(), active: (e) => e.isActive('heading', { level: 3 }) },
   bulletList: { glyph: '•', run: (e) => chain(e).toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
@@ -37,7 +48,7 @@ const TOOLS: Record<EditorTool, ToolSpec> = {
   undo: { glyph: '↶', run: (e) => chain(e).undo().run(), can: (e) => e.can().undo() },
   redo: { glyph: '↷', run: (e) => chain(e).redo().run(), can: (e) => e.can().redo() },
   table: { glyph: '▦', run: (e) => chain(e).insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run() },
-  image: { glyph: '🖼', dialog: 'image' },
+  image: { glyph: drawn('M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15.5 8.5h.01'), dialog: 'image' },
   video: { glyph: '▶', dialog: 'video' },
   horizontalRule: { glyph: '—', run: (e) => chain(e).setHorizontalRule().run() },
   clearFormatting: { glyph: '⌫', run: (e) => chain(e).unsetAllMarks().clearNodes().run() },

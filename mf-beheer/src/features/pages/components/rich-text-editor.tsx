@@ -112,6 +112,7 @@ export function RichTextEditor({ preset, label, initialHtml, onChange, described
             min-height: ${preset === 'minimal' ? '4rem' : '10rem'}; padding: ${theme.space(3)};
             border: 1px solid ${theme.colors.controlBorder}; border-radius: ${theme.radius}; background: ${theme.colors.surface};
             &:focus-visible { outline: 3px solid ${theme.colors.secondary}; outline-offset: 2px; }
+            & > :first-child { margin-top: 0; } & > :last-child { margin-bottom: 0; }
             iframe, img { max-width: 100%; }
             table { border-collapse: collapse; } td, th { border: 1px solid ${theme.colors.border}; padding: ${theme.space(1)}; }
           }

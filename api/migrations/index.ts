@@ -17,6 +17,7 @@ import { migration as searchInfix } from './0009_search_infix';
 import { migration as serviceSearchText } from './0010_service_search_text';
 import { migration as searchDate } from './0011_search_date';
 import { migration as accounts } from './0012_accounts';
+import { migration as siteAdmin } from './0014_site_admin';
 
 export const migrations: Record<string, Migration> = {
   '0001_pages': pages,
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0010_service_search_text': serviceSearchText,
   '0011_search_date': searchDate,
   '0012_accounts': accounts,
+  '0014_site_admin': siteAdmin,
 };
 
 export const migrationProvider: MigrationProvider = {

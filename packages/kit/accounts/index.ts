@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'password_reset_requested',
   'user_created',
   'user_invited',
+  'settings_changed',
+  'contact_routing_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -107,6 +109,8 @@ const labels = {
     password_reset_requested: 'Nieuw wachtwoord aangevraagd',
     user_created: 'Account aangemaakt',
     user_invited: 'Uitgenodigd',
+    settings_changed: 'Instellingen gewijzigd',
+    contact_routing_changed: 'Ontvangers contactformulier gewijzigd',
   } satisfies Record<AuditAction, string>,
 } as const;
 

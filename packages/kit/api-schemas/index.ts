@@ -15,6 +15,7 @@ export {
   setPasswordBodySchema,
   signInBodySchema,
 } from './admin';
+export { adminSettingsSchema, contactRouteSchema, contactRoutingBodySchema, contactRoutingSchema, settingsBodySchema } from './admin-site';
 export { churchSchema } from './churches';
 export { contactReceiptSchema, contactTypeSchema } from './contact';
 export { eventDetailSchema, eventSummarySchema } from './events';

@@ -17,6 +17,7 @@ export type {
   SetPasswordBody,
   SignInBody,
 } from '../api-schemas/admin';
+export type { AdminSettings, ContactRoute, ContactRouting, ContactRoutingBody, SettingsBody } from '../api-schemas/admin-site';
 export type { Church } from '../api-schemas/churches';
 export type { ContactReceipt, ContactType } from '../api-schemas/contact';
 export type { EventDetail, EventSummary } from '../api-schemas/events';

@@ -10,6 +10,7 @@ import cookie from '../../plugins/external/cookie';
 import auditRoutes from './audit';
 import passwordRoutes from './password';
 import sessionRoutes from './session';
+import siteSettingsRoutes from './site-settings';
 import userRoutes from './users';
 
 const adminRoutes: FastifyPluginAsync = async (admin) => {
@@ -19,6 +20,7 @@ const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(passwordRoutes);
   await admin.register(userRoutes, { prefix: '/users' });
   await admin.register(auditRoutes, { prefix: '/audit' });
+  await admin.register(siteSettingsRoutes);
 };
 
 export default adminRoutes;

@@ -2,8 +2,8 @@
  * The HTML answer of every page path: the shell's index.html with the page's head written in
  * (title, description, canonical, OpenGraph, JSON-LD, preload hints), status 200 for a known page
  * and 404 (still the shell, which shows its not-found page) for an unknown path or record.
- * Rendered pages are kept for a few seconds per origin and path; a new shell or remote build
- * (index.html or a manifest changes) invalidates them at once.
+ * Rendered pages are kept for a few seconds per origin and path; a write to the database or a new
+ * shell or remote build (index.html or a manifest changes) invalidates them at once.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -78,7 +78,8 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
     const shellFile = await template.read();
     if (shellFile === null) return null;
     const shell = shellFile.text;
-    const version = [shellFile.version, ...manifests.map(mtimeOf)].join(':');
+    // The data version too: a save in the editing app (settings, texts) shows on the next request.
+    const version = [shellFile.version, app.dataVersion(), ...manifests.map(mtimeOf)].join(':');
     const origin = publicOrigin(request, app.config);
     const pathname = safeDecode(rawPathname);
     const key = `${origin}${rawPathname}`;

@@ -37,6 +37,8 @@ const SAMPLES: Record<string, string[]> = {
   // Asked by a signed-in beheerder (every /api/admin route).
   '/api/admin/session': ['/api/admin/session'],
   '/api/admin/audit': ['/api/admin/audit', '/api/admin/audit?page=1&pageSize=1'],
+  '/api/admin/settings': ['/api/admin/settings'],
+  '/api/admin/contact-routing': ['/api/admin/contact-routing'],
 };
 
 /**

@@ -22,12 +22,19 @@ import {
   type SectionSegment,
 } from '../features/editor-layout';
 import { ForgotPassword, SignInForm, useSession } from '../features/session';
+import { SiteSettingsSection } from '../features/site-settings';
 import { beheer } from '../texts';
+
+/** Instellingen, with the session's CSRF token for its saves. */
+function SettingsScreen() {
+  const { session } = useSession();
+  return <SiteSettingsSection csrfToken={session?.csrfToken} />;
+}
 
 /** The screen of each section, by its segment (a section's own routes go below `<segment>/*`). */
 const SCREENS: Record<SectionSegment, ReactNode> = {
   paginas: <EmptySection title={beheer.sections.pages} />,
-  instellingen: <EmptySection title={beheer.sections.settings} />,
+  instellingen: <SettingsScreen />,
   gebruikers: <EmptySection title={beheer.sections.users} />,
 };
 

@@ -6,8 +6,9 @@
 import { texts as shared } from '@kerk/kit/texts';
 
 import { beheer } from './nl';
+import { siteSettingsTexts } from './site-settings';
 
 export * from '@kerk/kit/texts';
 
-export { beheer };
+export { beheer, siteSettingsTexts };
 export const texts = { ...shared, beheer };

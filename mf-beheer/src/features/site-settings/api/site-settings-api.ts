@@ -4,7 +4,7 @@
  * form started from, so nobody's newer save is overwritten without them seeing it (409).
  */
 import type { AdminSettings, ContactRouting, ContactRoutingBody, SettingsBody } from '@kerk/kit/api-types';
-import { baseApi } from '@kerk/kit/store';
+import { baseApi, settingsApi } from '@kerk/kit/store';
 
 interface Data<T> {
   data: T;
@@ -34,8 +34,13 @@ export const siteSettingsApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminSe
     saveSettings: build.mutation<AdminSettings, Save<SettingsBody>>({
       query: (save) => ({ url: '/admin/settings', method: 'PUT', body: save.values, headers: saveHeaders(save) }),
       transformResponse: (answer: Data<AdminSettings>) => answer.data,
-      // The form keeps its own copy of the saved answer; the routing shows the general address.
+      // The routing shows the general address, which this may have changed.
       invalidatesTags: ['ContactRouting'],
+      // The page's own settings (header, footer: on this very page too) show the saved values at once.
+      async onQueryStarted(_save, { dispatch, queryFulfilled }) {
+        const saved = await queryFulfilled.then(({ data }) => data).catch(() => null);
+        if (saved) dispatch(settingsApi.util.upsertQueryData('getSettings', undefined, saved.settings));
+      },
     }),
     getContactRouting: build.query<ContactRouting, void>({
       query: () => '/admin/contact-routing',

@@ -1,3 +1,4 @@
+import { selectSettings } from '@kerk/kit/store';
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -63,8 +64,8 @@ function adminServer() {
 
 function renderSection() {
   const user = userEvent.setup({ delay: null });
-  renderWithProviders(<SiteSettingsSection csrfToken="csrf-1" />);
-  return user;
+  const { store } = renderWithProviders(<SiteSettingsSection csrfToken="csrf-1" />);
+  return Object.assign(user, { store });
 }
 
 async function retype(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
@@ -114,6 +115,8 @@ describe('the Instellingen section', () => {
     await user.click(screen.getByRole('button', { name: 'Gegevens opslaan' }));
     expect(await screen.findByText(/De instellingen zijn opgeslagen/)).toBeInTheDocument();
     expect(server.puts).toEqual([{ url: '/api/admin/settings', ifMatch: '"s1"', csrf: 'csrf-1', body: { ...SETTINGS, phone: '024 999 88 77' } }]);
+    // The page's own settings (the footer under the form) follow at once.
+    expect(selectSettings(user.store.getState())?.phone).toBe('024 999 88 77');
 
     await user.click(screen.getByRole('button', { name: 'Ongedaan maken' }));
     expect(await screen.findByText('De vorige waarden staan er weer.')).toBeInTheDocument();

@@ -8,6 +8,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { expect, test, type ErrorWatch } from './fixtures';
+import { axeFor } from './support/a11y';
 import { createUser, signIn } from './support/admin';
 import { recipientOf } from './support/outbox';
 
@@ -49,7 +50,7 @@ async function visitor(browser: Browser, baseURL: string) {
   return context.newPage();
 }
 
-test('a wrong postcode shows the spec\'s message at the field, and nothing is saved', async ({ page, baseURL, errors }) => {
+test('a wrong postcode shows the spec\'s message at the field, nothing is saved, and the form passes axe', async ({ page, baseURL, errors }) => {
   await openSettings(page, baseURL!, errors);
   const puts: string[] = [];
   page.on('request', (request) => request.method() === 'PUT' && puts.push(request.url()));
@@ -60,6 +61,9 @@ test('a wrong postcode shows the spec\'s message at the field, and nothing is sa
   await page.getByRole('button', { name: 'Gegevens opslaan' }).click();
   await expect(zipcode).toBeFocused();
   expect(puts).toEqual([]);
+  // The form, with a message showing, has no serious or critical axe violations.
+  const violations = (await axeFor(page).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(violations).toEqual([]);
 });
 
 test('a new phone number and a cleared Facebook link show in the footer after a visitor reloads, and Ongedaan maken puts them back', async ({ page, browser, baseURL, errors }) => {

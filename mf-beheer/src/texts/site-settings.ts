@@ -23,7 +23,6 @@ export const siteSettingsTexts = {
     `Kies per soort contact wie de berichten ontvangt. Laat u een veld leeg, dan gaan de berichten naar het algemene e-mailadres${fallback ? ` (${fallback})` : ''}.`,
   recipientLabel: (typeLabel: string) => `Ontvanger bij "${typeLabel}"`,
   recipientHintFallback: (fallback: string) => (fallback ? `Leeg: naar ${fallback}` : 'Leeg kan niet: de website heeft geen algemeen e-mailadres.'),
-  save: 'Opslaan',
   saveSettings: 'Gegevens opslaan',
   saveRouting: 'Ontvangers opslaan',
   saving: 'Bezig met opslaan…',

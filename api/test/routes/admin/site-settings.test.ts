@@ -131,6 +131,14 @@ describe('/api/admin/settings', () => {
     expect((await save({ ...SEED, email: '' }, version)).statusCode).toBe(200);
   });
 
+  it('keeps the version and records nothing when a save changes nothing', async () => {
+    const { version } = (await read()).json().data;
+    const res = await save(SEED, version);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ version, updatedBy: '' });
+    expect(await app.db.selectFrom('audit_log').select('id').where('action', '=', 'settings_changed').execute()).toEqual([]);
+  });
+
   it('stores text, not markup', async () => {
     const { version } = (await read()).json().data;
     const res = await save({ ...SEED, title: '<b>PG</b> Maas & Waal<script>alert(1)</script>' }, version);

@@ -51,6 +51,7 @@ function adminServer() {
     state.puts.push({ url: url.pathname, ifMatch: headers['If-Match']!, csrf: headers['X-CSRF-Token']!, body });
     if (state.fieldErrors) return { status: 400, body: { code: 'validation_error', message: 'Niet alle velden zijn goed ingevuld. Kijk de meldingen bij de velden na.', fields: state.fieldErrors } };
     if (headers['If-Match'] !== `"${state[which].version}"`) return { status: 409, body: { code: 'conflict', message: 'Iemand anders heeft het gewijzigd.' } };
+    if (which === 'settings' && JSON.stringify(body) === JSON.stringify(state.settings.settings)) return { body: { data: state.settings } };
     n += 1;
     if (which === 'settings') state.settings = { settings: body as typeof SETTINGS, version: `s${n}`, updatedAt: '2026-11-25T09:20:00.000Z', updatedBy: 'koster@example.org' };
     else {
@@ -122,6 +123,15 @@ describe('the Instellingen section', () => {
     expect(await screen.findByText('De vorige waarden staan er weer.')).toBeInTheDocument();
     expect(server.puts[1]).toMatchObject({ ifMatch: '"s2"', body: { phone: '024 123 12 34' } });
     expect(screen.getByLabelText('Telefoonnummer')).toHaveValue('024 123 12 34');
+  });
+
+  it('says so when a save changed nothing, and offers no undo', async () => {
+    adminServer();
+    const user = renderSection();
+    await screen.findByRole('group', { name: 'Gegevens van de kerk' });
+    await user.click(screen.getByRole('button', { name: 'Gegevens opslaan' }));
+    expect(await screen.findByText('Er is niets gewijzigd.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ongedaan maken' })).toBeNull();
   });
 
   it('after a 409 names who saved in between, shows their values next to mine, and saves mine only on purpose', async () => {

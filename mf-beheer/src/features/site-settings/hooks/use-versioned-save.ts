@@ -3,7 +3,7 @@
  * (`base`, kept while the form is open, so a later answer of the GET never wipes what is being
  * typed) and a save sends that version. Its outcome:
  * - saved: the form starts again from the answer, with a message and "Ongedaan maken" (which puts
- *   the previous values back in the form and saves them);
+ *   the previous values back in the form and saves them), or "nothing changed";
  * - 409, someone else saved in between: their values are fetched and shown next to the editor's
  *   own, who then takes theirs, or saves their own over the new version on purpose;
  * - 400: the API's Dutch message per field; anything else one Dutch sentence.
@@ -56,9 +56,11 @@ export function useVersionedSave<T extends { version: string }, V>({ data, refet
     setNotice(null);
     const result = await save(values, version);
     if (result.data) {
+      // The server keeps the version when nothing changed (and records nothing).
+      const unchanged = result.data.version === version;
       setBase(result.data);
       setConflict(null);
-      setNotice(mode === 'undo' ? { text: t.undone } : { text: savedMessage, previous: valuesOf(base) });
+      setNotice(unchanged ? { text: t.noChanges } : mode === 'undo' ? { text: t.undone } : { text: savedMessage, previous: valuesOf(base) });
       return undefined;
     }
     const error = result.error as ApiError;

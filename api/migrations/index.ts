@@ -18,6 +18,7 @@ import { migration as serviceSearchText } from './0010_service_search_text';
 import { migration as searchDate } from './0011_search_date';
 import { migration as accounts } from './0012_accounts';
 import { migration as pageEditing } from './0013_page_editing';
+import { migration as siteAdmin } from './0014_site_admin';
 
 export const migrations: Record<string, Migration> = {
   '0001_pages': pages,
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0011_search_date': searchDate,
   '0012_accounts': accounts,
   '0013_page_editing': pageEditing,
+  '0014_site_admin': siteAdmin,
 };
 
 export const migrationProvider: MigrationProvider = {

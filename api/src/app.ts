@@ -31,6 +31,7 @@ import searchRepository from './plugins/app/search/search-repository';
 import seed from './seed/seed';
 import servicesRepository from './plugins/app/services/services-repository';
 import settingsRepository from './plugins/app/settings/settings-repository';
+import siteAdminRepository from './plugins/app/site-admin/site-admin-repository';
 import web from './site/web';
 import compress from './plugins/external/compress';
 import cors from './plugins/external/cors';
@@ -96,6 +97,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(footerRepository);
   await fastify.register(pageEditing);
   await fastify.register(settingsRepository);
+  await fastify.register(siteAdminRepository);
   await fastify.register(healthRepository);
   await fastify.register(newsRepository);
   await fastify.register(churchesRepository);

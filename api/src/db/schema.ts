@@ -81,6 +81,9 @@ export interface SettingsTable {
   twitter: Generated<string>;
   youtube: Generated<string>;
   linkedin: Generated<string>;
+  /** Who saved through the editing app last, and when (migration 0014); '' before that. */
+  updated_at: Generated<string>;
+  updated_by: Generated<string>;
 }
 
 /**
@@ -191,7 +194,11 @@ export interface ContactTypesTable {
   label: string;
   position: number;
   recipient_name: string;
+  /** '' means the site's general e-mail address (settings.email), since migration 0014. */
   recipient_email: string;
+  /** Who set the recipient in the editing app last, and when (migration 0014); '' before that. */
+  recipient_updated_at: Generated<string>;
+  recipient_updated_by: Generated<string>;
 }
 
 export type ContactMessageStatus = 'queued' | 'sending' | 'sent' | 'retry';

@@ -79,7 +79,8 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
     const shellFile = await template.read();
     if (shellFile === null) return null;
     const shell = shellFile.text;
-    const version = [shellFile.version, ...manifests.map(mtimeOf), app.dataVersion()].join(':');
+    // The data version too: a save in the editing app (settings, texts) shows on the next request.
+    const version = [shellFile.version, app.dataVersion(), ...manifests.map(mtimeOf)].join(':');
     const origin = publicOrigin(request, app.config);
     const pathname = safeDecode(rawPathname);
     const key = `${origin}${rawPathname}`;

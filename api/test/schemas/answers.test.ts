@@ -43,6 +43,8 @@ const SAMPLES: Record<string, string[]> = {
   '/api/admin/pages/:name/preview': ['/api/admin/pages/agenda/preview', '/api/admin/pages/footer/preview'],
   '/api/admin/pages/:name/revisions': ['/api/admin/pages/agenda/revisions'],
   '/api/admin/pages/:name/revisions/:id': ['/api/admin/pages/agenda/revisions/2'],
+  '/api/admin/settings': ['/api/admin/settings'],
+  '/api/admin/contact-routing': ['/api/admin/contact-routing'],
 };
 
 /**

@@ -22,6 +22,7 @@ import {
   type SectionSegment,
 } from '../features/editor-layout';
 import { ForgotPassword, SignInForm, useSession } from '../features/session';
+import { SiteSettingsSection } from '../features/site-settings';
 import { beheer } from '../texts';
 
 // The page editor (Tiptap: most of this remote's bytes) loads when "Pagina's" opens, not with the sign-in screen.
@@ -37,10 +38,16 @@ function PagesScreen() {
   );
 }
 
+/** Instellingen, with the session's CSRF token for its saves. */
+function SettingsScreen() {
+  const { session } = useSession();
+  return <SiteSettingsSection csrfToken={session?.csrfToken} />;
+}
+
 /** The screen of each section, by its segment (a section's own routes go below `<segment>/*`). */
 const SCREENS: Record<SectionSegment, ReactNode> = {
   paginas: <PagesScreen />,
-  instellingen: <EmptySection title={beheer.sections.settings} />,
+  instellingen: <SettingsScreen />,
   gebruikers: <EmptySection title={beheer.sections.users} />,
 };
 

@@ -6,9 +6,10 @@
 import { texts as shared } from '@kerk/kit/texts';
 
 import { beheer } from './nl';
+import { siteSettingsTexts } from './site-settings';
 
 export * from '@kerk/kit/texts';
 
-export { beheer };
+export { beheer, siteSettingsTexts };
 export const texts = { ...shared, beheer };
 export { pagesTexts } from './pages';

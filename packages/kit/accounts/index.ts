@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'page_published',
   'page_restored',
   'page_draft_discarded',
+  'settings_changed',
+  'contact_routing_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -114,6 +116,8 @@ const labels = {
     page_published: 'Pagina gepubliceerd',
     page_restored: 'Eerdere versie teruggezet',
     page_draft_discarded: 'Concept weggegooid',
+    settings_changed: 'Instellingen gewijzigd',
+    contact_routing_changed: 'Ontvangers contactformulier gewijzigd',
   } satisfies Record<AuditAction, string>,
 } as const;
 

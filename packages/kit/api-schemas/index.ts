@@ -25,6 +25,7 @@ export {
   pageRevisionSchema,
   pageRevisionSummarySchema,
 } from './admin-pages';
+export { adminSettingsSchema, contactRouteSchema, contactRoutingBodySchema, contactRoutingSchema, settingsBodySchema } from './admin-site';
 export { churchSchema } from './churches';
 export { contactReceiptSchema, contactTypeSchema } from './contact';
 export { eventDetailSchema, eventSummarySchema } from './events';

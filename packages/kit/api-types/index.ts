@@ -27,6 +27,7 @@ export type {
   PageRevision,
   PageRevisionSummary,
 } from '../api-schemas/admin-pages';
+export type { AdminSettings, ContactRoute, ContactRouting, ContactRoutingBody, SettingsBody } from '../api-schemas/admin-site';
 export type { Church } from '../api-schemas/churches';
 export type { ContactReceipt, ContactType } from '../api-schemas/contact';
 export type { EventDetail, EventSummary } from '../api-schemas/events';

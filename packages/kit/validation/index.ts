@@ -49,6 +49,26 @@ export const zipcode = (country: string = 'NL'): Validator => (value) => {
   return pattern.test(v) ? undefined : msg.zipcode;
 };
 
+/**
+ * A phone number as people write it: digits with spaces, dashes, dots or brackets, optionally one
+ * leading `+` (`024 123 12 34`, `06-12345678`, `+31 (0)24 1231234`); 8 to 15 digits. Empty passes.
+ */
+export const phone = (field: string): Validator => (value) => {
+  const v = text(value).trim();
+  if (v === '') return undefined;
+  const digits = v.replace(/\D/g, '').length;
+  return /^\+?[\d\s().-]+$/.test(v) && digits >= 8 && digits <= 15 ? undefined : msg.invalid(field);
+};
+
+/** A complete web address starting with `https://` (a link to a social page); empty passes. */
+export const httpsUrl = (field: string): Validator => (value) => {
+  const v = text(value).trim();
+  if (v === '') return undefined;
+  if (!/^https:\/\/\S+$/i.test(v) || !URL.canParse(v)) return msg.httpsUrl(field);
+  const { hostname } = new URL(v);
+  return hostname.includes('.') && !hostname.endsWith('.') ? undefined : msg.httpsUrl(field);
+};
+
 /** Runs validators in order and answers the first message. */
 export const compose = (...validators: Validator[]): Validator => (value) => {
   for (const validate of validators) {

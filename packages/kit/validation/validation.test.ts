@@ -1,4 +1,4 @@
-import { compose, email, equal, maxLength, minLength, parsePageParam, parseRouteId, regex, required, validateAll, zipcode } from './index';
+import { compose, email, equal, httpsUrl, maxLength, minLength, parsePageParam, parseRouteId, phone, regex, required, validateAll, zipcode } from './index';
 
 describe('validation rules', () => {
   it.each([
@@ -118,5 +118,37 @@ describe('route ids and page numbers in the URL', () => {
     ['1234567', 1],
   ])('reads the page %s as %s', (raw, page) => {
     expect(parsePageParam(raw)).toBe(page);
+  });
+});
+
+describe('phone and https address rules (site settings)', () => {
+  it.each([
+    ['', undefined],
+    ['024 123 12 34', undefined],
+    ['06-12345678', undefined],
+    ['+31 (0)24 123 12 34', undefined],
+    ['0900 1234', undefined],
+    ['112', 'Telefoon is niet juist'],
+    ['024 123 12 34 ext 5', 'Telefoon is niet juist'],
+    ['bel ons', 'Telefoon is niet juist'],
+    ['+31 24 123 12 34 567 89', 'Telefoon is niet juist'],
+    ['++31 24 1231234', 'Telefoon is niet juist'],
+  ])('phone %p', (value, expected) => {
+    expect(phone('Telefoon')(value)).toBe(expected);
+  });
+
+  const mustBeHttps = 'Facebook moet een volledig webadres zijn dat begint met https://';
+  it.each([
+    ['', undefined],
+    ['https://www.facebook.com/pgmaasenwaal', undefined],
+    ['HTTPS://facebook.com/x?y=1', undefined],
+    ['http://www.facebook.com/pgmaasenwaal', mustBeHttps],
+    ['www.facebook.com/pgmaasenwaal', mustBeHttps],
+    ['javascript:alert(1)', mustBeHttps],
+    ['https://localhost/x', mustBeHttps],
+    ['https://face book.com', mustBeHttps],
+    ['https://', mustBeHttps],
+  ])('https address %p', (value, expected) => {
+    expect(httpsUrl('Facebook')(value)).toBe(expected);
   });
 });

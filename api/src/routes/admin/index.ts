@@ -11,6 +11,7 @@ import auditRoutes from './audit';
 import pageRoutes from './pages';
 import passwordRoutes from './password';
 import sessionRoutes from './session';
+import siteSettingsRoutes from './site-settings';
 import userRoutes from './users';
 
 const adminRoutes: FastifyPluginAsync = async (admin) => {
@@ -21,6 +22,7 @@ const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(userRoutes, { prefix: '/users' });
   await admin.register(auditRoutes, { prefix: '/audit' });
   await admin.register(pageRoutes, { prefix: '/pages' });
+  await admin.register(siteSettingsRoutes);
 };
 
 export default adminRoutes;

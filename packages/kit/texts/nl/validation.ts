@@ -5,4 +5,5 @@ export const validation = {
   minLength: (field: string, min: number) => `${field} moet minimaal ${min} tekens bevatten`,
   maxLength: (field: string, max: number) => `${field} mag maximaal ${max} tekens bevatten`,
   zipcode: 'De postcode bevat onjuiste tekens',
+  httpsUrl: (field: string) => `${field} moet een volledig webadres zijn dat begint met https://`,
 } as const;

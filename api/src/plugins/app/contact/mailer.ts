@@ -16,6 +16,9 @@ export interface Sender {
 }
 
 export function buildMail(message: OutboxMessage, fromAddress: string): SendMailOptions {
+  // Only reachable when both the type's recipient and the site's e-mail were emptied outside the
+  // editing app (which refuses that): the attempt fails and is retried, the message is kept.
+  if (!message.recipientEmail) throw new Error(`no recipient for contact type ${message.contactType}: the type has none and the site has no e-mail address`);
   const fromDomain = fromAddress.split('@')[1] ?? 'localhost';
   return {
     from: { name: 'Contactformulier website', address: fromAddress },

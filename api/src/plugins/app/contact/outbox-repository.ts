@@ -44,6 +44,12 @@ export const retryDelay = (attempts: number, baseMs: number, maxMs: number): num
 export function createOutboxRepository(db: Kysely<Database>) {
   const states = outboxStates(db, 'contact_messages');
 
+  /**
+   * The message with its recipient as routed NOW (contact_types, set in the editing app): routing
+   * is read when a message is sent, not when it is stored, so a changed route applies to mail
+   * still waiting in the outbox too (a scriba who stepped down gets no mail that queued before).
+   * A type without its own recipient goes to the site's general e-mail address.
+   */
   async function findForSending(id: string): Promise<OutboxMessage | null> {
     const row = await db
       .selectFrom('contact_messages as m')
@@ -52,7 +58,9 @@ export function createOutboxRepository(db: Kysely<Database>) {
       .select(['t.label as typeLabel', 't.recipient_name as recipientName', 't.recipient_email as recipientEmail'])
       .where('m.id', '=', id)
       .executeTakeFirst();
-    return row ?? null;
+    if (!row || row.recipientEmail) return row ?? null;
+    const site = await db.selectFrom('settings').select(['email', 'title']).where('id', '=', 1).executeTakeFirst();
+    return { ...row, recipientName: site?.title ?? '', recipientEmail: site?.email ?? '' };
   }
 
   return {

@@ -1,0 +1,207 @@
+import { selectSettings } from '@kerk/kit/store';
+import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { SiteSettingsSection } from './site-settings-section';
+
+const SETTINGS = {
+  title: 'Protestantse Gemeente Maas en Waal',
+  address: 'Kerkstraat 12',
+  zipcode: '6641 AB',
+  city: 'Beuningen',
+  phone: '024 123 12 34',
+  email: 'info@pgmaasenwaal.nl',
+  facebook: 'https://www.facebook.com/pgmaasenwaal',
+  twitter: '',
+  youtube: '',
+  linkedin: '',
+};
+const ROUTES = [
+  { key: 'kerkenraad', label: 'Kerkenraad', recipient: 'scriba@example.org' },
+  { key: 'huwelijk', label: 'Huwelijk', recipient: '' },
+];
+
+interface Put {
+  url: string;
+  ifMatch: string;
+  csrf: string;
+  body: Record<string, unknown>;
+}
+
+/**
+ * The admin API as the server answers: versions that move on every save, 409 over a stale
+ * version. `otherSaves` lets "someone else" save in between.
+ */
+function adminServer() {
+  const state = {
+    settings: { settings: { ...SETTINGS }, version: 's1', updatedAt: '', updatedBy: '' },
+    routing: { routes: ROUTES.map((r) => ({ ...r })), fallback: SETTINGS.email, version: 'r1', updatedAt: '', updatedBy: '' },
+    puts: [] as Put[],
+    fieldErrors: null as Record<string, string> | null,
+  };
+  let n = 1;
+  mockFetch((url, init) => {
+    const method = init?.method ?? 'GET';
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    const which = url.pathname === '/api/admin/settings' ? 'settings' : url.pathname === '/api/admin/contact-routing' ? 'routing' : null;
+    if (!which) return undefined;
+    if (method === 'GET') return { body: { data: state[which] } };
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    state.puts.push({ url: url.pathname, ifMatch: headers['If-Match']!, csrf: headers['X-CSRF-Token']!, body });
+    if (state.fieldErrors) return { status: 400, body: { code: 'validation_error', message: 'Niet alle velden zijn goed ingevuld. Kijk de meldingen bij de velden na.', fields: state.fieldErrors } };
+    if (headers['If-Match'] !== `"${state[which].version}"`) return { status: 409, body: { code: 'conflict', message: 'Iemand anders heeft het gewijzigd.' } };
+    if (which === 'settings' && JSON.stringify(body) === JSON.stringify(state.settings.settings)) return { body: { data: state.settings } };
+    n += 1;
+    if (which === 'settings') state.settings = { settings: body as typeof SETTINGS, version: `s${n}`, updatedAt: '2026-11-25T09:20:00.000Z', updatedBy: 'koster@example.org' };
+    else {
+      const routes = state.routing.routes.map((r) => ({ ...r, recipient: ((body.routes as { key: string; recipient: string }[]).find((x) => x.key === r.key)?.recipient ?? r.recipient) }));
+      state.routing = { ...state.routing, routes, version: `r${n}`, updatedAt: '2026-11-25T09:20:00.000Z', updatedBy: 'koster@example.org' };
+    }
+    return { body: { data: state[which] } };
+  });
+  return state;
+}
+
+function renderSection() {
+  const user = userEvent.setup({ delay: null });
+  const { store } = renderWithProviders(<SiteSettingsSection csrfToken="csrf-1" />);
+  return Object.assign(user, { store });
+}
+
+async function retype(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
+  const field = screen.getByLabelText(label, { exact: true });
+  await user.clear(field);
+  if (value) await user.type(field, value);
+}
+
+describe('the Instellingen section', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the settings in their groups, and every contact type with its recipient', async () => {
+    adminServer();
+    renderSection();
+    const church = await screen.findByRole('group', { name: 'Gegevens van de kerk' });
+    expect(within(church).getByLabelText('Postcode')).toHaveValue('6641 AB');
+    expect(within(church).getByLabelText('Telefoonnummer')).toHaveValue('024 123 12 34');
+    const social = screen.getByRole('group', { name: 'Sociale media' });
+    expect(within(social).getByLabelText('Facebook')).toHaveValue('https://www.facebook.com/pgmaasenwaal');
+    expect(within(social).getByLabelText('LinkedIn')).not.toBeRequired();
+    const contact = screen.getByRole('group', { name: 'Contactformulier' });
+    expect(within(contact).getByLabelText('Ontvanger bij "Kerkenraad"')).toHaveValue('scriba@example.org');
+    expect(within(contact).getByLabelText('Ontvanger bij "Huwelijk"')).toHaveAccessibleDescription('Leeg: naar info@pgmaasenwaal.nl');
+  });
+
+  it("says 'De postcode bevat onjuiste tekens' as soon as a wrong postcode is left, and an http link needs https, without saving", async () => {
+    const server = adminServer();
+    const user = renderSection();
+    await screen.findByRole('group', { name: 'Gegevens van de kerk' });
+    await retype(user, 'Postcode', '0641 AB');
+    await user.tab();
+    expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription(expect.stringContaining('De postcode bevat onjuiste tekens'));
+    await retype(user, 'YouTube', 'http://youtube.com/kerk');
+    await user.tab();
+    expect(screen.getByLabelText('YouTube')).toHaveAccessibleDescription(expect.stringContaining('YouTube moet een volledig webadres zijn dat begint met https://'));
+    await user.click(screen.getByRole('button', { name: 'Gegevens opslaan' }));
+    expect(screen.getByLabelText('Postcode')).toHaveFocus();
+    expect(server.puts).toEqual([]);
+  });
+
+  it('saves over the version it loaded with the CSRF token, says so, and "Ongedaan maken" saves the old value back', async () => {
+    const server = adminServer();
+    const user = renderSection();
+    await screen.findByRole('group', { name: 'Gegevens van de kerk' });
+    await retype(user, 'Telefoonnummer', '024 999 88 77');
+    await user.click(screen.getByRole('button', { name: 'Gegevens opslaan' }));
+    expect(await screen.findByText(/De instellingen zijn opgeslagen/)).toBeInTheDocument();
+    expect(server.puts).toEqual([{ url: '/api/admin/settings', ifMatch: '"s1"', csrf: 'csrf-1', body: { ...SETTINGS, phone: '024 999 88 77' } }]);
+    // The page's own settings (the footer under the form) follow at once.
+    expect(selectSettings(user.store.getState())?.phone).toBe('024 999 88 77');
+
+    await user.click(screen.getByRole('button', { name: 'Ongedaan maken' }));
+    expect(await screen.findByText('De vorige waarden staan er weer.')).toBeInTheDocument();
+    expect(server.puts[1]).toMatchObject({ ifMatch: '"s2"', body: { phone: '024 123 12 34' } });
+    expect(screen.getByLabelText('Telefoonnummer')).toHaveValue('024 123 12 34');
+  });
+
+  it('says so when a save changed nothing, and offers no undo', async () => {
+    adminServer();
+    const user = renderSection();
+    await screen.findByRole('group', { name: 'Gegevens van de kerk' });
+    await user.click(screen.getByRole('button', { name: 'Gegevens opslaan' }));
+    expect(await screen.findByText('Er is niets gewijzigd.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ongedaan maken' })).toBeNull();
+  });
+
+  it('after a 409 names who saved in between, shows their values next to mine, and saves mine only on purpose', async () => {
+    const server = adminServer();
+    const user = renderSection();
+    await screen.findByRole('group', { name: 'Gegevens van de kerk' });
+    // Someone else saves a new city meanwhile.
+    server.settings = { settings: { ...SETTINGS, city: 'Druten' }, version: 's9', updatedAt: '2026-11-25T09:20:00.000Z', updatedBy: 'scriba@example.org' };
+    await retype(user, 'Telefoonnummer', '024 999 88 77');
+    await user.click(screen.getByRole('button', { name: 'Gegevens opslaan' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('scriba@example.org op 25-11-2026 om 10.20 heeft de instellingen intussen gewijzigd.');
+    const rows = within(alert).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows.filter((cells) => cells.length)).toEqual([['Druten', 'Beuningen'], ['024 123 12 34', '024 999 88 77']]);
+    expect(screen.getByLabelText('Telefoonnummer')).toHaveValue('024 999 88 77');
+
+    await user.click(within(alert).getByRole('button', { name: 'Mijn wijzigingen toch opslaan' }));
+    expect(await screen.findByText(/De instellingen zijn opgeslagen/)).toBeInTheDocument();
+    expect(server.puts.map((put) => put.ifMatch)).toEqual(['"s1"', '"s9"']);
+  });
+
+  it('after a 409 can take the other person\'s values instead', async () => {
+    const server = adminServer();
+    const user = renderSection();
+    await screen.findByRole('group', { name: 'Gegevens van de kerk' });
+    server.settings = { settings: { ...SETTINGS, city: 'Druten' }, version: 's9', updatedAt: '', updatedBy: '' };
+    await retype(user, 'Plaats', 'Wijchen');
+    await user.click(screen.getByRole('button', { name: 'Gegevens opslaan' }));
+    await user.click(await screen.findByRole('button', { name: 'Nieuwe waarden overnemen' }));
+    expect(screen.getByLabelText('Plaats')).toHaveValue('Druten');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(server.puts).toHaveLength(1);
+  });
+
+  it("shows the API's message at its field", async () => {
+    const server = adminServer();
+    const user = renderSection();
+    await screen.findByRole('group', { name: 'Gegevens van de kerk' });
+    server.fieldErrors = { email: 'E-mailadres is verplicht: berichten van het contactformulier zonder eigen ontvanger gaan naar dit adres.' };
+    await retype(user, 'E-mailadres', '');
+    await user.click(screen.getByRole('button', { name: 'Gegevens opslaan' }));
+    expect(await screen.findByText(/zonder eigen ontvanger gaan naar dit adres/)).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mailadres')).toHaveFocus();
+    // An emptied field is sent as '', not left out.
+    expect(server.puts[0]!.body).toEqual({ ...SETTINGS, email: '' });
+  });
+
+  it('routes a contact type to another address, or back to the general one when emptied', async () => {
+    const server = adminServer();
+    const user = renderSection();
+    await screen.findByRole('group', { name: 'Contactformulier' });
+    await retype(user, 'Ontvanger bij "Huwelijk"', 'trouwen@example');
+    await user.tab();
+    expect(screen.getByLabelText('Ontvanger bij "Huwelijk"')).toHaveAccessibleDescription(expect.stringContaining('Leeg: naar info@pgmaasenwaal.nl'));
+    await retype(user, 'Ontvanger bij "Kerkenraad"', '');
+    await user.click(screen.getByRole('button', { name: 'Ontvangers opslaan' }));
+    expect(await screen.findByText(/De ontvangers zijn opgeslagen/)).toBeInTheDocument();
+    expect(server.puts).toEqual([
+      { url: '/api/admin/contact-routing', ifMatch: '"r1"', csrf: 'csrf-1', body: { routes: [{ key: 'kerkenraad', recipient: '' }, { key: 'huwelijk', recipient: 'trouwen@example' }] } },
+    ]);
+  });
+
+  it('asks for an address when the site has no general one to fall back on', async () => {
+    const server = adminServer();
+    server.routing.fallback = '';
+    const user = renderSection();
+    await screen.findByRole('group', { name: 'Contactformulier' });
+    await user.click(screen.getByRole('button', { name: 'Ontvangers opslaan' }));
+    expect(screen.getByLabelText('Ontvanger bij "Huwelijk"')).toHaveAccessibleDescription(expect.stringContaining('Vul een e-mailadres in'));
+    expect(server.puts).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The Instellingen section (`/beheer/instellingen`, beheerder only): the church's details and
+ * social media, then who receives each kind of contact message. Two saves, each over its own
+ * version, so a change of one never refuses or overwrites the other.
+ */
+import { RetryAlert } from '@kerk/kit/design-system';
+
+import { beheer, siteSettingsTexts as t } from '../../../texts';
+import { useGetAdminSettingsQuery, useGetContactRoutingQuery } from '../api/site-settings-api';
+import { ContactRoutingForm } from './contact-routing-form';
+import { SettingsForm } from './settings-form';
+
+export interface SiteSettingsSectionProps {
+  /** The session's CSRF token, sent with every save. */
+  csrfToken?: string;
+}
+
+export function SiteSettingsSection({ csrfToken }: SiteSettingsSectionProps) {
+  const settings = useGetAdminSettingsQuery();
+  const routing = useGetContactRoutingQuery();
+  const failed = (settings.isError && !settings.data) || (routing.isError && !routing.data);
+
+  return (
+    <section aria-labelledby="beheer-section-title">
+      <h2 id="beheer-section-title">{beheer.sections.settings}</h2>
+      <p>{t.intro}</p>
+      {failed ? (
+        <RetryAlert
+          message={t.loadFailed}
+          onRetry={() => {
+            void settings.refetch();
+            void routing.refetch();
+          }}
+        />
+      ) : !settings.data || !routing.data ? (
+        <p role="status">{t.loading}</p>
+      ) : (
+        <>
+          <SettingsForm query={{ ...settings, data: settings.data }} csrfToken={csrfToken} />
+          <ContactRoutingForm query={{ ...routing, data: routing.data }} csrfToken={csrfToken} />
+        </>
+      )}
+    </section>
+  );
+}

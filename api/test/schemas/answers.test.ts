@@ -37,6 +37,7 @@ const SAMPLES: Record<string, string[]> = {
   // Asked by a signed-in beheerder (every /api/admin route).
   '/api/admin/session': ['/api/admin/session'],
   '/api/admin/audit': ['/api/admin/audit', '/api/admin/audit?page=1&pageSize=1'],
+  '/api/admin/users': ['/api/admin/users'],
 };
 
 /**

@@ -15,6 +15,7 @@ export {
   setPasswordBodySchema,
   signInBodySchema,
 } from './admin';
+export { managedUserSchema, updateUserBodySchema } from './admin-users';
 export { churchSchema } from './churches';
 export { contactReceiptSchema, contactTypeSchema } from './contact';
 export { eventDetailSchema, eventSummarySchema } from './events';

@@ -17,6 +17,7 @@ export type {
   SetPasswordBody,
   SignInBody,
 } from '../api-schemas/admin';
+export type { ManagedUser, UpdateUserBody } from '../api-schemas/admin-users';
 export type { Church } from '../api-schemas/churches';
 export type { ContactReceipt, ContactType } from '../api-schemas/contact';
 export type { EventDetail, EventSummary } from '../api-schemas/events';

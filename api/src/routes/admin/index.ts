@@ -10,6 +10,7 @@ import cookie from '../../plugins/external/cookie';
 import auditRoutes from './audit';
 import passwordRoutes from './password';
 import sessionRoutes from './session';
+import userManagementRoutes from './user-management';
 import userRoutes from './users';
 
 const adminRoutes: FastifyPluginAsync = async (admin) => {
@@ -18,6 +19,7 @@ const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(sessionRoutes);
   await admin.register(passwordRoutes);
   await admin.register(userRoutes, { prefix: '/users' });
+  await admin.register(userManagementRoutes, { prefix: '/users' });
   await admin.register(auditRoutes, { prefix: '/audit' });
 };
 

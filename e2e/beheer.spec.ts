@@ -63,6 +63,9 @@ test('/beheer loads mf-beheer, is marked noindex; a beheerder from npm run users
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByText(email)).toBeVisible();
+  // A reload keeps the editor signed in (the session is the server's, read back on load).
+  await page.reload();
+  await expect(page.getByText(email)).toBeVisible();
   await page.getByRole('button', { name: 'Afmelden' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Inloggen' })).toBeVisible();
   // Signed out on the server too: no session any more.

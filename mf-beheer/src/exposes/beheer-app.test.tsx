@@ -1,53 +1,77 @@
+import { baseApi } from '@kerk/kit/store';
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { withCsrf } from '../features/session/api/session-api';
 import BeheerApp from './beheer-app';
+
+const UNAUTHENTICATED = { status: 401, body: { code: 'unauthenticated', message: 'U bent niet ingelogd.' } };
+const session = (role: 'beheerder' | 'redacteur') => ({ body: { data: { user: { email: `${role}@example.org`, role }, csrfToken: 'csrf-1' } } });
+
+/**
+ * The admin API as a server would answer: GET /api/admin/session answers the session once one is
+ * signed in (`signedIn`) and 401 before; POST signs in as `role`; DELETE signs out.
+ */
+function adminApi({ signedIn = false, role = 'beheerder' as 'beheerder' | 'redacteur' } = {}) {
+  const state = { signedIn, deletes: [] as (string | undefined)[] };
+  mockFetch((url, init) => {
+    if (url.pathname !== '/api/admin/session') return undefined;
+    const method = init?.method ?? 'GET';
+    if (method === 'DELETE') {
+      state.deletes.push((init?.headers as Record<string, string>)['X-CSRF-Token']);
+      state.signedIn = false;
+      return { status: 204, body: null };
+    }
+    if (method === 'POST') state.signedIn = true;
+    return state.signedIn ? session(role) : UNAUTHENTICATED;
+  });
+  return state;
+}
 
 function renderApp(route = '/beheer') {
   const user = userEvent.setup({ delay: null });
-  renderWithProviders(<BeheerApp />, { route, path: '/beheer/*' });
-  return user;
+  const { store } = renderWithProviders(<BeheerApp />, { route, path: '/beheer/*' });
+  return { user, store };
+}
+
+async function signIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByLabelText('E-mail'));
+  await user.paste('scriba@example.org');
+  await user.click(screen.getByLabelText('Wachtwoord'));
+  await user.paste('een lang wachtwoord');
+  await user.click(screen.getByRole('button', { name: 'Inloggen' }));
 }
 
 describe('the editing app', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows "Beheer" and the sign-in screen on every sub-route while nobody is signed in', () => {
+  it('shows "Beheer" and the sign-in screen on every sub-route while nobody is signed in', async () => {
+    adminApi();
     renderApp('/beheer/gebruikers');
     expect(screen.getByRole('heading', { level: 1, name: 'Beheer' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Inloggen' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Inloggen' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Beheer' })).toBeNull();
+    expect(screen.queryByText(/U bent afgemeld/)).toBeNull();
   });
 
   it('explains honestly that a forgotten password cannot be reset yet, with the way back', async () => {
-    const user = renderApp();
-    await user.click(screen.getByRole('link', { name: 'Wachtwoord vergeten?' }));
+    adminApi();
+    const { user } = renderApp();
+    await user.click(await screen.findByRole('link', { name: 'Wachtwoord vergeten?' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Wachtwoord vergeten' })).toBeInTheDocument();
     expect(screen.getByText(/kan nog niet/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Terug naar inloggen' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Inloggen' })).toBeInTheDocument();
   });
 
-  it('after signing in shows who is signed in, the three sections with an honest empty state, and signs out', async () => {
-    const deletes: (string | undefined)[] = [];
-    mockFetch((url, init) => {
-      if (url.pathname !== '/api/admin/session') return undefined;
-      if (init?.method === 'DELETE') {
-        deletes.push((init.headers as Record<string, string>)['X-CSRF-Token']);
-        return { status: 204, body: null };
-      }
-      return { body: { data: { user: { email: 'scriba@example.org', role: 'beheerder' }, csrfToken: 'csrf-1' } } };
-    });
-    const user = renderApp();
-    await user.click(screen.getByLabelText('E-mail'));
-    await user.paste('scriba@example.org');
-    await user.click(screen.getByLabelText('Wachtwoord'));
-    await user.paste('een lang wachtwoord');
-    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+  it('after signing in shows who is signed in, the sections a beheerder may open, and signs out', async () => {
+    const server = adminApi();
+    const { user } = renderApp();
+    await signIn(user);
 
-    expect(await screen.findByText('Ingelogd als scriba@example.org (beheerder)')).toBeInTheDocument();
+    expect(await screen.findByText('Ingelogd als beheerder@example.org (beheerder)')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Beheer' });
     expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ["Pagina's", '/beheer/paginas'],
@@ -56,11 +80,65 @@ describe('the editing app', () => {
     ]);
     await user.click(within(nav).getByRole('link', { name: 'Instellingen' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Instellingen' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Instellingen bewerken kan nog niet. Dit onderdeel komt in de volgende stap van het beheer');
 
     await user.click(screen.getByRole('button', { name: 'Afmelden' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Inloggen' })).toBeInTheDocument();
     // Signing out is state-changing: it sends the session's CSRF token.
-    expect(deletes).toEqual(['csrf-1']);
+    expect(server.deletes).toEqual(['csrf-1']);
+  });
+
+  it('keeps an editor signed in across a reload: the session comes from GET /api/admin/session', async () => {
+    adminApi({ signedIn: true });
+    renderApp('/beheer/paginas');
+    expect(screen.getByRole('status')).toHaveTextContent('Even geduld');
+    expect(await screen.findByText('Ingelogd als beheerder@example.org (beheerder)')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: "Pagina's" })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Inloggen' })).toBeNull();
+  });
+
+  it("shows a redacteur only the sections a redacteur may open, and a beheerder's section as no access", async () => {
+    adminApi({ signedIn: true, role: 'redacteur' });
+    renderApp('/beheer/gebruikers');
+    expect(await screen.findByText('Ingelogd als redacteur@example.org (redacteur)')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Beheer' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(["Pagina's"]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Gebruikers' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Gebruikers kan alleen een beheerder openen.');
+  });
+
+  it('returns to the sign-in screen, saying why, when an admin call finds the session ended on the server', async () => {
+    const server = adminApi({ signedIn: true });
+    const probe = baseApi.injectEndpoints({
+      endpoints: (build) => ({ probeAdmin: build.mutation<unknown, void>({ queryFn: withCsrf<void>(() => ({ url: '/admin/probe', method: 'POST' })) }) }),
+      overrideExisting: true,
+    });
+    const { store } = renderApp('/beheer/paginas');
+    expect(await screen.findByText('Ingelogd als beheerder@example.org (beheerder)')).toBeInTheDocument();
+
+    // The server ends the session (30 idle minutes, or "overal afmelden" elsewhere).
+    server.signedIn = false;
+    mockFetch((url) => (url.pathname === '/api/admin/probe' ? UNAUTHENTICATED : url.pathname === '/api/admin/session' ? UNAUTHENTICATED : undefined));
+    await store.dispatch(probe.endpoints.probeAdmin.initiate());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Inloggen' })).toBeInTheDocument();
+    expect(screen.getByText(/U bent afgemeld: u was een tijd niet actief/)).toBeInTheDocument();
+  });
+
+  it('sends the session\'s CSRF token with an admin call and unwraps its { data } answer', async () => {
+    adminApi({ signedIn: true });
+    const probe = baseApi.injectEndpoints({
+      endpoints: (build) => ({ probeSave: build.mutation<{ saved: boolean }, { n: number }>({ queryFn: withCsrf((body: { n: number }) => ({ url: '/admin/probe', method: 'PUT', body })) }) }),
+      overrideExisting: true,
+    });
+    const { store } = renderApp('/beheer/paginas');
+    expect(await screen.findByText('Ingelogd als beheerder@example.org (beheerder)')).toBeInTheDocument();
+    const sent: unknown[] = [];
+    mockFetch((url, init) => {
+      if (url.pathname !== '/api/admin/probe') return undefined;
+      sent.push([(init?.headers as Record<string, string>)['X-CSRF-Token'], JSON.parse(String(init?.body))]);
+      return { body: { data: { saved: true } } };
+    });
+    const result = await store.dispatch(probe.endpoints.probeSave.initiate({ n: 1 }));
+    expect(result.data).toEqual({ saved: true });
+    expect(sent).toEqual([['csrf-1', { n: 1 }]]);
   });
 });

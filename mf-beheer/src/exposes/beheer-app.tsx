@@ -3,21 +3,39 @@
  * "Beheer", then the sign-in screen until someone is signed in, then the editors' layout with its
  * sections. It renders in the shell's main area, below the public header: editors keep the way
  * back to the site they edit, and the server's first view (h1 "Beheer") hands over unchanged.
- * The composition of this remote's two features lives here, in its one expose.
+ * The composition of this remote's features lives here, in its one expose: `SCREENS` names the
+ * screen of each section (the sections and who may open them: features/editor-layout/sections.ts).
  */
 import { css } from '@emotion/react';
 import { useDocumentMeta } from '@kerk/kit/page';
 import { Link, Navigate, Route, Routes } from '@kerk/kit/router';
+import type { ReactNode } from 'react';
 
-import { beheerPath, EditorLayout, EmptySection, FORGOT_PASSWORD_SEGMENT, SECTIONS } from '../features/editor-layout';
+import {
+  beheerPath,
+  EditorLayout,
+  EmptySection,
+  FORGOT_PASSWORD_SEGMENT,
+  mayOpen,
+  NoAccess,
+  SECTIONS,
+  type SectionSegment,
+} from '../features/editor-layout';
 import { ForgotPassword, SignInForm, useSession } from '../features/session';
 import { beheer } from '../texts';
 
-function SignedOut() {
+/** The screen of each section, by its segment (a section's own routes go below `<segment>/*`). */
+const SCREENS: Record<SectionSegment, ReactNode> = {
+  paginas: <EmptySection title={beheer.sections.pages} />,
+  instellingen: <EmptySection title={beheer.sections.settings} />,
+  gebruikers: <EmptySection title={beheer.sections.users} />,
+};
+
+function SignedOut({ sessionEnded }: { sessionEnded: boolean }) {
   return (
     <Routes>
       <Route path={FORGOT_PASSWORD_SEGMENT} element={<ForgotPassword signInTo={beheerPath()} />} />
-      <Route path="*" element={<SignInForm forgotPasswordTo={beheerPath(FORGOT_PASSWORD_SEGMENT)} />} />
+      <Route path="*" element={<SignInForm forgotPasswordTo={beheerPath(FORGOT_PASSWORD_SEGMENT)} sessionEnded={sessionEnded} />} />
     </Routes>
   );
 }
@@ -31,17 +49,23 @@ function NotFound() {
 }
 
 export default function BeheerApp() {
-  const { user, signOut } = useSession();
+  const { status, user, reason, signOut } = useSession();
   useDocumentMeta(beheer.title);
   return (
     <div>
       <h1 css={(t) => css`margin-top: 0; margin-bottom: ${t.space(2)};`}>{beheer.title}</h1>
-      {user ? (
+      {status === 'loading' ? (
+        <p role="status">{beheer.loading}</p>
+      ) : user ? (
         <EditorLayout user={user} onSignOut={() => void signOut()}>
           <Routes>
             <Route index element={<p>{beheer.chooseSection}</p>} />
             {SECTIONS.map((section) => (
-              <Route key={section.segment} path={section.segment} element={<EmptySection title={section.title} />} />
+              <Route
+                key={section.segment}
+                path={`${section.segment}/*`}
+                element={mayOpen(section, user.role) ? SCREENS[section.segment] : <NoAccess title={section.title} />}
+              />
             ))}
             {/* Signed in, the sign-in screens lead back to the start. */}
             <Route path={FORGOT_PASSWORD_SEGMENT} element={<Navigate to={beheerPath()} replace />} />
@@ -49,7 +73,7 @@ export default function BeheerApp() {
           </Routes>
         </EditorLayout>
       ) : (
-        <SignedOut />
+        <SignedOut sessionEnded={reason === 'ended'} />
       )}
     </div>
   );

@@ -23,6 +23,7 @@ export const beheer = {
     forgotPassword: 'Wachtwoord vergeten?',
     wrongCredentials: 'Het e-mailadres of het wachtwoord klopt niet.',
     notAvailable: 'Inloggen is nog niet mogelijk: dit deel van de website wordt op dit moment gebouwd. Probeer het later opnieuw.',
+    sessionEnded: 'U bent afgemeld: u was een tijd niet actief, of uw sessie is beëindigd. Log opnieuw in om verder te gaan.',
     failed: 'Inloggen lukt nu niet. Controleer uw internetverbinding en probeer het later nog eens.',
   },
   forgotPassword: {
@@ -31,6 +32,8 @@ export const beheer = {
       'Een nieuw wachtwoord aanvragen kan nog niet. Dit komt in de volgende stap van het beheer. Tot dan helpt de scriba of het kerkelijk bureau u verder.',
     back: 'Terug naar inloggen',
   },
+  noAccess: (part: string) => `${part} kan alleen een beheerder openen. Vraag een beheerder van de website als u hier iets wilt laten veranderen.`,
+  loading: 'Even geduld, het beheer wordt geladen…',
   notFound: 'Dit onderdeel van het beheer bestaat niet.',
   backToStart: 'Naar het begin van het beheer',
 } as const;

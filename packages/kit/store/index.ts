@@ -38,6 +38,7 @@ export const StoreProvider = Provider;
 // Redux Toolkit reaches the apps through the kit too (one copy, only the parts the site uses).
 export { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export { skipToken } from '@reduxjs/toolkit/query/react';
+export type { BaseQueryApi, QueryReturnValue } from '@reduxjs/toolkit/query/react';
 export { baseApi, baseQuery, type BaseQueryArgs } from './base-api';
 export { selectSettings, selectSettingsStatus, settingsApi, useSettings } from './settings-api';
 export { rememberTheme, storedTheme } from './theme-memory';

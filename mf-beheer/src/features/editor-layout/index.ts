@@ -1,4 +1,5 @@
 /** The editor layout's surface for the app's composition (src/exposes). */
 export { EditorLayout } from './components/editor-layout';
 export { EmptySection } from './components/empty-section';
-export { beheerPath, FORGOT_PASSWORD_SEGMENT, SECTIONS } from './sections';
+export { NoAccess } from './components/no-access';
+export { beheerPath, FORGOT_PASSWORD_SEGMENT, mayOpen, SECTIONS, sectionsFor, type Section, type SectionSegment } from './sections';

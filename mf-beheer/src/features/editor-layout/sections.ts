@@ -1,8 +1,11 @@
 /**
  * The editing app's own sub-routes, below the site map's `beheer` row (a splat): the one list
- * of them, read by the routes and the navigation. They are this remote's, not site-map rows, so a
- * new part of the editing app ships with mf-beheer alone.
+ * of them, read by the routes and the navigation, with the roles that may open each. They are this
+ * remote's, not site-map rows, so a new part of the editing app ships with mf-beheer alone. The
+ * server enforces the same roles on the admin API (403); this list only keeps a redacteur from
+ * links that would answer "no access".
  */
+import type { Role } from '@kerk/kit/accounts';
 import { pathTo } from '@kerk/kit/router';
 
 import { beheer } from '../../texts';
@@ -11,13 +14,26 @@ export interface Section {
   /** The segment below the app's own path. */
   segment: string;
   title: string;
+  /** Who may open it. */
+  roles: readonly Role[];
 }
 
-export const SECTIONS: readonly Section[] = [
-  { segment: 'paginas', title: beheer.sections.pages },
-  { segment: 'instellingen', title: beheer.sections.settings },
-  { segment: 'gebruikers', title: beheer.sections.users },
-];
+const EVERYONE: readonly Role[] = ['beheerder', 'redacteur'];
+const BEHEERDER: readonly Role[] = ['beheerder'];
+
+export const SECTIONS = [
+  { segment: 'paginas', title: beheer.sections.pages, roles: EVERYONE },
+  { segment: 'instellingen', title: beheer.sections.settings, roles: BEHEERDER },
+  { segment: 'gebruikers', title: beheer.sections.users, roles: BEHEERDER },
+] as const satisfies readonly Section[];
+
+export type SectionSegment = (typeof SECTIONS)[number]['segment'];
+
+/** Whether `role` may open `section`. */
+export const mayOpen = (section: Section, role: string): boolean => (section.roles as readonly string[]).includes(role);
+
+/** The sections `role` may open, in menu order. */
+export const sectionsFor = (role: string): readonly Section[] => SECTIONS.filter((section) => mayOpen(section, role));
 
 /** Segments of the screens outside the sections. */
 export const FORGOT_PASSWORD_SEGMENT = 'wachtwoord-vergeten';

@@ -8,7 +8,7 @@ import { NavLink } from '@kerk/kit/router';
 import type { ReactNode } from 'react';
 
 import { beheer } from '../../../texts';
-import { beheerPath, SECTIONS } from '../sections';
+import { beheerPath, sectionsFor } from '../sections';
 
 export interface EditorLayoutProps {
   user: { email: string; role: string };
@@ -35,7 +35,7 @@ export function EditorLayout({ user, onSignOut, children }: EditorLayoutProps) {
       </div>
       <nav aria-label={beheer.navLabel}>
         <ul css={(t) => css`display: flex; flex-wrap: wrap; gap: ${t.space(2)} ${t.space(5)}; list-style: none; padding: 0; margin: ${t.space(4)} 0;`}>
-          {SECTIONS.map((section) => (
+          {sectionsFor(user.role).map((section) => (
             <li key={section.segment}>
               <NavLink
                 to={beheerPath(section.segment)}

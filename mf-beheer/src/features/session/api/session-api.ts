@@ -1,16 +1,21 @@
 /**
- * The session endpoints of the admin API (`/api/admin/session`, issue 15), injected into the kit's
- * one base api. Until that API is deployed, POST answers 404; the sign-in form says so in Dutch.
+ * The session endpoints of the admin API (`/api/admin/session`), injected into the kit's one base
+ * api, and the one way every admin call of this app sends the session's CSRF token (`withCsrf`).
+ *
+ * "The current session" is one cache entry, `getSession`: read from GET /api/admin/session when the
+ * app opens (so a reload keeps you signed in), filled by the sign-in answer, emptied by signing out
+ * and by any admin answer 401 (the session ended on the server: idle, absolute, revoked).
  */
-import { baseApi } from '@kerk/kit/store';
+import type { ApiError } from '@kerk/kit/http';
+import { baseApi, type BaseQueryApi, type BaseQueryArgs, type QueryReturnValue } from '@kerk/kit/store';
 
-/** Who is signed in, as the sign-in answer names them. */
+/** Who is signed in, as the session answer names them. */
 export interface AdminUser {
   email: string;
   role: 'beheerder' | 'redacteur';
 }
 
-/** The sign-in answer: who, and the token state-changing admin calls send as `X-CSRF-Token`. */
+/** The session answer: who, and the token state-changing admin calls send as `X-CSRF-Token`. */
 export interface AdminSession {
   user: AdminUser;
   csrfToken?: string;
@@ -21,19 +26,76 @@ export interface SignInArgs {
   password: string;
 }
 
-/** One cache entry for "the current session", shared by the sign-in form, the layout and sign-out. */
-export const SESSION_KEY = 'admin-session';
+/** Why there is no session: never signed in (or signed out), or the server ended it. */
+export type SignedOutReason = 'signed-out' | 'ended';
+
+/** The cache entry: a session, or why there is none. */
+export type SessionState = { session: AdminSession; reason?: undefined } | { session: null; reason: SignedOutReason };
+
+type Answer<T> = { data: T };
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK Query's meta type of the kit's base query
+type Answered<T> = QueryReturnValue<T, ApiError, {}>;
+type BaseQuery = (args: string | BaseQueryArgs) => Answered<unknown> | PromiseLike<Answered<unknown>>;
+
+const SIGNED_OUT: SessionState = { session: null, reason: 'signed-out' };
 
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    getSession: build.query<SessionState, void>({
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        const result = await baseQuery('/admin/session');
+        if (result.error) return result.error.status === 401 ? { data: SIGNED_OUT } : { error: result.error as ApiError };
+        return { data: { session: (result.data as Answer<AdminSession>).data } };
+      },
+      // The session is the server's: never reuse an old answer when the app opens again.
+      keepUnusedDataFor: 0,
+    }),
     signIn: build.mutation<AdminSession, SignInArgs>({
       query: (body) => ({ url: '/admin/session', method: 'POST', body }),
-      transformResponse: (response: { data: AdminSession }) => response.data,
+      transformResponse: (response: Answer<AdminSession>) => response.data,
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(sessionApi.util.upsertQueryData('getSession', undefined, { session: data }));
+      },
     }),
-    signOut: build.mutation<null, { csrfToken?: string }>({
-      query: ({ csrfToken }) => ({ url: '/admin/session', method: 'DELETE', headers: csrfToken ? { 'X-CSRF-Token': csrfToken } : undefined }),
+    signOut: build.mutation<null, void>({
+      queryFn: withCsrf<void, null>(() => ({ url: '/admin/session', method: 'DELETE' })),
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        // Signed out here whatever the server answers: the session is gone from this tab either way.
+        await queryFulfilled.catch(() => undefined);
+        dispatch(sessionApi.util.upsertQueryData('getSession', undefined, SIGNED_OUT));
+      },
     }),
   }),
 });
 
-export const { useSignInMutation, useSignOutMutation } = sessionApi;
+export const { useGetSessionQuery, useSignInMutation, useSignOutMutation } = sessionApi;
+
+/** The CSRF token of the current session, from the store (undefined when signed out). */
+export function selectCsrfToken(state: unknown): string | undefined {
+  return sessionApi.endpoints.getSession.select()(state as Parameters<ReturnType<typeof sessionApi.endpoints.getSession.select>>[0]).data?.session?.csrfToken;
+}
+
+/**
+ * A `queryFn` for an admin call: sends the session's `X-CSRF-Token` (the admin guard refuses a
+ * state-changing call without it), unwraps the API's `{data}` answer, and when the server answers
+ * 401 marks the session ended, so the app shows the sign-in screen with that reason. Use it for
+ * every admin endpoint of this app:
+ *   `saveThing: build.mutation<Thing, Args>({ queryFn: withCsrf((args) => ({ url: '/admin/things', method: 'PUT', body: args })) })`
+ */
+export function withCsrf<Arg, Result = unknown>(toArgs: (arg: Arg) => BaseQueryArgs) {
+  return async (arg: Arg, api: BaseQueryApi, _extra: unknown, baseQuery: BaseQuery): Promise<Answered<Result>> => {
+    const args = toArgs(arg);
+    const token = selectCsrfToken(api.getState());
+    const result = await baseQuery({ ...args, headers: { ...args.headers, ...(token ? { 'X-CSRF-Token': token } : {}) } });
+    if (result.error) {
+      const error = result.error as ApiError;
+      if (error.status === 401 && args.url !== '/admin/session') {
+        api.dispatch(sessionApi.util.upsertQueryData('getSession', undefined, { session: null, reason: 'ended' }));
+      }
+      return { error };
+    }
+    const body = result.data as Partial<Answer<Result>> | null;
+    return { data: (body && typeof body === 'object' && 'data' in body ? body.data : body) as Result };
+  };
+}

@@ -12,7 +12,7 @@ import type { FormEvent } from 'react';
 import { Form } from 'react-final-form';
 
 import { beheer } from '../../../texts';
-import { SESSION_KEY, useSignInMutation } from '../api/session-api';
+import { useSignInMutation } from '../api/session-api';
 import { toSignInErrors } from '../utils/submit-errors';
 import { SIGN_IN_FIELDS, validateSignIn, type SignInValues } from '../utils/sign-in-validation';
 import { fieldId, FormField } from './form-field';
@@ -27,8 +27,14 @@ function focusFirstError(form: FormApi<SignInValues>) {
   if (invalid) document.getElementById(fieldId(invalid))?.focus();
 }
 
-export function SignInForm({ forgotPasswordTo }: { forgotPasswordTo: string }) {
-  const [signIn] = useSignInMutation({ fixedCacheKey: SESSION_KEY });
+export interface SignInFormProps {
+  forgotPasswordTo: string;
+  /** Set when the server ended the session (idle, absolute, revoked): said above the form. */
+  sessionEnded?: boolean;
+}
+
+export function SignInForm({ forgotPasswordTo, sessionEnded = false }: SignInFormProps) {
+  const [signIn] = useSignInMutation();
 
   const onSubmit = async (values: SignInValues): Promise<SubmissionErrors | undefined> => {
     const result = await signIn({ email: values.email?.trim() ?? '', password: values.password ?? '' });
@@ -38,6 +44,7 @@ export function SignInForm({ forgotPasswordTo }: { forgotPasswordTo: string }) {
   return (
     <section aria-labelledby="sign-in-title" css={css`max-width: 28rem;`}>
       <h2 id="sign-in-title">{t.title}</h2>
+      {sessionEnded ? <Alert tone="info">{t.sessionEnded}</Alert> : null}
       <p>{t.intro}</p>
       <Form<SignInValues> onSubmit={onSubmit} validate={validateSignIn}>
         {({ handleSubmit, form, submitting, submitError }) => {

@@ -1,19 +1,28 @@
 /**
- * The current session, as the sign-in answer named it: one shared mutation cache entry
- * (`fixedCacheKey`), so the form, the layout and sign-out read and clear the same state.
- * Restoring a session after a reload needs the admin API's GET, which comes with that API.
+ * The current session (`getSession`, see session-api.ts): restored from the server when the app
+ * opens, so a reload keeps the editor signed in. `status` is 'loading' until the server answered.
  */
 import { useCallback } from 'react';
 
-import { SESSION_KEY, useSignInMutation, useSignOutMutation, type AdminUser } from '../api/session-api';
+import { useGetSessionQuery, useSignOutMutation, type AdminSession, type AdminUser, type SignedOutReason } from '../api/session-api';
 
-export function useSession(): { user: AdminUser | null; signOut: () => Promise<void> } {
-  const [, { data, reset }] = useSignInMutation({ fixedCacheKey: SESSION_KEY });
+export interface Session {
+  status: 'loading' | 'signed-in' | 'signed-out';
+  user: AdminUser | null;
+  /** Why nobody is signed in ('ended': the server ended the session). */
+  reason?: SignedOutReason;
+  session: AdminSession | null;
+  signOut: () => Promise<void>;
+}
+
+export function useSession(): Session {
+  const { data, isLoading, isError } = useGetSessionQuery();
   const [signOutOnServer] = useSignOutMutation();
   const signOut = useCallback(async () => {
-    // Signed out here whatever the server answers: the session is gone from this tab either way.
-    await signOutOnServer({ csrfToken: data?.csrfToken });
-    reset();
-  }, [signOutOnServer, reset, data?.csrfToken]);
-  return { user: data?.user ?? null, signOut };
+    await signOutOnServer();
+  }, [signOutOnServer]);
+  const session = data?.session ?? null;
+  // No answer at all (network, 5xx): the sign-in screen, whose own call then says what is wrong.
+  const status = isLoading ? 'loading' : session ? 'signed-in' : 'signed-out';
+  return { status: isError ? 'signed-out' : status, user: session?.user ?? null, reason: data?.reason, session, signOut };
 }

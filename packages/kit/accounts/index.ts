@@ -29,6 +29,12 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * How long a session lives: `idleMs` after its last admin call, `absoluteMs` after signing in. The
+ * API's policy reads them; the app counts down the idle time after each call it makes.
+ */
+export const SESSION_TIMES = { idleMs: 30 * 60_000, absoluteMs: 12 * 60 * 60_000 } as const;
+
 /** Longest e-mail address (RFC 5321) and the bounds of a password, in characters. */
 export const ACCOUNT_LIMITS = { email: 254, passwordMin: 12, passwordMax: 256 } as const;
 

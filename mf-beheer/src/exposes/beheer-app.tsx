@@ -19,22 +19,28 @@ import {
   mayOpen,
   NoAccess,
   SECTIONS,
+  SET_PASSWORD_SEGMENT,
   type SectionSegment,
 } from '../features/editor-layout';
-import { ForgotPassword, SignInForm, useSession } from '../features/session';
+import { AuditLog, ForgotPassword, IdleWarningDialog, SetPassword, SignInForm, UsersSection, useSession, useSignOutEverywhereMutation } from '../features/session';
 import { beheer } from '../texts';
 
 /** The screen of each section, by its segment (a section's own routes go below `<segment>/*`). */
 const SCREENS: Record<SectionSegment, ReactNode> = {
   paginas: <EmptySection title={beheer.sections.pages} />,
   instellingen: <EmptySection title={beheer.sections.settings} />,
-  gebruikers: <EmptySection title={beheer.sections.users} />,
+  gebruikers: <UsersSection />,
+  logboek: <AuditLog />,
 };
+
+/** The one-time link's page, signed in or not (setting a password ends the account's sessions). */
+const setPassword = <SetPassword signInTo={beheerPath()} forgotPasswordTo={beheerPath(FORGOT_PASSWORD_SEGMENT)} />;
 
 function SignedOut({ sessionEnded }: { sessionEnded: boolean }) {
   return (
     <Routes>
       <Route path={FORGOT_PASSWORD_SEGMENT} element={<ForgotPassword signInTo={beheerPath()} />} />
+      <Route path={SET_PASSWORD_SEGMENT} element={setPassword} />
       <Route path="*" element={<SignInForm forgotPasswordTo={beheerPath(FORGOT_PASSWORD_SEGMENT)} sessionEnded={sessionEnded} />} />
     </Routes>
   );
@@ -49,7 +55,8 @@ function NotFound() {
 }
 
 export default function BeheerApp() {
-  const { status, user, reason, signOut } = useSession();
+  const { status, user, reason, session, signOut } = useSession();
+  const [signOutEverywhere] = useSignOutEverywhereMutation();
   useDocumentMeta(beheer.title);
   return (
     <div>
@@ -57,7 +64,8 @@ export default function BeheerApp() {
       {status === 'loading' ? (
         <p role="status">{beheer.loading}</p>
       ) : user ? (
-        <EditorLayout user={user} onSignOut={() => void signOut()}>
+        <EditorLayout user={user} onSignOut={() => void signOut()} onSignOutEverywhere={() => void signOutEverywhere()}>
+          <IdleWarningDialog session={session} onSignOut={() => void signOut()} />
           <Routes>
             <Route index element={<p>{beheer.chooseSection}</p>} />
             {SECTIONS.map((section) => (
@@ -69,6 +77,7 @@ export default function BeheerApp() {
             ))}
             {/* Signed in, the sign-in screens lead back to the start. */}
             <Route path={FORGOT_PASSWORD_SEGMENT} element={<Navigate to={beheerPath()} replace />} />
+            <Route path={SET_PASSWORD_SEGMENT} element={setPassword} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </EditorLayout>

@@ -5,9 +5,10 @@
  */
 import { texts as shared } from '@kerk/kit/texts';
 
+import { accountTexts } from './accounts';
 import { beheer } from './nl';
 
 export * from '@kerk/kit/texts';
 
-export { beheer };
-export const texts = { ...shared, beheer };
+export { accountTexts, beheer };
+export const texts = { ...shared, beheer, accountTexts };

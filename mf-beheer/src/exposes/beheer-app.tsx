@@ -36,12 +36,12 @@ const SCREENS: Record<SectionSegment, ReactNode> = {
 /** The one-time link's page, signed in or not (setting a password ends the account's sessions). */
 const setPassword = <SetPassword signInTo={beheerPath()} forgotPasswordTo={beheerPath(FORGOT_PASSWORD_SEGMENT)} />;
 
-function SignedOut({ sessionEnded }: { sessionEnded: boolean }) {
+function SignedOut({ sessionEnded, email }: { sessionEnded: boolean; email?: string }) {
   return (
     <Routes>
       <Route path={FORGOT_PASSWORD_SEGMENT} element={<ForgotPassword signInTo={beheerPath()} />} />
       <Route path={SET_PASSWORD_SEGMENT} element={setPassword} />
-      <Route path="*" element={<SignInForm forgotPasswordTo={beheerPath(FORGOT_PASSWORD_SEGMENT)} sessionEnded={sessionEnded} />} />
+      <Route path="*" element={<SignInForm forgotPasswordTo={beheerPath(FORGOT_PASSWORD_SEGMENT)} sessionEnded={sessionEnded} email={email} />} />
     </Routes>
   );
 }
@@ -55,7 +55,7 @@ function NotFound() {
 }
 
 export default function BeheerApp() {
-  const { status, user, reason, session, signOut } = useSession();
+  const { status, user, reason, endedFor, session, signOut } = useSession();
   const [signOutEverywhere] = useSignOutEverywhereMutation();
   useDocumentMeta(beheer.title);
   return (
@@ -82,7 +82,7 @@ export default function BeheerApp() {
           </Routes>
         </EditorLayout>
       ) : (
-        <SignedOut sessionEnded={reason === 'ended'} />
+        <SignedOut sessionEnded={reason === 'ended'} email={endedFor} />
       )}
     </div>
   );

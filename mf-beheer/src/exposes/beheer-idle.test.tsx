@@ -16,29 +16,29 @@ const SERVER_NOW = Date.parse('2026-11-23T20:05:00.000Z');
 const BROWSER_NOW = SERVER_NOW + 24 * 60 * MINUTE + 7_000;
 
 /** A session answer as the server gives it at `serverNow`, ending at `idleEnd` (both by the server's clock). */
-const answer = (serverNow: number, idleEnd: number) => ({
+const answer = (serverNow: number, idleEnd: number, absoluteEnd: number) => ({
   data: {
     user: { id: 1, email: 'scriba@example.org', role: 'beheerder' },
     csrfToken: 'csrf-1',
     idleExpiresAt: new Date(idleEnd).toISOString(),
-    absoluteExpiresAt: new Date(SERVER_NOW + 12 * 60 * MINUTE).toISOString(),
+    absoluteExpiresAt: new Date(absoluteEnd).toISOString(),
     now: new Date(serverNow).toISOString(),
   },
 });
 
 /** The fake server, on its own clock: `serverNow()` moves with the browser's fake clock. */
-function adminApi() {
+function adminApi({ absoluteEnd = SERVER_NOW + 12 * 60 * MINUTE } = {}) {
   const serverNow = () => SERVER_NOW + (Date.now() - BROWSER_NOW);
-  const state = { idleEnd: SERVER_NOW + 30 * MINUTE, calls: [] as string[] };
+  const state = { idleEnd: Math.min(SERVER_NOW + 30 * MINUTE, absoluteEnd), calls: [] as string[] };
   mockFetch((url, init) => {
     const method = init?.method ?? 'GET';
     state.calls.push(`${method} ${url.pathname}`);
     const alive = serverNow() < state.idleEnd;
     if (!alive) return { status: 401, body: { code: 'session_expired', message: 'U was een tijd niet actief en bent daarom afgemeld. Meld u opnieuw aan.' } };
-    if (url.pathname === '/api/admin/session' && method === 'GET') return { body: answer(serverNow(), state.idleEnd) };
+    if (url.pathname === '/api/admin/session' && method === 'GET') return { body: answer(serverNow(), state.idleEnd, absoluteEnd) };
     if (url.pathname === '/api/admin/session/renew' && method === 'POST') {
-      state.idleEnd = serverNow() + 30 * MINUTE;
-      return { body: answer(serverNow(), state.idleEnd) };
+      state.idleEnd = Math.min(serverNow() + 30 * MINUTE, absoluteEnd);
+      return { body: answer(serverNow(), state.idleEnd, absoluteEnd) };
     }
     if (url.pathname === '/api/admin/session' && method === 'DELETE') return { status: 204, body: null };
     return undefined;
@@ -87,7 +87,7 @@ describe('the warning before an idle session ends', () => {
     expect(screen.getByRole('dialog', { name: 'Bent u er nog?' })).toBeInTheDocument();
   });
 
-  it('left alone, returns to the sign-in screen at the end, saying the session ended', async () => {
+  it('left alone, returns to the sign-in screen at the end, saying the session ended, with the address filled in', async () => {
     adminApi();
     renderApp();
     expect(await screen.findByText('Ingelogd als scriba@example.org (beheerder)')).toBeInTheDocument();
@@ -96,7 +96,24 @@ describe('the warning before an idle session ends', () => {
     await advance(1 * MINUTE + 2000);
     expect(await screen.findByRole('heading', { level: 2, name: 'Inloggen' })).toBeInTheDocument();
     expect(screen.getByText(/U bent afgemeld: u was een tijd niet actief/)).toBeInTheDocument();
-    expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
+    // What the sign-in form needs is kept: the address (and the page, /beheer/paginas, stays the URL).
+    expect(screen.getByLabelText('E-mail')).toHaveValue('scriba@example.org');
+  });
+
+  it('before the absolute end says staying signed in is not possible: "Begrepen" closes it, and the session ends on time', async () => {
+    adminApi({ absoluteEnd: SERVER_NOW + 20 * MINUTE });
+    const user = renderApp();
+    expect(await screen.findByText('Ingelogd als scriba@example.org (beheerder)')).toBeInTheDocument();
+    await advance(17 * MINUTE);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await advance(1 * MINUTE + 1000);
+    const dialog = screen.getByRole('dialog', { name: 'Uw sessie loopt bijna af' });
+    expect(dialog).toHaveTextContent('U bent al bijna 12 uur aangemeld.');
+    expect(within(dialog).queryByRole('button', { name: 'Aangemeld blijven' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Begrepen' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await advance(2 * MINUTE + 1000);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Inloggen' })).toBeInTheDocument();
   });
 
   it('"Afmelden" in the warning signs out at once', async () => {

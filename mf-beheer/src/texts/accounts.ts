@@ -83,6 +83,10 @@ export const accountTexts = {
       `U heeft een tijd niets gedaan in het beheer. Om uw account te beschermen wordt u over ${minutes(left)} automatisch afgemeld. Wat u niet heeft opgeslagen, gaat dan verloren.`,
     stay: 'Aangemeld blijven',
     signOut: 'Afmelden',
+    finalTitle: 'Uw sessie loopt bijna af',
+    finalBody: (left: number) =>
+      `U bent al bijna 12 uur aangemeld. Om uw account te beschermen wordt u over ${minutes(left)} afgemeld, ook als u bezig bent. Sla uw werk nu op en meld u daarna opnieuw aan.`,
+    understood: 'Begrepen',
   },
   signOutEverywhere: 'Overal afmelden',
   signOutEverywhereHint: 'Meldt u af op deze en alle andere computers en telefoons.',

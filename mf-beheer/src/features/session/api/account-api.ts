@@ -8,11 +8,10 @@
 import type { AccountNotice, PasswordResetBody, SetPasswordBody } from '@kerk/kit/api-types';
 import type { ApiError } from '@kerk/kit/http';
 
-import { sessionApi, withCsrf, type AdminSession, type SessionState } from './session-api';
+import { endedSession, sessionApi, withCsrf, type AdminSession, type SessionState } from './session-api';
 
 type Answer<T> = { data: T };
 
-const ENDED: SessionState = { session: null, reason: 'ended' };
 const SIGNED_OUT: SessionState = { session: null, reason: 'signed-out' };
 
 export const accountApi = sessionApi.injectEndpoints({
@@ -26,9 +25,9 @@ export const accountApi = sessionApi.injectEndpoints({
     }),
     /** How the session stands on the server (the idle end may have moved on in another tab); ended on a 401. */
     checkSession: build.mutation<SessionState, void>({
-      queryFn: async (_arg, _api, _extra, baseQuery) => {
+      queryFn: async (_arg, api, _extra, baseQuery) => {
         const result = await baseQuery('/admin/session');
-        if (result.error) return result.error.status === 401 ? { data: ENDED } : { error: result.error as ApiError };
+        if (result.error) return result.error.status === 401 ? { data: endedSession(api.getState()) } : { error: result.error as ApiError };
         return { data: { session: (result.data as Answer<AdminSession>).data } };
       },
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {

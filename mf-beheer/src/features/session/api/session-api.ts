@@ -36,7 +36,13 @@ export interface SignInArgs {
 export type SignedOutReason = 'signed-out' | 'ended';
 
 /** The cache entry: a session, or why there is none. */
-export type SessionState = { session: AdminSession; reason?: undefined } | { session: null; reason: SignedOutReason };
+export type SessionState =
+  | { session: AdminSession; reason?: undefined }
+  /** `email`: who was signed in when the server ended the session, so the sign-in form keeps it. */
+  | { session: null; reason: SignedOutReason; email?: string };
+
+/** The state after the server ended the session of whoever is signed in now. */
+export const endedSession = (state: unknown): SessionState => ({ session: null, reason: 'ended', email: selectSession(state)?.user.email });
 
 type Answer<T> = { data: T };
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK Query's meta type of the kit's base query
@@ -77,9 +83,14 @@ export const sessionApi = baseApi.injectEndpoints({
 
 export const { useGetSessionQuery, useSignInMutation, useSignOutMutation } = sessionApi;
 
+/** The current session, from the store (undefined when signed out). */
+function selectSession(state: unknown): AdminSession | undefined {
+  return sessionApi.endpoints.getSession.select()(state as Parameters<ReturnType<typeof sessionApi.endpoints.getSession.select>>[0]).data?.session ?? undefined;
+}
+
 /** The CSRF token of the current session, from the store (undefined when signed out). */
 export function selectCsrfToken(state: unknown): string | undefined {
-  return sessionApi.endpoints.getSession.select()(state as Parameters<ReturnType<typeof sessionApi.endpoints.getSession.select>>[0]).data?.session?.csrfToken;
+  return selectSession(state)?.csrfToken;
 }
 
 const markActive = (dispatch: BaseQueryApi['dispatch']) =>
@@ -104,7 +115,7 @@ export function withCsrf<Arg, Result = unknown>(toArgs: (arg: Arg) => BaseQueryA
     if (result.error) {
       const error = result.error as ApiError;
       if (error.status === 401 && args.url !== '/admin/session') {
-        api.dispatch(sessionApi.util.upsertQueryData('getSession', undefined, { session: null, reason: 'ended' }));
+        api.dispatch(sessionApi.util.upsertQueryData('getSession', undefined, endedSession(api.getState())));
       }
       return { error };
     }

@@ -2,7 +2,8 @@
  * "Bent u er nog?": the warning before the session ends for lack of activity, as a native modal
  * `<dialog>` (focus moves into it and stays there, the page behind is inert, Esc closes it, which
  * here means staying signed in). "Aangemeld blijven" renews the session on the server;
- * "Afmelden" signs out at once.
+ * "Afmelden" signs out at once. Before the absolute end only "Begrepen" and "Afmelden": that end
+ * cannot be moved.
  */
 import { css } from '@emotion/react';
 import { Button } from '@kerk/kit/design-system';
@@ -21,7 +22,7 @@ export interface IdleWarningDialogProps {
 }
 
 export function IdleWarningDialog({ session, onSignOut }: IdleWarningDialogProps) {
-  const { warningUntil } = useIdleWarning(session);
+  const { warningUntil, final, dismiss } = useIdleWarning(session);
   const [renew, { isLoading }] = useRenewSessionMutation();
   const dialog = useRef<HTMLDialogElement>(null);
   const open = warningUntil !== null;
@@ -48,7 +49,8 @@ export function IdleWarningDialog({ session, onSignOut }: IdleWarningDialogProps
       aria-describedby="idle-warning-body"
       onCancel={(event) => {
         event.preventDefault();
-        stay();
+        if (final) dismiss();
+        else stay();
       }}
       css={(theme) => css`
         max-width: 32rem; padding: ${theme.space(5)}; border: 1px solid ${theme.colors.border}; border-radius: ${theme.radius};
@@ -59,14 +61,20 @@ export function IdleWarningDialog({ session, onSignOut }: IdleWarningDialogProps
       {open ? (
         <>
           <h2 id="idle-warning-title" css={css`margin-top: 0;`}>
-            {t.title}
+            {final ? t.finalTitle : t.title}
           </h2>
-          <p id="idle-warning-body">{t.body(minutesLeft)}</p>
+          <p id="idle-warning-body">{final ? t.finalBody(minutesLeft) : t.body(minutesLeft)}</p>
           <div css={(theme) => css`display: flex; flex-wrap: wrap; gap: ${theme.space(3)};`}>
             {/* The safe choice first, so Enter keeps the volunteer's work. */}
-            <Button autoFocus onClick={stay} disabled={isLoading}>
-              {t.stay}
-            </Button>
+            {final ? (
+              <Button autoFocus onClick={dismiss}>
+                {t.understood}
+              </Button>
+            ) : (
+              <Button autoFocus onClick={stay} disabled={isLoading}>
+                {t.stay}
+              </Button>
+            )}
             <Button variant="ghost" onClick={onSignOut}>
               {t.signOut}
             </Button>

@@ -35,7 +35,9 @@ function adminApi() {
     const csrf = (init?.headers as Record<string, string> | undefined)?.['X-CSRF-Token'];
     const path = url.pathname.replace(/^\/api/, '');
     if (method !== 'GET') state.calls.push({ method, path, csrf, body });
-    if (path === '/admin/session' && method === 'GET') return state.signedIn ? { body: { data: session } } : { status: 401, body: { code: 'not_signed_in', message: 'U bent niet aangemeld.' } };
+    // The session names scriba's role as it is now (a beheerder may make themselves a redacteur).
+    const current = { ...session, user: { ...session.user, role: users[0]!.role } };
+    if (path === '/admin/session' && method === 'GET') return state.signedIn ? { body: { data: current } } : { status: 401, body: { code: 'not_signed_in', message: 'U bent niet aangemeld.' } };
     if (path === '/admin/sessions' && method === 'DELETE') {
       state.signedIn = false;
       return { status: 204, body: null };
@@ -123,6 +125,16 @@ describe('Gebruikers', () => {
       ['PATCH', '/admin/users/2', { active: false }],
       ['PATCH', '/admin/users/2', { active: true }],
     ]);
+  });
+
+  it('a beheerder who makes themselves a redacteur (another beheerder remains) loses the page at once', async () => {
+    adminApi();
+    const user = renderApp('/beheer/gebruikers');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Rol van koster@example.org' }), 'beheerder');
+    await screen.findByText('koster@example.org is nu beheerder.');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rol van scriba@example.org' }), 'redacteur');
+    expect(await screen.findByText('Ingelogd als scriba@example.org (redacteur)')).toBeInTheDocument();
+    expect(screen.getByText('Gebruikers kan alleen een beheerder openen. Vraag een beheerder van de website als u hier iets wilt laten veranderen.')).toBeInTheDocument();
   });
 
   it('sends a new link and says to whom', async () => {

@@ -12,6 +12,7 @@ import type { ApiError } from '@kerk/kit/http';
 import { useState } from 'react';
 
 import { accountTexts } from '../../../texts';
+import { useCheckSessionMutation } from '../api/account-api';
 import { useListUsersQuery, useSendLinkMutation, useUpdateUserMutation } from '../api/users-api';
 import { useSession } from '../hooks/use-session';
 import { InviteForm } from './invite-form';
@@ -31,6 +32,7 @@ export function UsersSection() {
   const { data: users, isLoading, isError } = useListUsersQuery();
   const [updateUser, { isLoading: updating }] = useUpdateUserMutation();
   const [sendLink, { isLoading: sending }] = useSendLinkMutation();
+  const [checkSession] = useCheckSessionMutation();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState<ManagedUser | null>(null);
 
@@ -41,6 +43,8 @@ export function UsersSection() {
     const result = await updateUser({ id: user.id, ...body });
     if (result.error) return failed(result.error);
     const updated = result.data;
+    // A beheerder who made themselves a redacteur (another beheerder remains) loses this page now.
+    if (updated.email === currentEmail && updated.role !== user.role) void checkSession();
     const text =
       body.role !== undefined ? t.roleChanged(updated.email, accounts.labels.roles[updated.role].toLowerCase()) : updated.active ? t.reactivated(updated.email) : t.deactivated(updated.email);
     const undo = undoable ? () => void change(updated, body.role !== undefined ? { role: user.role } : { active: user.active }, false) : undefined;
@@ -73,7 +77,6 @@ export function UsersSection() {
           <p id="confirm-deactivate">{t.confirmDeactivate(confirming.email)}</p>
           <span css={(theme) => css`display: inline-flex; gap: ${theme.space(3)};`}>
             <Button
-              autoFocus
               onClick={() => {
                 setConfirming(null);
                 void change(confirming, { active: false }, true);
@@ -81,7 +84,8 @@ export function UsersSection() {
             >
               {t.confirmYes}
             </Button>
-            <Button variant="ghost" onClick={() => setConfirming(null)}>
+            {/* The focus on the safe choice: Enter does not switch anyone off by accident. */}
+            <Button variant="ghost" autoFocus onClick={() => setConfirming(null)}>
               {t.confirmNo}
             </Button>
           </span>

@@ -3,8 +3,8 @@
  * redacteur from Gebruikers, the redacteur chooses a password at the link of the invitation mail
  * (read from the account mail outbox: the e2e servers send no mail) and cannot open Gebruikers;
  * the session survives a reload; the idle warning appears on the page's clock and "Aangemeld
- * blijven" keeps the session; "Wachtwoord vergeten" answers the same for a known and an unknown
- * address; the last beheerder cannot be demoted.
+ * blijven" keeps the session, "Overal afmelden" ends it; "Wachtwoord vergeten" answers the same
+ * for a known and an unknown address; the last beheerder cannot be demoted.
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -80,7 +80,7 @@ test('a beheerder invites a redacteur, who sets a password with the mailed link,
   await expect(page.getByText(`Ingelogd als ${redacteur} (redacteur)`)).toBeVisible();
 });
 
-test('the idle warning opens before the session ends, and "Aangemeld blijven" keeps the session', async ({ page, baseURL, errors }) => {
+test('the idle warning opens before the session ends, "Aangemeld blijven" keeps the session, "Overal afmelden" ends it', async ({ page, baseURL, errors }) => {
   // Before signing in, the app asks for a session: the browser logs the API's 401.
   errors.allow(/Failed to load resource: the server responded with a status of 401/);
   const beheerder = await createUser(page, baseURL!, 'beheerder');
@@ -96,6 +96,10 @@ test('the idle warning opens before the session ends, and "Aangemeld blijven" ke
   expect((await page.request.get('/api/admin/session')).status()).toBe(200);
   await page.reload();
   await expect(page.getByText(`Ingelogd als ${beheerder.email} (beheerder)`)).toBeVisible();
+  // "Overal afmelden" ends the session on the server too.
+  await page.getByRole('button', { name: 'Overal afmelden' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Inloggen' })).toBeVisible();
+  expect((await page.request.get('/api/admin/session')).status()).toBe(401);
 });
 
 test('"Wachtwoord vergeten" gives the same answer for a known and an unknown address', async ({ page, baseURL, errors }) => {

@@ -66,7 +66,7 @@ test('/beheer loads mf-beheer, is marked noindex; a beheerder from npm run users
   // A reload keeps the editor signed in (the session is the server's, read back on load).
   await page.reload();
   await expect(page.getByText(email)).toBeVisible();
-  await page.getByRole('button', { name: 'Afmelden' }).click();
+  await page.getByRole('button', { name: 'Afmelden', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Inloggen' })).toBeVisible();
   // Signed out on the server too: no session any more.
   expect((await page.request.get('/api/admin/session')).status()).toBe(401);

@@ -39,7 +39,8 @@ const launchOptions = {
 
 /** One server per instant, on its own port (the default instant's on E2E_PORT). */
 const servers = [DEFAULT_INSTANT, ...OTHER_INSTANTS].map((instant, i) => ({ instant, port: basePort + i }));
-const urlOf = (instant: InstantName) => `http://127.0.0.1:${servers.find((s) => s.instant === instant)!.port}`;
+/** The origin of the server of `instant` (a spec that needs a database of its own uses another instant's). */
+export const urlOf = (instant: InstantName) => `http://127.0.0.1:${servers.find((s) => s.instant === instant)!.port}`;
 
 export const baseURL = urlOf(DEFAULT_INSTANT);
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 import { expect, type Page } from '@playwright/test';
 
-import { DEFAULT_INSTANT, INSTANTS } from './clock';
+import { DEFAULT_INSTANT, INSTANTS, type InstantName } from './clock';
 
 const root = join(__dirname, '..', '..');
 
@@ -21,12 +21,15 @@ export const PASSWORD = 'Zeven dorpen aan de Maas';
 /** A fresh address per test, so tests never share an account (parallel workers, retries). */
 export const uniqueEmail = (prefix = 'scriba'): string => `${prefix}-${randomUUID().slice(0, 8)}@example.org`;
 
-/** `npm run users -- add <email> --role <role>` against this run's database; the token of the link it prints. */
-export function addUser(email: string, baseURL: string, role: Role = 'beheerder'): string {
+/**
+ * `npm run users -- add <email> --role <role>` against this run's database; the token of the link it
+ * prints. `instant`: the clock of the server at `baseURL` (another instant's server has its own).
+ */
+export function addUser(email: string, baseURL: string, role: Role = 'beheerder', instant: InstantName = DEFAULT_INSTANT): string {
   const databasePath = join(root, 'data', `e2e-${new URL(baseURL).port}`, 'site.db');
   const out = execFileSync(process.execPath, ['--import', 'tsx', 'api/src/cli/users.ts', 'add', email, '--role', role], {
     cwd: root,
-    env: { ...process.env, DATABASE_PATH: databasePath, CLOCK_START: INSTANTS[DEFAULT_INSTANT], LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATABASE_PATH: databasePath, CLOCK_START: INSTANTS[instant], LOG_LEVEL: 'warn' },
     encoding: 'utf8',
   });
   return /\/beheer\/wachtwoord\?token=([\w-]+)/.exec(out)![1]!;

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { ROLES, type Role } from '@kerk/kit/accounts';
 import { email as emailRule } from '@kerk/kit/validation';
 
+import { startClockAt } from '../lib/clock';
 import { fallbackOrigin } from '../lib/public-origin';
 import { createAccountLinks } from '../plugins/app/accounts/account-links';
 import { createAccountMailOutbox } from '../plugins/app/accounts/account-mail';
@@ -37,6 +38,8 @@ function parse(argv: string[]) {
 async function main() {
   const args = parse(process.argv.slice(2));
   const config = loadConfig(process.env);
+  // The one clock, as the server's: a test server started at CLOCK_START accepts the links made here.
+  if (config.clockStart) startClockAt(config.clockStart);
   const origin = config.publicUrl ?? fallbackOrigin(config.port);
   const db = openDatabase(config.databasePath);
   try {

@@ -63,6 +63,18 @@ describe('users CLI', () => {
     });
   }, 30_000);
 
+  it('makes its link on the one clock: started at CLOCK_START, a server at that instant accepts it', async () => {
+    const { stdout } = await users(['add', 'diaken@example.org', '--role', 'redacteur'], { CLOCK_START: '2027-03-28T02:30:00+01:00' });
+    const [, , token] = stdout.match(LINK)!;
+    await withApp(async (app) => {
+      await app.ready();
+      const [row] = await app.db.selectFrom('account_tokens').select(['created_at']).execute();
+      expect(Math.abs(Date.parse(row!.created_at) - Date.parse('2027-03-28T02:30:00+01:00'))).toBeLessThan(60_000);
+      // The api tests' clock (23-11-2026) is before the link was made, so it is not expired there either.
+      expect((await setPassword(app, token!)).statusCode).toBe(200);
+    });
+  }, 30_000);
+
   it('links to PUBLIC_URL when it is set; `link` gives a new link and the earlier one stops working', async () => {
     const first = (await users(['add', 'koster@example.org', '--role', 'redacteur'], { PUBLIC_URL: 'https://kerk.example.nl' })).stdout.match(LINK)!;
     expect(first[1]).toBe('https://kerk.example.nl');

@@ -45,6 +45,7 @@ const SAMPLES: Record<string, string[]> = {
   '/api/admin/pages/:name/revisions/:id': ['/api/admin/pages/agenda/revisions/2'],
   '/api/admin/settings': ['/api/admin/settings'],
   '/api/admin/contact-routing': ['/api/admin/contact-routing'],
+  '/api/admin/users': ['/api/admin/users'],
 };
 
 /**

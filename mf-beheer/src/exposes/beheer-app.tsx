@@ -19,9 +19,10 @@ import {
   mayOpen,
   NoAccess,
   SECTIONS,
+  SET_PASSWORD_SEGMENT,
   type SectionSegment,
 } from '../features/editor-layout';
-import { ForgotPassword, SignInForm, useSession } from '../features/session';
+import { AuditLog, ForgotPassword, IdleWarningDialog, SetPassword, SignInForm, UsersSection, useSession, useSignOutEverywhereMutation } from '../features/session';
 import { SiteSettingsSection } from '../features/site-settings';
 import { beheer } from '../texts';
 
@@ -48,14 +49,19 @@ function SettingsScreen() {
 const SCREENS: Record<SectionSegment, ReactNode> = {
   paginas: <PagesScreen />,
   instellingen: <SettingsScreen />,
-  gebruikers: <EmptySection title={beheer.sections.users} />,
+  gebruikers: <UsersSection />,
+  logboek: <AuditLog />,
 };
 
-function SignedOut({ sessionEnded }: { sessionEnded: boolean }) {
+/** The one-time link's page, signed in or not (setting a password ends the account's sessions). */
+const setPassword = <SetPassword signInTo={beheerPath()} forgotPasswordTo={beheerPath(FORGOT_PASSWORD_SEGMENT)} />;
+
+function SignedOut({ sessionEnded, email }: { sessionEnded: boolean; email?: string }) {
   return (
     <Routes>
       <Route path={FORGOT_PASSWORD_SEGMENT} element={<ForgotPassword signInTo={beheerPath()} />} />
-      <Route path="*" element={<SignInForm forgotPasswordTo={beheerPath(FORGOT_PASSWORD_SEGMENT)} sessionEnded={sessionEnded} />} />
+      <Route path={SET_PASSWORD_SEGMENT} element={setPassword} />
+      <Route path="*" element={<SignInForm forgotPasswordTo={beheerPath(FORGOT_PASSWORD_SEGMENT)} sessionEnded={sessionEnded} email={email} />} />
     </Routes>
   );
 }
@@ -69,7 +75,8 @@ function NotFound() {
 }
 
 export default function BeheerApp() {
-  const { status, user, reason, signOut } = useSession();
+  const { status, user, reason, endedFor, session, signOut } = useSession();
+  const [signOutEverywhere] = useSignOutEverywhereMutation();
   useDocumentMeta(beheer.title);
   return (
     <div>
@@ -77,7 +84,8 @@ export default function BeheerApp() {
       {status === 'loading' ? (
         <p role="status">{beheer.loading}</p>
       ) : user ? (
-        <EditorLayout user={user} onSignOut={() => void signOut()}>
+        <EditorLayout user={user} onSignOut={() => void signOut()} onSignOutEverywhere={() => void signOutEverywhere()}>
+          <IdleWarningDialog session={session} onSignOut={() => void signOut()} />
           <Routes>
             <Route index element={<p>{beheer.chooseSection}</p>} />
             {SECTIONS.map((section) => (
@@ -89,11 +97,12 @@ export default function BeheerApp() {
             ))}
             {/* Signed in, the sign-in screens lead back to the start. */}
             <Route path={FORGOT_PASSWORD_SEGMENT} element={<Navigate to={beheerPath()} replace />} />
+            <Route path={SET_PASSWORD_SEGMENT} element={setPassword} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </EditorLayout>
       ) : (
-        <SignedOut sessionEnded={reason === 'ended'} />
+        <SignedOut sessionEnded={reason === 'ended'} email={endedFor} />
       )}
     </div>
   );

@@ -5,11 +5,12 @@
  */
 import { texts as shared } from '@kerk/kit/texts';
 
+import { accountTexts } from './accounts';
 import { beheer } from './nl';
 import { siteSettingsTexts } from './site-settings';
 
 export * from '@kerk/kit/texts';
 
-export { beheer, siteSettingsTexts };
-export const texts = { ...shared, beheer };
+export { accountTexts, beheer, siteSettingsTexts };
+export const texts = { ...shared, beheer, accountTexts };
 export { pagesTexts } from './pages';

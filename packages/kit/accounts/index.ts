@@ -28,8 +28,18 @@ export const AUDIT_ACTIONS = [
   'page_draft_discarded',
   'settings_changed',
   'contact_routing_changed',
+  'user_role_changed',
+  'user_deactivated',
+  'user_reactivated',
+  'user_link_sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * How long a session lives: `idleMs` after its last admin call, `absoluteMs` after signing in. The
+ * API's policy reads them; the app counts down the idle time after each call it makes.
+ */
+export const SESSION_TIMES = { idleMs: 30 * 60_000, absoluteMs: 12 * 60 * 60_000 } as const;
 
 /** Longest e-mail address (RFC 5321) and the bounds of a password, in characters. */
 export const ACCOUNT_LIMITS = { email: 254, passwordMin: 12, passwordMax: 256 } as const;
@@ -70,6 +80,11 @@ const messages = {
     'Als dit e-mailadres bij ons bekend is, ontvangt u binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.',
   userExists: 'Er is al een account met dit e-mailadres.',
   invited: (email: string) => `Er is een uitnodiging gestuurd naar ${email}.`,
+  userNotFound: 'Dit account bestaat niet (meer).',
+  lastBeheerder: 'Er moet altijd minstens één actieve beheerder zijn. Maak eerst iemand anders beheerder.',
+  deactivateSelf: 'U kunt uw eigen account niet uitschakelen. Vraag een andere beheerder om dat te doen.',
+  userInactive: 'Dit account is uitgeschakeld. Schakel het eerst weer in.',
+  linkSent: (email: string) => `Er is een nieuwe link gestuurd naar ${email}.`,
 } as const;
 
 /** The mails with a one-time link; `hours` is how long the link works. */
@@ -98,6 +113,19 @@ const mails = {
         `De link werkt ${hours} uur en maar één keer. Heeft u dit niet gevraagd? Dan kunt u deze e-mail negeren: uw wachtwoord blijft zoals het was.`,
       ].join('\n'),
   },
+  /** A beheerder sent a new link to an account that already has a password. */
+  newLink: {
+    subject: 'Nieuwe link voor het beheer van de website',
+    body: (link: string, hours: number) =>
+      [
+        'Een beheerder van de website heeft een nieuwe link voor u aangevraagd om uw wachtwoord in te stellen.',
+        '',
+        'Kies een nieuw wachtwoord met deze link:',
+        link,
+        '',
+        `De link werkt ${hours} uur en maar één keer. Wilt u uw wachtwoord houden? Dan kunt u deze e-mail negeren.`,
+      ].join('\n'),
+  },
 } as const;
 
 /** Labels for the app: the roles and the audit log's actions. */
@@ -118,6 +146,10 @@ const labels = {
     page_draft_discarded: 'Concept weggegooid',
     settings_changed: 'Instellingen gewijzigd',
     contact_routing_changed: 'Ontvangers contactformulier gewijzigd',
+    user_role_changed: 'Rol gewijzigd',
+    user_deactivated: 'Account uitgeschakeld',
+    user_reactivated: 'Account weer ingeschakeld',
+    user_link_sent: 'Nieuwe link gestuurd',
   } satisfies Record<AuditAction, string>,
 } as const;
 

@@ -28,6 +28,8 @@ export const adminSessionSchema = Type.Object({
   idleExpiresAt: Type.String({ format: 'date-time' }),
   /** When the session ends whatever happens (12 hours after signing in). */
   absoluteExpiresAt: Type.String({ format: 'date-time' }),
+  /** The server's clock when it answered: the app measures the time left against this, not its own clock. */
+  now: Type.String({ format: 'date-time' }),
 });
 export type AdminSession = Static<typeof adminSessionSchema>;
 

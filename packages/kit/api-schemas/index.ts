@@ -26,6 +26,7 @@ export {
   pageRevisionSummarySchema,
 } from './admin-pages';
 export { adminSettingsSchema, contactRouteSchema, contactRoutingBodySchema, contactRoutingSchema, settingsBodySchema } from './admin-site';
+export { managedUserSchema, updateUserBodySchema } from './admin-users';
 export { churchSchema } from './churches';
 export { contactReceiptSchema, contactTypeSchema } from './contact';
 export { eventDetailSchema, eventSummarySchema } from './events';

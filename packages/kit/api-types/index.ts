@@ -28,6 +28,7 @@ export type {
   PageRevisionSummary,
 } from '../api-schemas/admin-pages';
 export type { AdminSettings, ContactRoute, ContactRouting, ContactRoutingBody, SettingsBody } from '../api-schemas/admin-site';
+export type { ManagedUser, UpdateUserBody } from '../api-schemas/admin-users';
 export type { Church } from '../api-schemas/churches';
 export type { ContactReceipt, ContactType } from '../api-schemas/contact';
 export type { EventDetail, EventSummary } from '../api-schemas/events';

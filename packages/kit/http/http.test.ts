@@ -6,16 +6,20 @@ const respond = (status: number, body: unknown) =>
 describe('request', () => {
   beforeEach(() => configureApiBase('/api'));
 
-  it('sends a JSON content type on POST and PUT only', async () => {
+  it('sends a JSON content type on POST, PUT and PATCH with a body only', async () => {
     const fetchMock = respond(200, {});
     global.fetch = fetchMock as never;
     await request('/contact', { method: 'POST', body: { a: 1 } });
     await request('/x', { method: 'PUT', body: {} });
     await request('/page?name=index');
+    await request('/admin/users/1', { method: 'PATCH', body: { role: 'redacteur' } });
+    await request('/admin/session/renew', { method: 'POST' });
     const headers = fetchMock.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1].headers as Record<string, string>);
     expect(headers[0]!['Content-Type']).toBe('application/json');
     expect(headers[1]!['Content-Type']).toBe('application/json');
     expect(headers[2]!['Content-Type']).toBeUndefined();
+    expect(headers[3]!['Content-Type']).toBe('application/json');
+    expect(headers[4]!['Content-Type']).toBeUndefined();
     expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/contact');
   });
 

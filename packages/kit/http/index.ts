@@ -1,6 +1,6 @@
 /**
  * The request helper of spec §7. It never throws: every call resolves to `{ data }` or `{ error }`.
- * - POST and PUT send a JSON content type;
+ * - POST, PUT and PATCH with a body send a JSON content type;
  * - a thrown error (network down, bad JSON) becomes `{ code: 'error', message }`;
  * - a failed response only logs a warning and yields the server's `{ code, message }` when it sent one;
  * - array answers stay arrays, object answers stay objects.
@@ -27,7 +27,7 @@ export function getApiBase(): string {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -47,7 +47,8 @@ function errorFromBody(body: unknown, status: number, statusText: string): ApiEr
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (method === 'POST' || method === 'PUT') headers['Content-Type'] = 'application/json';
+  // Only with a body: a JSON content type with an empty body is a 400 to the API (Fastify).
+  if (options.body !== undefined && (method === 'POST' || method === 'PUT' || method === 'PATCH')) headers['Content-Type'] = 'application/json';
   try {
     const response = await fetch(toUrl(path), {
       method,

@@ -12,6 +12,7 @@ import pageRoutes from './pages';
 import passwordRoutes from './password';
 import sessionRoutes from './session';
 import siteSettingsRoutes from './site-settings';
+import userManagementRoutes from './user-management';
 import userRoutes from './users';
 
 const adminRoutes: FastifyPluginAsync = async (admin) => {
@@ -20,6 +21,7 @@ const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(sessionRoutes);
   await admin.register(passwordRoutes);
   await admin.register(userRoutes, { prefix: '/users' });
+  await admin.register(userManagementRoutes, { prefix: '/users' });
   await admin.register(auditRoutes, { prefix: '/audit' });
   await admin.register(pageRoutes, { prefix: '/pages' });
   await admin.register(siteSettingsRoutes);

@@ -13,6 +13,8 @@ import { build } from '../../helper';
 
 /** Signing in, setting a password with a link, and asking for one. */
 const PUBLIC = ['POST /api/admin/session', 'POST /api/admin/password', 'POST /api/admin/password-reset'];
+/** A beheerder's user management: beheerders only. */
+const USER_MANAGEMENT = ['GET /api/admin/users', 'PATCH /api/admin/users/:id', 'POST /api/admin/users/:id/link'];
 
 interface AdminRoute {
   method: string;
@@ -45,7 +47,7 @@ describe('access to every /api/admin route', () => {
   const guarded = () => routes.filter((route) => route.access !== 'public');
 
   it('finds the admin routes, and only the listed ones are public', () => {
-    expect(routes.map(named)).toEqual(expect.arrayContaining(['GET /api/admin/session', 'GET /api/admin/audit', 'POST /api/admin/users', ...PUBLIC]));
+    expect(routes.map(named)).toEqual(expect.arrayContaining(['GET /api/admin/session', 'GET /api/admin/audit', 'POST /api/admin/users', ...USER_MANAGEMENT, ...PUBLIC]));
     expect(routes.filter((route) => route.access === 'public').map(named).sort()).toEqual([...PUBLIC].sort());
   });
 
@@ -61,7 +63,7 @@ describe('access to every /api/admin route', () => {
 
   it('answers 403 JSON to a role the route does not allow', async () => {
     const forRedacteur = guarded().filter((route) => !route.access.includes('redacteur'));
-    expect(forRedacteur.map(named)).toEqual(expect.arrayContaining(['GET /api/admin/audit', 'POST /api/admin/users']));
+    expect(forRedacteur.map(named)).toEqual(expect.arrayContaining(['GET /api/admin/audit', 'POST /api/admin/users', ...USER_MANAGEMENT]));
     for (const route of forRedacteur) {
       const res = await app.inject({ method: route.method as 'GET', url: route.url, headers: asSignedIn(sessions.redacteur) });
       expect([named(route), res.statusCode]).toEqual([named(route), 403]);

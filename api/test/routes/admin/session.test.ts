@@ -28,7 +28,10 @@ describe('admin sessions', () => {
       csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       idleExpiresAt: expect.any(String),
       absoluteExpiresAt: expect.any(String),
+      now: expect.any(String),
     });
+    // The server's clock, so the app measures the time left against it, not against its own.
+    near(data.now, at(0));
     near(data.idleExpiresAt, at(30));
     near(data.absoluteExpiresAt, at(12 * 60));
     expect((await getSession(cookie)).json().data.user.email).toBe('scriba@example.org');

@@ -2,4 +2,4 @@
 export { EditorLayout } from './components/editor-layout';
 export { EmptySection } from './components/empty-section';
 export { NoAccess } from './components/no-access';
-export { beheerPath, FORGOT_PASSWORD_SEGMENT, mayOpen, SECTIONS, sectionsFor, type Section, type SectionSegment } from './sections';
+export { beheerPath, FORGOT_PASSWORD_SEGMENT, mayOpen, SET_PASSWORD_SEGMENT, SECTIONS, sectionsFor, type Section, type SectionSegment } from './sections';

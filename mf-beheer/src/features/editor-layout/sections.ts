@@ -5,10 +5,10 @@
  * server enforces the same roles on the admin API (403); this list only keeps a redacteur from
  * links that would answer "no access".
  */
-import type { Role } from '@kerk/kit/accounts';
+import { SET_PASSWORD_PATH, type Role } from '@kerk/kit/accounts';
 import { pathTo } from '@kerk/kit/router';
 
-import { beheer } from '../../texts';
+import { accountTexts, beheer } from '../../texts';
 
 export interface Section {
   /** The segment below the app's own path. */
@@ -25,6 +25,7 @@ export const SECTIONS = [
   { segment: 'paginas', title: beheer.sections.pages, roles: EVERYONE },
   { segment: 'instellingen', title: beheer.sections.settings, roles: BEHEERDER },
   { segment: 'gebruikers', title: beheer.sections.users, roles: BEHEERDER },
+  { segment: 'logboek', title: accountTexts.auditLog.title, roles: BEHEERDER },
 ] as const satisfies readonly Section[];
 
 export type SectionSegment = (typeof SECTIONS)[number]['segment'];
@@ -37,6 +38,8 @@ export const sectionsFor = (role: string): readonly Section[] => SECTIONS.filter
 
 /** Segments of the screens outside the sections. */
 export const FORGOT_PASSWORD_SEGMENT = 'wachtwoord-vergeten';
+/** The one-time link's page (`SET_PASSWORD_PATH` of the kit, which the mails and the command line link to). */
+export const SET_PASSWORD_SEGMENT = SET_PASSWORD_PATH.split('/').pop()!;
 
 /** The app's own path (`pathTo('beheer')`), or the path of a segment below it. */
 export const beheerPath = (segment?: string): string => (segment ? `${pathTo('beheer')}/${segment}` : pathTo('beheer'));

@@ -2,14 +2,16 @@
  * The numbers of signing in (issue 15). One place, read by the sessions, the one-time links, the
  * sign-in throttle, the route that asks for a new link and the mails' texts.
  */
+import { SESSION_TIMES } from '@kerk/kit/accounts';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export const ACCOUNT_POLICY = {
   /** A session ends this long after its last admin call ("idle"); the app warns before. */
-  idleMs: 30 * MINUTE,
+  idleMs: SESSION_TIMES.idleMs,
   /** …and this long after signing in, whatever happens ("absolute"). */
-  absoluteMs: 12 * HOUR,
+  absoluteMs: SESSION_TIMES.absoluteMs,
   /** A one-time link (set a password, reset it) works this long, and once. */
   linkMs: 24 * HOUR,
   /**

@@ -14,6 +14,7 @@ import { createAuditRepository, type AuditRepository } from './audit-repository'
 import { createLoginThrottle } from './login-throttle';
 import { createSessionsRepository, type SessionsRepository } from './sessions-repository';
 import { createSigning, type Signing } from './sign-in';
+import { createUserManagement, type UserManagement } from './user-management';
 import { createUsersRepository, type UsersRepository } from './users-repository';
 import { createOutboxWorker } from '../contact/outbox-worker';
 
@@ -24,6 +25,8 @@ export interface Accounts {
   /** Sign in, sign out, sign out everywhere. */
   signing: Signing;
   links: AccountLinks;
+  /** A beheerder's work on the accounts: the list, role, on/off, a new link. */
+  management: UserManagement;
   /** Sends every due account mail now; answers how many went out (0 without SMTP_URL). */
   drainMail: () => Promise<number>;
 }
@@ -67,6 +70,7 @@ export default fp(
       audit,
       signing: createSigning({ users, sessions, throttle, audit }, ACCOUNT_POLICY),
       links: createAccountLinks(db, mail, ACCOUNT_POLICY),
+      management: createUserManagement(db, mail, ACCOUNT_POLICY),
       drainMail: async () => (worker ? worker.tick() : 0),
     });
 

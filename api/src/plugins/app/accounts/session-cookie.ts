@@ -54,4 +54,5 @@ export const sessionAnswer = (session: ActiveSession, token: string): AdminSessi
   csrfToken: csrfTokenOf(token),
   idleExpiresAt: session.idleExpiresAt.toISOString(),
   absoluteExpiresAt: session.absoluteExpiresAt.toISOString(),
+  now: new Date(nowMs()).toISOString(),
 });

@@ -28,6 +28,7 @@ export const FIELD_LABELS: Record<string, string> = {
   password: 'Wachtwoord',
   token: 'Link',
   role: 'Rol',
+  active: 'Actief',
 };
 
 /** The field an error is about: the missing property for `required`, else the last path segment. */

@@ -7,16 +7,18 @@ import { Button } from '@kerk/kit/design-system';
 import { NavLink } from '@kerk/kit/router';
 import type { ReactNode } from 'react';
 
-import { beheer } from '../../../texts';
+import { accountTexts, beheer } from '../../../texts';
 import { beheerPath, sectionsFor } from '../sections';
 
 export interface EditorLayoutProps {
   user: { email: string; role: string };
   onSignOut: () => void;
+  /** "Overal afmelden": ends every session of this account (other computers and phones too). */
+  onSignOutEverywhere?: () => void;
   children: ReactNode;
 }
 
-export function EditorLayout({ user, onSignOut, children }: EditorLayoutProps) {
+export function EditorLayout({ user, onSignOut, onSignOutEverywhere, children }: EditorLayoutProps) {
   return (
     <div>
       <div
@@ -29,9 +31,16 @@ export function EditorLayout({ user, onSignOut, children }: EditorLayoutProps) {
           {beheer.signedInAs(user.email)}
           {beheer.roles[user.role] ? ` (${beheer.roles[user.role]})` : ''}
         </p>
-        <Button variant="ghost" onClick={onSignOut}>
-          {beheer.signOut}
-        </Button>
+        <span css={(t) => css`display: inline-flex; flex-wrap: wrap; gap: ${t.space(3)};`}>
+          <Button variant="ghost" onClick={onSignOut}>
+            {beheer.signOut}
+          </Button>
+          {onSignOutEverywhere ? (
+            <Button variant="ghost" onClick={onSignOutEverywhere} title={accountTexts.signOutEverywhereHint}>
+              {accountTexts.signOutEverywhere}
+            </Button>
+          ) : null}
+        </span>
       </div>
       <nav aria-label={beheer.navLabel}>
         <ul css={(t) => css`display: flex; flex-wrap: wrap; gap: ${t.space(2)} ${t.space(5)}; list-style: none; padding: 0; margin: ${t.space(4)} 0;`}>

@@ -19,6 +19,12 @@ export interface AdminUser {
 export interface AdminSession {
   user: AdminUser;
   csrfToken?: string;
+  /** The idle and absolute ends and the server's clock when it answered (see use-idle-warning.ts). */
+  idleExpiresAt?: string;
+  absoluteExpiresAt?: string;
+  now?: string;
+  /** When (this browser's clock) an admin call last succeeded: the server counts it as activity. */
+  activeAt?: number;
 }
 
 export interface SignInArgs {
@@ -30,7 +36,13 @@ export interface SignInArgs {
 export type SignedOutReason = 'signed-out' | 'ended';
 
 /** The cache entry: a session, or why there is none. */
-export type SessionState = { session: AdminSession; reason?: undefined } | { session: null; reason: SignedOutReason };
+export type SessionState =
+  | { session: AdminSession; reason?: undefined }
+  /** `email`: who was signed in when the server ended the session, so the sign-in form keeps it. */
+  | { session: null; reason: SignedOutReason; email?: string };
+
+/** The state after the server ended the session of whoever is signed in now. */
+export const endedSession = (state: unknown): SessionState => ({ session: null, reason: 'ended', email: selectSession(state)?.user.email });
 
 type Answer<T> = { data: T };
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK Query's meta type of the kit's base query
@@ -71,14 +83,26 @@ export const sessionApi = baseApi.injectEndpoints({
 
 export const { useGetSessionQuery, useSignInMutation, useSignOutMutation } = sessionApi;
 
+/** The current session, from the store (undefined when signed out). */
+function selectSession(state: unknown): AdminSession | undefined {
+  return sessionApi.endpoints.getSession.select()(state as Parameters<ReturnType<typeof sessionApi.endpoints.getSession.select>>[0]).data?.session ?? undefined;
+}
+
 /** The CSRF token of the current session, from the store (undefined when signed out). */
 export function selectCsrfToken(state: unknown): string | undefined {
-  return sessionApi.endpoints.getSession.select()(state as Parameters<ReturnType<typeof sessionApi.endpoints.getSession.select>>[0]).data?.session?.csrfToken;
+  return selectSession(state)?.csrfToken;
 }
+
+const markActive = (dispatch: BaseQueryApi['dispatch']) =>
+  dispatch(
+    sessionApi.util.updateQueryData('getSession', undefined, (state) => {
+      if (state.session) state.session.activeAt = Date.now();
+    }),
+  );
 
 /**
  * A `queryFn` for an admin call: sends the session's `X-CSRF-Token` (the admin guard refuses a
- * state-changing call without it), unwraps the API's `{data}` answer, and when the server answers
+ * state-changing call without it), unwraps the API's `{data}` answer (a paged `{data, meta}` stays whole), and when the server answers
  * 401 marks the session ended, so the app shows the sign-in screen with that reason. Use it for
  * every admin endpoint of this app:
  *   `saveThing: build.mutation<Thing, Args>({ queryFn: withCsrf((args) => ({ url: '/admin/things', method: 'PUT', body: args })) })`
@@ -91,11 +115,15 @@ export function withCsrf<Arg, Result = unknown>(toArgs: (arg: Arg) => BaseQueryA
     if (result.error) {
       const error = result.error as ApiError;
       if (error.status === 401 && args.url !== '/admin/session') {
-        api.dispatch(sessionApi.util.upsertQueryData('getSession', undefined, { session: null, reason: 'ended' }));
+        api.dispatch(sessionApi.util.upsertQueryData('getSession', undefined, endedSession(api.getState())));
       }
       return { error };
     }
+    // Every admin call but reading the session itself moves the idle end on (the admin guard).
+    if (args.url !== '/admin/session') markActive(api.dispatch);
     const body = result.data as Partial<Answer<Result>> | null;
-    return { data: (body && typeof body === 'object' && 'data' in body ? body.data : body) as Result };
+    // A paged answer (`{ data, meta }`) stays whole: its meta says which page of how many.
+    const unwrap = body && typeof body === 'object' && 'data' in body && !('meta' in body);
+    return { data: (unwrap ? body.data : body) as Result };
   };
 }

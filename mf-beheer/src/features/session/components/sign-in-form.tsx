@@ -31,9 +31,11 @@ export interface SignInFormProps {
   forgotPasswordTo: string;
   /** Set when the server ended the session (idle, absolute, revoked): said above the form. */
   sessionEnded?: boolean;
+  /** The address of whoever was signed in when the session ended: filled in again. */
+  email?: string;
 }
 
-export function SignInForm({ forgotPasswordTo, sessionEnded = false }: SignInFormProps) {
+export function SignInForm({ forgotPasswordTo, sessionEnded = false, email }: SignInFormProps) {
   const [signIn] = useSignInMutation();
 
   const onSubmit = async (values: SignInValues): Promise<SubmissionErrors | undefined> => {
@@ -46,7 +48,7 @@ export function SignInForm({ forgotPasswordTo, sessionEnded = false }: SignInFor
       <h2 id="sign-in-title">{t.title}</h2>
       {sessionEnded ? <Alert tone="info">{t.sessionEnded}</Alert> : null}
       <p>{t.intro}</p>
-      <Form<SignInValues> onSubmit={onSubmit} validate={validateSignIn}>
+      <Form<SignInValues> onSubmit={onSubmit} validate={validateSignIn} initialValues={{ email }}>
         {({ handleSubmit, form, submitting, submitError }) => {
           const submit = async (event: FormEvent<HTMLFormElement>) => {
             await handleSubmit(event);

@@ -11,6 +11,8 @@ export interface Session {
   user: AdminUser | null;
   /** Why nobody is signed in ('ended': the server ended the session). */
   reason?: SignedOutReason;
+  /** Who was signed in when the server ended the session (for the sign-in form). */
+  endedFor?: string;
   session: AdminSession | null;
   signOut: () => Promise<void>;
 }
@@ -24,5 +26,6 @@ export function useSession(): Session {
   const session = data?.session ?? null;
   // No answer at all (network, 5xx): the sign-in screen, whose own call then says what is wrong.
   const status = isLoading ? 'loading' : session ? 'signed-in' : 'signed-out';
-  return { status: isError ? 'signed-out' : status, user: session?.user ?? null, reason: data?.reason, session, signOut };
+  const endedFor = data && !data.session ? data.email : undefined;
+  return { status: isError ? 'signed-out' : status, user: session?.user ?? null, reason: data?.reason, endedFor, session, signOut };
 }

@@ -1,0 +1,102 @@
+/**
+ * "Wachtwoord instellen" at the one-time link of a mail or of `npm run users` (SET_PASSWORD_PATH
+ * `?token=…`): the new password twice, checked against the kit's password rules while typing (the
+ * same rules and words the API answers with), sent to POST /api/admin/password. Then the API's
+ * sentence and the way to sign in. A link that is expired, used or wrong shows the API's Dutch
+ * message and where to ask for a new one; the server's refusal of a password goes to the field.
+ */
+import { css } from '@emotion/react';
+import { checkPasswordRules } from '@kerk/kit/accounts';
+import { Alert, Button, LinkButton } from '@kerk/kit/design-system';
+import { createFormField } from '@kerk/kit/form-field';
+import type { ApiError } from '@kerk/kit/http';
+import { Link, useSearchParams } from '@kerk/kit/router';
+import { compose, required, validateAll } from '@kerk/kit/validation';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+
+import { accountTexts } from '../../../texts';
+import { useSetPasswordMutation } from '../api/account-api';
+
+const t = accountTexts.setPassword;
+const FIELDS = ['password', 'repeat'] as const;
+const { FormField, fieldId } = createFormField<(typeof FIELDS)[number]>('set-password');
+type Values = { password?: string; repeat?: string };
+
+const validate = (values: Values) =>
+  validateAll(values, {
+    password: compose(required(t.fields.password), (value) => checkPasswordRules(String(value ?? ''))),
+    repeat: compose(required(t.fields.repeat), (value) => (value === values.password ? undefined : t.mismatch)),
+  });
+
+export interface SetPasswordProps {
+  signInTo: string;
+  forgotPasswordTo: string;
+}
+
+export function SetPassword({ signInTo, forgotPasswordTo }: SetPasswordProps) {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [setPassword, { data: done }] = useSetPasswordMutation();
+  const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : t.noToken);
+
+  const onSubmit = async (values: Values): Promise<SubmissionErrors | undefined> => {
+    const result = await setPassword({ token, password: values.password ?? '' });
+    if (!result.error) return undefined;
+    const error = result.error as ApiError;
+    if (error.status === 400 && error.fields?.password) return { password: error.fields.password };
+    if (error.status === 400 && error.code.startsWith('token_')) {
+      setLinkProblem(error.message);
+      return undefined;
+    }
+    return { [FORM_ERROR]: error.status === 429 && error.message ? error.message : t.failed };
+  };
+
+  return (
+    <section aria-labelledby="set-password-title" css={css`max-width: 28rem;`}>
+      <h2 id="set-password-title">{t.title}</h2>
+      {done ? (
+        <>
+          <Alert tone="success">{done.message}</Alert>
+          <LinkButton to={signInTo}>{t.signIn}</LinkButton>
+        </>
+      ) : linkProblem ? (
+        <>
+          <Alert tone="error">{linkProblem}</Alert>
+          <p css={(theme) => css`display: flex; flex-wrap: wrap; gap: ${theme.space(4)};`}>
+            <Link to={forgotPasswordTo}>{t.forgotPassword}</Link>
+            <Link to={signInTo}>{t.signIn}</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <Form<Values> onSubmit={onSubmit} validate={validate}>
+            {({ handleSubmit, submitting, submitError, form }) => (
+              <form
+                noValidate
+                onSubmit={(event) =>
+                  void (async () => {
+                    await handleSubmit(event);
+                    const invalid = FIELDS.find((name) => form.getFieldState(name)?.error || form.getFieldState(name)?.submitError);
+                    if (invalid) document.getElementById(fieldId(invalid))?.focus();
+                  })()
+                }
+              >
+                <FormField name="password" label={t.fields.password} type="password" autoComplete="new-password" hint={t.intro} />
+                <FormField name="repeat" label={t.fields.repeat} type="password" autoComplete="new-password" />
+                {submitError ? <Alert tone="error">{submitError}</Alert> : null}
+                <div css={(theme) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space(4)};`}>
+                  <Button type="submit" disabled={submitting}>
+                    {t.submit}
+                  </Button>
+                  <span role="status">{submitting ? t.busy : ''}</span>
+                </div>
+              </form>
+            )}
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}

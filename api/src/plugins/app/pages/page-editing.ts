@@ -11,7 +11,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { createAuditRepository } from '../accounts/audit-repository';
 import { listEditable, readEditable, readPreview } from './editable-pages';
-import { discardDraft, listRevisions, publish, readRevision, saveDraft, type Editor, type Invalid, type PublishResult } from './page-publishing';
+import { discardDraft, publish, saveDraft, type Editor, type Invalid, type PublishResult } from './page-publishing';
+import { listRevisions, readRevision } from './page-revisions';
 
 export interface PageEditing {
   list(withFooter: boolean): Promise<EditablePageSummary[]>;

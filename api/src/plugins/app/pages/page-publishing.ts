@@ -5,7 +5,7 @@
  * (itself a new publish). Text is cleaned by each partial's kind on the way in, and held to its
  * length; a publish is one transaction with its revision and its audit line.
  */
-import type { EditablePage, PageDraft, PageEditBody, PageRevision, PageRevisionSummary } from '@kerk/kit/api-types';
+import type { EditablePage, PageDraft, PageEditBody } from '@kerk/kit/api-types';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../../db/schema';
@@ -14,6 +14,7 @@ import { sanitizeByKind, toPlainText, tooLongFor } from '../../../lib/sanitize';
 import { createAuditRepository } from '../accounts/audit-repository';
 import { readDraft, readEditable, readLive, type LivePage } from './editable-pages';
 import { FOOTER, editingApiMessages } from './page-places';
+import { recordRevision } from './page-revisions';
 
 export interface Editor {
   id: number;
@@ -87,13 +88,6 @@ export async function discardDraft(db: Kysely<Database>, name: string): Promise<
   return numDeletedRows > 0n;
 }
 
-async function recordRevision(trx: Kysely<Database>, name: string, version: number, at: string, author: string, text: CleanText) {
-  await trx
-    .insertInto('page_revisions')
-    .values({ page_name: name, version, created_at: at, author, meta_title: text.metaTitle, meta_description: text.metaDescription, partials: JSON.stringify(text.partials) })
-    .execute();
-}
-
 /** Writes the text as the next version (the caller checked the version inside the same transaction). */
 async function writeVersion(trx: Kysely<Database>, live: LivePage, text: CleanText, editor: Editor, at: string): Promise<void> {
   const version = { version: live.version + 1, updated_at: at, updated_by: editor.email };
@@ -145,27 +139,4 @@ export async function publish(db: Kysely<Database>, request: PublishRequest): Pr
     await createAuditRepository(trx).record({ actor: editor, action: request.audit.action, subject: request.audit.subject, ip: request.ip }, at);
     return { status: 'published', page: (await readEditable(trx, name))! };
   });
-}
-
-export async function listRevisions(db: Kysely<Database>, name: string): Promise<PageRevisionSummary[]> {
-  return db
-    .selectFrom('page_revisions')
-    .select(['id', 'version', 'created_at as createdAt', 'author'])
-    .where('page_name', '=', name)
-    .orderBy('id', 'desc')
-    .execute();
-}
-
-export async function readRevision(db: Kysely<Database>, name: string, id: number): Promise<PageRevision | null> {
-  const row = await db.selectFrom('page_revisions').selectAll().where('page_name', '=', name).where('id', '=', id).executeTakeFirst();
-  if (!row) return null;
-  return {
-    id: row.id,
-    version: row.version,
-    createdAt: row.created_at,
-    author: row.author,
-    metaTitle: row.meta_title,
-    metaDescription: row.meta_description,
-    partials: JSON.parse(row.partials) as Record<string, string>,
-  };
 }

@@ -50,7 +50,7 @@ const featureZones = APPS.flatMap((app) =>
     target: `./${app}/src/features/${feature}`,
     from: `./${app}/src/features`,
     except: [`./${feature}`],
-    message: 'No feature imports another feature: move shared code to the kit.',
+    message: "No feature imports another feature: move what several features share to the app's src/lib, or to the kit when several apps share it.",
   })),
 );
 
@@ -61,6 +61,8 @@ const boundaryZones = APPS.flatMap((app) => [
   { target: `./${app}/src/features`, from: `./${app}/src/app`, message: 'Imports flow app → exposes → features → kit.' },
   { target: `./${app}/src/features`, from: `./${app}/src/exposes`, message: 'Imports flow app → exposes → features → kit.' },
   { target: `./${app}/src/exposes`, from: `./${app}/src/app`, message: 'Imports flow app → exposes → features → kit.' },
+  // An app's own lib (what several of its features share, shipped with that app) imports no layer above it.
+  { target: `./${app}/src/lib`, from: [`./${app}/src/features`, `./${app}/src/exposes`, `./${app}/src/app`], message: "An app's lib serves its features: it imports none of them." },
 ]);
 
 // The API's layers (api/src/plugins/README.md): lib → external plugins → app plugins → routes, and

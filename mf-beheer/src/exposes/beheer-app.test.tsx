@@ -3,7 +3,7 @@ import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { withCsrf } from '../features/session/api/session-api';
+import { withCsrf } from '../lib/admin-session';
 import BeheerApp from './beheer-app';
 
 const UNAUTHENTICATED = { status: 401, body: { code: 'unauthenticated', message: 'U bent niet ingelogd.' } };

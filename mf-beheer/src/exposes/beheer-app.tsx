@@ -14,7 +14,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import {
   beheerPath,
   EditorLayout,
-  EmptySection,
   FORGOT_PASSWORD_SEGMENT,
   mayOpen,
   NoAccess,
@@ -29,26 +28,19 @@ import { beheer } from '../texts';
 // The page editor (Tiptap: most of this remote's bytes) loads when "Pagina's" opens, not with the sign-in screen.
 const PagesSection = lazy(() => import('../features/pages').then((m) => ({ default: m.PagesSection })));
 
-/** "Pagina's", with the session's CSRF token for its writes. */
+/** "Pagina's", once its code has loaded. */
 function PagesScreen() {
-  const csrfToken = useSession().session?.csrfToken;
   return (
     <Suspense fallback={<p role="status">{beheer.loading}</p>}>
-      <PagesSection basePath={beheerPath('paginas')} csrfToken={csrfToken} />
+      <PagesSection basePath={beheerPath('paginas')} />
     </Suspense>
   );
-}
-
-/** Instellingen, with the session's CSRF token for its saves. */
-function SettingsScreen() {
-  const { session } = useSession();
-  return <SiteSettingsSection csrfToken={session?.csrfToken} />;
 }
 
 /** The screen of each section, by its segment (a section's own routes go below `<segment>/*`). */
 const SCREENS: Record<SectionSegment, ReactNode> = {
   paginas: <PagesScreen />,
-  instellingen: <SettingsScreen />,
+  instellingen: <SiteSettingsSection />,
   gebruikers: <UsersSection />,
   logboek: <AuditLog />,
 };

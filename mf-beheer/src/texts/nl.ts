@@ -9,8 +9,6 @@ export const beheer = {
     users: 'Gebruikers',
   },
   chooseSection: 'Kies hierboven wat u wilt bewerken.',
-  comingNext: (part: string) =>
-    `${part} bewerken kan nog niet. Dit onderdeel komt in de volgende stap van het beheer; tot dan verandert een ontwikkelaar deze teksten.`,
   signedInAs: (email: string) => `Ingelogd als ${email}`,
   roles: { beheerder: 'beheerder', redacteur: 'redacteur' } as Record<string, string>,
   signOut: 'Afmelden',
@@ -28,8 +26,6 @@ export const beheer = {
   },
   forgotPassword: {
     title: 'Wachtwoord vergeten',
-    comingNext:
-      'Een nieuw wachtwoord aanvragen kan nog niet. Dit komt in de volgende stap van het beheer. Tot dan helpt de scriba of het kerkelijk bureau u verder.',
     back: 'Terug naar inloggen',
   },
   noAccess: (part: string) => `${part} kan alleen een beheerder openen. Vraag een beheerder van de website als u hier iets wilt laten veranderen.`,

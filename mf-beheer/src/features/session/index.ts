@@ -7,4 +7,4 @@ export { SetPassword } from './components/set-password';
 export { SignInForm } from './components/sign-in-form';
 export { UsersSection } from './components/users-section';
 export { useSession } from './hooks/use-session';
-export type { AdminUser } from './api/session-api';
+export type { AdminUser } from '../../lib/admin-session';

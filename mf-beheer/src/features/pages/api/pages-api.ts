@@ -1,6 +1,7 @@
 /**
  * The page-editing endpoints of the admin API (`/api/admin/pages`, issue 15), injected into the
- * kit's one base api. State-changing calls carry the session's CSRF token; publish and restore
+ * kit's one base api. Every call goes through `withCsrf` (the session's CSRF token on a change; a
+ * 401 returns the app to the sign-in screen, the typed text kept in the draft); publish and restore
  * carry the version the editor started from as `If-Match`, so nobody's newer text is overwritten.
  */
 import type {
@@ -14,6 +15,8 @@ import type {
 } from '@kerk/kit/api-types';
 import { baseApi } from '@kerk/kit/store';
 
+import { ifMatch, withCsrf } from '../../../lib/admin-session';
+
 // The contract's shapes, declared once in the kit (the API validates with the same schemas).
 export type { EditablePage, EditablePartial };
 export type PageSummary = EditablePageSummary;
@@ -23,68 +26,54 @@ export type Draft = PageDraft;
 export type RevisionSummary = PageRevisionSummary;
 export type Revision = PageRevision;
 
-interface Data<T> {
-  data: T;
-}
-
 const base = (name: string) => `/admin/pages/${encodeURIComponent(name)}`;
-const csrf = (token: string | undefined): Record<string, string> => (token ? { 'X-CSRF-Token': token } : {});
-const ifMatch = (version: number) => ({ 'If-Match': `"${version}"` });
 
-/** Every write carries the session's token for the admin guard. */
+/** Every write names its page. */
 interface Write {
   name: string;
-  csrfToken?: string;
 }
 
 export const pagesApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminPages', 'AdminPage', 'AdminRevisions'] }).injectEndpoints({
   endpoints: (build) => ({
     listPages: build.query<PageSummary[], void>({
-      query: () => '/admin/pages',
-      transformResponse: (answer: Data<PageSummary[]>) => answer.data,
+      queryFn: withCsrf<void, PageSummary[]>(() => ({ url: '/admin/pages' })),
       providesTags: ['AdminPages'],
     }),
     getEditablePage: build.query<EditablePage, string>({
-      query: (name) => base(name),
-      transformResponse: (answer: Data<EditablePage>) => answer.data,
+      queryFn: withCsrf<string, EditablePage>((name) => ({ url: base(name) })),
       providesTags: (_r, _e, name) => [{ type: 'AdminPage', id: name }],
     }),
     saveDraft: build.mutation<Draft, Write & { texts: PageTexts }>({
-      query: ({ name, csrfToken, texts }) => ({ url: `${base(name)}/draft`, method: 'PUT', body: texts, headers: csrf(csrfToken) }),
-      transformResponse: (answer: Data<Draft>) => answer.data,
+      queryFn: withCsrf<Write & { texts: PageTexts }, Draft>(({ name, texts }) => ({ url: `${base(name)}/draft`, method: 'PUT', body: texts })),
       invalidatesTags: ['AdminPages'],
     }),
     discardDraft: build.mutation<null, Write>({
-      query: ({ name, csrfToken }) => ({ url: `${base(name)}/draft`, method: 'DELETE', headers: csrf(csrfToken) }),
+      queryFn: withCsrf<Write, null>(({ name }) => ({ url: `${base(name)}/draft`, method: 'DELETE' })),
       invalidatesTags: (_r, _e, { name }) => ['AdminPages', { type: 'AdminPage', id: name }],
     }),
     publishPage: build.mutation<EditablePage, Write & { texts: PageTexts; version: number }>({
-      query: ({ name, csrfToken, texts, version }) => ({
+      queryFn: withCsrf<Write & { texts: PageTexts; version: number }, EditablePage>(({ name, texts, version }) => ({
         url: `${base(name)}/publish`,
         method: 'POST',
         body: texts,
-        headers: { ...csrf(csrfToken), ...ifMatch(version) },
-      }),
-      transformResponse: (answer: Data<EditablePage>) => answer.data,
+        headers: ifMatch(version),
+      })),
       invalidatesTags: (_r, _e, { name }) => ['AdminPages', { type: 'AdminRevisions', id: name }, { type: 'Page', id: name }, 'Footer'],
     }),
     listRevisions: build.query<RevisionSummary[], string>({
-      query: (name) => `${base(name)}/revisions`,
-      transformResponse: (answer: Data<RevisionSummary[]>) => answer.data,
+      queryFn: withCsrf<string, RevisionSummary[]>((name) => ({ url: `${base(name)}/revisions` })),
       providesTags: (_r, _e, name) => [{ type: 'AdminRevisions', id: name }],
     }),
     getRevision: build.query<Revision, { name: string; id: number }>({
-      query: ({ name, id }) => `${base(name)}/revisions/${id}`,
-      transformResponse: (answer: Data<Revision>) => answer.data,
+      queryFn: withCsrf<{ name: string; id: number }, Revision>(({ name, id }) => ({ url: `${base(name)}/revisions/${id}` })),
     }),
     restoreRevision: build.mutation<EditablePage, Write & { id: number; version: number }>({
-      query: ({ name, csrfToken, id, version }) => ({
+      queryFn: withCsrf<Write & { id: number; version: number }, EditablePage>(({ name, id, version }) => ({
         url: `${base(name)}/revisions/${id}/restore`,
         method: 'POST',
         body: {},
-        headers: { ...csrf(csrfToken), ...ifMatch(version) },
-      }),
-      transformResponse: (answer: Data<EditablePage>) => answer.data,
+        headers: ifMatch(version),
+      })),
       invalidatesTags: (_r, _e, { name }) => ['AdminPages', { type: 'AdminRevisions', id: name }, { type: 'Page', id: name }, 'Footer'],
     }),
   }),

@@ -50,8 +50,8 @@ function OutcomeNotice({ outcome, path, onDiscard }: { outcome: Outcome; path: s
   );
 }
 
-export function PageEditor({ page, csrfToken }: { page: EditablePage; csrfToken?: string }) {
-  const editor = usePageEditor(page, csrfToken);
+export function PageEditor({ page }: { page: EditablePage }) {
+  const editor = usePageEditor(page);
   const leave = useLeaveWarning(editor.autosave.dirty);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [preview, setPreview] = useState<number | null>(null);
@@ -117,7 +117,7 @@ export function PageEditor({ page, csrfToken }: { page: EditablePage; csrfToken?
         />
       ) : null}
       {preview !== null ? <PreviewPanel label={live.label} path={live.path} reloadKey={preview} onClose={() => setPreview(null)} /> : null}
-      <RevisionsPanel page={live} csrfToken={csrfToken} onRestored={editor.restored} />
+      <RevisionsPanel page={live} onRestored={editor.restored} />
       {confirmDiscard ? (
         <ConfirmDialog
           message={t.discardConfirm}

@@ -2,12 +2,14 @@ import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { signInStore } from '../../../lib/testing';
 import { fakePagesApi } from '../testing/fake-pages-api';
 import { PagesSection } from './pages-section';
 
 function renderSection(route = '/beheer/paginas/home', options: { fakeTimers?: boolean } = {}) {
   const user = userEvent.setup({ delay: null, ...(options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {}) });
-  renderWithProviders(<PagesSection basePath="/beheer/paginas" csrfToken="csrf-1" />, { route, path: '/beheer/paginas/*' });
+  const { store } = renderWithProviders(<PagesSection basePath="/beheer/paginas" />, { route, path: '/beheer/paginas/*' });
+  signInStore(store);
   return user;
 }
 

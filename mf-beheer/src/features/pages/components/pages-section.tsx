@@ -1,7 +1,6 @@
 /**
  * The "Pagina's" section (`/beheer/paginas`): the list, and below it each page's edit screen
- * (`/beheer/paginas/:name`). `basePath` is the section's own path; the session's CSRF token comes
- * from the app's composition (features do not import each other).
+ * (`/beheer/paginas/:name`). `basePath` is the section's own path.
  */
 import { css } from '@emotion/react';
 import type { ApiError } from '@kerk/kit/http';
@@ -15,10 +14,9 @@ import { PagesList } from './pages-list';
 
 export interface PagesSectionProps {
   basePath: string;
-  csrfToken?: string;
 }
 
-function EditScreen({ basePath, csrfToken }: PagesSectionProps) {
+function EditScreen({ basePath }: PagesSectionProps) {
   const { name = '' } = useParams();
   // Always the server's newest when opened: another editor may have published since. Later answers
   // (a 409's fresh version) do not remount the editor: its own state holds the texts being edited.
@@ -30,7 +28,7 @@ function EditScreen({ basePath, csrfToken }: PagesSectionProps) {
   // Not this editor's to open (the footer is a beheerder's): the API's Dutch reason, no retry.
   else if ((error as ApiError | undefined)?.status === 403) body = <Alert tone="error">{(error as ApiError).message}</Alert>;
   else if (error || !data) body = <RetryAlert message={(error as ApiError | undefined)?.message ?? t.loadFailed} onRetry={() => void refetch()} />;
-  else body = <PageEditor key={data.name} page={data} csrfToken={csrfToken} />;
+  else body = <PageEditor key={data.name} page={data} />;
   return (
     <section aria-labelledby="page-title">
       <p css={css`margin: 0;`}>{back}</p>
@@ -40,7 +38,7 @@ function EditScreen({ basePath, csrfToken }: PagesSectionProps) {
   );
 }
 
-export function PagesSection({ basePath, csrfToken }: PagesSectionProps) {
+export function PagesSection({ basePath }: PagesSectionProps) {
   return (
     <Routes>
       <Route
@@ -53,7 +51,7 @@ export function PagesSection({ basePath, csrfToken }: PagesSectionProps) {
           </section>
         }
       />
-      <Route path=":name" element={<EditScreen basePath={basePath} csrfToken={csrfToken} />} />
+      <Route path=":name" element={<EditScreen basePath={basePath} />} />
     </Routes>
   );
 }

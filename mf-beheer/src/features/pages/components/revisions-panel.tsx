@@ -17,7 +17,6 @@ const t = pagesTexts.revisions;
 
 export interface RevisionsPanelProps {
   page: EditablePage;
-  csrfToken?: string;
   onRestored: (page: EditablePage, version: number) => void;
 }
 
@@ -43,7 +42,7 @@ function RevisionDiff({ page, id }: { page: EditablePage; id: number }) {
   );
 }
 
-export function RevisionsPanel({ page, csrfToken, onRestored }: RevisionsPanelProps) {
+export function RevisionsPanel({ page, onRestored }: RevisionsPanelProps) {
   const { data: revisions, isLoading } = useListRevisionsQuery(page.name);
   const [open, setOpen] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<RevisionSummary | null>(null);
@@ -51,7 +50,7 @@ export function RevisionsPanel({ page, csrfToken, onRestored }: RevisionsPanelPr
 
   const doRestore = async (revision: RevisionSummary) => {
     setConfirming(null);
-    const result = await restore({ name: page.name, csrfToken, id: revision.id, version: page.version });
+    const result = await restore({ name: page.name, id: revision.id, version: page.version });
     if ('data' in result && result.data) onRestored(result.data, revision.version);
   };
 

@@ -33,7 +33,7 @@ export type Outcome =
   | { kind: 'conflict'; message: string; theirs: EditablePage }
   | null;
 
-export function usePageEditor(loaded: EditablePage, csrfToken: string | undefined) {
+export function usePageEditor(loaded: EditablePage) {
   const name = loaded.name;
   const [live, setLive] = useState(loaded);
   const [baseVersion, setBaseVersion] = useState(loaded.draft?.baseVersion ?? loaded.version);
@@ -48,7 +48,7 @@ export function usePageEditor(loaded: EditablePage, csrfToken: string | undefine
   const [fetchPage] = useLazyGetEditablePageQuery();
 
   const autosave = useAutosave(texts, async (value) => {
-    const result = await saveDraft({ name, csrfToken, texts: value });
+    const result = await saveDraft({ name, texts: value });
     if (result.error) {
       const error = result.error as ApiError;
       setFieldErrors(error.fields ?? {});
@@ -74,7 +74,7 @@ export function usePageEditor(loaded: EditablePage, csrfToken: string | undefine
 
   const publish = async (version = baseVersion) => {
     await autosave.flush();
-    const result = await publishPage({ name, csrfToken, texts, version });
+    const result = await publishPage({ name, texts, version });
     if (!result.error) return load(result.data, { kind: 'published' });
     const error = result.error as ApiError;
     if (error.status === 409) {
@@ -87,13 +87,13 @@ export function usePageEditor(loaded: EditablePage, csrfToken: string | undefine
   };
 
   const discard = async () => {
-    const result = await discardDraft({ name, csrfToken });
+    const result = await discardDraft({ name });
     if (result.error) return setOutcome({ kind: 'error', message: (result.error as ApiError).message });
     load(live, { kind: 'discarded' });
   };
 
   const takeTheirs = async (theirs: EditablePage) => {
-    await discardDraft({ name, csrfToken });
+    await discardDraft({ name });
     load(theirs, null);
   };
 

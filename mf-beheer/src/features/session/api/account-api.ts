@@ -8,7 +8,7 @@
 import type { AccountNotice, PasswordResetBody, SetPasswordBody } from '@kerk/kit/api-types';
 import type { ApiError } from '@kerk/kit/http';
 
-import { endedSession, sessionApi, withCsrf, type AdminSession, type SessionState } from './session-api';
+import { endedSession, sessionApi, withCsrf, type AdminSession, type SessionState } from '../../../lib/admin-session';
 
 type Answer<T> = { data: T };
 

@@ -6,7 +6,7 @@
  */
 import type { AccountNotice, AdminUser, AuditEntry, InviteBody, ListMeta, ManagedUser, UpdateUserBody } from '@kerk/kit/api-types';
 
-import { sessionApi, withCsrf } from './session-api';
+import { sessionApi, withCsrf } from '../../../lib/admin-session';
 
 /** One page of the logboek. */
 export interface AuditPage {

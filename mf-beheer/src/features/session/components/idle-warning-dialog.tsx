@@ -11,7 +11,7 @@ import { useEffect, useRef } from 'react';
 
 import { accountTexts } from '../../../texts';
 import { useRenewSessionMutation } from '../api/account-api';
-import type { AdminSession } from '../api/session-api';
+import type { AdminSession } from '../../../lib/admin-session';
 import { useIdleWarning } from '../hooks/use-idle-warning';
 
 const t = accountTexts.idle;

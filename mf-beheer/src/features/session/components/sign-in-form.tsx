@@ -12,7 +12,7 @@ import type { FormEvent } from 'react';
 import { Form } from 'react-final-form';
 
 import { beheer } from '../../../texts';
-import { useSignInMutation } from '../api/session-api';
+import { useSignInMutation } from '../../../lib/admin-session';
 import { toSignInErrors } from '../utils/submit-errors';
 import { SIGN_IN_FIELDS, validateSignIn, type SignInValues } from '../utils/sign-in-validation';
 import { fieldId, FormField } from './form-field';

@@ -14,7 +14,7 @@ import { SESSION_TIMES } from '@kerk/kit/accounts';
 import { useCallback, useEffect, useState } from 'react';
 
 import { useCheckSessionMutation } from '../api/account-api';
-import type { AdminSession } from '../api/session-api';
+import type { AdminSession } from '../../../lib/admin-session';
 
 /** How long before the idle end the warning opens. */
 export const WARN_BEFORE_MS = 2 * 60_000;

@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 
-import { useGetSessionQuery, useSignOutMutation, type AdminSession, type AdminUser, type SignedOutReason } from '../api/session-api';
+import { useGetSessionQuery, useSignOutMutation, type AdminSession, type AdminUser, type SignedOutReason } from '../../../lib/admin-session';
 
 export interface Session {
   status: 'loading' | 'signed-in' | 'signed-out';

@@ -36,13 +36,13 @@ function validate(values: Recipients, keys: string[], fallback: string) {
   return errors;
 }
 
-export function ContactRoutingForm({ query, csrfToken }: { query: RoutingQuery & { data: ContactRouting }; csrfToken?: string }) {
+export function ContactRoutingForm({ query }: { query: RoutingQuery & { data: ContactRouting } }) {
   const [saveRouting] = useSaveContactRoutingMutation();
   const versioned = useVersionedSave<ContactRouting, Recipients>({
     data: query.data,
     refetch: query.refetch,
     // final-form leaves an emptied field out of its values: every type is sent, '' when emptied.
-    save: (values, version) => saveRouting({ values: { routes: Object.keys(recipientsOf(query.data)).map((key) => ({ key, recipient: values[key] ?? '' })) }, version, csrfToken }),
+    save: (values, version) => saveRouting({ values: { routes: Object.keys(recipientsOf(query.data)).map((key) => ({ key, recipient: values[key] ?? '' })) }, version }),
     valuesOf: recipientsOf,
     savedMessage: messages.routingSaved,
   });

@@ -35,13 +35,13 @@ const fieldset = css`border: 0; padding: 0; margin: 0 0 2rem; legend { font-size
 
 type SettingsQuery = ReturnType<typeof siteSettingsApi.endpoints.getAdminSettings.useQuery>;
 
-export function SettingsForm({ query, csrfToken }: { query: SettingsQuery & { data: AdminSettings }; csrfToken?: string }) {
+export function SettingsForm({ query }: { query: SettingsQuery & { data: AdminSettings } }) {
   const [saveSettings] = useSaveSettingsMutation();
   const versioned = useVersionedSave<AdminSettings, Settings>({
     data: query.data,
     refetch: query.refetch,
     // final-form leaves an emptied field out of its values: every setting is sent, '' when emptied.
-    save: (values, version) => saveSettings({ values: Object.fromEntries(KEYS.map((key) => [key, values[key] ?? ''])) as Settings, version, csrfToken }),
+    save: (values, version) => saveSettings({ values: Object.fromEntries(KEYS.map((key) => [key, values[key] ?? ''])) as Settings, version }),
     valuesOf: (answer) => answer.settings,
     savedMessage: messages.settingsSaved,
   });

@@ -3,6 +3,7 @@ import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { signInStore } from '../../../lib/testing';
 import { SiteSettingsSection } from './site-settings-section';
 
 const SETTINGS = {
@@ -65,7 +66,8 @@ function adminServer() {
 
 function renderSection() {
   const user = userEvent.setup({ delay: null });
-  const { store } = renderWithProviders(<SiteSettingsSection csrfToken="csrf-1" />);
+  const { store } = renderWithProviders(<SiteSettingsSection />);
+  signInStore(store);
   return Object.assign(user, { store });
 }
 

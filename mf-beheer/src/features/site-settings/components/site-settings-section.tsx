@@ -10,12 +10,8 @@ import { useGetAdminSettingsQuery, useGetContactRoutingQuery } from '../api/site
 import { ContactRoutingForm } from './contact-routing-form';
 import { SettingsForm } from './settings-form';
 
-export interface SiteSettingsSectionProps {
-  /** The session's CSRF token, sent with every save. */
-  csrfToken?: string;
-}
 
-export function SiteSettingsSection({ csrfToken }: SiteSettingsSectionProps) {
+export function SiteSettingsSection() {
   const settings = useGetAdminSettingsQuery();
   const routing = useGetContactRoutingQuery();
   const failed = (settings.isError && !settings.data) || (routing.isError && !routing.data);
@@ -36,8 +32,8 @@ export function SiteSettingsSection({ csrfToken }: SiteSettingsSectionProps) {
         <p role="status">{t.loading}</p>
       ) : (
         <>
-          <SettingsForm query={{ ...settings, data: settings.data }} csrfToken={csrfToken} />
-          <ContactRoutingForm query={{ ...routing, data: routing.data }} csrfToken={csrfToken} />
+          <SettingsForm query={{ ...settings, data: settings.data }} />
+          <ContactRoutingForm query={{ ...routing, data: routing.data }} />
         </>
       )}
     </section>

@@ -1,6 +1,8 @@
 /**
- * The session endpoints of the admin API (`/api/admin/session`), injected into the kit's one base
- * api, and the one way every admin call of this app sends the session's CSRF token (`withCsrf`).
+ * The editing app's one way to call the admin API, shared by all its features (this remote's own
+ * lib: features may import it, it imports no feature): the session endpoints
+ * (`/api/admin/session`), injected into the kit's one base api, and `withCsrf`, with which every
+ * admin call sends the session's CSRF token and notices a session the server ended.
  *
  * "The current session" is one cache entry, `getSession`: read from GET /api/admin/session when the
  * app opens (so a reload keeps you signed in), filled by the sign-in answer, emptied by signing out
@@ -127,3 +129,6 @@ export function withCsrf<Arg, Result = unknown>(toArgs: (arg: Arg) => BaseQueryA
     return { data: (unwrap ? body.data : body) as Result };
   };
 }
+
+/** The `If-Match` header of a save over `version` (the answer's ETag): 409 when someone saved in between. */
+export const ifMatch = (version: string | number): Record<string, string> => ({ 'If-Match': `"${version}"` });

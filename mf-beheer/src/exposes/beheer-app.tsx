@@ -21,8 +21,11 @@ import {
   SET_PASSWORD_SEGMENT,
   type SectionSegment,
 } from '../features/editor-layout';
-import { AuditLog, ForgotPassword, IdleWarningDialog, SetPassword, SignInForm, UsersSection, useSession, useSignOutEverywhereMutation } from '../features/session';
+import { AuditLog } from '../features/audit-log';
+import { ForgotPassword, IdleWarningDialog, SetPassword, SignInForm, useSignOutEverywhereMutation } from '../features/session';
 import { SiteSettingsSection } from '../features/site-settings';
+import { UsersSection } from '../features/users';
+import { useSession } from '../lib/use-session';
 import { beheer } from '../texts';
 
 // The page editor (Tiptap: most of this remote's bytes) loads when "Pagina's" opens, not with the sign-in screen.

@@ -53,14 +53,18 @@ type BaseQuery = (args: string | BaseQueryArgs) => Answered<unknown> | PromiseLi
 
 const SIGNED_OUT: SessionState = { session: null, reason: 'signed-out' };
 
+/** GET /api/admin/session's answer as the cache entry: the session, or `whenNone` on a 401. */
+const asSessionState = (result: Answered<unknown>, whenNone: SessionState): Answered<SessionState> =>
+  result.error
+    ? result.error.status === 401
+      ? { data: whenNone }
+      : { error: result.error }
+    : { data: { session: (result.data as Answer<AdminSession>).data } };
+
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSession: build.query<SessionState, void>({
-      queryFn: async (_arg, _api, _extra, baseQuery) => {
-        const result = await baseQuery('/admin/session');
-        if (result.error) return result.error.status === 401 ? { data: SIGNED_OUT } : { error: result.error as ApiError };
-        return { data: { session: (result.data as Answer<AdminSession>).data } };
-      },
+      queryFn: async (_arg, _api, _extra, baseQuery) => asSessionState(await baseQuery('/admin/session'), SIGNED_OUT),
       // The session is the server's: never reuse an old answer when the app opens again.
       keepUnusedDataFor: 0,
     }),
@@ -80,10 +84,18 @@ export const sessionApi = baseApi.injectEndpoints({
         dispatch(sessionApi.util.upsertQueryData('getSession', undefined, SIGNED_OUT));
       },
     }),
+    /** How the session stands on the server (the idle end may have moved on in another tab); ended on a 401. */
+    checkSession: build.mutation<SessionState, void>({
+      queryFn: async (_arg, api, _extra, baseQuery) => asSessionState(await baseQuery('/admin/session'), endedSession(api.getState())),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(sessionApi.util.upsertQueryData('getSession', undefined, data));
+      },
+    }),
   }),
 });
 
-export const { useGetSessionQuery, useSignInMutation, useSignOutMutation } = sessionApi;
+export const { useGetSessionQuery, useSignInMutation, useSignOutMutation, useCheckSessionMutation } = sessionApi;
 
 /** The current session, from the store (undefined when signed out). */
 function selectSession(state: unknown): AdminSession | undefined {

@@ -13,7 +13,7 @@
 import { SESSION_TIMES } from '@kerk/kit/accounts';
 import { useCallback, useEffect, useState } from 'react';
 
-import { useCheckSessionMutation } from '../api/account-api';
+import { useCheckSessionMutation } from '../../../lib/admin-session';
 import type { AdminSession } from '../../../lib/admin-session';
 
 /** How long before the idle end the warning opens. */

@@ -12,9 +12,9 @@ import type { ApiError } from '@kerk/kit/http';
 import { useState } from 'react';
 
 import { accountTexts } from '../../../texts';
-import { useCheckSessionMutation } from '../api/account-api';
+import { useCheckSessionMutation } from '../../../lib/admin-session';
+import { useSession } from '../../../lib/use-session';
 import { useListUsersQuery, useSendLinkMutation, useUpdateUserMutation } from '../api/users-api';
-import { useSession } from '../hooks/use-session';
 import { InviteForm } from './invite-form';
 import { UserRow } from './user-row';
 

@@ -1,10 +1,10 @@
 /**
- * The current session (`getSession`, see session-api.ts): restored from the server when the app
+ * The current session (`getSession`, see admin-session.ts): restored from the server when the app
  * opens, so a reload keeps the editor signed in. `status` is 'loading' until the server answered.
  */
 import { useCallback } from 'react';
 
-import { useGetSessionQuery, useSignOutMutation, type AdminSession, type AdminUser, type SignedOutReason } from '../../../lib/admin-session';
+import { useGetSessionQuery, useSignOutMutation, type AdminSession, type AdminUser, type SignedOutReason } from './admin-session';
 
 export interface Session {
   status: 'loading' | 'signed-in' | 'signed-out';

@@ -11,7 +11,7 @@ import { useSearchParams } from '@kerk/kit/router';
 import { parsePageParam } from '@kerk/kit/validation';
 
 import { accountTexts } from '../../../texts';
-import { useAuditLogQuery } from '../api/users-api';
+import { useAuditLogQuery } from '../api/audit-api';
 
 const t = accountTexts.auditLog;
 

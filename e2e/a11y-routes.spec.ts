@@ -10,7 +10,9 @@ import { expect, isMobile, test } from './fixtures';
 import { CHROME_ROUTES, DETAIL_ROUTES, inBothThemes, misplacedNames, seriousViolations, STATIC_ROUTES } from './support/a11y';
 
 for (const path of STATIC_ROUTES) {
-  test(`${path} has no serious accessibility violations in either theme`, async ({ page }) => {
+  test(`${path} has no serious accessibility violations in either theme`, async ({ page, errors }) => {
+    // The editing app asks the server for a session first: nobody is signed in, so it answers 401.
+    if (path.startsWith('/beheer')) errors.allow(/the server responded with a status of 401/);
     const part = CHROME_ROUTES.includes(path) ? 'page' : 'route';
     await inBothThemes(page, path, async (theme) => {
       expect(await seriousViolations(page, theme, part), `${path} (${theme})`).toEqual([]);

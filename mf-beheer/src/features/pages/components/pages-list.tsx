@@ -1,9 +1,9 @@
 /** The pages to edit: name, last change (who and when) and "Concept" when a draft waits. */
-import { css } from '@emotion/react';
 import { formatDateTime } from '@kerk/kit/dates';
 import { Badge, RetryAlert } from '@kerk/kit/design-system';
 import { Link } from '@kerk/kit/router';
 
+import { dataTable } from '../../../lib/data-table';
 import { pagesTexts as t } from '../../../texts';
 import { useListPagesQuery } from '../api/pages-api';
 
@@ -12,7 +12,7 @@ export function PagesList({ pathOf }: { pathOf: (name: string) => string }) {
   if (isLoading) return <p role="status">{t.loading}</p>;
   if (isError || !data) return <RetryAlert message={t.loadFailed} onRetry={() => void refetch()} />;
   return (
-    <table css={(th) => css`width: 100%; border-collapse: collapse; td, th { text-align: left; padding: ${th.space(2)}; border-bottom: 1px solid ${th.colors.border}; }`}>
+    <table css={dataTable}>
       <thead>
         <tr>
           <th scope="col">{t.columns.page}</th>
@@ -26,8 +26,8 @@ export function PagesList({ pathOf }: { pathOf: (name: string) => string }) {
             <th scope="row">
               <Link to={pathOf(page.name)}>{page.label}</Link>
             </th>
-            <td>{page.updatedAt ? t.changedBy(page.updatedBy ?? '', formatDateTime(page.updatedAt)) : t.never}</td>
-            <td>{page.hasDraft ? <Badge>{t.draft}</Badge> : t.published}</td>
+            <td data-label={t.columns.changed}>{page.updatedAt ? t.changedBy(page.updatedBy ?? '', formatDateTime(page.updatedAt)) : t.never}</td>
+            <td data-label={t.columns.status}>{page.hasDraft ? <Badge>{t.draft}</Badge> : t.published}</td>
           </tr>
         ))}
       </tbody>

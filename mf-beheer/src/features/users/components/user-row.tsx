@@ -23,10 +23,10 @@ export interface UserRowProps {
 export function UserRow({ user, isSelf, busy, onRole, onDeactivate, onReactivate, onSendLink }: UserRowProps) {
   return (
     <tr>
-      <td>
+      <td data-label={t.columns.email}>
         {user.email} {isSelf ? t.you : null}
       </td>
-      <td>
+      <td data-label={t.columns.role}>
         <select
           aria-label={t.roleLabel(user.email)}
           value={user.role}
@@ -41,14 +41,14 @@ export function UserRow({ user, isSelf, busy, onRole, onDeactivate, onReactivate
           ))}
         </select>
       </td>
-      <td>
+      <td data-label={t.columns.status}>
         <span css={(theme) => css`display: inline-flex; flex-wrap: wrap; gap: ${theme.space(2)};`}>
           <Badge tone={user.active ? 'neutral' : 'accent'}>{user.active ? t.active : t.inactive}</Badge>
           {user.passwordSet ? null : <Badge tone="accent">{t.passwordNotSet}</Badge>}
         </span>
       </td>
-      <td>{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t.never}</td>
-      <td>
+      <td data-label={t.columns.lastSignIn}>{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t.never}</td>
+      <td data-label={t.columns.actions}>
         <span css={(theme) => css`display: inline-flex; flex-wrap: wrap; gap: ${theme.space(2)};`}>
           {user.active && !isSelf ? (
             <Button variant="ghost" disabled={busy} onClick={onDeactivate} aria-label={`${t.deactivate}: ${user.email}`}>

@@ -11,6 +11,7 @@ import { Alert, Button } from '@kerk/kit/design-system';
 import type { ApiError } from '@kerk/kit/http';
 import { useState } from 'react';
 
+import { dataTable } from '../../../lib/data-table';
 import { accountTexts } from '../../../texts';
 import { useCheckSessionMutation } from '../../../lib/admin-session';
 import { useSession } from '../../../lib/use-session';
@@ -21,11 +22,6 @@ import { UserRow } from './user-row';
 const t = accountTexts.users;
 
 type Notice = { tone: 'success' | 'error'; text: string; undo?: () => void };
-
-const tableStyles = css`
-  width: 100%; border-collapse: collapse;
-  th, td { text-align: left; vertical-align: top; padding: 0.5rem 0.75rem 0.5rem 0; border-bottom: 1px solid currentColor; }
-`;
 
 export function UsersSection() {
   const currentEmail = useSession().user?.email;
@@ -94,34 +90,32 @@ export function UsersSection() {
       {isLoading ? <p role="status">{t.loading}</p> : null}
       {isError ? <Alert tone="error">{t.loadFailed}</Alert> : null}
       {users ? (
-        <div css={css`overflow-x: auto;`}>
-          <table css={tableStyles}>
-            <caption css={css`text-align: left; font-weight: 600;`}>{t.tableCaption}</caption>
-            <thead>
-              <tr>
-                {Object.values(t.columns).map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <UserRow
-                  key={user.id}
-                  user={user}
-                  isSelf={user.email === currentEmail}
-                  busy={updating || sending}
-                  onRole={(role) => void change(user, { role }, true)}
-                  onDeactivate={() => setConfirming(user)}
-                  onReactivate={() => void change(user, { active: true }, true)}
-                  onSendLink={() => void link(user)}
-                />
+        <table css={dataTable}>
+          <caption>{t.tableCaption}</caption>
+          <thead>
+            <tr>
+              {Object.values(t.columns).map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => (
+              <UserRow
+                key={user.id}
+                user={user}
+                isSelf={user.email === currentEmail}
+                busy={updating || sending}
+                onRole={(role) => void change(user, { role }, true)}
+                onDeactivate={() => setConfirming(user)}
+                onReactivate={() => void change(user, { active: true }, true)}
+                onSendLink={() => void link(user)}
+              />
+            ))}
+          </tbody>
+        </table>
       ) : null}
       <InviteForm onInvited={(email) => setNotice({ tone: 'success', text: accounts.messages.invited(email) })} />
     </section>

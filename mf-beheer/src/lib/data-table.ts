@@ -1,0 +1,22 @@
+/**
+ * The editing app's tables (pages, users, the logboek), styled once. On a phone the rows become
+ * stacked cards: each cell on its own line, named by its column (`data-label`), so a volunteer
+ * never scrolls sideways to find the button at the end of a row.
+ */
+import { css, type Theme } from '@emotion/react';
+
+/** Below this width a table row is shown as a card. */
+const STACK_BELOW = '40em';
+
+export const dataTable = (t: Theme) => css`
+  width: 100%;
+  border-collapse: collapse;
+  caption { text-align: left; font-weight: 600; padding-bottom: ${t.space(2)}; }
+  th, td { text-align: left; vertical-align: top; padding: ${t.space(2)} ${t.space(3)} ${t.space(2)} 0; border-bottom: 1px solid ${t.colors.border}; }
+  @media (max-width: ${STACK_BELOW}) {
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+    tr { display: block; padding: ${t.space(2)} 0; border-bottom: 1px solid ${t.colors.border}; }
+    th, td { display: block; padding: ${t.space(1)} 0; border: 0; }
+    [data-label]::before { content: attr(data-label) ': '; font-weight: 600; }
+  }
+`;

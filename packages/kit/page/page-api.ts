@@ -4,23 +4,31 @@
  * admin API's preview instead: the draft, for a signed-in editor, in the real site layout.
  */
 import type { DataAnswer, Footer, Page } from '../api-types';
+import type { ApiError } from '../http';
 import { baseApi } from '../store/base-api';
 
 /** True on a page opened as the editing app's preview (`?voorbeeld=1`). Kept tiny: every visitor loads it. */
 export const isPreview = (): boolean => /voorbeeld=1/.test(location.search);
-/** The page's answer: the public one, or in a preview the admin API's (the same shape). */
-const pageUrl = (name: string, path: string) => (isPreview() ? `/admin/pages/${name}/preview` : path);
+type Answer = { data?: unknown; error?: ApiError };
+
+/**
+ * The page's answer: the public one, or in a preview the admin API's (the same shape). A preview
+ * link opened without a session (shared by mistake) shows the live page, not an error.
+ */
+async function answerOf<T>(baseQuery: (url: string) => Answer | PromiseLike<Answer>, name: string, path: string) {
+  let result = isPreview() ? await baseQuery(`/admin/pages/${name}/preview`) : undefined;
+  if (!result || result.error?.status === 401) result = await baseQuery(path);
+  return result.error ? { error: result.error } : { data: (result.data as DataAnswer<T>).data };
+}
 
 export const pageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPage: build.query<Page, string>({
-      query: (name) => pageUrl(encodeURIComponent(name), `/page?name=${encodeURIComponent(name)}`),
-      transformResponse: (response: DataAnswer<Page>) => response.data,
+      queryFn: (name, _api, _extra, baseQuery) => answerOf<Page>(baseQuery, encodeURIComponent(name), `/page?name=${encodeURIComponent(name)}`),
       providesTags: (_r, _e, name) => [{ type: 'Page', id: name }],
     }),
     getFooter: build.query<Footer, void>({
-      query: () => pageUrl('footer', '/page/footer'),
-      transformResponse: (response: DataAnswer<Footer>) => response.data,
+      queryFn: (_arg, _api, _extra, baseQuery) => answerOf<Footer>(baseQuery, 'footer', '/page/footer'),
       providesTags: ['Footer'],
     }),
   }),

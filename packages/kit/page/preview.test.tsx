@@ -39,4 +39,16 @@ describe("the editing app's preview (?voorbeeld=1)", () => {
     renderWithProviders(<Intro />, { store });
     expect(await screen.findByText('Concepttekst')).toBeInTheDocument();
   });
+
+  it('shows the live page, not an error, when a preview link is opened without a session', async () => {
+    window.history.replaceState(null, '', '/?voorbeeld=1');
+    mockFetch((url) => {
+      if (url.pathname === '/api/page' && url.searchParams.get('name') === 'home') return answer('Live tekst');
+      if (url.pathname === '/api/admin/pages/home/preview') return { status: 401, body: { code: 'unauthenticated', message: 'U bent niet ingelogd.' } };
+      return undefined;
+    });
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    renderWithProviders(<Intro />);
+    expect(await screen.findByText('Live tekst')).toBeInTheDocument();
+  });
 });

@@ -5,7 +5,7 @@
  * Dutch message with how long to wait.
  */
 import { css } from '@emotion/react';
-import { Alert, Button } from '@kerk/kit/design-system';
+import { Alert } from '@kerk/kit/design-system';
 import { createFormField } from '@kerk/kit/form-field';
 import type { ApiError } from '@kerk/kit/http';
 import { Link } from '@kerk/kit/router';
@@ -13,6 +13,7 @@ import { compose, email, required, validateAll } from '@kerk/kit/validation';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 
+import { FormFoot } from '../../../lib/form-foot';
 import { accountTexts } from '../../../texts';
 import { useRequestPasswordResetMutation } from '../api/account-api';
 
@@ -56,13 +57,7 @@ export function ForgotPassword({ signInTo }: { signInTo: string }) {
                 }
               >
                 <FormField name="email" label={t.fields.email} type="email" autoComplete="username" inputMode="email" />
-                {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-                <div css={(theme) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space(4)};`}>
-                  <Button type="submit" disabled={submitting}>
-                    {t.submit}
-                  </Button>
-                  <span role="status">{submitting ? t.busy : ''}</span>
-                </div>
+                <FormFoot label={t.submit} busyText={t.busy} submitting={submitting} submitError={submitError} />
               </form>
             )}
           </Form>

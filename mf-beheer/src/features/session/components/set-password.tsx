@@ -7,7 +7,7 @@
  */
 import { css } from '@emotion/react';
 import { checkPasswordRules } from '@kerk/kit/accounts';
-import { Alert, Button, LinkButton } from '@kerk/kit/design-system';
+import { Alert, LinkButton } from '@kerk/kit/design-system';
 import { createFormField } from '@kerk/kit/form-field';
 import type { ApiError } from '@kerk/kit/http';
 import { Link, useSearchParams } from '@kerk/kit/router';
@@ -16,6 +16,7 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 
+import { FormFoot } from '../../../lib/form-foot';
 import { accountTexts } from '../../../texts';
 import { useSetPasswordMutation } from '../api/account-api';
 
@@ -85,13 +86,7 @@ export function SetPassword({ signInTo, forgotPasswordTo }: SetPasswordProps) {
               >
                 <FormField name="password" label={t.fields.password} type="password" autoComplete="new-password" hint={t.intro} />
                 <FormField name="repeat" label={t.fields.repeat} type="password" autoComplete="new-password" />
-                {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-                <div css={(theme) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space(4)};`}>
-                  <Button type="submit" disabled={submitting}>
-                    {t.submit}
-                  </Button>
-                  <span role="status">{submitting ? t.busy : ''}</span>
-                </div>
+                <FormFoot label={t.submit} busyText={t.busy} submitting={submitting} submitError={submitError} />
               </form>
             )}
           </Form>

@@ -4,13 +4,14 @@
  * sentence above the button; the typed address stays. Never a crash.
  */
 import { css } from '@emotion/react';
-import { Alert, Button } from '@kerk/kit/design-system';
+import { Alert } from '@kerk/kit/design-system';
 import type { ApiError } from '@kerk/kit/http';
 import { Link } from '@kerk/kit/router';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import type { FormEvent } from 'react';
 import { Form } from 'react-final-form';
 
+import { FormFoot } from '../../../lib/form-foot';
 import { beheer } from '../../../texts';
 import { useSignInMutation } from '../../../lib/admin-session';
 import { toSignInErrors } from '../utils/submit-errors';
@@ -58,14 +59,9 @@ export function SignInForm({ forgotPasswordTo, sessionEnded = false, email }: Si
             <form noValidate onSubmit={(event) => void submit(event)}>
               <FormField name="email" label={t.fields.email} type="email" autoComplete="username" inputMode="email" />
               <FormField name="password" label={t.fields.password} type="password" autoComplete="current-password" />
-              {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-              <div css={(theme) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space(4)};`}>
-                <Button type="submit" disabled={submitting}>
-                  {t.submit}
-                </Button>
+              <FormFoot label={t.submit} busyText={t.busy} submitting={submitting} submitError={submitError}>
                 <Link to={forgotPasswordTo}>{t.forgotPassword}</Link>
-                <span role="status">{submitting ? t.busy : ''}</span>
-              </div>
+              </FormFoot>
             </form>
           );
         }}

@@ -1,10 +1,11 @@
 /**
- * The foot of a form: "Opslaan", what is happening (busy, saved), a failure in one sentence, and
- * "Ongedaan maken" after a save.
+ * The foot of a settings form: the app's form foot (a failure in one sentence, "Opslaan", busy),
+ * with the sentence after a save and its "Ongedaan maken".
  */
 import { css } from '@emotion/react';
 import { Alert, Button } from '@kerk/kit/design-system';
 
+import { FormFoot } from '../../../lib/form-foot';
 import { siteSettingsTexts as t } from '../../../texts';
 
 export interface SaveBarProps {
@@ -18,25 +19,15 @@ export interface SaveBarProps {
 }
 
 export function SaveBar({ label, submitting, submitError, notice, onUndo }: SaveBarProps) {
-  return (
-    <>
-      {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-      {notice ? (
-        <Alert tone="success">
-          {notice}{' '}
-          {onUndo ? (
-            <Button variant="ghost" onClick={onUndo} css={css`margin-left: 0.5rem;`}>
-              {t.undo}
-            </Button>
-          ) : null}
-        </Alert>
-      ) : null}
-      <div css={(theme) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space(4)};`}>
-        <Button type="submit" disabled={submitting}>
-          {label}
+  const saved = notice ? (
+    <Alert tone="success">
+      {notice}{' '}
+      {onUndo ? (
+        <Button variant="ghost" onClick={onUndo} css={css`margin-left: 0.5rem;`}>
+          {t.undo}
         </Button>
-        <span role="status">{submitting ? t.saving : ''}</span>
-      </div>
-    </>
-  );
+      ) : null}
+    </Alert>
+  ) : null;
+  return <FormFoot label={label} busyText={t.saving} submitting={submitting} submitError={submitError} notice={saved} />;
 }

@@ -12,7 +12,7 @@ import { Form } from 'react-final-form';
 import { siteSettingsTexts as t } from '../../../texts';
 import { useSaveSettingsMutation, type siteSettingsApi } from '../api/site-settings-api';
 import { useVersionedSave } from '../hooks/use-versioned-save';
-import { focusFirstError } from '../utils/focus-first-error';
+import { focusFirstError } from '../../../lib/form-foot';
 import { ConflictNotice } from './conflict-notice';
 import { settingsField } from './form-field';
 import { SaveBar } from './save-bar';

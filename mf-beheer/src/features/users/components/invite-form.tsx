@@ -6,13 +6,13 @@
 import { css } from '@emotion/react';
 import { accounts, ROLES } from '@kerk/kit/accounts';
 import type { Role } from '@kerk/kit/api-types';
-import { Alert, Button } from '@kerk/kit/design-system';
 import { createFormField } from '@kerk/kit/form-field';
 import type { ApiError } from '@kerk/kit/http';
 import { compose, email, required, validateAll } from '@kerk/kit/validation';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 
+import { FormFoot } from '../../../lib/form-foot';
 import { accountTexts } from '../../../texts';
 import { useInviteUserMutation } from '../api/users-api';
 
@@ -60,13 +60,7 @@ export function InviteForm({ onInvited }: { onInvited: (email: string) => void }
                 </option>
               ))}
             </FormField>
-            {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-            <div css={(theme) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space(4)};`}>
-              <Button type="submit" disabled={submitting}>
-                {t.submit}
-              </Button>
-              <span role="status">{submitting ? t.busy : ''}</span>
-            </div>
+            <FormFoot label={t.submit} busyText={t.busy} submitting={submitting} submitError={submitError} />
           </form>
         )}
       </Form>

@@ -9,7 +9,7 @@ import { Alert, Pagination } from '@kerk/kit/design-system';
 import { useSearchParams } from '@kerk/kit/router';
 import { parsePageParam } from '@kerk/kit/validation';
 
-import { dataTable } from '../../../lib/data-table';
+import { DataTable } from '../../../lib/data-table';
 import { accountTexts } from '../../../texts';
 import { useAuditLogQuery } from '../api/audit-api';
 
@@ -29,31 +29,19 @@ export function AuditLog() {
       {isError ? <Alert tone="error">{t.loadFailed}</Alert> : null}
       {data && data.data.length === 0 ? <p>{t.empty}</p> : null}
       {data && data.data.length > 0 ? (
-        <table css={dataTable}>
-          <caption>{t.tableCaption}</caption>
-          <thead>
-            <tr>
-              {Object.values(t.columns).map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
+        <DataTable caption={t.tableCaption} columns={Object.values(t.columns)}>
+          {data.data.map((entry) => (
+            <tr key={entry.id}>
+              <td data-label={t.columns.at}>
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              </td>
+              <td data-label={t.columns.actor}>{entry.actor || t.nobody}</td>
+              <td data-label={t.columns.action}>{accounts.labels.actions[entry.action] ?? entry.action}</td>
+              <td data-label={t.columns.subject}>{entry.subject}</td>
+              <td data-label={t.columns.ip}>{entry.ip}</td>
             </tr>
-          </thead>
-          <tbody>
-            {data.data.map((entry) => (
-              <tr key={entry.id}>
-                <td data-label={t.columns.at}>
-                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                </td>
-                <td data-label={t.columns.actor}>{entry.actor || t.nobody}</td>
-                <td data-label={t.columns.action}>{accounts.labels.actions[entry.action] ?? entry.action}</td>
-                <td data-label={t.columns.subject}>{entry.subject}</td>
-                <td data-label={t.columns.ip}>{entry.ip}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       ) : null}
       <Pagination page={page} pages={pages} to={(n) => ({ search: n === 1 ? '' : `?pagina=${n}` })} labels={t.pagination} />
     </section>

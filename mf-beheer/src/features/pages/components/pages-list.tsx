@@ -3,7 +3,7 @@ import { formatDateTime } from '@kerk/kit/dates';
 import { Badge, RetryAlert } from '@kerk/kit/design-system';
 import { Link } from '@kerk/kit/router';
 
-import { dataTable } from '../../../lib/data-table';
+import { DataTable } from '../../../lib/data-table';
 import { pagesTexts as t } from '../../../texts';
 import { useListPagesQuery } from '../api/pages-api';
 
@@ -12,25 +12,16 @@ export function PagesList({ pathOf }: { pathOf: (name: string) => string }) {
   if (isLoading) return <p role="status">{t.loading}</p>;
   if (isError || !data) return <RetryAlert message={t.loadFailed} onRetry={() => void refetch()} />;
   return (
-    <table css={dataTable}>
-      <thead>
-        <tr>
-          <th scope="col">{t.columns.page}</th>
-          <th scope="col">{t.columns.changed}</th>
-          <th scope="col">{t.columns.status}</th>
+    <DataTable columns={[t.columns.page, t.columns.changed, t.columns.status]}>
+      {data.map((page) => (
+        <tr key={page.name}>
+          <th scope="row">
+            <Link to={pathOf(page.name)}>{page.label}</Link>
+          </th>
+          <td data-label={t.columns.changed}>{page.updatedAt ? t.changedBy(page.updatedBy ?? '', formatDateTime(page.updatedAt)) : t.never}</td>
+          <td data-label={t.columns.status}>{page.hasDraft ? <Badge>{t.draft}</Badge> : t.published}</td>
         </tr>
-      </thead>
-      <tbody>
-        {data.map((page) => (
-          <tr key={page.name}>
-            <th scope="row">
-              <Link to={pathOf(page.name)}>{page.label}</Link>
-            </th>
-            <td data-label={t.columns.changed}>{page.updatedAt ? t.changedBy(page.updatedBy ?? '', formatDateTime(page.updatedAt)) : t.never}</td>
-            <td data-label={t.columns.status}>{page.hasDraft ? <Badge>{t.draft}</Badge> : t.published}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }

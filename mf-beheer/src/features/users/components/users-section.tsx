@@ -11,7 +11,7 @@ import { Alert, Button } from '@kerk/kit/design-system';
 import type { ApiError } from '@kerk/kit/http';
 import { useState } from 'react';
 
-import { dataTable } from '../../../lib/data-table';
+import { DataTable } from '../../../lib/data-table';
 import { accountTexts } from '../../../texts';
 import { useCheckSessionMutation } from '../../../lib/admin-session';
 import { useSession } from '../../../lib/use-session';
@@ -90,32 +90,20 @@ export function UsersSection() {
       {isLoading ? <p role="status">{t.loading}</p> : null}
       {isError ? <Alert tone="error">{t.loadFailed}</Alert> : null}
       {users ? (
-        <table css={dataTable}>
-          <caption>{t.tableCaption}</caption>
-          <thead>
-            <tr>
-              {Object.values(t.columns).map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <UserRow
-                key={user.id}
-                user={user}
-                isSelf={user.email === currentEmail}
-                busy={updating || sending}
-                onRole={(role) => void change(user, { role }, true)}
-                onDeactivate={() => setConfirming(user)}
-                onReactivate={() => void change(user, { active: true }, true)}
-                onSendLink={() => void link(user)}
-              />
-            ))}
-          </tbody>
-        </table>
+        <DataTable caption={t.tableCaption} columns={Object.values(t.columns)}>
+          {users.map((user) => (
+            <UserRow
+              key={user.id}
+              user={user}
+              isSelf={user.email === currentEmail}
+              busy={updating || sending}
+              onRole={(role) => void change(user, { role }, true)}
+              onDeactivate={() => setConfirming(user)}
+              onReactivate={() => void change(user, { active: true }, true)}
+              onSendLink={() => void link(user)}
+            />
+          ))}
+        </DataTable>
       ) : null}
       <InviteForm onInvited={(email) => setNotice({ tone: 'success', text: accounts.messages.invited(email) })} />
     </section>

@@ -4,11 +4,12 @@
  * never scrolls sideways to find the button at the end of a row.
  */
 import { css, type Theme } from '@emotion/react';
+import type { ReactNode } from 'react';
 
 /** Below this width a table row is shown as a card. */
 const STACK_BELOW = '40em';
 
-export const dataTable = (t: Theme) => css`
+const dataTable = (t: Theme) => css`
   width: 100%;
   border-collapse: collapse;
   caption { text-align: left; font-weight: 600; padding-bottom: ${t.space(2)}; }
@@ -20,3 +21,30 @@ export const dataTable = (t: Theme) => css`
     [data-label]::before { content: attr(data-label) ': '; font-weight: 600; }
   }
 `;
+
+export interface DataTableProps {
+  /** The table's name (a visible caption), if the section's heading does not already say it. */
+  caption?: string;
+  /** The column headings, in order; each cell repeats its heading as `data-label` for the phone layout. */
+  columns: readonly string[];
+  /** The rows (`<tr>`). */
+  children: ReactNode;
+}
+
+export function DataTable({ caption, columns, children }: DataTableProps) {
+  return (
+    <table css={dataTable}>
+      {caption ? <caption>{caption}</caption> : null}
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}

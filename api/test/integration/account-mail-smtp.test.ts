@@ -4,21 +4,11 @@
  * carry a working one-time link, and are emptied in the table once sent.
  */
 
-import Fastify, { type FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 
-import serviceApp, { serverOptions } from '../../src/app';
 import { asSignedIn, PASSWORD, signedInAs, signIn } from '../admin-helper';
-import { testConfig } from '../helper';
+import { eventually, startMailApp } from './mail-harness';
 import { startSmtp } from './smtp-catcher';
-
-async function eventually(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** The token of the link in a received mail, its quoted-printable undone ('=\r\n' soft breaks, '=3D'). */
 const tokenIn = (raw: string) =>
@@ -33,10 +23,7 @@ describe('account mails over SMTP', () => {
 
   beforeEach(async () => {
     smtp = await startSmtp();
-    const config = testConfig({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, publicUrl: 'https://kerk.example.nl' });
-    app = Fastify({ ...serverOptions(config), logger: false });
-    await app.register(fp(serviceApp), { config, contact: { pollIntervalMs: 25, retryBaseMs: 50, retryMaxMs: 200 } });
-    await app.ready();
+    app = await startMailApp(smtp.port, { publicUrl: 'https://kerk.example.nl' });
   });
   afterEach(async () => {
     await app.close();

@@ -5,42 +5,15 @@
  * that message too.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 import { contact } from '@kerk/kit/contact';
-import Fastify, { type FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 
-import serviceApp, { serverOptions } from '../../src/app';
 import { asSignedIn, signedInAs } from '../admin-helper';
-import { testConfig } from '../helper';
+import { eventually, freePort, startMailApp } from './mail-harness';
 import { startSmtp, stopSmtp, type Received } from './smtp-catcher';
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-async function startApp(databasePath: string, smtpPort: number): Promise<FastifyInstance> {
-  const config = testConfig({ databasePath, smtpUrl: `smtp://127.0.0.1:${smtpPort}` });
-  const app = Fastify({ ...serverOptions(config), logger: false });
-  await app.register(fp(serviceApp), { config, contact: { pollIntervalMs: 25, retryBaseMs: 50, retryMaxMs: 200, rateLimitMax: 100 } });
-  await app.ready();
-  return app;
-}
-
-async function eventually(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const idOf = (mail: Received) => /^X-Contact-Message-Id: (.*)$/im.exec(mail.raw)?.[1]?.trim();
 
@@ -73,7 +46,7 @@ describe('contact routing when a message is sent', () => {
   it('mails each contact type to its own recipient, and a type without one to the general address', async () => {
     const smtp = await startSmtp();
     cleanup.push(() => stopSmtp(smtp.server));
-    const app = await startApp(path.join(dir, 'site.db'), smtp.port);
+    const app = await startMailApp(smtp.port, { databasePath: path.join(dir, 'site.db'), contact: { rateLimitMax: 100 } });
     cleanup.push(() => app.close());
     await route(app, [{ key: 'voorzitter', recipient: 'voorzitter@example.org' }, { key: 'ledenadministratie', recipient: '' }]);
 
@@ -99,7 +72,7 @@ describe('contact routing when a message is sent', () => {
 
   it('sends a message that waited in the outbox to the route set while it waited', async () => {
     const port = await freePort();
-    const app = await startApp(path.join(dir, 'site.db'), port);
+    const app = await startMailApp(port, { databasePath: path.join(dir, 'site.db'), contact: { rateLimitMax: 100 } });
     cleanup.push(() => app.close());
     const id = await post(app, 'kerkenraad');
     const statusOf = async () => (await app.db.selectFrom('contact_messages').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;

@@ -4,16 +4,13 @@
  * app instance sees what the first one stored, as after a real restart.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import Fastify, { type FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 
-import serviceApp, { serverOptions } from '../../src/app';
 import { openDatabase } from '../../src/plugins/external/db';
-import { testConfig } from '../helper';
+import { eventually, freePort, startMailApp } from './mail-harness';
 import { startSmtp, stopSmtp } from './smtp-catcher';
 
 const contact = {
@@ -23,32 +20,6 @@ const contact = {
   message: 'Wij willen volgend jaar in de kerk van Batenburg trouwen. Kan dat?',
   contactType: 'huwelijk',
 };
-
-/** A port nothing listens on (yet): the "SMTP down" case refuses connections at once. */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-async function startApp(databasePath: string, smtpPort: number): Promise<FastifyInstance> {
-  const config = testConfig({ databasePath, smtpUrl: `smtp://127.0.0.1:${smtpPort}` });
-  const app = Fastify({ ...serverOptions(config), logger: false });
-  await app.register(fp(serviceApp), { config, contact: { pollIntervalMs: 25, retryBaseMs: 50, retryMaxMs: 200 } });
-  await app.ready();
-  return app;
-}
-
-/** Polls until `check` holds (the worker runs on its own timer); fails with `what` after 10 s. */
-async function eventually(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const statusOf = async (app: FastifyInstance, id: string) =>
   (await app.db.selectFrom('contact_messages').select(['status', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow());
@@ -78,7 +49,7 @@ describe('contact form through a real SMTP server', () => {
   it('mails the message to the recipient of its contact type with Reply-To the visitor', async () => {
     const smtp = await startSmtp();
     cleanup.push(() => stopSmtp(smtp.server));
-    const app = await startApp(databasePath, smtp.port);
+    const app = await startMailApp(smtp.port, { databasePath });
     cleanup.push(() => app.close());
 
     const id = await post(app);
@@ -94,7 +65,7 @@ describe('contact form through a real SMTP server', () => {
 
   it('keeps the message while SMTP is down and delivers it exactly once when SMTP comes back', async () => {
     const port = await freePort();
-    const app = await startApp(databasePath, port);
+    const app = await startMailApp(port, { databasePath });
     cleanup.push(() => app.close());
 
     const id = await post(app);
@@ -112,14 +83,14 @@ describe('contact form through a real SMTP server', () => {
 
   it('delivers a message stored before a restart, by the next app instance on the same database', async () => {
     const port = await freePort();
-    const first = await startApp(databasePath, port);
+    const first = await startMailApp(port, { databasePath });
     const id = await post(first);
     await eventually('a failed attempt is recorded', async () => (await statusOf(first, id)).status === 'retry');
     await first.close();
 
     const smtp = await startSmtp(port);
     cleanup.push(() => stopSmtp(smtp.server));
-    const second = await startApp(databasePath, port);
+    const second = await startMailApp(port, { databasePath });
     cleanup.push(() => second.close());
     await eventually('the mail arrived', () => smtp.received.length === 1);
     expect(smtp.received[0]!.to).toEqual(['huwelijk@pgmaasenwaal.example']);
@@ -128,7 +99,7 @@ describe('contact form through a real SMTP server', () => {
 
   it('sends a message a crash left in `sending` after the restart', async () => {
     const port = await freePort();
-    const first = await startApp(databasePath, port);
+    const first = await startMailApp(port, { databasePath });
     const id = await post(first);
     await eventually('a failed attempt is recorded', async () => (await statusOf(first, id)).status === 'retry');
     await first.close();
@@ -139,7 +110,7 @@ describe('contact form through a real SMTP server', () => {
 
     const smtp = await startSmtp(port);
     cleanup.push(() => stopSmtp(smtp.server));
-    const second = await startApp(databasePath, port);
+    const second = await startMailApp(port, { databasePath });
     cleanup.push(() => second.close());
     await eventually('the mail arrived', () => smtp.received.length === 1);
     await eventually('the row is marked sent', async () => (await statusOf(second, id)).status === 'sent');

@@ -13,6 +13,7 @@ import { findChromium } from './chromium';
 import { measureHome, type HomeDetail } from './home-load';
 import { runApiBench } from './api-bench';
 import { DEFAULT_RUNS, runLighthouse } from './lighthouse';
+import { measurePublish, type PublishTiming } from './publish';
 import { firstArticlePath, startSite } from './site';
 import { budgetRows, formatBudget, formatTable, kb, parseApiBench, type ApiNumbers, type PageScores } from './targets';
 
@@ -30,10 +31,10 @@ function printHome(home: HomeDetail) {
   if (home.beheer) console.log(`mf-beheer on / and /agenda, prefetch included: ${home.beheer.requests} requests, ${home.beheer.bytes} B`);
 }
 
-async function frontEnd(chromePath: string | null): Promise<{ pages: PageScores[] | null; home: HomeDetail | null }> {
+async function frontEnd(chromePath: string | null): Promise<{ pages: PageScores[] | null; home: HomeDetail | null; publish: PublishTiming | null }> {
   if (!chromePath) {
     console.log('\nNo Chromium found (set CHROME_PATH, or install chromium): Lighthouse and the home page load are skipped.');
-    return { pages: null, home: null };
+    return { pages: null, home: null, publish: null };
   }
   const { buildIfStale } = await import('../build-if-stale.mjs');
   await buildIfStale();
@@ -48,7 +49,11 @@ async function frontEnd(chromePath: string | null): Promise<{ pages: PageScores[
     heading('Home page load (Playwright, empty cache, 390 px)');
     const home = await measureHome(site.origin, chromePath);
     printHome(home);
-    return { pages, home };
+    // Last: it changes the home page's text.
+    heading('Publish until visible (admin API → /api/page and the first view of /, 5 runs)');
+    const publish = await measurePublish(site);
+    console.log(`runs: ${publish.runsMs.map((n) => `${Math.round(n)} ms`).join(', ')}; median ${Math.round(publish.medianMs)} ms, max ${Math.round(publish.maxMs)} ms`);
+    return { pages, home, publish };
   } finally {
     await site.stop();
   }
@@ -56,7 +61,7 @@ async function frontEnd(chromePath: string | null): Promise<{ pages: PageScores[
 
 async function main() {
   console.log(`Speed budget — ${new Date().toISOString()}, Node ${process.version}`);
-  const { pages, home } = await frontEnd(findChromium());
+  const { pages, home, publish } = await frontEnd(findChromium());
   let api: ApiNumbers | null = null;
   if (process.env.BENCH_SKIP_API) console.log('\nBENCH_SKIP_API is set: the API bench is skipped.');
   else {
@@ -64,7 +69,7 @@ async function main() {
     api = parseApiBench(await runApiBench());
   }
   heading('Budget');
-  console.log(formatBudget(budgetRows(pages, home, api)));
+  console.log(formatBudget(budgetRows(pages, home, api, publish)));
 }
 
 main().catch((error: unknown) => {

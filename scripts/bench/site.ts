@@ -14,6 +14,8 @@ export const root = join(__dirname, '../..');
 
 export interface Site {
   origin: string;
+  /** The site's fresh database (for the users CLI). */
+  databasePath: string;
   stop: () => Promise<void>;
 }
 
@@ -45,11 +47,12 @@ async function waitHealthy(origin: string, server: ChildProcess): Promise<void> 
 export async function startSite(): Promise<Site> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'kerk-bench-site-'));
+  const databasePath = join(dir, 'site.db');
   // The API as production runs it: compiled (api/build.mjs), started with plain node.
   execFileSync(process.execPath, [join(root, 'api/build.mjs')], { stdio: 'inherit' });
   const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'api/dist/server.js')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: join(dir, 'site.db'), LOG_LEVEL: 'warn', SMTP_URL: '' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: databasePath, LOG_LEVEL: 'warn', SMTP_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -67,7 +70,7 @@ export async function startSite(): Promise<Site> {
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, databasePath, stop };
 }
 
 /** The first news article's path, so the bench measures a real article. */

@@ -167,3 +167,54 @@ export const restoreServiceRevisionSchema = {
   params: revisionParams,
   response: { 200: serviceAnswer, 404: notFoundError, 409: conflict, 428: versionMissing, ...guarded },
 } as const;
+
+const importRowSchema = Type.Object({
+  row: Type.Integer({ description: 'Het rijnummer zoals het rekenblad het toont (de kopregel is rij 1)' }),
+  service: Type.Object({
+    date: Type.String(),
+    time: Type.String(),
+    church: Type.String(),
+    churchName: Type.String(),
+    preacher: Type.Optional(Type.String()),
+    season: Type.Optional(Type.String()),
+    collections: Type.Optional(Type.Array(Type.String())),
+    streamed: Type.Optional(Type.Boolean()),
+    streamUrl: Type.Optional(Type.String()),
+    recordingUrl: Type.Optional(Type.String()),
+    startsAt: Type.Union([Type.String(), Type.Null()]),
+  }),
+  errors: Type.Array(Type.String(), { description: '"Rij 4, kolom Datum: …"' }),
+  duplicate: Type.Union([Type.String(), Type.Null()], { description: 'Zelfde kerk en tijd als een andere rij of een opgeslagen dienst' }),
+});
+
+const importAnswer = Type.Object({
+  rows: Type.Array(importRowSchema),
+  importable: Type.Integer({ description: 'Rijen zonder fouten en zonder dubbele' }),
+  imported: Type.Integer({ description: '0 bij een voorbeeld' }),
+});
+
+export const importServicesSchema = {
+  tags,
+  summary: 'Een rooster inlezen (CSV of .xlsx, base64): eerst een voorbeeld, met confirm: true de goede rijen opslaan',
+  headers: saveHeaders,
+  body: Type.Object(
+    {
+      /** The file's bytes, base64. */
+      content: Type.String({ maxLength: 8_000_000, description: 'Het bestand, base64' }),
+      fileName: Type.Optional(Type.String({ maxLength: 300 })),
+      confirm: Type.Optional(Type.Boolean({ description: 'true: de goede rijen opslaan; anders alleen een voorbeeld' })),
+    },
+    { additionalProperties: false },
+  ),
+  response: {
+    200: dataAnswerSchema(importAnswer, 'Per rij de dienst of de fouten; opgeslagen na confirm'),
+    422: Type.Object({ code: Type.String(), message: Type.String(), data: importAnswer }, { description: 'Geen goede rijen om op te slaan' }),
+    ...guarded,
+  },
+} as const;
+
+export const exampleRoosterSchema = {
+  tags,
+  summary: 'Een voorbeeldrooster (CSV) met de kolommen die het inlezen verwacht',
+  response: { 200: Type.String({ description: 'CSV' }), ...guarded },
+} as const;

@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'service_deleted',
   'service_restored',
   'service_revision_restored',
+  'services_imported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -163,6 +164,7 @@ const labels = {
     service_deleted: 'Kerkdienst naar de prullenbak',
     service_restored: 'Kerkdienst teruggezet uit de prullenbak',
     service_revision_restored: 'Eerdere versie van een kerkdienst teruggezet',
+    services_imported: 'Rooster met kerkdiensten ingelezen',
   } satisfies Record<AuditAction, string>,
 } as const;
 

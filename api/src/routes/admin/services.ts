@@ -9,12 +9,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { numericEtag, versionOrRefuse as refuseWithoutVersion } from '../../plugins/app/content-editing/if-match';
 import { type Editor, type SaveResult, whenText } from '../../plugins/app/services/service-editing';
+import { exampleRooster, importMessages } from '../../plugins/app/services/service-import';
 import { serviceMessages as messages } from '../../plugins/app/services/service-rules';
 import {
   copyAdminServiceSchema,
   createAdminServiceSchema,
   deleteAdminServiceSchema,
+  exampleRoosterSchema,
   getAdminServiceSchema,
+  importServicesSchema,
   listAdminServicesSchema,
   listServiceRevisionsSchema,
   listServiceTrashSchema,
@@ -57,6 +60,19 @@ const serviceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const { past = false, from, to, page = 1, pageSize = 20 } = request.query;
     const { items, total } = await editing.list({ past, from, to, page, pageSize });
     return { data: items, meta: { page, pageSize, total } };
+  });
+
+  fastify.get('/import/voorbeeld.csv', { schema: exampleRoosterSchema, config: editors }, async (_request, reply) =>
+    reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="rooster-voorbeeld.csv"').send(`\uFEFF${exampleRooster()}`),
+  );
+
+  fastify.post('/import', { schema: importServicesSchema, config: editors, bodyLimit: 8_500_000 }, async (request, reply) => {
+    const file = Buffer.from(request.body.content, 'base64');
+    const result = await editing.importRooster(file, request.body.confirm === true, editorOf(request));
+    if (result.status === 'unreadable') return reply.code(400).send({ code: 'unreadable_file', message: result.message });
+    const data = { rows: result.rows, importable: result.importable, imported: result.imported };
+    if (result.status === 'nothing_to_import') return reply.code(422).send({ code: 'nothing_to_import', message: importMessages.nothingToImport, data });
+    return { data };
   });
 
   fastify.get('/prullenbak', { schema: listServiceTrashSchema, config: editors }, async () => ({ data: await editing.trash() }));

@@ -18,6 +18,7 @@ import { sanitizeRichText, toPlainText } from '../../../lib/sanitize';
 import { createAuditRepository } from '../accounts/audit-repository';
 import { createRevisions, type RevisionSummary } from '../content-editing/revisions';
 import { createTrash, type TrashItem } from '../content-editing/trash';
+import { checkRooster, type ImportRow, readRooster } from './service-import';
 import { checkService, normalTime, type ServiceFields } from './service-rules';
 
 export const SERVICE_KIND = 'service';
@@ -54,6 +55,10 @@ export type SaveResult =
   | { status: 'invalid'; fields: Record<string, string>; pastWarning: boolean }
   | { status: 'not_found' }
   | { status: 'conflict'; current: AdminService };
+
+export type ImportResult =
+  | { status: 'unreadable'; message: string }
+  | { status: 'preview' | 'imported' | 'nothing_to_import'; rows: ImportRow[]; importable: number; imported: number };
 
 export interface AdminServiceFilter {
   /** false: from now on, soonest first; true: before now, latest first. */
@@ -244,6 +249,43 @@ export function createServiceEditing(db: Kysely<Database>) {
     },
 
     revisions: (id: number): Promise<RevisionSummary[]> => revisions.list(SERVICE_KIND, id),
+
+    /**
+     * The rooster import: without `confirm` a preview (nothing saved); with it, the good rows (no
+     * errors, no duplicate) saved in one transaction, each with its revision, and one audit line.
+     */
+    async importRooster(file: Buffer, confirm: boolean, editor: Editor): Promise<ImportResult> {
+      const read = await readRooster(file);
+      if ('error' in read) return { status: 'unreadable', message: read.error };
+      const at = clockNow();
+      const list = await db.selectFrom('churches').select(['slug', 'name', 'city']).execute();
+      const rowsFor = async (trx: Kysely<Database>) => {
+        const firstPass = checkRooster(read.rows, list, at, new Set());
+        const starts = [...new Set(firstPass.map((r) => r.service.startsAt).filter((s): s is string => !!s))];
+        const stored = starts.length ? await trx.selectFrom('services').select(['location', 'starts_at']).where('starts_at', 'in', starts).execute() : [];
+        return checkRooster(read.rows, list, at, new Set(stored.map((s) => `${s.location}|${s.starts_at}`)));
+      };
+      const good = (rows: ImportRow[]) => rows.filter((r) => r.errors.length === 0 && !r.duplicate && r.service.startsAt);
+      if (!confirm) {
+        const rows = await rowsFor(db);
+        return { status: 'preview', rows, importable: good(rows).length, imported: 0 };
+      }
+      return db.transaction().execute(async (trx): Promise<ImportResult> => {
+        const rows = await rowsFor(trx);
+        const toSave = good(rows);
+        if (toSave.length === 0) return { status: 'nothing_to_import', rows, importable: 0, imported: 0 };
+        for (const { service } of toSave) {
+          const inserted = await trx
+            .insertInto('services')
+            .values({ ...toColumns(service, service.startsAt!, service.churchName), version: 1, updated_at: at.toISOString(), updated_by: editor.actor.email })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await keepRevision(trx, inserted, editor, at);
+        }
+        await audit(trx, editor, 'services_imported', `${toSave.length} diensten`, at);
+        return { status: 'imported', rows, importable: toSave.length, imported: toSave.length };
+      });
+    },
 
     /** Puts an earlier revision back (as a new save, over the version read). */
     async restoreRevision(id: number, revisionId: number, version: number, editor: Editor): Promise<SaveResult | { status: 'revision_not_found' }> {

@@ -32,6 +32,8 @@ export interface ApiNumbers {
   pageP99Ms: number;
   /** p95 of one visitor asking more different searches than the search cache keeps (the search goal); undefined when not measured. */
   searchP95Ms?: number;
+  /** Preview + save of a 200-row rooster import (issue 16); undefined when not measured. */
+  roosterImportMs?: number;
 }
 
 export interface BudgetRow {
@@ -70,6 +72,7 @@ export function budgetRows(pages: PageScores[] | null, home: HomeLoad | null, ap
     row('/api/page vs hello-world', api?.pageVsHello, (n) => `${n.toFixed(2)}×`, '≥ 0.5×', (n) => n >= 0.5),
     row('/api/page p99', api?.pageP99Ms, (n) => `${n.toFixed(2)} ms`, '≤ 10 ms', (n) => n <= 10),
     row('search p95 (uncached, one visitor)', api?.searchP95Ms, (n) => `${n.toFixed(2)} ms`, '≤ 20 ms', (n) => n <= 20),
+    row('rooster import, 200 rows', api?.roosterImportMs, (n) => `${n.toFixed(0)} ms`, '≤ 2 s', (n) => n <= 2000),
   );
   return rows;
 }
@@ -107,5 +110,11 @@ export function parseApiBench(output: string): ApiNumbers | null {
   if (ratio === undefined || p99 === undefined || Number.isNaN(ratio) || Number.isNaN(p99)) return null;
   const search = lines.find((l) => /^\s*\/api\/search\?q=<\d+ in turn> \[1 conn\]/.test(l));
   const searchP95Ms = search ? numbersOf(search)[3] : undefined;
-  return { pageVsHello: ratio, pageP99Ms: p99, ...(searchP95Ms === undefined || Number.isNaN(searchP95Ms) ? {} : { searchP95Ms }) };
+  const rooster = /^rooster import of \d+ rows = (\d+) ms/m.exec(output);
+  return {
+    pageVsHello: ratio,
+    pageP99Ms: p99,
+    ...(searchP95Ms === undefined || Number.isNaN(searchP95Ms) ? {} : { searchP95Ms }),
+    ...(rooster ? { roosterImportMs: Number(rooster[1]) } : {}),
+  };
 }

@@ -42,7 +42,7 @@ export function RoosterImport({ onDone }: { onDone: (text: string) => void }) {
 
   return (
     <section aria-labelledby="rooster-titel">
-      <h2 id="rooster-titel">{t.title}</h2>
+      <h3 id="rooster-titel">{t.title}</h3>
       <p>{t.intro}</p>
       <p>{t.columnsTitle}</p>
       <ul>

@@ -82,7 +82,7 @@ export function ServiceForm({ service, onSaved, onReload }: { service?: AdminSer
     <Form<Values> onSubmit={(values) => submit(values)} initialValues={toValues(service)}>
       {({ handleSubmit, submitting, submitError, values, form }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={service ? t.editTitle : t.newTitle}>
-          <h2>{service ? t.editTitle : t.newTitle}</h2>
+          <h3>{service ? t.editTitle : t.newTitle}</h3>
           {submitError ? (
             <div role="alert">
               <p>{submitError}</p>

@@ -132,7 +132,7 @@ function Revisions({ service, onRestored }: { service: AdminService; onRestored:
   if (!data || data.length < 2) return null;
   return (
     <section aria-labelledby="dienst-versies">
-      <h3 id="dienst-versies">{t.revisions.title}</h3>
+      <h4 id="dienst-versies">{t.revisions.title}</h4>
       <table css={dataTable}>
         <thead>
           <tr>
@@ -194,7 +194,7 @@ function Trash({ onNotice }: { onNotice: (notice: Notice) => void }) {
   if (isError || !data) return <p role="alert">{t.loadError}</p>;
   return (
     <section aria-labelledby="prullenbak-titel">
-      <h2 id="prullenbak-titel">{t.trashView.title}</h2>
+      <h3 id="prullenbak-titel">{t.trashView.title}</h3>
       <p>{t.trashView.intro}</p>
       {data.length === 0 ? (
         <p>{t.trashView.empty}</p>
@@ -254,8 +254,8 @@ export function ServicesSection() {
     setView({ name: 'list' });
   };
   return (
-    <section aria-labelledby="kerkdiensten-titel">
-      <h1 id="kerkdiensten-titel">{t.title}</h1>
+    <section aria-labelledby="beheer-section-title">
+      <h2 id="beheer-section-title">{t.title}</h2>
       <p>{t.intro}</p>
       <p>
         {view.name === 'list' ? (

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { axeFor } from './support/a11y';
 import { createUser, signIn } from './support/admin';
 
 const NAME = `Zwaluw${randomUUID().slice(0, 6).replace(/\d/g, 'x')}`;
@@ -43,7 +44,11 @@ test('an editor adds a streamed service for next Sunday; it shows everywhere, is
 
   await signIn(page, await createUser(page, baseURL!, 'redacteur'));
   await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Kerkdiensten' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Kerkdiensten' })).toBeVisible();
   await page.getByRole('button', { name: 'Dienst toevoegen' }).click();
+  await expect(page.getByRole('option', { name: /Leur/ })).toBeAttached();
+  const serious = async () => (await axeFor(page).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  expect(await serious()).toEqual([]);
   await page.getByLabel('Datum', { exact: true }).fill(SUNDAY.date);
   await page.getByLabel('Tijd', { exact: true }).fill(SUNDAY.time);
   await page.getByLabel('Kerk', { exact: true }).selectOption('leur');

@@ -29,6 +29,7 @@ import requestId from './plugins/app/ops/request-id';
 import pastorsRepository from './plugins/app/pastors/pastors-repository';
 import searchRepository from './plugins/app/search/search-repository';
 import seed from './seed/seed';
+import serviceEditing from './plugins/app/services/service-editing';
 import servicesRepository from './plugins/app/services/services-repository';
 import settingsRepository from './plugins/app/settings/settings-repository';
 import siteAdminRepository from './plugins/app/site-admin/site-admin-repository';
@@ -103,6 +104,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(churchesRepository);
   await fastify.register(pastorsRepository);
   await fastify.register(servicesRepository);
+  await fastify.register(serviceEditing);
   await fastify.register(eventsRepository);
   await fastify.register(searchRepository);
   await fastify.register(contactConfig, opts.contact ?? {});

@@ -21,7 +21,7 @@ const metOf = (rows: ReturnType<typeof budgetRows>, measure: string) => rows.fin
 
 describe('budgetRows', () => {
   it('meets every target with numbers inside the budget', () => {
-    const rows = budgetRows([page()], { jsGzipBytes: 150 * 1024, requests: 20, beheer: { requests: 0, bytes: 0 } }, { pageVsHello: 0.6, pageP99Ms: 4, searchP95Ms: 7 }, { maxMs: 180 });
+    const rows = budgetRows([page()], { jsGzipBytes: 150 * 1024, requests: 20, beheer: { requests: 0, bytes: 0 } }, { pageVsHello: 0.6, pageP99Ms: 4, searchP95Ms: 7, roosterImportMs: 130 }, { maxMs: 180 });
     expect(rows.every((r) => r.met === true)).toBe(true);
   });
 
@@ -34,7 +34,7 @@ describe('budgetRows', () => {
 
   it('marks parts that were not measured instead of passing them', () => {
     const rows = budgetRows(null, null, null);
-    expect(rows.map((r) => r.met)).toEqual([null, null, null, null, null, null, null, null]);
+    expect(rows.map((r) => r.met)).toEqual([null, null, null, null, null, null, null, null, null]);
     expect(formatBudget(rows)).toContain('not measured');
     expect(formatBudget(rows)).not.toMatch(/\byes\b/);
   });

@@ -186,6 +186,32 @@ export interface ServicesTable {
   recording_url: Generated<string>;
   notes: Generated<string>;
   notes_text: Generated<string>;
+  /** Migration 0016: raised by every save from the editing app; who saved last and when. */
+  version: Generated<number>;
+  updated_at: Generated<string>;
+  updated_by: Generated<string>;
+}
+
+/** A deleted content item ("Prullenbak", migration 0016): its row as JSON, for 30 days. */
+export interface ContentTrashTable {
+  id: Generated<number>;
+  kind: string;
+  ref_id: number;
+  title: Generated<string>;
+  data: string;
+  deleted_at: string;
+  deleted_by: Generated<string>;
+}
+
+/** Every save of a content item (migration 0016): a JSON snapshot with who and when. */
+export interface ContentRevisionsTable {
+  id: Generated<number>;
+  kind: string;
+  ref_id: number;
+  version: number;
+  data: string;
+  created_at: string;
+  created_by: Generated<string>;
 }
 
 /** Contact form types (migration 0008) with the recipient each type's messages are mailed to. */
@@ -290,6 +316,8 @@ export interface AccountMailsTable extends OutboxStateColumns {
 export interface Database {
   search_index: SearchIndexTable;
   services: ServicesTable;
+  content_trash: ContentTrashTable;
+  content_revisions: ContentRevisionsTable;
   pages: PagesTable;
   page_partials: PagePartialsTable;
   footer_partials: FooterPartialsTable;

@@ -46,6 +46,10 @@ const SAMPLES: Record<string, string[]> = {
   '/api/admin/settings': ['/api/admin/settings'],
   '/api/admin/contact-routing': ['/api/admin/contact-routing'],
   '/api/admin/users': ['/api/admin/users'],
+  '/api/admin/services': ['/api/admin/services', '/api/admin/services?past=true&pageSize=2'],
+  '/api/admin/services/:id': ['/api/admin/services/1'],
+  '/api/admin/services/:id/revisions': ['/api/admin/services/1/revisions'],
+  '/api/admin/services/prullenbak': ['/api/admin/services/prullenbak'],
 };
 
 /**
@@ -93,6 +97,10 @@ describe('JSON answers', () => {
     const headers = asSignedIn(beheerder, { 'if-match': '"1"' });
     expect((await app.inject({ method: 'POST', url: '/api/admin/pages/agenda/publish', headers, payload: edit })).statusCode).toBe(200);
     expect((await app.inject({ method: 'PUT', url: '/api/admin/pages/agenda/draft', headers, payload: edit })).statusCode).toBe(200);
+    // A saved service (a revision) and a deleted one (the Prullenbak).
+    const service = { date: '2026-12-06', time: '15:10', church: 'druten', preacher: 'ds. Kok', collections: ['Diaconie'], streamed: false };
+    expect((await app.inject({ method: 'PUT', url: '/api/admin/services/1', headers, payload: service })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: '/api/admin/services/2', headers: asSignedIn(beheerder) })).statusCode).toBe(200);
   });
   afterAll(() => app.close());
 

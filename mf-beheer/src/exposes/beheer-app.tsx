@@ -23,6 +23,7 @@ import {
 } from '../features/editor-layout';
 import { AuditLog } from '../features/audit-log';
 import { ForgotPassword, IdleWarningDialog, SetPassword, SignInForm, useSignOutEverywhereMutation } from '../features/session';
+import { ServicesSection } from '../features/services';
 import { SiteSettingsSection } from '../features/site-settings';
 import { UsersSection } from '../features/users';
 import { useSession } from '../lib/use-session';
@@ -43,6 +44,7 @@ function PagesScreen() {
 /** The screen of each section, by its segment (a section's own routes go below `<segment>/*`). */
 const SCREENS: Record<SectionSegment, ReactNode> = {
   paginas: <PagesScreen />,
+  kerkdiensten: <ServicesSection />,
   instellingen: <SiteSettingsSection />,
   gebruikers: <UsersSection />,
   logboek: <AuditLog />,

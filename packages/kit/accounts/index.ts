@@ -32,6 +32,14 @@ export const AUDIT_ACTIONS = [
   'user_deactivated',
   'user_reactivated',
   'user_link_sent',
+  // Kerkdiensten (issue 16; the subject is the church and the date and time).
+  'service_created',
+  'service_updated',
+  'service_copied',
+  'service_deleted',
+  'service_restored',
+  'service_revision_restored',
+  'services_imported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -150,6 +158,13 @@ const labels = {
     user_deactivated: 'Account uitgeschakeld',
     user_reactivated: 'Account weer ingeschakeld',
     user_link_sent: 'Nieuwe link gestuurd',
+    service_created: 'Kerkdienst toegevoegd',
+    service_updated: 'Kerkdienst gewijzigd',
+    service_copied: 'Kerkdienst gekopieerd',
+    service_deleted: 'Kerkdienst naar de prullenbak',
+    service_restored: 'Kerkdienst teruggezet uit de prullenbak',
+    service_revision_restored: 'Eerdere versie van een kerkdienst teruggezet',
+    services_imported: 'Rooster met kerkdiensten ingelezen',
   } satisfies Record<AuditAction, string>,
 } as const;
 

@@ -10,6 +10,7 @@ import cookie from '../../plugins/external/cookie';
 import auditRoutes from './audit';
 import pageRoutes from './pages';
 import passwordRoutes from './password';
+import serviceRoutes from './services';
 import sessionRoutes from './session';
 import siteSettingsRoutes from './site-settings';
 import userManagementRoutes from './user-management';
@@ -25,6 +26,7 @@ const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(auditRoutes, { prefix: '/audit' });
   await admin.register(pageRoutes, { prefix: '/pages' });
   await admin.register(siteSettingsRoutes);
+  await admin.register(serviceRoutes, { prefix: '/services' });
 };
 
 export default adminRoutes;

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROLES } from '@kerk/kit/accounts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import { numericEtag, versionOrRefuse as refuseWithoutVersion } from '../../plugins/app/content-editing/if-match';
 import { FOOTER, editingApiMessages as messages } from '../../plugins/app/pages/page-places';
 import type { PublishResult } from '../../plugins/app/pages/page-publishing';
 import {
@@ -39,15 +40,7 @@ function refusedFooter(name: string, request: FastifyRequest, reply: FastifyRepl
 }
 
 const notFound = (reply: FastifyReply, message: string = messages.notFound) => reply.code(404).send({ code: 'not_found', message });
-const etagOf = (version: number) => `"${version}"`;
-
-/** The version an If-Match names (`"3"`, also weak `W/"3"`): undefined without the header, null when it names none. */
-function expectedVersion(request: FastifyRequest): number | null | undefined {
-  const header = request.headers['if-match'];
-  if (header === undefined || header === '') return undefined;
-  const match = /^\s*(?:W\/)?"(\d{1,9})"\s*$/.exec(header);
-  return match ? Number(match[1]) : null;
-}
+const etagOf = numericEtag;
 
 /** Answers a publish or restore: the page with its new ETag, or 404, 409 (who and when) or 400. */
 function sendPublished(reply: FastifyReply, name: string, result: PublishResult) {
@@ -66,13 +59,7 @@ function sendPublished(reply: FastifyReply, name: string, result: PublishResult)
   }
 }
 
-/** 428 without If-Match, 400 for one that names no version; else the version. */
-function versionOrRefuse(request: FastifyRequest, reply: FastifyReply): number | null {
-  const version = expectedVersion(request);
-  if (version === undefined) reply.code(428).send({ code: 'precondition_required', message: messages.preconditionRequired });
-  else if (version === null) reply.code(400).send({ code: 'bad_request', message: messages.badVersion });
-  return version ?? null;
-}
+const versionOrRefuse = (request: FastifyRequest, reply: FastifyReply) => refuseWithoutVersion(request, reply, { missing: messages.preconditionRequired, bad: messages.badVersion });
 
 const pageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const editing = fastify.pageEditing;

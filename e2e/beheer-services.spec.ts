@@ -1,0 +1,101 @@
+/**
+ * Kerkdiensten in the composed site (issue 16): an editor adds a streamed service for next Sunday
+ * (relative to the e2e clock) at /beheer/kerkdiensten. It shows in the home widget and Kijk live,
+ * in /diensten, in search and in its JSON-LD; deleted, its URL answers 404 at once; restored from
+ * the Prullenbak, it is back. A visitor's tab, open all along, keeps working. The service is
+ * removed at the end (into the Prullenbak), so the other specs see the seeded services only.
+ */
+import { randomUUID } from 'node:crypto';
+
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+import { axeFor } from './support/a11y';
+import { createUser, signIn } from './support/admin';
+
+const NAME = `Zwaluw${randomUUID().slice(0, 6).replace(/\d/g, 'x')}`;
+const PREACHER = `ds. ${NAME}`;
+const STREAM = 'https://www.youtube.com/watch?v=e2eKerkdien';
+
+/** The next Sunday after the e2e clock's Monday 23-11-2026: Sunday 29-11-2026, 08:45 (before the seeded 10:00 services). */
+const SUNDAY = { date: '2026-11-29', time: '08:45', shown: 'zondag 29-11-2026 om 08.45 uur' };
+
+async function serviceId(page: Page): Promise<number | undefined> {
+  const res = await page.request.get('/api/admin/services?pageSize=100');
+  const { data } = (await res.json()) as { data: { id: number; preacher: string }[] };
+  return data.find((s) => s.preacher === PREACHER)?.id;
+}
+
+test.afterEach(async ({ page }) => {
+  const id = await serviceId(page).catch(() => undefined);
+  if (!id) return;
+  const session = (await (await page.request.get('/api/admin/session')).json()) as { data: { csrfToken: string } };
+  await page.request.delete(`/api/admin/services/${id}`, { headers: { 'x-csrf-token': session.data.csrfToken } });
+});
+
+test('an editor adds a streamed service for next Sunday; it shows everywhere, is deleted and restored, and a visitor\'s tab keeps working', async ({ page, browser, baseURL, errors, now }) => {
+  errors.allow(/Failed to load resource: the server responded with a status of 40[14]/);
+  // A visitor with the site open before the editor starts.
+  const visitorContext = await browser.newContext({ baseURL, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+  await visitorContext.clock.install({ time: now });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/');
+  await expect(visitor.locator('[data-home-section="services"]')).toBeVisible();
+
+  await signIn(page, await createUser(page, baseURL!, 'redacteur'));
+  await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Kerkdiensten' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Kerkdiensten' })).toBeVisible();
+  await page.getByRole('button', { name: 'Dienst toevoegen' }).click();
+  await expect(page.getByRole('option', { name: /Leur/ })).toBeAttached();
+  const serious = async () => (await axeFor(page).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  expect(await serious()).toEqual([]);
+  await page.getByLabel('Datum', { exact: true }).fill(SUNDAY.date);
+  await page.getByLabel('Tijd', { exact: true }).fill(SUNDAY.time);
+  await page.getByLabel('Kerk', { exact: true }).selectOption('leur');
+  await page.getByLabel('Voorganger', { exact: true }).fill(PREACHER);
+  await page.getByLabel('Zondag of thema', { exact: true }).fill('Eerste Advent');
+  await page.getByLabel('Deze dienst wordt uitgezonden').check();
+  await page.getByLabel('Link naar de uitzending', { exact: true }).fill(STREAM);
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('De dienst is opgeslagen.')).toBeVisible();
+  const id = await serviceId(page);
+  expect(id).toBeDefined();
+
+  // A new visitor (an empty browser cache: the public API answers may be cached for 60 s): the
+  // home widgets and Kijk live, /diensten, search.
+  const freshContext = await browser.newContext({ baseURL, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+  await freshContext.clock.install({ time: now });
+  const fresh = await freshContext.newPage();
+  await fresh.goto('/');
+  await expect(fresh.locator('[data-home-section="streams"]').locator('[data-live-block]')).toContainText(SUNDAY.shown);
+  await expect(fresh.locator('[data-home-section="services"]')).toContainText(PREACHER);
+  await fresh.locator('[data-home-section="services"]').getByRole('link', { name: 'Bekijk meer kerkdiensten' }).click();
+  await expect(fresh).toHaveURL(/\/diensten$/);
+  await expect(fresh.getByText(PREACHER).first()).toBeVisible();
+  await fresh.goto(`/zoeken?q=${NAME}`);
+  await expect(fresh.getByRole('link', { name: new RegExp(NAME) }).first()).toBeVisible();
+  await freshContext.close();
+
+  // The JSON-LD of its own page (raw HTML, the server's first view).
+  const html = await (await visitor.request.get(`/diensten/${id}`)).text();
+  const jsonLd = JSON.parse(/<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+  expect(jsonLd).toMatchObject({ '@type': 'Event', startDate: '2026-11-29T07:45:00.000Z', performer: { name: PREACHER } });
+
+  // Deleted: gone at once; "Ongedaan maken" is offered.
+  await page.getByRole('button', { name: new RegExp(`^Verwijderen: .*29 november 2026 08\\.45$`) }).click();
+  await expect(page.getByText('De dienst staat nu in de prullenbak.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ongedaan maken' })).toBeVisible();
+  expect((await visitor.request.get(`/api/services/${id}`)).status()).toBe(404);
+  expect((await visitor.request.get(`/diensten/${id}`)).status()).toBe(404);
+
+  // Restored from the Prullenbak: back at the same URL.
+  await page.getByRole('button', { name: 'Prullenbak' }).click();
+  await page.getByRole('button', { name: /^Terugzetten: .*Leur/ }).click();
+  await expect(page.getByText('De dienst is teruggezet.')).toBeVisible();
+  expect((await visitor.request.get(`/api/services/${id}`)).status()).toBe(200);
+
+  // The visitor's tab, open throughout, still navigates.
+  await visitor.goto(`/diensten/${id}`);
+  await expect(visitor.getByText(PREACHER).first()).toBeVisible();
+  await visitorContext.close();
+});

@@ -5,7 +5,7 @@
 import type { ApiError } from '@kerk/kit/http';
 import { useState } from 'react';
 
-import { dataTable } from '../../../lib/data-table';
+import { DataTable } from '../../../lib/data-table';
 import { servicesTexts } from '../../../texts';
 import { type ImportAnswer, useImportRoosterMutation } from '../api/services-api';
 
@@ -77,34 +77,25 @@ export function RoosterImport({ onDone }: { onDone: (text: string) => void }) {
       {preview ? (
         <>
           <p role="status">{t.previewTitle(preview.importable, preview.rows.length)}</p>
-          <table css={dataTable}>
-            <thead>
-              <tr>
-                <th scope="col">{t.columnsPreview.row}</th>
-                <th scope="col">{t.columnsPreview.service}</th>
-                <th scope="col">{t.columnsPreview.result}</th>
+          <DataTable columns={[t.columnsPreview.row, t.columnsPreview.service, t.columnsPreview.result]}>
+            {preview.rows.map((row) => (
+              <tr key={row.row}>
+                <td data-label={t.columnsPreview.row}>{row.row}</td>
+                <td data-label={t.columnsPreview.service}>{[row.service.date, row.service.time, row.service.churchName, row.service.preacher].filter(Boolean).join(' · ')}</td>
+                <td data-label={t.columnsPreview.result}>
+                  {row.errors.length === 0 && !row.duplicate ? (
+                    t.ok
+                  ) : (
+                    <ul>
+                      {[...row.errors, ...(row.duplicate ? [row.duplicate] : [])].map((message) => (
+                        <li key={message}>{message}</li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {preview.rows.map((row) => (
-                <tr key={row.row}>
-                  <td data-label={t.columnsPreview.row}>{row.row}</td>
-                  <td data-label={t.columnsPreview.service}>{[row.service.date, row.service.time, row.service.churchName, row.service.preacher].filter(Boolean).join(' · ')}</td>
-                  <td data-label={t.columnsPreview.result}>
-                    {row.errors.length === 0 && !row.duplicate ? (
-                      t.ok
-                    ) : (
-                      <ul>
-                        {[...row.errors, ...(row.duplicate ? [row.duplicate] : [])].map((message) => (
-                          <li key={message}>{message}</li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
           <p>
             <button type="button" disabled={preview.importable === 0 || isLoading} onClick={() => void run(true)}>
               {t.submit}

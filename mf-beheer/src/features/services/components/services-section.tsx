@@ -7,7 +7,7 @@ import { formatDate, formatDateTime } from '@kerk/kit/dates';
 import type { ApiError } from '@kerk/kit/http';
 import { useState } from 'react';
 
-import { dataTable } from '../../../lib/data-table';
+import { DataTable } from '../../../lib/data-table';
 import { servicesTexts } from '../../../texts';
 import {
   type AdminService,
@@ -62,54 +62,43 @@ function ServiceList({ onEdit, onNotice }: { onEdit: (id: number) => void; onNot
       {data.data.length === 0 ? (
         <p>{t.empty}</p>
       ) : (
-        <table css={dataTable}>
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.when}</th>
-              <th scope="col">{t.columns.church}</th>
-              <th scope="col">{t.columns.preacher}</th>
-              <th scope="col">{t.columns.streamed}</th>
-              <th scope="col">{t.columns.actions}</th>
+        <DataTable columns={[t.columns.when, t.columns.church, t.columns.preacher, t.columns.streamed, t.columns.actions]}>
+          {data.data.map((service) => (
+            <tr key={service.id}>
+              <td data-label={t.columns.when}>{when(service)}</td>
+              <td data-label={t.columns.church}>{service.churchName}</td>
+              <td data-label={t.columns.preacher}>{service.preacher}</td>
+              <td data-label={t.columns.streamed}>{service.streamed ? t.yes : t.no}</td>
+              <td data-label={t.columns.actions}>
+                <button type="button" onClick={() => onEdit(service.id)} aria-label={`${t.edit}: ${service.churchName} ${when(service)}`}>
+                  {t.edit}
+                </button>{' '}
+                <button
+                  type="button"
+                  aria-label={`${t.copy}: ${service.churchName} ${when(service)}`}
+                  onClick={() =>
+                    copy(service.id)
+                      .unwrap()
+                      .then((copied) => onNotice({ text: t.copied(formatDate(copied.date, 'dd D MMMM YYYY')) }), fail)
+                  }
+                >
+                  {t.copy}
+                </button>{' '}
+                <button
+                  type="button"
+                  aria-label={`${t.remove}: ${service.churchName} ${when(service)}`}
+                  onClick={() =>
+                    remove(service.id)
+                      .unwrap()
+                      .then(({ trashId }) => onNotice({ text: t.removed, undoTrashId: trashId }), fail)
+                  }
+                >
+                  {t.remove}
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {data.data.map((service) => (
-              <tr key={service.id}>
-                <td data-label={t.columns.when}>{when(service)}</td>
-                <td data-label={t.columns.church}>{service.churchName}</td>
-                <td data-label={t.columns.preacher}>{service.preacher}</td>
-                <td data-label={t.columns.streamed}>{service.streamed ? t.yes : t.no}</td>
-                <td data-label={t.columns.actions}>
-                  <button type="button" onClick={() => onEdit(service.id)} aria-label={`${t.edit}: ${service.churchName} ${when(service)}`}>
-                    {t.edit}
-                  </button>{' '}
-                  <button
-                    type="button"
-                    aria-label={`${t.copy}: ${service.churchName} ${when(service)}`}
-                    onClick={() =>
-                      copy(service.id)
-                        .unwrap()
-                        .then((copied) => onNotice({ text: t.copied(formatDate(copied.date, 'dd D MMMM YYYY')) }), fail)
-                    }
-                  >
-                    {t.copy}
-                  </button>{' '}
-                  <button
-                    type="button"
-                    aria-label={`${t.remove}: ${service.churchName} ${when(service)}`}
-                    onClick={() =>
-                      remove(service.id)
-                        .unwrap()
-                        .then(({ trashId }) => onNotice({ text: t.removed, undoTrashId: trashId }), fail)
-                    }
-                  >
-                    {t.remove}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
       {pages > 1 ? (
         <p>
@@ -133,42 +122,32 @@ function Revisions({ service, onRestored }: { service: AdminService; onRestored:
   return (
     <section aria-labelledby="dienst-versies">
       <h4 id="dienst-versies">{t.revisions.title}</h4>
-      <table css={dataTable}>
-        <thead>
-          <tr>
-            <th scope="col">{t.revisions.columns.version}</th>
-            <th scope="col">{t.revisions.columns.when}</th>
-            <th scope="col">{t.revisions.columns.by}</th>
-            <th scope="col">{t.revisions.columns.actions}</th>
+      <DataTable columns={[t.revisions.columns.version, t.revisions.columns.when, t.revisions.columns.by, t.revisions.columns.actions]}>
+        {data.map((revision) => (
+          <tr key={revision.id}>
+            <td data-label={t.revisions.columns.version}>{revision.version}</td>
+            <td data-label={t.revisions.columns.when}>{formatDateTime(revision.createdAt)}</td>
+            <td data-label={t.revisions.columns.by}>{revision.createdBy}</td>
+            <td data-label={t.revisions.columns.actions}>
+              {revision.version === service.version ? null : (
+                <button
+                  type="button"
+                  onClick={() =>
+                    restore({ id: service.id, revisionId: revision.id, version: service.version })
+                      .unwrap()
+                      .then(
+                        () => onRestored(t.restored),
+                        (error: unknown) => onRestored((error as ApiError).message),
+                      )
+                  }
+                >
+                  {t.revisions.restore}
+                </button>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {data.map((revision) => (
-            <tr key={revision.id}>
-              <td data-label={t.revisions.columns.version}>{revision.version}</td>
-              <td data-label={t.revisions.columns.when}>{formatDateTime(revision.createdAt)}</td>
-              <td data-label={t.revisions.columns.by}>{revision.createdBy}</td>
-              <td data-label={t.revisions.columns.actions}>
-                {revision.version === service.version ? null : (
-                  <button
-                    type="button"
-                    onClick={() =>
-                      restore({ id: service.id, revisionId: revision.id, version: service.version })
-                        .unwrap()
-                        .then(
-                          () => onRestored(t.restored),
-                          (error: unknown) => onRestored((error as ApiError).message),
-                        )
-                    }
-                  >
-                    {t.revisions.restore}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </section>
   );
 }
@@ -199,43 +178,32 @@ function Trash({ onNotice }: { onNotice: (notice: Notice) => void }) {
       {data.length === 0 ? (
         <p>{t.trashView.empty}</p>
       ) : (
-        <table css={dataTable}>
-          <thead>
-            <tr>
-              <th scope="col">{t.trashView.columns.what}</th>
-              <th scope="col">{t.trashView.columns.deleted}</th>
-              <th scope="col">{t.trashView.columns.by}</th>
-              <th scope="col">{t.trashView.columns.until}</th>
-              <th scope="col">{t.trashView.columns.actions}</th>
+        <DataTable columns={[t.trashView.columns.what, t.trashView.columns.deleted, t.trashView.columns.by, t.trashView.columns.until, t.trashView.columns.actions]}>
+          {data.map((item) => (
+            <tr key={item.id}>
+              <td data-label={t.trashView.columns.what}>{item.title}</td>
+              <td data-label={t.trashView.columns.deleted}>{formatDateTime(item.deletedAt)}</td>
+              <td data-label={t.trashView.columns.by}>{item.deletedBy}</td>
+              <td data-label={t.trashView.columns.until}>{formatDate(item.expiresAt)}</td>
+              <td data-label={t.trashView.columns.actions}>
+                <button
+                  type="button"
+                  aria-label={`${t.trashView.restore}: ${item.title}`}
+                  onClick={() =>
+                    restore(item.id)
+                      .unwrap()
+                      .then(
+                        () => onNotice({ text: t.restored }),
+                        (error: unknown) => onNotice({ text: (error as ApiError).message }),
+                      )
+                  }
+                >
+                  {t.trashView.restore}
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {data.map((item) => (
-              <tr key={item.id}>
-                <td data-label={t.trashView.columns.what}>{item.title}</td>
-                <td data-label={t.trashView.columns.deleted}>{formatDateTime(item.deletedAt)}</td>
-                <td data-label={t.trashView.columns.by}>{item.deletedBy}</td>
-                <td data-label={t.trashView.columns.until}>{formatDate(item.expiresAt)}</td>
-                <td data-label={t.trashView.columns.actions}>
-                  <button
-                    type="button"
-                    aria-label={`${t.trashView.restore}: ${item.title}`}
-                    onClick={() =>
-                      restore(item.id)
-                        .unwrap()
-                        .then(
-                          () => onNotice({ text: t.restored }),
-                          (error: unknown) => onNotice({ text: (error as ApiError).message }),
-                        )
-                    }
-                  >
-                    {t.trashView.restore}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
     </section>
   );

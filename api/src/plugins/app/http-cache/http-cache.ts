@@ -1,7 +1,7 @@
 /**
  * The one conditional-GET path of the API. A route opts in with `config: { publicCache: true }`;
- * its 200 answers get a short shared max-age plus an ETag, so revalidation costs a 304 without a
- * body. The JSON cache (json-cache.ts) and the PNG renditions (lib/png-rendition.ts) know their
+ * its 200 answers may be kept by any cache but are revalidated on every use, with an ETag, so a
+ * revalidation costs a 304 without a body. The JSON cache (json-cache.ts) and the PNG renditions (lib/png-rendition.ts) know their
  * ETag before they send, and answer through `sendNotModified` below as well.
  * (Not @fastify/etag: it hashes every answer of every route, 404s and POSTs included, and compares
  * If-None-Match as one exact string, where a client may send a list or `*`.)
@@ -13,19 +13,18 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Send `Cache-Control: public, max-age=60, stale-while-revalidate=300` and an ETag on 200. */
+    /** Send `Cache-Control: public, no-cache` and an ETag on 200. */
     publicCache?: boolean;
   }
 }
 
-export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
-
 /**
- * The texts an editor publishes (page, footer, settings: the JSON cache's answers): any cache may
- * keep them but must ask again every time, so a reload after a publish shows the new text. The
- * question costs a 304 without a body (ETag), answered from memory.
+ * Everything the API answers publicly is edited in the editing app (texts, settings, services, news,
+ * events, people): any cache may keep an answer but must ask again every time, so a reload after
+ * "Publiceren" shows the change (issues 15 and 16: within 2 seconds). The question costs a 304
+ * without a body (ETag), answered from memory.
  */
-export const EDITABLE_CACHE = 'public, no-cache';
+export const PUBLIC_CACHE = 'public, no-cache';
 
 /** Weak: the same entity may leave gzip- or brotli-encoded, which a strong tag would forbid. */
 export const weakEtagOf = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;

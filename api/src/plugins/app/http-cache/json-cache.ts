@@ -13,7 +13,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 
 import { COMPRESS_THRESHOLD } from '../../external/compress';
-import { EDITABLE_CACHE, PUBLIC_CACHE, sendNotModified, weakEtagOf } from './http-cache';
+import { PUBLIC_CACHE, sendNotModified, weakEtagOf } from './http-cache';
 
 interface Entry {
   version: string;
@@ -72,7 +72,7 @@ function encode(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
  * `dataVersion()` is unchanged. Requests for a key whose load is under way wait for that load
  * instead of asking the database again (ten visitors searching the same word at once: one query).
  */
-export function createJsonCache(dataVersion: () => string, maxEntries: number, cacheControl: string = PUBLIC_CACHE): JsonCache {
+export function createJsonCache(dataVersion: () => string, maxEntries: number): JsonCache {
   const entries = new LRUCache<string, Entry>({ max: maxEntries });
   const loading = new Map<string, Promise<Entry | null>>();
 
@@ -81,7 +81,7 @@ export function createJsonCache(dataVersion: () => string, maxEntries: number, c
     // Added to, not replacing, what CORS put there (Vary: Origin).
     if (!vary) reply.header('vary', 'accept-encoding');
     else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
-    reply.header('cache-control', cacheControl);
+    reply.header('cache-control', PUBLIC_CACHE);
     if (sendNotModified(request, reply, entry.etag)) return;
     reply.header('content-type', 'application/json; charset=utf-8');
     const encoding = entry.body.length >= COMPRESS_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : null;
@@ -123,8 +123,7 @@ export function createJsonCache(dataVersion: () => string, maxEntries: number, c
 
 export default fp(
   async (fastify) => {
-    // Page, footer and settings are edited in the app: revalidated on every use (EDITABLE_CACHE).
-    fastify.decorate('jsonCache', createJsonCache(fastify.dataVersion, MAX_ENTRIES, EDITABLE_CACHE));
+    fastify.decorate('jsonCache', createJsonCache(fastify.dataVersion, MAX_ENTRIES));
   },
   { name: 'json-cache', dependencies: ['db', 'http-cache'] },
 );

@@ -29,6 +29,12 @@ const basePort = Number(process.env.E2E_PORT ?? 8123);
 
 /** Specs whose behaviour differs by viewport: they run on desktop and mobile. */
 const VIEWPORT_SPECS = ['**/a11y-*.spec.ts', '**/chrome*.spec.ts', '**/community-navigation.spec.ts', '**/first-view.spec.ts', '**/layout*.spec.ts'];
+/**
+ * Specs that change what every visitor sees (an editor publishes a text, adds a service, saves a
+ * setting): they run after all the others, so no spec reading the same public data sees their
+ * change half-way. Each still restores what it changed.
+ */
+const EDITING_SPECS = ['**/beheer-*.spec.ts', '**/page-publish.spec.ts'];
 const OTHER_INSTANTS = (Object.keys(INSTANTS) as InstantName[]).filter((name) => name !== DEFAULT_INSTANT);
 
 const systemChromium = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
@@ -48,10 +54,12 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
 
 type Project = NonNullable<PlaywrightTestConfig<ClockOptions>['projects']>[number];
 const projects: Project[] = [
-  { name: 'desktop', use: desktop },
+  { name: 'desktop', testIgnore: EDITING_SPECS, use: desktop },
   { name: 'mobile', testMatch: VIEWPORT_SPECS, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
   ...OTHER_INSTANTS.map((instant) => ({ name: instant, grep: new RegExp(TIME.tag), use: { ...desktop, baseURL: urlOf(instant), clockAt: INSTANTS[instant] } })),
 ];
+// After every other project: the editing specs (desktop) change the public data the others read.
+projects.push({ name: 'editing', testMatch: EDITING_SPECS, dependencies: projects.map((project) => project.name!), use: desktop });
 
 export default defineConfig<ClockOptions>({
   testDir: '.',

@@ -32,6 +32,10 @@ export const AUDIT_ACTIONS = [
   'user_deactivated',
   'user_reactivated',
   'user_link_sent',
+  // The media library (the subject is the photo's id and alt text).
+  'media_uploaded',
+  'media_changed',
+  'media_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -150,6 +154,9 @@ const labels = {
     user_deactivated: 'Account uitgeschakeld',
     user_reactivated: 'Account weer ingeschakeld',
     user_link_sent: 'Nieuwe link gestuurd',
+    media_uploaded: 'Foto toegevoegd',
+    media_changed: 'Beschrijving foto gewijzigd',
+    media_deleted: 'Foto verwijderd',
   } satisfies Record<AuditAction, string>,
 } as const;
 

@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import adminGuard from '../../plugins/app/accounts/admin-guard';
 import cookie from '../../plugins/external/cookie';
 import auditRoutes from './audit';
+import mediaRoutes from './media';
 import pageRoutes from './pages';
 import passwordRoutes from './password';
 import sessionRoutes from './session';
@@ -25,6 +26,7 @@ const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(auditRoutes, { prefix: '/audit' });
   await admin.register(pageRoutes, { prefix: '/pages' });
   await admin.register(siteSettingsRoutes);
+  await admin.register(mediaRoutes, { prefix: '/media' });
 };
 
 export default adminRoutes;

@@ -74,6 +74,18 @@ function toItem(row: MediaRow, usages: MediaUsage[]): MediaItem {
   };
 }
 
+/**
+ * Records what one item (a page) uses, from the media URLs in its HTML, replacing that item's
+ * earlier usages. Called inside the transaction that publishes it.
+ */
+export async function recordMediaUsages(trx: Kysely<Database>, usage: MediaUsage, html: string): Promise<void> {
+  const hashes = [...new Set([...html.matchAll(/\/api\/media\/([0-9a-f]{20})\//g)].map((match) => match[1]!))];
+  await trx.deleteFrom('media_usages').where('kind', '=', usage.kind).where('ref', '=', usage.ref).execute();
+  if (hashes.length === 0) return;
+  const ids = await trx.selectFrom('media').select('id').where('hash', 'in', hashes).execute();
+  if (ids.length > 0) await trx.insertInto('media_usages').values(ids.map(({ id }) => ({ media_id: id, ...usage }))).execute();
+}
+
 export type DeleteResult = { status: 'deleted' } | { status: 'missing' } | { status: 'in_use'; usages: MediaUsage[] };
 
 declare module 'fastify' {
@@ -170,22 +182,6 @@ export function createMediaRepository(db: Kysely<Database>, root: string) {
       });
       if (result.status === 'deleted' && result.hash) await fs.rm(path.join(root, result.hash), { recursive: true, force: true });
       return result.status === 'deleted' ? { status: 'deleted' } : result;
-    },
-
-    /**
-     * Records what one item (a page) uses, from the media URLs in its HTML: replaces that item's
-     * earlier usages. Call inside the transaction that publishes it.
-     */
-    async recordUsages(trx: Kysely<Database>, usage: { kind: string; ref: string; label: string }, html: string): Promise<void> {
-      const hashes = [...new Set([...html.matchAll(/\/api\/media\/([0-9a-f]{20})\//g)].map((match) => match[1]!))];
-      await trx.deleteFrom('media_usages').where('kind', '=', usage.kind).where('ref', '=', usage.ref).execute();
-      if (hashes.length === 0) return;
-      const ids = await trx.selectFrom('media').select('id').where('hash', 'in', hashes).execute();
-      if (ids.length === 0) return;
-      await trx
-        .insertInto('media_usages')
-        .values(ids.map(({ id }) => ({ media_id: id, ...usage })))
-        .execute();
     },
 
     /** The path of a stored file, or undefined when the URL's parts are not a media file's. */

@@ -22,6 +22,7 @@ import {
   type SectionSegment,
 } from '../features/editor-layout';
 import { AuditLog } from '../features/audit-log';
+import { MediaSection } from '../features/media';
 import { ForgotPassword, IdleWarningDialog, SetPassword, SignInForm, useSignOutEverywhereMutation } from '../features/session';
 import { SiteSettingsSection } from '../features/site-settings';
 import { UsersSection } from '../features/users';
@@ -43,6 +44,7 @@ function PagesScreen() {
 /** The screen of each section, by its segment (a section's own routes go below `<segment>/*`). */
 const SCREENS: Record<SectionSegment, ReactNode> = {
   paginas: <PagesScreen />,
+  fotos: <MediaSection />,
   instellingen: <SiteSettingsSection />,
   gebruikers: <UsersSection />,
   logboek: <AuditLog />,

@@ -14,3 +14,4 @@ export * from '@kerk/kit/texts';
 export { accountTexts, beheer, siteSettingsTexts };
 export const texts = { ...shared, beheer, accountTexts };
 export { pagesTexts } from './pages';
+export { mediaTexts } from './media';

@@ -11,7 +11,7 @@ import { parsePageParam } from '@kerk/kit/validation';
 import { useId, useState, type FormEvent } from 'react';
 
 import { mediaTexts } from '../../../texts';
-import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, useDeleteMediaMutation, useMediaListQuery, useUpdateMediaAltMutation, useUploadMediaMutation, type MediaItem } from '../api/media-api';
+import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, useDeleteMediaMutation, useMediaListQuery, useUpdateMediaAltMutation, useUploadMediaMutation, type MediaItem } from '../../../lib/media-api';
 
 const t = mediaTexts;
 

@@ -6,7 +6,7 @@
 import type { ListMeta } from '@kerk/kit/api-types';
 import { baseApi } from '@kerk/kit/store';
 
-import { withCsrf } from '../../../lib/admin-session';
+import { withCsrf } from './admin-session';
 
 export interface MediaUsage {
   kind: string;

@@ -66,7 +66,7 @@ function UploadForm() {
   };
 
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`} aria-busy={isLoading}>
+    <form onSubmit={submit} aria-labelledby={`${id}-title`} aria-busy={isLoading} noValidate>
       <h3 id={`${id}-title`}>{t.upload.heading}</h3>
       <div css={field}>
         <label htmlFor={`${id}-file`}>{t.upload.file}</label>

@@ -48,7 +48,7 @@ function errorFromBody(body: unknown, status: number, statusText: string): ApiEr
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const binary = typeof Blob !== 'undefined' && options.body instanceof Blob;
+  const binary = (typeof Blob !== 'undefined' && options.body instanceof Blob) || (typeof File !== 'undefined' && options.body instanceof File);
   // Only with a body: a JSON content type with an empty body is a 400 to the API (Fastify).
   if (binary) headers['Content-Type'] = (options.body as Blob).type || 'application/octet-stream';
   else if (options.body !== undefined && (method === 'POST' || method === 'PUT' || method === 'PATCH')) headers['Content-Type'] = 'application/json';

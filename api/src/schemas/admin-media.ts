@@ -104,5 +104,6 @@ export const mediaFileSchema = {
   tags: ['media'],
   summary: 'Een formaat van een foto (onveranderlijk: de naam wisselt met de inhoud)',
   params: Type.Object({ hash: Type.String({ pattern: '^[0-9a-f]{20}$' }), file: Type.String({ pattern: '^(\\d{1,4}\\.(avif|webp)|preview\\.jpg)$' }) }),
-  response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'AVIF, WebP of JPEG' }), 404: errorSchema('Niet gevonden') },
+  produces: ['image/avif', 'image/webp', 'image/jpeg'],
+  response: { 200: Type.Unsafe<Buffer>(Type.String({ description: 'De foto (image/avif, image/webp of image/jpeg)' })), 404: errorSchema('Niet gevonden'), ...commonErrors },
 } as const;

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { asSignedIn, signedInAs, type SignedIn } from '../admin-helper';
 import { build } from '../helper';
+import { photo } from '../media-images';
 
 // The schemas as JSON Schema, the way any client of the OpenAPI document reads them (Ajv knows
 // OpenAPI's `nullable`); strict, so a keyword it does not know fails instead of being ignored.
@@ -46,6 +47,9 @@ const SAMPLES: Record<string, string[]> = {
   '/api/admin/settings': ['/api/admin/settings'],
   '/api/admin/contact-routing': ['/api/admin/contact-routing'],
   '/api/admin/users': ['/api/admin/users'],
+  // The media library: one photo uploaded in beforeAll.
+  '/api/admin/media': ['/api/admin/media', '/api/admin/media?page=1&pageSize=1'],
+  '/api/admin/media/:id': ['/api/admin/media/1'],
 };
 
 /**
@@ -93,6 +97,7 @@ describe('JSON answers', () => {
     const headers = asSignedIn(beheerder, { 'if-match': '"1"' });
     expect((await app.inject({ method: 'POST', url: '/api/admin/pages/agenda/publish', headers, payload: edit })).statusCode).toBe(200);
     expect((await app.inject({ method: 'PUT', url: '/api/admin/pages/agenda/draft', headers, payload: edit })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/admin/media?alt=Kerk', headers: asSignedIn(beheerder), payload: await photo(700, 400) })).statusCode).toBe(201);
   });
   afterAll(() => app.close());
 

@@ -19,6 +19,7 @@ import { migration as searchDate } from './0011_search_date';
 import { migration as accounts } from './0012_accounts';
 import { migration as pageEditing } from './0013_page_editing';
 import { migration as siteAdmin } from './0014_site_admin';
+import { migration as media } from './0015_media';
 import { migration as contentEditing } from './0016_content_editing';
 
 export const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0012_accounts': accounts,
   '0013_page_editing': pageEditing,
   '0014_site_admin': siteAdmin,
+  '0015_media': media,
   '0016_content_editing': contentEditing,
 };
 

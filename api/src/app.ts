@@ -19,6 +19,7 @@ import finiteNumbers from './plugins/app/errors/finite-numbers';
 import eventsRepository from './plugins/app/events/events-repository';
 import footerRepository from './plugins/app/footer/footer-repository';
 import healthRepository from './plugins/app/health/health-repository';
+import mediaRepository from './plugins/app/media/media-repository';
 import newsRepository from './plugins/app/news/news-repository';
 import httpCache from './plugins/app/http-cache/http-cache';
 import jsonCache from './plugins/app/http-cache/json-cache';
@@ -99,6 +100,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(pageEditing);
   await fastify.register(settingsRepository);
   await fastify.register(siteAdminRepository);
+  await fastify.register(mediaRepository);
   await fastify.register(healthRepository);
   await fastify.register(newsRepository);
   await fastify.register(churchesRepository);

@@ -313,6 +313,27 @@ export interface AccountMailsTable extends OutboxStateColumns {
   body: string;
 }
 
+/** The media library (migration 0015). */
+export interface MediaTable {
+  id: Generated<number>;
+  hash: string;
+  original_name: string;
+  width: number;
+  height: number;
+  alt: string;
+  sizes: string;
+  created_by: string;
+  created_at: string;
+}
+
+/** Where a photo is used (migration 0015). */
+export interface MediaUsagesTable {
+  media_id: number;
+  kind: string;
+  ref: string;
+  label: string;
+}
+
 export interface Database {
   search_index: SearchIndexTable;
   services: ServicesTable;
@@ -337,4 +358,6 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   audit_log: AuditLogTable;
   account_mails: AccountMailsTable;
+  media: MediaTable;
+  media_usages: MediaUsagesTable;
 }

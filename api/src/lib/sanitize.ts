@@ -2,7 +2,7 @@
  * Cleans partial content on its way INTO the database, so every reader (API, search index, e-mail)
  * can trust what it reads and the browser can render it with dangerouslySetInnerHTML.
  */
-import { MAX_LENGTH, PRESET_HTML, editingMessages, isRichPreset, type PartialKind, type PresetHtml, type RichPreset } from '@kerk/kit/editing';
+import { IMAGE_SRC, MAX_LENGTH, PRESET_HTML, editingMessages, isRichPreset, type PartialKind, type PresetHtml, type RichPreset } from '@kerk/kit/editing';
 import sanitizeHtml from 'sanitize-html';
 
 import { keepTogether } from './keep-together';
@@ -67,6 +67,23 @@ export function sanitizePartial(name: string, content: string): string {
  */
 const NON_TEXT_TAGS = ['script', 'style', 'textarea', 'option', 'noscript', 'xml', 'title', 'template', 'head'];
 
+/** An <img>'s srcset keeps only media-library candidates (`<url> <n>w`); sizes only a plain media condition list. */
+function cleanImage(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { srcset, sizes, ...rest } = attribs;
+  const candidates = (srcset ?? '')
+    .split(',')
+    .map((candidate) => candidate.trim())
+    .filter((candidate) => {
+      const [url, width, ...more] = candidate.split(/\s+/);
+      return more.length === 0 && IMAGE_SRC.test(url ?? '') && /^\d{1,4}w$/.test(width ?? '');
+    });
+  const cleanSizes = sizes && /^[\w\s(),:.%-]{1,200}$/.test(sizes) ? sizes : undefined;
+  return {
+    tagName,
+    attribs: { ...rest, ...(candidates.length > 0 ? { srcset: candidates.join(', ') } : {}), ...(candidates.length > 0 && cleanSizes ? { sizes: cleanSizes } : {}) },
+  };
+}
+
 /** The sanitize-html options of a rich-text preset, read off the kit's `PRESET_HTML`. */
 export function presetOptions(preset: PresetHtml): sanitizeHtml.IOptions {
   const iframes = preset.iframeHosts.length > 0;
@@ -81,9 +98,10 @@ export function presetOptions(preset: PresetHtml): sanitizeHtml.IOptions {
     allowIframeRelativeUrls: false,
     allowProtocolRelative: false,
     nonTextTags: NON_TEXT_TAGS,
-    transformTags: { b: 'strong', i: 'em', h1: 'h2' },
-    // An iframe whose src was refused is nothing but an empty box: drop it.
-    ...(iframes ? { exclusiveFilter: (frame: sanitizeHtml.IFrame) => frame.tag === 'iframe' && !frame.attribs.src } : {}),
+    // An iframe whose src was refused is nothing but an empty box: drop it; so is an image from
+    // anywhere but the media library (or the older /uploads/).
+    exclusiveFilter: (frame: sanitizeHtml.IFrame) => (iframes && frame.tag === 'iframe' && !frame.attribs.src) || (frame.tag === 'img' && !IMAGE_SRC.test(frame.attribs.src ?? '')),
+    transformTags: { b: 'strong', i: 'em', h1: 'h2', img: cleanImage },
     textFilter: keepTogether,
   };
 }

@@ -12,6 +12,7 @@ import contactRoutes from './contact';
 import contactTypeRoutes from './contact-types';
 import eventRoutes from './events';
 import healthRoutes from './health';
+import mediaFileRoutes from './media';
 import newsRoutes from './news';
 import newsFeedRoutes from './news-feed';
 import pageRoutes from './page';
@@ -34,6 +35,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(agendaFeedRoutes, { prefix: '/agenda.ics' });
   await api.register(contactTypeRoutes, { prefix: '/contact-types' });
   await api.register(contactRoutes, { prefix: '/contact' });
+  await api.register(mediaFileRoutes, { prefix: '/media' });
   await api.register(adminRoutes, { prefix: '/admin' });
   // Unknown /api/* answers JSON even when the web plugin's SPA fallback owns the root 404.
   api.setNotFoundHandler(sendNotFound);

@@ -107,3 +107,16 @@ describe('tooLongFor', () => {
     expect(tooLongFor('text', 'x'.repeat(201))).toMatch(/er passen 200 tekens in, het zijn er nu 201/);
   });
 });
+
+describe('images in the full preset (issue 16)', () => {
+  const media = '/api/media/0123456789abcdef0123/640.webp';
+  it('keeps a media-library photo with its srcset and sizes', () => {
+    const html = `<img src="${media}" alt="Kerk" srcset="/api/media/0123456789abcdef0123/320.webp 320w, ${media} 640w" sizes="(max-width: 640px) 100vw, 640px" />`;
+    expect(sanitizeByKind('full', html)).toBe(html);
+  });
+  it('drops an image from anywhere else, and srcset candidates that are not media-library photos', () => {
+    expect(sanitizeByKind('full', '<p>a</p><img src="https://evil.example/x.jpg" alt="x" />')).toBe('<p>a</p>');
+    expect(sanitizeByKind('full', '<img src="/api/media/../../etc/passwd" alt="x" />')).toBe('');
+    expect(sanitizeByKind('full', `<img src="${media}" srcset="https://evil.example/x.jpg 640w, javascript:alert(1) 2w" sizes="100vw" alt="x" />`)).toBe(`<img src="${media}" alt="x" />`);
+  });
+});

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { asSignedIn, signedInAs, type SignedIn } from '../admin-helper';
 import { build } from '../helper';
+import { photo } from '../media-images';
 
 // The schemas as JSON Schema, the way any client of the OpenAPI document reads them (Ajv knows
 // OpenAPI's `nullable`); strict, so a keyword it does not know fails instead of being ignored.
@@ -50,6 +51,9 @@ const SAMPLES: Record<string, string[]> = {
   '/api/admin/services/:id': ['/api/admin/services/1'],
   '/api/admin/services/:id/revisions': ['/api/admin/services/1/revisions'],
   '/api/admin/services/prullenbak': ['/api/admin/services/prullenbak'],
+  // The media library: one photo uploaded in beforeAll.
+  '/api/admin/media': ['/api/admin/media', '/api/admin/media?page=1&pageSize=1'],
+  '/api/admin/media/:id': ['/api/admin/media/1'],
 };
 
 /**
@@ -101,6 +105,7 @@ describe('JSON answers', () => {
     const service = { date: '2026-12-06', time: '15:10', church: 'druten', preacher: 'ds. Kok', collections: ['Diaconie'], streamed: false };
     expect((await app.inject({ method: 'PUT', url: '/api/admin/services/1', headers, payload: service })).statusCode).toBe(200);
     expect((await app.inject({ method: 'DELETE', url: '/api/admin/services/2', headers: asSignedIn(beheerder) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/admin/media?alt=Kerk', headers: asSignedIn(beheerder), payload: await photo(700, 400) })).statusCode).toBe(201);
   });
   afterAll(() => app.close());
 

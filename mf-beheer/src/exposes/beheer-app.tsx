@@ -22,6 +22,7 @@ import {
   type SectionSegment,
 } from '../features/editor-layout';
 import { AuditLog } from '../features/audit-log';
+import { MediaSection } from '../features/media';
 import { ForgotPassword, IdleWarningDialog, SetPassword, SignInForm, useSignOutEverywhereMutation } from '../features/session';
 import { ServicesSection } from '../features/services';
 import { SiteSettingsSection } from '../features/site-settings';
@@ -45,6 +46,7 @@ function PagesScreen() {
 const SCREENS: Record<SectionSegment, ReactNode> = {
   paginas: <PagesScreen />,
   kerkdiensten: <ServicesSection />,
+  fotos: <MediaSection />,
   instellingen: <SiteSettingsSection />,
   gebruikers: <UsersSection />,
   logboek: <AuditLog />,

@@ -15,3 +15,4 @@ export { accountTexts, beheer, siteSettingsTexts };
 export const texts = { ...shared, beheer, accountTexts };
 export { pagesTexts } from './pages';
 export { servicesTexts } from './services';
+export { mediaTexts } from './media';

@@ -100,7 +100,7 @@ export const pagesTexts = {
       title: 'Afbeelding',
       field: 'Adres van de afbeelding',
       alt: 'Beschrijving voor wie de afbeelding niet kan zien',
-      help: 'Voorlopig alleen afbeeldingen die al op deze website staan (/uploads/…). Zelf afbeeldingen uploaden komt in de volgende stap van het beheer.',
+      help: "Kies een foto uit de bibliotheek. Nieuwe foto's voegt u toe onder Foto's.",
       save: 'Afbeelding invoegen',
       invalid: 'Gebruik een afbeelding van deze website: het adres begint met /uploads/.',
       altRequired: 'Beschrijf kort wat er op de afbeelding staat.',

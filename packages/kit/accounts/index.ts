@@ -40,6 +40,10 @@ export const AUDIT_ACTIONS = [
   'service_restored',
   'service_revision_restored',
   'services_imported',
+  // The media library (the subject is the photo's id and alt text).
+  'media_uploaded',
+  'media_changed',
+  'media_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -165,6 +169,9 @@ const labels = {
     service_restored: 'Kerkdienst teruggezet uit de prullenbak',
     service_revision_restored: 'Eerdere versie van een kerkdienst teruggezet',
     services_imported: 'Rooster met kerkdiensten ingelezen',
+    media_uploaded: 'Foto toegevoegd',
+    media_changed: 'Beschrijving foto gewijzigd',
+    media_deleted: 'Foto verwijderd',
   } satisfies Record<AuditAction, string>,
 } as const;
 

@@ -46,13 +46,19 @@ const FULL: PresetHtml = {
     ...ESSENTIAL.attributes,
     th: ['colspan', 'rowspan', 'scope', 'class'],
     td: ['colspan', 'rowspan', 'class'],
-    img: ['src', 'alt', 'width', 'height'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height'],
     iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'loading'],
   },
   classes: { th: ['num'], td: ['num'] },
   // YouTube's privacy-enhanced mode and Vimeo with do-not-track: no cookies before play.
   iframeHosts: ['www.youtube-nocookie.com', 'player.vimeo.com'],
 };
+
+/**
+ * The only image addresses a page may show (issue 16): a size of a photo in the media library
+ * (`/api/media/<hash>/<width>.<avif|webp>`), or the site's own older `/uploads/…` files.
+ */
+export const IMAGE_SRC = /^(?:\/api\/media\/[0-9a-f]{20}\/\d{1,4}\.(?:avif|webp)|\/uploads\/(?!.*\.\.)[\w./-]+)$/;
 
 export const PRESET_HTML: Readonly<Record<RichPreset, PresetHtml>> = { minimal: MINIMAL, essential: ESSENTIAL, full: FULL };
 

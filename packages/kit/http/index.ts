@@ -1,6 +1,7 @@
 /**
  * The request helper of spec §7. It never throws: every call resolves to `{ data }` or `{ error }`.
- * - POST, PUT and PATCH with a body send a JSON content type;
+ * - POST, PUT and PATCH with a body send a JSON content type; a Blob or File body (a photo) goes
+ *   as it is, with its own type;
  * - a thrown error (network down, bad JSON) becomes `{ code: 'error', message }`;
  * - a failed response only logs a warning and yields the server's `{ code, message }` when it sent one;
  * - array answers stay arrays, object answers stay objects.
@@ -47,13 +48,15 @@ function errorFromBody(body: unknown, status: number, statusText: string): ApiEr
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const binary = (typeof Blob !== 'undefined' && options.body instanceof Blob) || (typeof File !== 'undefined' && options.body instanceof File);
   // Only with a body: a JSON content type with an empty body is a 400 to the API (Fastify).
-  if (options.body !== undefined && (method === 'POST' || method === 'PUT' || method === 'PATCH')) headers['Content-Type'] = 'application/json';
+  if (binary) headers['Content-Type'] = (options.body as Blob).type || 'application/octet-stream';
+  else if (options.body !== undefined && (method === 'POST' || method === 'PUT' || method === 'PATCH')) headers['Content-Type'] = 'application/json';
   try {
     const response = await fetch(toUrl(path), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : binary ? (options.body as Blob) : JSON.stringify(options.body),
       signal: options.signal,
     });
     const text = await response.text();

@@ -19,6 +19,8 @@ export interface AppConfig {
   port: number;
   host: string;
   databasePath: string;
+  /** Where uploaded photos are stored (MEDIA_PATH; default <folder of DATABASE_PATH>/media; '' with an in-memory database: a temporary folder). */
+  mediaPath: string;
   smtpUrl?: string;
   apiUrl: string;
   webRoot: string;
@@ -120,6 +122,13 @@ function readClockStart(env: Env, problems: string[]): Date | undefined {
   return new Date(raw);
 }
 
+/** MEDIA_PATH, or the `media` folder next to the database; '' for an in-memory database (a temporary folder). */
+function readMediaPath(env: Env, databasePath: string): string {
+  const raw = env.MEDIA_PATH?.trim();
+  if (raw) return path.resolve(raw);
+  return databasePath === ':memory:' ? '' : path.join(path.dirname(databasePath), 'media');
+}
+
 function readDatabasePath(env: Env): string {
   const raw = env.DATABASE_PATH?.trim();
   if (raw === ':memory:') return raw;
@@ -141,6 +150,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: readInt(env, 'PORT', 8080, 0, 65535, problems),
     host: env.HOST?.trim() || '0.0.0.0',
     databasePath: readDatabasePath(env),
+    mediaPath: readMediaPath(env, readDatabasePath(env)),
     smtpUrl,
     apiUrl,
     webRoot: path.resolve(env.WEB_ROOT?.trim() || repoRoot),

@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import adminGuard from '../../plugins/app/accounts/admin-guard';
 import cookie from '../../plugins/external/cookie';
 import auditRoutes from './audit';
+import mediaRoutes from './media';
 import pageRoutes from './pages';
 import passwordRoutes from './password';
 import serviceRoutes from './services';
@@ -27,6 +28,7 @@ const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(pageRoutes, { prefix: '/pages' });
   await admin.register(siteSettingsRoutes);
   await admin.register(serviceRoutes, { prefix: '/services' });
+  await admin.register(mediaRoutes, { prefix: '/media' });
 };
 
 export default adminRoutes;

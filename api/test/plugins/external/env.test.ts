@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       databasePath: path.join(repoRoot, 'data', 'site.db'),
+      mediaPath: path.join(repoRoot, 'data', 'media'),
       smtpUrl: undefined,
       apiUrl: '/api',
       webRoot: repoRoot,
@@ -21,6 +22,11 @@ describe('loadConfig', () => {
       corsOrigins: [],
       shellIndexUrl: undefined,
     });
+  });
+
+  it('keeps the photos next to the database unless MEDIA_PATH says where; an in-memory database gets a temporary folder', () => {
+    expect(loadConfig({ DATABASE_PATH: '/srv/data/site.db' }).mediaPath).toBe('/srv/data/media');
+    expect(loadConfig({ DATABASE_PATH: ':memory:' }).mediaPath).toBe('');
   });
 
   it('reads every variable', () => {
@@ -39,11 +45,13 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://kerk.example.org, http://localhost:3000',
       ALLOWED_HOSTS: 'Kerk.example.nl, localhost, [::1]',
       SHELL_INDEX_URL: 'http://shell/index.html',
+      MEDIA_PATH: '/srv/foto',
     });
     expect(config).toMatchObject({
       port: 18080,
       host: '127.0.0.1',
       databasePath: ':memory:',
+      mediaPath: '/srv/foto',
       smtpUrl: 'smtp://user:pw@localhost:2525',
       apiUrl: 'https://api.example.org/api',
       webRoot: '/srv/site',

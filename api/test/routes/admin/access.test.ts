@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import adminGuard from '../../../src/plugins/app/accounts/admin-guard';
 import { asSignedIn, signedInAs, type SignedIn } from '../../admin-helper';
 import { build } from '../../helper';
+import { photo } from '../../media-images';
 
 /** Signing in, setting a password with a link, and asking for one. */
 const PUBLIC = ['POST /api/admin/session', 'POST /api/admin/password', 'POST /api/admin/password-reset'];
@@ -38,6 +39,9 @@ describe('access to every /api/admin route', () => {
     // One publish, so the routes of a page's revisions have a revision (id 1) to answer with.
     const published = await app.inject({ method: 'POST', url: '/api/admin/pages/index/publish', headers: asSignedIn(sessions.beheerder, { 'if-match': '"1"' }), payload: { metaTitle: 'Home', metaDescription: '', partials: {} } });
     expect(published.statusCode).toBe(200);
+    // One photo, so GET /api/admin/media/1 has one to answer with.
+    const uploaded = await app.inject({ method: 'POST', url: '/api/admin/media?alt=Kerk', headers: asSignedIn(sessions.redacteur), payload: await photo(64, 48) });
+    expect(uploaded.statusCode).toBe(201);
   });
   afterAll(() => app.close());
 

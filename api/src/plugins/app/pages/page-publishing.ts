@@ -12,6 +12,7 @@ import type { Database } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
 import { sanitizeByKind, toPlainText, tooLongFor } from '../../../lib/sanitize';
 import { createAuditRepository } from '../accounts/audit-repository';
+import { recordMediaUsages } from '../media/media-repository';
 import { readDraft, readEditable, readLive, type LivePage } from './editable-pages';
 import { FOOTER, editingApiMessages } from './page-places';
 import { recordRevision } from './page-revisions';
@@ -135,6 +136,8 @@ export async function publish(db: Kysely<Database>, request: PublishRequest): Pr
     }
     await writeVersion(trx, live, text, editor, at.toISOString());
     await recordRevision(trx, name, live.version + 1, at.toISOString(), editor.email, text);
+    // The photos of the media library it shows, so one still shown is not deleted.
+    await recordMediaUsages(trx, { kind: 'page', ref: name, label: name === FOOTER ? 'Voettekst' : `Pagina ${text.metaTitle || name}` }, Object.values(text.partials).join('\n'));
     await trx.deleteFrom('page_drafts').where('page_name', '=', name).execute();
     await createAuditRepository(trx).record({ actor: editor, action: request.audit.action, subject: request.audit.subject, ip: request.ip }, at);
     return { status: 'published', page: (await readEditable(trx, name))! };

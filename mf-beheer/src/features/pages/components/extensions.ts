@@ -31,7 +31,12 @@ export function presetExtensions(preset: RichPreset): Extensions {
   return [
     StarterKit.configure({ ...NEVER, heading: { levels: [2, 3, 4] }, link }),
     TableKit.configure({ table: { resizable: false } }),
-    Image.configure({ inline: false }),
+    // With the media library's srcset and sizes (issue 16), so a page's photo comes in the size the screen needs.
+    Image.extend({
+      addAttributes() {
+        return { ...this.parent?.(), srcset: { default: null }, sizes: { default: null } };
+      },
+    }).configure({ inline: false }),
     Video.configure({ title: pagesTexts.editor.video.frameTitle }),
   ];
 }

@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@kerk/kit/testing';
+import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -105,20 +105,26 @@ describe('the rich-text editor', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('takes an image only from the uploads, with a description, and says the media library comes next', async () => {
+  it('inserts a photo chosen from the media library, its description prefilled, with its srcset', async () => {
+    const hash = '0123456789abcdef0123';
+    const photo = {
+      id: 7, hash, originalName: 'kerk.jpg', width: 1024, height: 768, alt: 'De kerk in Druten', sizes: [320, 640, 1024], createdBy: 'a@b.nl', createdAt: '2026-11-25T09:00:00.000Z',
+      src: `/api/media/${hash}/1024.webp`, srcset: `/api/media/${hash}/320.webp 320w, /api/media/${hash}/640.webp 640w, /api/media/${hash}/1024.webp 1024w`, srcsetAvif: '', preview: `/api/media/${hash}/preview.jpg`, usages: [],
+    };
+    mockFetch((url) => (url.pathname === '/api/admin/media' ? { body: { data: [photo], meta: { page: 1, pageSize: 24, total: 1 } } } : undefined));
     const { user, onChange } = renderEditor('full');
     await user.click(screen.getByRole('button', { name: 'Afbeelding' }));
-    const dialog = screen.getByRole('dialog', { name: 'Afbeelding' });
-    expect(dialog).toHaveTextContent('Zelf afbeeldingen uploaden komt in de volgende stap van het beheer.');
-    await user.type(within(dialog).getByLabelText('Adres van de afbeelding'), 'https://elders.example/foto.jpg');
+    const dialog = screen.getByRole('dialog', { name: 'Kies een foto uit de bibliotheek' });
     await user.click(within(dialog).getByRole('button', { name: 'Afbeelding invoegen' }));
-    expect(within(dialog).getByText('Gebruik een afbeelding van deze website: het adres begint met /uploads/.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Beschrijf kort wat er op de afbeelding staat.')).toBeInTheDocument();
-    await user.clear(within(dialog).getByLabelText('Adres van de afbeelding'));
-    await user.type(within(dialog).getByLabelText('Adres van de afbeelding'), '/uploads/kerk.jpg');
-    await user.type(within(dialog).getByLabelText('Beschrijving voor wie de afbeelding niet kan zien'), 'De kerk in Druten');
+    expect(within(dialog).getByText('Kies eerst een foto.')).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('radio', { name: 'De kerk in Druten' }));
+    expect(within(dialog).getByLabelText('Beschrijving voor wie de afbeelding niet kan zien')).toHaveValue('De kerk in Druten');
     await user.click(within(dialog).getByRole('button', { name: 'Afbeelding invoegen' }));
-    expect(onChange.mock.lastCall?.[0]).toContain('<img src="/uploads/kerk.jpg" alt="De kerk in Druten">');
+    const html = onChange.mock.lastCall?.[0] as string;
+    expect(html).toContain(`src="${photo.src}"`);
+    expect(html).toContain('alt="De kerk in Druten"');
+    expect(html).toContain(`srcset="${photo.srcset}"`);
+    expect(html).toContain('sizes="(max-width: 48rem) 100vw, 48rem"');
   });
 
   it('drops what the preset may not store: a table and a heading pasted into a minimal text keep only their words', () => {

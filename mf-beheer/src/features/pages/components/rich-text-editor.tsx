@@ -10,7 +10,8 @@ import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { useState } from 'react';
 
 import { pagesTexts } from '../../../texts';
-import { normalizeImage, normalizeLink, toPrivacyVideo } from '../utils/urls';
+import { normalizeLink, toPrivacyVideo } from '../utils/urls';
+import { MediaPickerDialog } from './media-picker-dialog';
 import { EditorToolbar, type DialogTool } from './editor-toolbar';
 import { presetExtensions } from './extensions';
 import { ToolDialog } from './tool-dialog';
@@ -48,22 +49,7 @@ function EditorDialog({ tool, editor, onClose }: { tool: DialogTool; editor: Edi
     );
   }
   if (tool === 'image') {
-    return (
-      <ToolDialog
-        title={t.image.title}
-        fields={[
-          { name: 'src', label: t.image.field, help: t.image.help },
-          { name: 'alt', label: t.image.alt },
-        ]}
-        submitLabel={t.image.save}
-        validate={({ src, alt }) => {
-          const errors = { ...(normalizeImage(src ?? '') ? {} : { src: t.image.invalid }), ...(alt?.trim() ? {} : { alt: t.image.altRequired }) };
-          return Object.keys(errors).length ? errors : null;
-        }}
-        onSubmit={({ src, alt }) => done(() => editor.chain().focus().setImage({ src: normalizeImage(src ?? '')!, alt: alt!.trim() }).run())}
-        onClose={onClose}
-      />
-    );
+    return <MediaPickerDialog onPick={(image) => done(() => editor.chain().focus().setImage(image).run())} onClose={onClose} />;
   }
   return (
     <ToolDialog

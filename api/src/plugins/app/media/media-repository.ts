@@ -1,0 +1,210 @@
+/**
+ * The media library (issue 16): photos on disk under MEDIA_PATH/<hash>/, a row per photo in
+ * `media`, and where each is used in `media_usages`. Every upload, change and deletion is audited
+ * in the same transaction as its row. A photo still in use is not deleted.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import fp from 'fastify-plugin';
+import type { Kysely, Selectable } from 'kysely';
+
+import type { Database, MediaTable } from '../../../db/schema';
+import { now as clockNow } from '../../../lib/clock';
+import { toPlainText } from '../../../lib/sanitize';
+import { createAuditRepository } from '../accounts/audit-repository';
+import type { Editor } from '../site-admin/site-admin-repository';
+import { MEDIA_FORMATS, PREVIEW, processImage } from './media-processing';
+
+/** The public URL of every file: `/api/media/<hash>/<width>.<format>` or `/api/media/<hash>/preview.jpg`. */
+export const MEDIA_URL_PREFIX = '/api/media/';
+/** A photo's file, as its URL names it (the route and the sanitizer check the same shape). */
+export const MEDIA_URL_PATTERN = /^\/api\/media\/([0-9a-f]{20})\/(\d{1,4}\.(?:avif|webp)|preview\.jpg)$/;
+
+export interface MediaUsage {
+  kind: string;
+  ref: string;
+  label: string;
+}
+
+export interface MediaItem {
+  id: number;
+  hash: string;
+  originalName: string;
+  width: number;
+  height: number;
+  alt: string;
+  sizes: number[];
+  createdBy: string;
+  createdAt: string;
+  /** The largest WebP: what an <img src> names. */
+  src: string;
+  /** Every WebP width, for <img srcset>. */
+  srcset: string;
+  /** Every AVIF width, for a <picture> source. */
+  srcsetAvif: string;
+  /** The 1200×630 JPEG for link previews. */
+  preview: string;
+  usages: MediaUsage[];
+}
+
+type MediaRow = Selectable<MediaTable>;
+
+export const fileUrl = (hash: string, file: string) => `${MEDIA_URL_PREFIX}${hash}/${file}`;
+const srcsetOf = (hash: string, sizes: number[], format: (typeof MEDIA_FORMATS)[number]) => sizes.map((w) => `${fileUrl(hash, `${w}.${format}`)} ${w}w`).join(', ');
+
+function toItem(row: MediaRow, usages: MediaUsage[]): MediaItem {
+  const sizes = JSON.parse(row.sizes) as number[];
+  return {
+    id: row.id,
+    hash: row.hash,
+    originalName: row.original_name,
+    width: row.width,
+    height: row.height,
+    alt: row.alt,
+    sizes,
+    createdBy: row.created_by,
+    createdAt: row.created_at,
+    src: fileUrl(row.hash, `${sizes[sizes.length - 1]}.webp`),
+    srcset: srcsetOf(row.hash, sizes, 'webp'),
+    srcsetAvif: srcsetOf(row.hash, sizes, 'avif'),
+    preview: fileUrl(row.hash, PREVIEW.file),
+    usages,
+  };
+}
+
+/**
+ * Records what one item (a page) uses, from the media URLs in its HTML, replacing that item's
+ * earlier usages. Called inside the transaction that publishes it.
+ */
+export async function recordMediaUsages(trx: Kysely<Database>, usage: MediaUsage, html: string): Promise<void> {
+  const hashes = [...new Set([...html.matchAll(/\/api\/media\/([0-9a-f]{20})\//g)].map((match) => match[1]!))];
+  await trx.deleteFrom('media_usages').where('kind', '=', usage.kind).where('ref', '=', usage.ref).execute();
+  if (hashes.length === 0) return;
+  const ids = await trx.selectFrom('media').select('id').where('hash', 'in', hashes).execute();
+  if (ids.length > 0) await trx.insertInto('media_usages').values(ids.map(({ id }) => ({ media_id: id, ...usage }))).execute();
+}
+
+export type DeleteResult = { status: 'deleted' } | { status: 'missing' } | { status: 'in_use'; usages: MediaUsage[] };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    media: MediaRepository;
+  }
+}
+
+export function createMediaRepository(db: Kysely<Database>, root: string) {
+  const audit = createAuditRepository(db);
+
+  async function usagesOf(ids: number[]): Promise<Map<number, MediaUsage[]>> {
+    const map = new Map<number, MediaUsage[]>();
+    if (ids.length === 0) return map;
+    const rows = await db.selectFrom('media_usages').select(['media_id', 'kind', 'ref', 'label']).where('media_id', 'in', ids).orderBy('label').execute();
+    for (const { media_id, ...usage } of rows) map.set(media_id, [...(map.get(media_id) ?? []), usage]);
+    return map;
+  }
+
+  async function get(id: number): Promise<MediaItem | undefined> {
+    const row = await db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return undefined;
+    return toItem(row, (await usagesOf([id])).get(id) ?? []);
+  }
+
+  return {
+    root,
+
+    /** Processes and stores an upload; throws NotAnImageError for anything but a JPEG, PNG or WebP photo. */
+    async upload(data: Buffer, input: { alt: string; originalName: string }, editor: Editor, now = clockNow()): Promise<MediaItem> {
+      const processed = await processImage(data);
+      const folder = path.join(root, processed.hash);
+      await fs.mkdir(folder, { recursive: true });
+      // Written under a temporary name and renamed, so a reader never sees half a file.
+      for (const { file, data: bytes } of processed.files) {
+        const target = path.join(folder, file);
+        await fs.writeFile(`${target}.tmp`, bytes);
+        await fs.rename(`${target}.tmp`, target);
+      }
+      const alt = toPlainText(input.alt).trim();
+      const id = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('media')
+          .values({
+            hash: processed.hash,
+            original_name: toPlainText(input.originalName).slice(0, 200),
+            width: processed.width,
+            height: processed.height,
+            alt,
+            sizes: JSON.stringify(processed.sizes),
+            created_by: editor.actor.email,
+            created_at: now.toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await audit.record({ ...editor, action: 'media_uploaded', subject: `${row.id}: ${alt}` }, now, trx);
+        return row.id;
+      });
+      return (await get(id))!;
+    },
+
+    get,
+
+    /** One page of the library, newest first, with the total. */
+    async list(page: number, pageSize: number): Promise<{ items: MediaItem[]; total: number }> {
+      const rows = await db.selectFrom('media').selectAll().orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
+      const usages = await usagesOf(rows.map((row) => row.id));
+      const { total } = await db.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      return { items: rows.map((row) => toItem(row, usages.get(row.id) ?? [])), total: Number(total) };
+    },
+
+    async updateAlt(id: number, alt: string, editor: Editor, now = clockNow()): Promise<MediaItem | undefined> {
+      const clean = toPlainText(alt).trim();
+      const changed = await db.transaction().execute(async (trx) => {
+        const result = await trx.updateTable('media').set({ alt: clean }).where('id', '=', id).executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+        await audit.record({ ...editor, action: 'media_changed', subject: `${id}: ${clean}` }, now, trx);
+        return true;
+      });
+      return changed ? get(id) : undefined;
+    },
+
+    /** Deletes a photo no one uses (row and files); one in use is refused, naming where. */
+    async remove(id: number, editor: Editor, now = clockNow()): Promise<DeleteResult> {
+      const result = await db.transaction().execute(async (trx): Promise<DeleteResult & { hash?: string }> => {
+        const row = await trx.selectFrom('media').select(['hash', 'alt']).where('id', '=', id).executeTakeFirst();
+        if (!row) return { status: 'missing' };
+        const usages = await trx.selectFrom('media_usages').select(['kind', 'ref', 'label']).where('media_id', '=', id).orderBy('label').execute();
+        if (usages.length > 0) return { status: 'in_use', usages };
+        await trx.deleteFrom('media').where('id', '=', id).execute();
+        await audit.record({ ...editor, action: 'media_deleted', subject: `${id}: ${row.alt}` }, now, trx);
+        const same = await trx.selectFrom('media').select('id').where('hash', '=', row.hash).executeTakeFirst();
+        return { status: 'deleted', hash: same ? undefined : row.hash };
+      });
+      if (result.status === 'deleted' && result.hash) await fs.rm(path.join(root, result.hash), { recursive: true, force: true });
+      return result.status === 'deleted' ? { status: 'deleted' } : result;
+    },
+
+    /** The path of a stored file, or undefined when the URL's parts are not a media file's. */
+    filePath(hash: string, file: string): string | undefined {
+      const url = fileUrl(hash, file);
+      return MEDIA_URL_PATTERN.test(url) ? path.join(root, hash, file) : undefined;
+    },
+  };
+}
+
+export type MediaRepository = ReturnType<typeof createMediaRepository>;
+
+export default fp(
+  async (fastify) => {
+    let root = fastify.config.mediaPath;
+    let temporary = false;
+    if (!root) {
+      root = await fs.mkdtemp(path.join(os.tmpdir(), 'kerk-media-'));
+      temporary = true;
+    }
+    await fs.mkdir(root, { recursive: true });
+    fastify.decorate('media', createMediaRepository(fastify.db, root));
+    if (temporary) fastify.addHook('onClose', async () => fs.rm(root, { recursive: true, force: true }));
+  },
+  { name: 'media-repository', dependencies: ['db', 'env'] },
+);

@@ -1,0 +1,108 @@
+/**
+ * /api/admin/media (beheerder and redacteur, issue 16): the photo library. An upload is the photo's
+ * bytes as the request body (any Content-Type: the content decides, read by sharp), with its alt
+ * text and file name in the query; read as a stream and stopped past 15 MB (413). A photo still
+ * used somewhere is not deleted (409, naming where).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { MEDIA_MAX_BYTES, NotAnImageError } from '../../plugins/app/media/media-processing';
+import type { Editor } from '../../plugins/app/site-admin/site-admin-repository';
+import { deleteMediaSchema, getMediaSchema, listMediaSchema, MEDIA_MAX_PAGE_SIZE, updateMediaSchema, uploadMediaSchema } from '../../schemas/admin-media';
+
+const access = ['beheerder', 'redacteur'] as const;
+
+/** The API's Dutch answers about photos. */
+export const mediaMessages = {
+  altRequired: 'Beschrijf wat er op de foto te zien is. Dit is verplicht.',
+  tooLarge: 'Deze foto is te groot. Kies een foto van hoogstens 15 MB.',
+  notAnImage: 'Dit bestand is geen foto. Kies een JPEG-, PNG- of WebP-foto.',
+  empty: 'Er is geen foto meegestuurd. Kies een foto.',
+  missing: 'Deze foto bestaat niet (meer).',
+  inUse: (where: string[]) => `Deze foto wordt nog gebruikt op: ${where.join(', ')}. Haal hem daar eerst weg.`,
+} as const;
+
+const editorOf = (request: FastifyRequest): Editor => ({ actor: request.adminSession!.user, ip: request.ip });
+const refuse = (status: number, code: string, message: string) => Object.assign(new Error(message), { statusCode: status, code });
+const notFound = (reply: FastifyReply) => reply.code(404).send({ code: 'not_found', message: mediaMessages.missing });
+
+/** The upload route's body: every byte, whatever the Content-Type says, stopped past the limit. */
+const uploadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('*', (request, payload, done) => {
+    const declared = Number(request.headers['content-length']);
+    if (declared > MEDIA_MAX_BYTES) return done(refuse(413, 'media_too_large', mediaMessages.tooLarge));
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MEDIA_MAX_BYTES) {
+        payload.removeListener('data', onData);
+        payload.removeListener('end', onEnd);
+        chunks.length = 0;
+        done(refuse(413, 'media_too_large', mediaMessages.tooLarge));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = (error?: Error) => {
+      payload.removeListener('data', onData);
+      payload.removeListener('end', onEnd);
+      payload.removeListener('error', onEnd);
+      if (error) return done(refuse(400, 'upload_failed', mediaMessages.empty));
+      done(null, Buffer.concat(chunks));
+    };
+    payload.on('data', onData);
+    payload.on('end', onEnd);
+    payload.on('error', onEnd);
+  });
+
+  fastify.post('/', { schema: uploadMediaSchema, config: { access }, bodyLimit: MEDIA_MAX_BYTES + 1 }, async (request, reply) => {
+    const alt = request.query.alt?.trim() ?? '';
+    if (!alt) return reply.code(400).send({ code: 'validation_error', message: mediaMessages.altRequired, fields: { alt: mediaMessages.altRequired } });
+    const body = request.body;
+    if (!Buffer.isBuffer(body) || body.length === 0) return reply.code(400).send({ code: 'media_missing', message: mediaMessages.empty, fields: { file: mediaMessages.empty } });
+    try {
+      const item = await fastify.media.upload(body, { alt, originalName: request.query.name ?? '' }, editorOf(request));
+      return reply.code(201).send({ data: item });
+    } catch (error) {
+      if (error instanceof NotAnImageError) return reply.code(415).send({ code: 'not_an_image', message: mediaMessages.notAnImage, fields: { file: mediaMessages.notAnImage } });
+      throw error;
+    }
+  });
+};
+
+const mediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  await fastify.register(uploadRoute);
+
+  fastify.get('/', { schema: listMediaSchema, config: { access } }, async (request) => {
+    const { page } = request.query;
+    const pageSize = Math.min(request.query.pageSize, MEDIA_MAX_PAGE_SIZE);
+    const { items, total } = await fastify.media.list(page, pageSize);
+    return { data: items, meta: { page, pageSize, total } };
+  });
+
+  fastify.get('/:id', { schema: getMediaSchema, config: { access } }, async (request, reply) => {
+    const item = await fastify.media.get(request.params.id);
+    return item ? { data: item } : notFound(reply);
+  });
+
+  fastify.patch('/:id', { schema: updateMediaSchema, config: { access } }, async (request, reply) => {
+    const alt = request.body.alt.trim();
+    if (!alt) return reply.code(400).send({ code: 'validation_error', message: mediaMessages.altRequired, fields: { alt: mediaMessages.altRequired } });
+    const item = await fastify.media.updateAlt(request.params.id, alt, editorOf(request));
+    return item ? { data: item } : notFound(reply);
+  });
+
+  fastify.delete('/:id', { schema: deleteMediaSchema, config: { access } }, async (request, reply) => {
+    const result = await fastify.media.remove(request.params.id, editorOf(request));
+    if (result.status === 'missing') return notFound(reply);
+    if (result.status === 'in_use') {
+      return reply.code(409).send({ code: 'media_in_use', message: mediaMessages.inUse(result.usages.map((usage) => usage.label)), usages: result.usages });
+    }
+    return reply.code(204).send(null);
+  });
+};
+
+export default mediaRoutes;

@@ -1,0 +1,147 @@
+/**
+ * /api/admin/media (issue 16): an editor uploads a photo (its bytes as the body, alt text in the
+ * query), finds it in the library with its sizes and srcset, changes its alt text, and deletes it,
+ * except while a page shows it (409 naming the page). Too large (413) or not a photo (415) leaves
+ * nothing stored. The files are served immutable under /api/media/<hash>/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+
+import { startClockAt } from '../../../src/lib/clock';
+import { asSignedIn, signedInAs, type SignedIn } from '../../admin-helper';
+import { build } from '../../helper';
+import { photo, photoWithGps } from '../../media-images';
+
+describe('/api/admin/media', () => {
+  let app: FastifyInstance;
+  let redacteur: SignedIn;
+
+  beforeEach(async () => {
+    startClockAt('2026-11-25T09:00:00Z');
+    app = build();
+    redacteur = await signedInAs(app, 'redacteur', 'koster@example.org');
+  });
+  afterEach(() => app.close());
+
+  const upload = (data: Buffer, alt = 'De kerk van Beuningen in de sneeuw', headers: Record<string, string> = {}, session = redacteur) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/admin/media?alt=${encodeURIComponent(alt)}&name=IMG_0001.jpg`,
+      headers: asSignedIn(session, { 'content-type': 'image/jpeg', ...headers }),
+      payload: data,
+      remoteAddress: '203.0.113.9',
+    });
+  const stored = () => fs.readdirSync(app.media.root);
+  const count = async () => (await app.inject({ url: '/api/admin/media', headers: { cookie: redacteur.cookie } })).json().meta.total;
+
+  it('stores an upload without its EXIF, lists it with its sizes and srcset, serves its files immutable, and audits it', async () => {
+    const res = await upload(await photoWithGps(1800, 1200));
+    expect(res.statusCode).toBe(201);
+    const item = res.json().data;
+    expect(item).toMatchObject({ width: 1800, height: 1200, alt: 'De kerk van Beuningen in de sneeuw', originalName: 'IMG_0001.jpg', sizes: [320, 640, 1024, 1600], createdBy: 'koster@example.org', usages: [] });
+    expect(item.src).toBe(`/api/media/${item.hash}/1600.webp`);
+    expect(item.srcset).toBe([320, 640, 1024, 1600].map((w) => `/api/media/${item.hash}/${w}.webp ${w}w`).join(', '));
+
+    const list = await app.inject({ url: '/api/admin/media?page=1&pageSize=10', headers: { cookie: redacteur.cookie } });
+    expect(list.json()).toEqual({ data: [item], meta: { page: 1, pageSize: 10, total: 1 } });
+    expect((await app.inject({ url: `/api/admin/media/${item.id}`, headers: { cookie: redacteur.cookie } })).json().data).toEqual(item);
+
+    const file = await app.inject({ url: item.src });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(file.rawPayload).metadata();
+    expect([meta.width, meta.exif]).toEqual([1600, undefined]);
+    expect(file.rawPayload.includes(Buffer.from('Testcamera'))).toBe(false);
+    const preview = await app.inject({ url: item.preview });
+    expect([preview.headers['content-type'], (await sharp(preview.rawPayload).metadata()).height]).toEqual(['image/jpeg', 630]);
+    expect((await app.inject({ url: `/api/media/${item.hash}/9999.webp` })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/media/..%2F..%2Fsite.db/1600.webp' })).statusCode).toBe(400);
+
+    const audit = await app.accounts.audit.list(1, 5);
+    expect(audit.items[0]).toMatchObject({ action: 'media_uploaded', actor: 'koster@example.org', ip: '203.0.113.9', subject: `${item.id}: De kerk van Beuningen in de sneeuw` });
+  });
+
+  it('refuses an upload without alt text with a Dutch message, storing nothing', async () => {
+    const res = await upload(await photo(400, 300), '   ');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'validation_error', message: expect.stringMatching(/Beschrijf wat er op de foto/), fields: { alt: expect.any(String) } });
+    expect(stored()).toEqual([]);
+  });
+
+  it('refuses a text file named .jpg (415, Dutch), whatever its declared type, storing nothing', async () => {
+    const res = await upload(Buffer.from('Dit is geen foto, alleen een tekst met de naam vakantie.jpg'));
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ code: 'not_an_image', message: 'Dit bestand is geen foto. Kies een JPEG-, PNG- of WebP-foto.' });
+    expect(stored()).toEqual([]);
+    expect(await count()).toBe(0);
+  });
+
+  it('refuses more than 15 MB with 413 and a Dutch message, storing nothing', async () => {
+    const big = Buffer.concat([await photo(100, 100), Buffer.alloc(15 * 1024 * 1024)]);
+    const res = await upload(big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ code: 'media_too_large', message: 'Deze foto is te groot. Kies een foto van hoogstens 15 MB.' });
+    expect(stored()).toEqual([]);
+    expect(await count()).toBe(0);
+  });
+
+  it('changes the alt text (audited) and refuses an empty one', async () => {
+    const { id } = (await upload(await photo(400, 300))).json().data;
+    const patch = (alt: string) => app.inject({ method: 'PATCH', url: `/api/admin/media/${id}`, headers: asSignedIn(redacteur), payload: { alt } });
+    const res = await patch('Kinderen bij de kerstboom');
+    expect([res.statusCode, res.json().data.alt]).toEqual([200, 'Kinderen bij de kerstboom']);
+    expect((await patch(' ')).statusCode).toBe(400);
+    expect((await app.accounts.audit.list(1, 1)).items[0]).toMatchObject({ action: 'media_changed', subject: `${id}: Kinderen bij de kerstboom` });
+    expect((await app.inject({ method: 'PATCH', url: '/api/admin/media/999', headers: asSignedIn(redacteur), payload: { alt: 'x' } })).statusCode).toBe(404);
+  });
+
+  it('refuses to delete a photo a published page shows (409 naming the page); once removed from the page it is deleted with its files', async () => {
+    const item = (await upload(await photo(700, 500))).json().data;
+    const beheerder = await signedInAs(app, 'beheerder');
+    const publish = async (content: string) => {
+      const editable = (await app.inject({ url: '/api/admin/pages/anbi', headers: { cookie: beheerder.cookie } })).json().data;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/admin/pages/anbi/publish',
+        headers: asSignedIn(beheerder, { 'if-match': `"${editable.version}"` }),
+        payload: { metaTitle: 'ANBI', metaDescription: '', partials: { content } },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    await publish(`<p>De kerk</p><img src="${item.src}" srcset="${item.srcset}" sizes="100vw" alt="${item.alt}" />`);
+    const page = (await app.inject({ url: '/api/page?name=anbi' })).json().data;
+    expect(JSON.stringify(page)).toContain(`src=\\"${item.src}\\"`);
+
+    const refused = await app.inject({ method: 'DELETE', url: `/api/admin/media/${item.id}`, headers: asSignedIn(redacteur) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ code: 'media_in_use', message: 'Deze foto wordt nog gebruikt op: Pagina ANBI. Haal hem daar eerst weg.', usages: [{ kind: 'page', ref: 'anbi', label: 'Pagina ANBI' }] });
+    expect((await app.inject({ url: `/api/admin/media/${item.id}`, headers: { cookie: redacteur.cookie } })).json().data.usages).toEqual([{ kind: 'page', ref: 'anbi', label: 'Pagina ANBI' }]);
+    expect(stored()).toEqual([item.hash]);
+
+    await publish('<p>De kerk, zonder foto</p>');
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/admin/media/${item.id}`, headers: asSignedIn(redacteur) });
+    expect(deleted.statusCode).toBe(204);
+    expect(stored()).toEqual([]);
+    expect((await app.inject({ url: item.src })).statusCode).toBe(404);
+    expect((await app.accounts.audit.list(1, 1)).items[0]).toMatchObject({ action: 'media_deleted', actor: 'koster@example.org' });
+    expect((await app.inject({ method: 'DELETE', url: `/api/admin/media/${item.id}`, headers: asSignedIn(redacteur) })).statusCode).toBe(404);
+  });
+
+  it('answers 401 without a session and 403 without the CSRF token, before reading the photo', async () => {
+    const data = await photo(200, 200);
+    const anonymous = await app.inject({ method: 'POST', url: '/api/admin/media?alt=x', headers: { 'content-type': 'image/jpeg' }, payload: data });
+    expect(anonymous.statusCode).toBe(401);
+    const noCsrf = await app.inject({ method: 'POST', url: '/api/admin/media?alt=x', headers: { cookie: redacteur.cookie, 'content-type': 'image/jpeg' }, payload: data });
+    expect(noCsrf.statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/admin/media' })).statusCode).toBe(401);
+    expect(stored()).toEqual([]);
+  });
+
+  it('keeps its files in MEDIA_PATH', () => {
+    expect(path.isAbsolute(app.media.root)).toBe(true);
+  });
+});

@@ -1,0 +1,81 @@
+import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { signInStore } from '../../../lib/testing';
+import { MediaSection } from './media-section';
+
+const hash = '0123456789abcdef0123';
+const photo = {
+  id: 3, hash, originalName: 'IMG_0001.jpg', width: 1800, height: 1200, alt: 'De kerk in de sneeuw', sizes: [320, 640, 1024, 1600], createdBy: 'koster@example.org', createdAt: '2026-11-25T09:00:00.000Z',
+  src: `/api/media/${hash}/1600.webp`, srcset: `/api/media/${hash}/320.webp 320w, /api/media/${hash}/1600.webp 1600w`, srcsetAvif: '', preview: `/api/media/${hash}/preview.jpg`,
+  usages: [{ kind: 'page', ref: 'anbi', label: 'Pagina ANBI' }],
+};
+
+function renderSection() {
+  const user = userEvent.setup({ delay: null });
+  const { store } = renderWithProviders(<MediaSection />, { route: '/beheer/fotos', path: '/beheer/fotos' });
+  signInStore(store);
+  return user;
+}
+
+describe("the Foto's section", () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the library with srcset thumbnails and where each photo is used; a refused delete shows the reason', async () => {
+    const fetch = mockFetch((url, init) => {
+      if (url.pathname === '/api/admin/media' && (init?.method ?? 'GET') === 'GET') return { body: { data: [photo], meta: { page: 1, pageSize: 24, total: 1 } } };
+      if (url.pathname === '/api/admin/media/3' && init?.method === 'DELETE') {
+        return { status: 409, body: { code: 'media_in_use', message: 'Deze foto wordt nog gebruikt op: Pagina ANBI. Haal hem daar eerst weg.', usages: photo.usages } };
+      }
+      return undefined;
+    });
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = renderSection();
+    const image = await screen.findByRole('img', { name: 'De kerk in de sneeuw' });
+    expect(image).toHaveAttribute('srcset', photo.srcset);
+    const card = image.closest('li')!;
+    expect(card).toHaveTextContent('Gebruikt op: Pagina ANBI');
+    await user.click(within(card).getByRole('button', { name: 'Verwijderen: De kerk in de sneeuw' }));
+    expect(window.confirm).toHaveBeenCalledWith(expect.stringContaining('De kerk in de sneeuw'));
+    expect(await within(card).findByText('Deze foto wordt nog gebruikt op: Pagina ANBI. Haal hem daar eerst weg.')).toBeInTheDocument();
+    const deleteCall = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(deleteCall?.[1]?.headers).toMatchObject({ 'X-CSRF-Token': 'csrf-1' });
+  });
+
+  it('asks for a description before uploading, then sends the file itself with the description', async () => {
+    const fetch = mockFetch((url, init) => {
+      if (url.pathname === '/api/admin/media' && init?.method === 'POST') return { status: 201, body: { data: { ...photo, id: 4, usages: [] } } };
+      if (url.pathname === '/api/admin/media') return { body: { data: [], meta: { page: 1, pageSize: 24, total: 0 } } };
+      return undefined;
+    });
+    const user = renderSection();
+    expect(await screen.findByText("Er zijn nog geen foto's.")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Foto toevoegen' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Kies eerst een foto.');
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'kerk.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Foto kiezen'), file);
+    await user.click(screen.getByRole('button', { name: 'Foto toevoegen' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Beschrijf wat er op de foto te zien is. Dit is verplicht.');
+    await user.type(screen.getByLabelText('Beschrijving van de foto'), 'De kerk in de sneeuw');
+    await user.click(screen.getByRole('button', { name: 'Foto toevoegen' }));
+    expect(await screen.findByText('De foto is toegevoegd.')).toBeInTheDocument();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(String(post[0])).toContain('/api/admin/media?alt=De%20kerk%20in%20de%20sneeuw&name=kerk.jpg');
+    expect(post[1]?.body).toBe(file);
+    expect(post[1]?.headers).toMatchObject({ 'Content-Type': 'image/jpeg', 'X-CSRF-Token': 'csrf-1' });
+  });
+
+  it('refuses a photo over 15 MB before sending it', async () => {
+    const fetch = mockFetch((url) => (url.pathname === '/api/admin/media' ? { body: { data: [], meta: { page: 1, pageSize: 24, total: 0 } } } : undefined));
+    const user = renderSection();
+    const big = new File(['x'], 'groot.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(big, 'size', { value: 16 * 1024 * 1024 });
+    await user.upload(screen.getByLabelText('Foto kiezen'), big);
+    await user.type(screen.getByLabelText('Beschrijving van de foto'), 'Groot');
+    await user.click(screen.getByRole('button', { name: 'Foto toevoegen' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Deze foto is te groot. Kies een foto van hoogstens 15 MB.');
+    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false));
+  });
+});

@@ -1,0 +1,40 @@
+/** The Dutch texts of the "Foto's" section (issue 16): uploading, the library, alt text, where used. */
+export const mediaTexts = {
+  title: "Foto's",
+  intro: "Voeg foto's toe vanaf uw telefoon of computer. U kunt ze daarna op pagina's gebruiken.",
+  upload: {
+    heading: 'Foto toevoegen',
+    file: 'Foto kiezen',
+    fileHint: 'Een JPEG-, PNG- of WebP-foto van hoogstens 15 MB.',
+    alt: 'Beschrijving van de foto',
+    altHint:
+      'Beschrijf in één zin wat er op de foto te zien is, voor wie de foto niet kan zien. Bijvoorbeeld: "Kinderen zingen bij de kerstboom in de Dorpskerk". Niet nodig: "foto van".',
+    submit: 'Foto toevoegen',
+    busy: 'De foto wordt verwerkt…',
+    done: 'De foto is toegevoegd.',
+    fileRequired: 'Kies eerst een foto.',
+    altRequired: 'Beschrijf wat er op de foto te zien is. Dit is verplicht.',
+    tooLarge: 'Deze foto is te groot. Kies een foto van hoogstens 15 MB.',
+  },
+  library: {
+    heading: 'Bibliotheek',
+    loading: "De foto's worden geladen…",
+    loadFailed: "De foto's konden niet worden geladen. Probeer het later opnieuw.",
+    empty: "Er zijn nog geen foto's.",
+    usedOn: 'Gebruikt op:',
+    unused: 'Nog nergens gebruikt.',
+    editAlt: 'Beschrijving',
+    saveAlt: 'Beschrijving opslaan',
+    saved: 'Opgeslagen.',
+    delete: 'Verwijderen',
+    confirmDelete: (alt: string) => `Weet u zeker dat u de foto "${alt}" wilt verwijderen? Dit kan niet ongedaan worden gemaakt.`,
+    deleted: 'De foto is verwijderd.',
+    failed: 'Dat is niet gelukt. Probeer het opnieuw.',
+    pagination: { label: "Pagina's van de bibliotheek", previous: 'Nieuwer', next: 'Ouder', page: (n: number) => `Pagina ${n}`, status: (n: number, of: number) => `Pagina ${n} van ${of}` },
+  },
+  picker: {
+    heading: 'Kies een foto uit de bibliotheek',
+    choose: 'Deze foto kiezen',
+    none: "Er zijn nog geen foto's. Voeg ze toe onder Foto's.",
+  },
+} as const;

@@ -3,45 +3,15 @@
  * (`/api/media/<hash>/<file>`). Every admin route can also answer 401, 403 and 429 as
  * `{ code, message }` in Dutch.
  */
-import { dataAnswerSchema, listAnswerSchema } from '@kerk/kit/api-schemas';
+import { ALT_MAX_LENGTH, dataAnswerSchema, listAnswerSchema, mediaItemSchema, mediaUsageSchema } from '@kerk/kit/api-schemas';
 import { Type } from '@sinclair/typebox';
 
-import { commonErrors, errorSchema } from './common';
+import { adminErrors, commonErrors, csrfHeader, errorSchema } from './common';
 import { idParamsSchema, listQuerySchema } from './paging';
 
 export const MEDIA_MAX_PAGE_SIZE = 100;
-export const ALT_MAX_LENGTH = 300;
 
 const tags = ['admin'];
-const csrfHeader = Type.Object({ 'x-csrf-token': Type.Optional(Type.String({ description: 'De csrfToken van GET /api/admin/session' })) });
-const guarded = {
-  ...commonErrors,
-  401: errorSchema('Niet aangemeld, of de sessie is verlopen'),
-  403: errorSchema('Geen toegang: een andere rol, een ontbrekende CSRF-token of een verzoek van een andere website'),
-};
-
-export const mediaUsageSchema = Type.Object({
-  kind: Type.String({ description: "Wat de foto gebruikt: 'page'" }),
-  ref: Type.String({ description: 'De naam of het id daarvan' }),
-  label: Type.String({ description: 'Waar, in het Nederlands (bijv. "Pagina ANBI")' }),
-});
-
-export const mediaItemSchema = Type.Object({
-  id: Type.Integer(),
-  hash: Type.String(),
-  originalName: Type.String(),
-  width: Type.Integer({ description: 'Breedte van het origineel, rechtop' }),
-  height: Type.Integer(),
-  alt: Type.String({ description: 'De beschrijving (alt-tekst)' }),
-  sizes: Type.Array(Type.Integer(), { description: 'De gemaakte breedtes, elk in AVIF en WebP' }),
-  createdBy: Type.String(),
-  createdAt: Type.String(),
-  src: Type.String({ description: 'De grootste WebP' }),
-  srcset: Type.String({ description: 'Alle WebP-breedtes voor srcset' }),
-  srcsetAvif: Type.String({ description: 'Alle AVIF-breedtes voor srcset' }),
-  preview: Type.String({ description: 'De 1200×630 JPEG voor linkvoorbeelden' }),
-  usages: Type.Array(mediaUsageSchema),
-});
 
 const altSchema = Type.String({ maxLength: ALT_MAX_LENGTH, description: 'De beschrijving van de foto (verplicht)' });
 
@@ -49,14 +19,14 @@ export const listMediaSchema = {
   tags,
   summary: 'De fotobibliotheek, nieuwste eerst',
   querystring: listQuerySchema({ items: "Foto's", defaultPageSize: 24, maxPageSize: MEDIA_MAX_PAGE_SIZE }),
-  response: { 200: listAnswerSchema(mediaItemSchema, "Een pagina van de fotobibliotheek"), ...guarded },
+  response: { 200: listAnswerSchema(mediaItemSchema, "Een pagina van de fotobibliotheek"), ...adminErrors },
 } as const;
 
 export const getMediaSchema = {
   tags,
   summary: 'Eén foto met zijn formaten en waar hij gebruikt wordt',
   params: idParamsSchema,
-  response: { 200: dataAnswerSchema(mediaItemSchema, 'De foto'), 404: errorSchema('Deze foto bestaat niet (meer)'), ...guarded },
+  response: { 200: dataAnswerSchema(mediaItemSchema, 'De foto'), 404: errorSchema('Deze foto bestaat niet (meer)'), ...adminErrors },
 } as const;
 
 export const uploadMediaSchema = {
@@ -74,7 +44,7 @@ export const uploadMediaSchema = {
     201: dataAnswerSchema(mediaItemSchema, 'Toegevoegd'),
     413: errorSchema('De foto is groter dan 15 MB'),
     415: errorSchema('Dit is geen JPEG-, PNG- of WebP-foto'),
-    ...guarded,
+    ...adminErrors,
   },
 } as const;
 
@@ -84,7 +54,7 @@ export const updateMediaSchema = {
   headers: csrfHeader,
   params: idParamsSchema,
   body: Type.Object({ alt: altSchema }, { additionalProperties: false }),
-  response: { 200: dataAnswerSchema(mediaItemSchema, 'Gewijzigd'), 404: errorSchema('Deze foto bestaat niet (meer)'), ...guarded },
+  response: { 200: dataAnswerSchema(mediaItemSchema, 'Gewijzigd'), 404: errorSchema('Deze foto bestaat niet (meer)'), ...adminErrors },
 } as const;
 
 export const deleteMediaSchema = {
@@ -96,7 +66,7 @@ export const deleteMediaSchema = {
     204: Type.Null({ description: 'Verwijderd' }),
     404: errorSchema('Deze foto bestaat niet (meer)'),
     409: Type.Object({ code: Type.String(), message: Type.String(), usages: Type.Array(mediaUsageSchema) }, { description: 'De foto wordt nog gebruikt' }),
-    ...guarded,
+    ...adminErrors,
   },
 } as const;
 

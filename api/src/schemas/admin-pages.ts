@@ -16,13 +16,12 @@ import {
 } from '@kerk/kit/api-schemas';
 import { Type } from '@sinclair/typebox';
 
-import { commonErrors, errorSchema, notFoundError } from './common';
+import { adminErrors, errorSchema, notFoundError } from './common';
 
 const tags = ['admin'];
 
 const guarded = {
-  ...commonErrors,
-  401: errorSchema('Niet aangemeld, of de sessie is verlopen'),
+  ...adminErrors,
   403: errorSchema('Geen toegang: een andere rol (de voettekst: alleen beheerder), een ontbrekende CSRF-token of een verzoek van een andere website'),
   404: notFoundError,
 };

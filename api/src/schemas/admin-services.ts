@@ -3,39 +3,14 @@
  * service (its version is its ETag), create, update with `If-Match` (428 without, 409 with who and
  * when and what is stored now), delete into the Prullenbak and restore, revisions and "Dienst kopiëren".
  */
-import { dataAnswerSchema, listAnswerSchema } from '@kerk/kit/api-schemas';
+import { adminServiceSchema, contentRevisionSchema, dataAnswerSchema, importAnswerSchema, listAnswerSchema, trashItemSchema } from '@kerk/kit/api-schemas';
 import { Type } from '@sinclair/typebox';
 
-import { commonErrors, errorSchema, notFoundError } from './common';
+import { adminErrors, errorSchema, notFoundError } from './common';
 
 const tags = ['admin'];
 
-const guarded = {
-  ...commonErrors,
-  401: errorSchema('Niet aangemeld, of de sessie is verlopen'),
-  403: errorSchema('Geen toegang: een andere rol, een ontbrekende CSRF-token of een verzoek van een andere website'),
-};
-
 const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
-
-export const adminServiceSchema = Type.Object({
-  id: Type.Integer(),
-  date: Type.String({ description: 'Datum (Amsterdam), YYYY-MM-DD' }),
-  time: Type.String({ description: 'Tijd (Amsterdam), HH:MM' }),
-  church: Type.String({ description: 'De kerk (slug)' }),
-  churchName: Type.String(),
-  preacher: Type.String(),
-  season: Type.String({ description: 'Zondag van het kerkelijk jaar of thema' }),
-  collections: Type.Array(Type.String()),
-  streamed: Type.Boolean(),
-  streamUrl: Type.String(),
-  recordingUrl: Type.String(),
-  notes: Type.String(),
-  startsAt: Type.String({ description: 'Begintijd, ISO UTC' }),
-  version: Type.Integer({ description: 'Ook de ETag; terug in If-Match' }),
-  updatedAt: Type.String(),
-  updatedBy: Type.String(),
-});
 
 /** What the form sends. */
 const serviceBody = Type.Object(
@@ -89,17 +64,17 @@ export const listAdminServicesSchema = {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
   }),
-  response: { 200: listAnswerSchema(adminServiceSchema, 'Een pagina kerkdiensten'), ...guarded },
+  response: { 200: listAnswerSchema(adminServiceSchema, 'Een pagina kerkdiensten'), ...adminErrors },
 } as const;
 
-export const getAdminServiceSchema = { tags, summary: 'Eén kerkdienst', params: idParams, response: { 200: serviceAnswer, 404: notFoundError, ...guarded } } as const;
+export const getAdminServiceSchema = { tags, summary: 'Eén kerkdienst', params: idParams, response: { 200: serviceAnswer, 404: notFoundError, ...adminErrors } } as const;
 
 export const createAdminServiceSchema = {
   tags,
   summary: 'Een kerkdienst toevoegen (een datum in het verleden vraagt confirmPast)',
   headers: saveHeaders,
   body: serviceBody,
-  response: { 201: serviceAnswer, ...guarded, 400: invalidAnswer },
+  response: { 201: serviceAnswer, ...adminErrors, 400: invalidAnswer },
 } as const;
 
 export const updateAdminServiceSchema = {
@@ -108,7 +83,7 @@ export const updateAdminServiceSchema = {
   headers: saveHeaders,
   params: idParams,
   body: serviceBody,
-  response: { 200: serviceAnswer, 404: notFoundError, 409: conflict, 428: versionMissing, ...guarded, 400: invalidAnswer },
+  response: { 200: serviceAnswer, 404: notFoundError, 409: conflict, 428: versionMissing, ...adminErrors, 400: invalidAnswer },
 } as const;
 
 export const copyAdminServiceSchema = {
@@ -116,7 +91,7 @@ export const copyAdminServiceSchema = {
   summary: 'Dienst kopiëren: dezelfde tijd een week later',
   headers: saveHeaders,
   params: idParams,
-  response: { 201: serviceAnswer, 404: notFoundError, ...guarded, 400: invalidAnswer },
+  response: { 201: serviceAnswer, 404: notFoundError, ...adminErrors, 400: invalidAnswer },
 } as const;
 
 export const deleteAdminServiceSchema = {
@@ -124,23 +99,13 @@ export const deleteAdminServiceSchema = {
   summary: 'Een kerkdienst naar de prullenbak (30 dagen terug te zetten)',
   headers: saveHeaders,
   params: idParams,
-  response: { 200: dataAnswerSchema(Type.Object({ trashId: Type.Integer() }), 'De plaats in de prullenbak (voor Ongedaan maken)'), 404: notFoundError, ...guarded },
+  response: { 200: dataAnswerSchema(Type.Object({ trashId: Type.Integer() }), 'De plaats in de prullenbak (voor Ongedaan maken)'), 404: notFoundError, ...adminErrors },
 } as const;
-
-const trashItemSchema = Type.Object({
-  id: Type.Integer(),
-  kind: Type.String(),
-  refId: Type.Integer(),
-  title: Type.String(),
-  deletedAt: Type.String(),
-  deletedBy: Type.String(),
-  expiresAt: Type.String(),
-});
 
 export const listServiceTrashSchema = {
   tags,
   summary: 'De prullenbak van de kerkdiensten, laatst verwijderd eerst',
-  response: { 200: dataAnswerSchema(Type.Array(trashItemSchema), 'Verwijderde kerkdiensten'), ...guarded },
+  response: { 200: dataAnswerSchema(Type.Array(trashItemSchema), 'Verwijderde kerkdiensten'), ...adminErrors },
 } as const;
 
 export const restoreServiceTrashSchema = {
@@ -148,16 +113,14 @@ export const restoreServiceTrashSchema = {
   summary: 'Een kerkdienst uit de prullenbak terugzetten',
   headers: saveHeaders,
   params: idParams,
-  response: { 200: serviceAnswer, 404: notFoundError, ...guarded },
+  response: { 200: serviceAnswer, 404: notFoundError, ...adminErrors },
 } as const;
-
-const revisionSchema = Type.Object({ id: Type.Integer(), version: Type.Integer(), createdAt: Type.String(), createdBy: Type.String() });
 
 export const listServiceRevisionsSchema = {
   tags,
   summary: 'De eerdere versies van een kerkdienst, nieuwste eerst',
   params: idParams,
-  response: { 200: dataAnswerSchema(Type.Array(revisionSchema), 'De versies'), 404: notFoundError, ...guarded },
+  response: { 200: dataAnswerSchema(Type.Array(contentRevisionSchema), 'De versies'), 404: notFoundError, ...adminErrors },
 } as const;
 
 export const restoreServiceRevisionSchema = {
@@ -165,33 +128,8 @@ export const restoreServiceRevisionSchema = {
   summary: 'Een eerdere versie terugzetten, met If-Match',
   headers: saveHeaders,
   params: revisionParams,
-  response: { 200: serviceAnswer, 404: notFoundError, 409: conflict, 428: versionMissing, ...guarded },
+  response: { 200: serviceAnswer, 404: notFoundError, 409: conflict, 428: versionMissing, ...adminErrors },
 } as const;
-
-const importRowSchema = Type.Object({
-  row: Type.Integer({ description: 'Het rijnummer zoals het rekenblad het toont (de kopregel is rij 1)' }),
-  service: Type.Object({
-    date: Type.String(),
-    time: Type.String(),
-    church: Type.String(),
-    churchName: Type.String(),
-    preacher: Type.Optional(Type.String()),
-    season: Type.Optional(Type.String()),
-    collections: Type.Optional(Type.Array(Type.String())),
-    streamed: Type.Optional(Type.Boolean()),
-    streamUrl: Type.Optional(Type.String()),
-    recordingUrl: Type.Optional(Type.String()),
-    startsAt: Type.Union([Type.String(), Type.Null()]),
-  }),
-  errors: Type.Array(Type.String(), { description: '"Rij 4, kolom Datum: …"' }),
-  duplicate: Type.Union([Type.String(), Type.Null()], { description: 'Zelfde kerk en tijd als een andere rij of een opgeslagen dienst' }),
-});
-
-const importAnswer = Type.Object({
-  rows: Type.Array(importRowSchema),
-  importable: Type.Integer({ description: 'Rijen zonder fouten en zonder dubbele' }),
-  imported: Type.Integer({ description: '0 bij een voorbeeld' }),
-});
 
 export const importServicesSchema = {
   tags,
@@ -207,14 +145,14 @@ export const importServicesSchema = {
     { additionalProperties: false },
   ),
   response: {
-    200: dataAnswerSchema(importAnswer, 'Per rij de dienst of de fouten; opgeslagen na confirm'),
-    422: Type.Object({ code: Type.String(), message: Type.String(), data: importAnswer }, { description: 'Geen goede rijen om op te slaan' }),
-    ...guarded,
+    200: dataAnswerSchema(importAnswerSchema, 'Per rij de dienst of de fouten; opgeslagen na confirm'),
+    422: Type.Object({ code: Type.String(), message: Type.String(), data: importAnswerSchema }, { description: 'Geen goede rijen om op te slaan' }),
+    ...adminErrors,
   },
 } as const;
 
 export const exampleRoosterSchema = {
   tags,
   summary: 'Een voorbeeldrooster (CSV) met de kolommen die het inlezen verwacht',
-  response: { 200: Type.String({ description: 'CSV' }), ...guarded },
+  response: { 200: Type.String({ description: 'CSV' }), ...adminErrors },
 } as const;

@@ -6,16 +6,11 @@
 import { adminSettingsSchema, contactRoutingBodySchema, contactRoutingSchema, dataAnswerSchema, settingsBodySchema } from '@kerk/kit/api-schemas';
 import { Type, type TSchema } from '@sinclair/typebox';
 
-import { commonErrors, errorSchema } from './common';
+import { adminErrors, errorSchema } from './common';
 
 const tags = ['admin'];
 
 /** What every beheerder route can answer besides its own (as in schemas/admin.ts). */
-const guarded = {
-  ...commonErrors,
-  401: errorSchema('Niet aangemeld, of de sessie is verlopen'),
-  403: errorSchema('Geen toegang: een andere rol, een ontbrekende CSRF-token of een verzoek van een andere website'),
-};
 
 const saveHeaders = Type.Object({
   'if-match': Type.Optional(Type.String({ description: 'De version (of ETag) van wat u las' })),
@@ -34,7 +29,7 @@ const routingAnswer = dataAnswerSchema(contactRoutingSchema, 'Per soort contact 
 export const getAdminSettingsSchema = {
   tags,
   summary: 'De instellingen van de website om te bewerken (alleen beheerder)',
-  response: { 200: settingsAnswer, ...guarded },
+  response: { 200: settingsAnswer, ...adminErrors },
 } as const;
 
 export const putAdminSettingsSchema = {
@@ -43,13 +38,13 @@ export const putAdminSettingsSchema = {
   description: 'Alle velden; leeg is "niet ingevuld". Bezoekers zien de nieuwe waarden meteen (API, eerste weergave, footer).',
   headers: saveHeaders,
   body: settingsBodySchema,
-  response: { 200: settingsAnswer, 409: conflict(adminSettingsSchema, 'Intussen door iemand anders gewijzigd'), 428: versionMissing, ...guarded },
+  response: { 200: settingsAnswer, 409: conflict(adminSettingsSchema, 'Intussen door iemand anders gewijzigd'), 428: versionMissing, ...adminErrors },
 } as const;
 
 export const getContactRoutingSchema = {
   tags,
   summary: 'Wie de berichten van elk soort contact ontvangt (alleen beheerder)',
-  response: { 200: routingAnswer, ...guarded },
+  response: { 200: routingAnswer, ...adminErrors },
 } as const;
 
 export const putContactRoutingSchema = {
@@ -58,5 +53,5 @@ export const putContactRoutingSchema = {
   description: 'Leeg: het algemene e-mailadres van de website. Geldt bij het verzenden, dus ook voor berichten die nog wachten.',
   headers: saveHeaders,
   body: contactRoutingBodySchema,
-  response: { 200: routingAnswer, 409: conflict(contactRoutingSchema, 'Intussen door iemand anders gewijzigd'), 428: versionMissing, ...guarded },
+  response: { 200: routingAnswer, 409: conflict(contactRoutingSchema, 'Intussen door iemand anders gewijzigd'), 428: versionMissing, ...adminErrors },
 } as const;

@@ -6,22 +6,16 @@
 import { accountNoticeSchema, dataAnswerSchema, managedUserSchema, updateUserBodySchema } from '@kerk/kit/api-schemas';
 import { Type } from '@sinclair/typebox';
 
-import { commonErrors, errorSchema, notFoundError } from './common';
+import { adminErrors, csrfHeader, errorSchema, notFoundError } from './common';
 import { idParamsSchema } from './paging';
 
 const tags = ['admin'];
-const csrfHeader = Type.Object({ 'x-csrf-token': Type.Optional(Type.String({ description: 'De csrfToken van GET /api/admin/session' })) });
-const guarded = {
-  ...commonErrors,
-  401: errorSchema('Niet aangemeld, of de sessie is verlopen'),
-  403: errorSchema('Geen toegang: een andere rol, een ontbrekende CSRF-token of een verzoek van een andere website'),
-};
 
 export const listUsersSchema = {
   tags,
   summary: 'Alle accounts (alleen beheerder)',
   description: 'Oudste eerst, met rol, of het account aan staat, of het wachtwoord al is ingesteld en de laatste keer aanmelden.',
-  response: { 200: Type.Object({ data: Type.Array(managedUserSchema) }, { description: 'De accounts' }), ...guarded },
+  response: { 200: Type.Object({ data: Type.Array(managedUserSchema) }, { description: 'De accounts' }), ...adminErrors },
 } as const;
 
 export const updateUserSchema = {
@@ -36,7 +30,7 @@ export const updateUserSchema = {
     200: dataAnswerSchema(managedUserSchema, 'Het account na de wijziging'),
     404: notFoundError,
     409: errorSchema('De wijziging mag niet: de laatste beheerder, of het eigen account uitschakelen'),
-    ...guarded,
+    ...adminErrors,
   },
 } as const;
 
@@ -50,6 +44,6 @@ export const sendLinkSchema = {
     202: dataAnswerSchema(accountNoticeSchema, 'De link is verstuurd'),
     404: notFoundError,
     409: errorSchema('Het account is uitgeschakeld'),
-    ...guarded,
+    ...adminErrors,
   },
 } as const;

@@ -17,20 +17,14 @@ import {
 } from '@kerk/kit/api-schemas';
 import { Type } from '@sinclair/typebox';
 
-import { commonErrors, errorSchema } from './common';
+import { adminErrors, commonErrors, csrfHeader, errorSchema } from './common';
 import { listQuerySchema } from './paging';
 
 export const AUDIT_MAX_PAGE_SIZE = 100;
 
 const tags = ['admin'];
-const csrfHeader = Type.Object({ 'x-csrf-token': Type.Optional(Type.String({ description: 'De csrfToken van GET /api/admin/session' })) });
 
 /** The errors of a route that needs a session. */
-const guarded = {
-  ...commonErrors,
-  401: errorSchema('Niet aangemeld, of de sessie is verlopen'),
-  403: errorSchema('Geen toegang: een andere rol, een ontbrekende CSRF-token of een verzoek van een andere website'),
-};
 const noContent = Type.Null({ description: 'Gelukt; geen inhoud' });
 const session = dataAnswerSchema(adminSessionSchema, 'Wie is aangemeld, met de verlooptijden en de CSRF-token');
 
@@ -46,7 +40,7 @@ export const getSessionSchema = {
   tags,
   summary: 'Wie is aangemeld',
   description: 'Verlengt de sessie niet: de app kan vragen hoe lang de sessie nog duurt en op tijd waarschuwen.',
-  response: { 200: session, ...guarded },
+  response: { 200: session, ...adminErrors },
 } as const;
 
 export const renewSessionSchema = {
@@ -54,11 +48,11 @@ export const renewSessionSchema = {
   summary: 'Aangemeld blijven',
   description: 'Verlengt de sessie (30 minuten vanaf nu, nooit voorbij de 12 uur na het aanmelden).',
   headers: csrfHeader,
-  response: { 200: session, ...guarded },
+  response: { 200: session, ...adminErrors },
 } as const;
 
-export const signOutSchema = { tags, summary: 'Afmelden', headers: csrfHeader, response: { 204: noContent, ...guarded } } as const;
-export const signOutEverywhereSchema = { tags, summary: 'Overal afmelden (alle sessies van deze gebruiker)', headers: csrfHeader, response: { 204: noContent, ...guarded } } as const;
+export const signOutSchema = { tags, summary: 'Afmelden', headers: csrfHeader, response: { 204: noContent, ...adminErrors } } as const;
+export const signOutEverywhereSchema = { tags, summary: 'Overal afmelden (alle sessies van deze gebruiker)', headers: csrfHeader, response: { 204: noContent, ...adminErrors } } as const;
 
 const notice = (description: string) => dataAnswerSchema(accountNoticeSchema, description);
 
@@ -84,12 +78,12 @@ export const inviteSchema = {
   description: 'Maakt het account aan en mailt een eenmalige link om het wachtwoord te kiezen.',
   headers: csrfHeader,
   body: inviteBodySchema,
-  response: { 201: dataAnswerSchema(adminUserSchema, 'Uitgenodigd'), 409: errorSchema('Er is al een account met dit adres'), ...guarded },
+  response: { 201: dataAnswerSchema(adminUserSchema, 'Uitgenodigd'), 409: errorSchema('Er is al een account met dit adres'), ...adminErrors },
 } as const;
 
 export const auditSchema = {
   tags,
   summary: 'Het auditlog, nieuwste eerst (alleen beheerder)',
   querystring: listQuerySchema({ items: 'Regels', defaultPageSize: 50, maxPageSize: AUDIT_MAX_PAGE_SIZE }),
-  response: { 200: listAnswerSchema(auditEntrySchema, 'Een pagina van het auditlog'), ...guarded },
+  response: { 200: listAnswerSchema(auditEntrySchema, 'Een pagina van het auditlog'), ...adminErrors },
 } as const;

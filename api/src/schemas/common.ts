@@ -29,3 +29,13 @@ export const unavailableError = errorSchema('Dienst niet beschikbaar');
  * typed as always present, as the handler sees it.
  */
 export const defaulted = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T>>(Type.Optional(schema));
+
+/** What every admin route can answer besides its own: the common errors, 401 without a session, 403 for the wrong role or a missing CSRF token. */
+export const adminErrors = {
+  ...commonErrors,
+  401: errorSchema('Niet aangemeld, of de sessie is verlopen'),
+  403: errorSchema('Geen toegang: een andere rol, een ontbrekende CSRF-token of een verzoek van een andere website'),
+};
+
+/** The header every state-changing admin call sends. */
+export const csrfHeader = Type.Object({ 'x-csrf-token': Type.Optional(Type.String({ description: 'De csrfToken van GET /api/admin/session' })) });

@@ -3,33 +3,12 @@
  * upload sends the photo's own bytes (the kit's request passes a File through as it is), the alt
  * text and file name in the query.
  */
-import type { ListMeta } from '@kerk/kit/api-types';
+import type { ListMeta, MediaItem } from '@kerk/kit/api-types';
 import { baseApi } from '@kerk/kit/store';
 
 import { withCsrf } from './admin-session';
 
-export interface MediaUsage {
-  kind: string;
-  ref: string;
-  label: string;
-}
-
-export interface MediaItem {
-  id: number;
-  hash: string;
-  originalName: string;
-  width: number;
-  height: number;
-  alt: string;
-  sizes: number[];
-  createdBy: string;
-  createdAt: string;
-  src: string;
-  srcset: string;
-  srcsetAvif: string;
-  preview: string;
-  usages: MediaUsage[];
-}
+export type { MediaItem, MediaUsage } from '@kerk/kit/api-types';
 
 export interface MediaPage {
   data: MediaItem[];
@@ -38,8 +17,7 @@ export interface MediaPage {
 
 export const MEDIA_PAGE_SIZE = 24;
 /** What the API takes, checked before sending so a volunteer hears at once (the API checks again). */
-export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
-export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp';
+export { MEDIA_ACCEPT, MEDIA_MAX_BYTES } from '@kerk/kit/editing';
 
 const mediaApiWithTags = baseApi.enhanceEndpoints({ addTagTypes: ['Media'] });
 

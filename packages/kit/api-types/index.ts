@@ -28,6 +28,8 @@ export type {
   PageRevisionSummary,
 } from '../api-schemas/admin-pages';
 export type { AdminSettings, ContactRoute, ContactRouting, ContactRoutingBody, SettingsBody } from '../api-schemas/admin-site';
+export type { MediaItem, MediaUsage } from '../api-schemas/admin-media';
+export type { AdminService, ContentRevision, ImportAnswer, ImportRow, TrashItem } from '../api-schemas/admin-services';
 export type { ManagedUser, UpdateUserBody } from '../api-schemas/admin-users';
 export type { Church } from '../api-schemas/churches';
 export type { ContactReceipt, ContactType } from '../api-schemas/contact';

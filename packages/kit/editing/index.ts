@@ -91,6 +91,11 @@ export const MAX_LENGTH: Readonly<Record<PartialKind, number>> = {
 /** The longest meta title and description a search engine shows in full (the editor counts them). */
 export const META_LENGTH = { title: 60, description: 160 } as const;
 
+/** The photo library (issue 16): the largest photo it takes, the types (checked by content on the server; the file input's `accept`), the longest description. */
+export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
+export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp';
+export const ALT_MAX_LENGTH = 300;
+
 export const editingMessages = {
   tooLong: (max: number, actual: number) =>
     `Deze tekst is te lang: er passen ${max.toLocaleString('nl-NL')} tekens in, het zijn er nu ${actual.toLocaleString('nl-NL')}. Maak hem korter of verdeel hem over meer pagina's.`,

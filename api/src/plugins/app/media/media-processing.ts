@@ -15,8 +15,7 @@ export const MEDIA_FORMATS = ['avif', 'webp'] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 /** The link-preview image (og:image): 1200×630, cropped to cover. */
 export const PREVIEW = { width: 1200, height: 630, file: 'preview.jpg' } as const;
-/** Largest upload accepted, in bytes. */
-export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
+export { MEDIA_MAX_BYTES } from '@kerk/kit/api-schemas';
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 /** Refuses decompression bombs: more pixels than a 100-megapixel camera makes. */
 const MAX_PIXELS = 100_000_000;

@@ -3,6 +3,7 @@
  * `media`, and where each is used in `media_usages`. Every upload, change and deletion is audited
  * in the same transaction as its row. A photo still in use is not deleted.
  */
+import type { MediaItem, MediaUsage } from '@kerk/kit/api-types';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,33 +22,6 @@ import { MEDIA_FORMATS, PREVIEW, processImage } from './media-processing';
 export const MEDIA_URL_PREFIX = '/api/media/';
 /** A photo's file, as its URL names it (the route and the sanitizer check the same shape). */
 export const MEDIA_URL_PATTERN = /^\/api\/media\/([0-9a-f]{20})\/(\d{1,4}\.(?:avif|webp)|preview\.jpg)$/;
-
-export interface MediaUsage {
-  kind: string;
-  ref: string;
-  label: string;
-}
-
-export interface MediaItem {
-  id: number;
-  hash: string;
-  originalName: string;
-  width: number;
-  height: number;
-  alt: string;
-  sizes: number[];
-  createdBy: string;
-  createdAt: string;
-  /** The largest WebP: what an <img src> names. */
-  src: string;
-  /** Every WebP width, for <img srcset>. */
-  srcset: string;
-  /** Every AVIF width, for a <picture> source. */
-  srcsetAvif: string;
-  /** The 1200×630 JPEG for link previews. */
-  preview: string;
-  usages: MediaUsage[];
-}
 
 type MediaRow = Selectable<MediaTable>;
 

@@ -6,6 +6,7 @@
  * transaction with its revision and its audit line; the services table's triggers keep the search
  * index in step, and `fastify.dataVersion()` moves with the write, so caches and the first view follow.
  */
+import type { AdminService } from '@kerk/kit/api-types';
 import type { AuditAction } from '@kerk/kit/api-types';
 import { addDays, zonedToUtc } from '@kerk/kit/dates/calendar';
 import { dayjs, formatDate, formatTime, TIME_ZONE } from '@kerk/kit/dates';
@@ -21,29 +22,9 @@ import { createTrash, type TrashItem } from '../content-editing/trash';
 import { checkRooster, type ImportRow, readRooster } from './service-import';
 import { checkService, normalTime, type ServiceFields } from './service-rules';
 
-export const SERVICE_KIND = 'service';
+export type { AdminService };
 
-export interface AdminService {
-  id: number;
-  /** `YYYY-MM-DD` and `HH:MM`, Amsterdam time. */
-  date: string;
-  time: string;
-  /** The church's slug, and its name. */
-  church: string;
-  churchName: string;
-  preacher: string;
-  season: string;
-  collections: string[];
-  streamed: boolean;
-  streamUrl: string;
-  recordingUrl: string;
-  notes: string;
-  /** ISO UTC. */
-  startsAt: string;
-  version: number;
-  updatedAt: string;
-  updatedBy: string;
-}
+export const SERVICE_KIND = 'service';
 
 export interface Editor {
   actor: { id: number; email: string };

@@ -2,62 +2,19 @@
  * The Kerkdiensten endpoints of the admin API (beheerder and redacteur), injected into the kit's
  * one base api, through `withCsrf`. A save sends, as `If-Match`, the version the form started from.
  */
+import type { AdminService, ContentRevision, ImportAnswer, ImportRow, TrashItem } from '@kerk/kit/api-types';
 import { baseApi } from '@kerk/kit/store';
 
 import { ifMatch, withCsrf } from '../../../lib/admin-session';
 
-export interface AdminService {
-  id: number;
-  date: string;
-  time: string;
-  church: string;
-  churchName: string;
-  preacher: string;
-  season: string;
-  collections: string[];
-  streamed: boolean;
-  streamUrl: string;
-  recordingUrl: string;
-  notes: string;
-  startsAt: string;
-  version: number;
-  updatedAt: string;
-  updatedBy: string;
-}
+export type { AdminService, ImportAnswer, ImportRow, TrashItem };
+export type Revision = ContentRevision;
 
 export type ServiceFields = Pick<AdminService, 'date' | 'time' | 'church' | 'preacher' | 'season' | 'collections' | 'streamed' | 'streamUrl' | 'recordingUrl'> & { confirmPast?: boolean };
 
 export interface ServiceList {
   data: AdminService[];
   meta: { page: number; pageSize: number; total: number };
-}
-
-export interface TrashItem {
-  id: number;
-  title: string;
-  deletedAt: string;
-  deletedBy: string;
-  expiresAt: string;
-}
-
-export interface Revision {
-  id: number;
-  version: number;
-  createdAt: string;
-  createdBy: string;
-}
-
-export interface ImportRow {
-  row: number;
-  service: { date: string; time: string; churchName: string; preacher?: string };
-  errors: string[];
-  duplicate: string | null;
-}
-
-export interface ImportAnswer {
-  rows: ImportRow[];
-  importable: number;
-  imported: number;
 }
 
 export interface Church {

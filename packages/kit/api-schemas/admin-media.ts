@@ -1,0 +1,35 @@
+/**
+ * The media library's contract (`/api/admin/media`, issue 16), declared once: the API validates and
+ * serializes with these schemas, mf-beheer reads the same shapes as types from `@kerk/kit/api-types`,
+ * and both check a photo against the same limits (`@kerk/kit/editing`: the editing app before
+ * sending, the API again).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+export { ALT_MAX_LENGTH, MEDIA_ACCEPT, MEDIA_MAX_BYTES } from '../editing';
+
+export const mediaUsageSchema = Type.Object({
+  kind: Type.String({ description: "Wat de foto gebruikt: 'page'" }),
+  ref: Type.String({ description: 'De naam of het id daarvan' }),
+  label: Type.String({ description: 'Waar, in het Nederlands (bijv. "Pagina ANBI")' }),
+});
+
+export const mediaItemSchema = Type.Object({
+  id: Type.Integer(),
+  hash: Type.String(),
+  originalName: Type.String(),
+  width: Type.Integer({ description: 'Breedte van het origineel, rechtop' }),
+  height: Type.Integer(),
+  alt: Type.String({ description: 'De beschrijving (alt-tekst)' }),
+  sizes: Type.Array(Type.Integer(), { description: 'De gemaakte breedtes, elk in AVIF en WebP' }),
+  createdBy: Type.String(),
+  createdAt: Type.String(),
+  src: Type.String({ description: 'De grootste WebP: wat een <img src> noemt' }),
+  srcset: Type.String({ description: 'Alle WebP-breedtes voor srcset' }),
+  srcsetAvif: Type.String({ description: 'Alle AVIF-breedtes voor srcset' }),
+  preview: Type.String({ description: 'De 1200×630 JPEG voor linkvoorbeelden' }),
+  usages: Type.Array(mediaUsageSchema),
+});
+
+export type MediaUsage = Static<typeof mediaUsageSchema>;
+export type MediaItem = Static<typeof mediaItemSchema>;

@@ -1,0 +1,72 @@
+/**
+ * The Kerkdiensten contract of the admin API (`/api/admin/services`, issue 16), declared once: the
+ * API validates and serializes with these schemas, mf-beheer reads the same shapes as types from
+ * `@kerk/kit/api-types`. The trash item and the revision are the generic content-editing shapes,
+ * the same for every kind of item.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+export const adminServiceSchema = Type.Object({
+  id: Type.Integer(),
+  date: Type.String({ description: 'Datum (Amsterdam), YYYY-MM-DD' }),
+  time: Type.String({ description: 'Tijd (Amsterdam), HH:MM' }),
+  church: Type.String({ description: 'De kerk (slug)' }),
+  churchName: Type.String(),
+  preacher: Type.String(),
+  season: Type.String({ description: 'Zondag van het kerkelijk jaar of thema' }),
+  collections: Type.Array(Type.String()),
+  streamed: Type.Boolean(),
+  streamUrl: Type.String(),
+  recordingUrl: Type.String(),
+  notes: Type.String(),
+  startsAt: Type.String({ description: 'Begintijd, ISO UTC' }),
+  version: Type.Integer({ description: 'Ook de ETag; terug in If-Match' }),
+  updatedAt: Type.String(),
+  updatedBy: Type.String(),
+});
+
+/** An item in the Prullenbak (any kind). */
+export const trashItemSchema = Type.Object({
+  id: Type.Integer(),
+  kind: Type.String(),
+  refId: Type.Integer(),
+  title: Type.String(),
+  deletedAt: Type.String(),
+  deletedBy: Type.String(),
+  expiresAt: Type.String(),
+});
+
+/** One saved version of an item (any kind). */
+export const contentRevisionSchema = Type.Object({ id: Type.Integer(), version: Type.Integer(), createdAt: Type.String(), createdBy: Type.String() });
+
+/** One row of a rooster import's preview. */
+export const importRowSchema = Type.Object({
+  row: Type.Integer({ description: 'Het rijnummer zoals het rekenblad het toont (de kopregel is rij 1)' }),
+  service: Type.Object({
+    date: Type.String(),
+    time: Type.String(),
+    church: Type.String(),
+    churchName: Type.String(),
+    preacher: Type.Optional(Type.String()),
+    season: Type.Optional(Type.String()),
+    collections: Type.Optional(Type.Array(Type.String())),
+    streamed: Type.Optional(Type.Boolean()),
+    streamUrl: Type.Optional(Type.String()),
+    recordingUrl: Type.Optional(Type.String()),
+    startsAt: Type.Union([Type.String(), Type.Null()]),
+  }),
+  errors: Type.Array(Type.String(), { description: '"Rij 4, kolom Datum: …"' }),
+  duplicate: Type.Union([Type.String(), Type.Null()], { description: 'Zelfde kerk en tijd als een andere rij of een opgeslagen dienst' }),
+});
+
+export const importAnswerSchema = Type.Object({
+  rows: Type.Array(importRowSchema),
+  importable: Type.Integer({ description: 'Rijen zonder fouten en zonder dubbele' }),
+  imported: Type.Integer({ description: '0 bij een voorbeeld' }),
+});
+
+export type AdminService = Static<typeof adminServiceSchema>;
+export type TrashItem = Static<typeof trashItemSchema>;
+export type ContentRevision = Static<typeof contentRevisionSchema>;
+export type ImportRow = Static<typeof importRowSchema>;
+export type ImportAnswer = Static<typeof importAnswerSchema>;

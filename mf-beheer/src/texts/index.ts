@@ -16,3 +16,4 @@ export const texts = { ...shared, beheer, accountTexts };
 export { pagesTexts } from './pages';
 export { servicesTexts } from './services';
 export { mediaTexts } from './media';
+export { collectionTexts } from './collections';

@@ -21,7 +21,6 @@ export const servicesTexts = {
   copied: (date: string) => `De dienst is gekopieerd naar ${date}.`,
   remove: 'Verwijderen',
   removed: 'De dienst staat nu in de prullenbak.',
-  undo: 'Ongedaan maken',
   restored: 'De dienst is teruggezet.',
   form: {
     newTitle: 'Nieuwe dienst',
@@ -44,18 +43,9 @@ export const servicesTexts = {
     pastConfirm: 'Ja, deze datum klopt: opslaan',
     conflictReload: 'Nieuwste versie laden',
   },
-  trashView: {
-    title: 'Prullenbak',
-    intro: 'Verwijderde diensten blijven hier 30 dagen staan. Daarna worden ze definitief verwijderd.',
-    empty: 'De prullenbak is leeg.',
-    columns: { what: 'Dienst', deleted: 'Verwijderd', by: 'Door', until: 'Terug te zetten tot', actions: 'Acties' },
-    restore: 'Terugzetten',
-  },
-  revisions: {
-    title: 'Eerdere versies',
-    columns: { version: 'Versie', when: 'Opgeslagen', by: 'Door', actions: 'Acties' },
-    restore: 'Deze versie terugzetten',
-  },
+  /** What the Prullenbak calls them, and its column for one. */
+  things: 'diensten',
+  thing: 'Dienst',
   importView: {
     title: 'Rooster inlezen',
     intro: 'Lees een rooster in uit een CSV-bestand of een Excel-bestand (.xlsx). Eerst ziet u wat er wordt ingelezen; er wordt pas iets opgeslagen als u op "Importeren" klikt.',

@@ -7,7 +7,6 @@
  * index in step, and `fastify.dataVersion()` moves with the write, so caches and the first view follow.
  */
 import type { AdminService } from '@kerk/kit/api-types';
-import type { AuditAction } from '@kerk/kit/api-types';
 import { addDays, zonedToUtc } from '@kerk/kit/dates/calendar';
 import { dayjs, formatDate, formatTime, TIME_ZONE } from '@kerk/kit/dates';
 import fp from 'fastify-plugin';
@@ -17,8 +16,7 @@ import type { Database, ServicesTable } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
 import { sanitizeRichText, toPlainText } from '../../../lib/sanitize';
 import { createAuditRepository } from '../accounts/audit-repository';
-import { createRevisions, type RevisionSummary } from '../content-editing/revisions';
-import { createTrash, type TrashItem } from '../content-editing/trash';
+import { createCollection, type Editor, type SaveResult as CollectionSaveResult } from '../content-editing/collection';
 import { checkRooster, type ImportRow, readRooster } from './service-import';
 import { checkService, normalTime, type ServiceFields } from './service-rules';
 
@@ -26,16 +24,9 @@ export type { AdminService };
 
 export const SERVICE_KIND = 'service';
 
-export interface Editor {
-  actor: { id: number; email: string };
-  ip: string;
-}
+export type { Editor };
 
-export type SaveResult =
-  | { status: 'ok'; current: AdminService }
-  | { status: 'invalid'; fields: Record<string, string>; pastWarning: boolean }
-  | { status: 'not_found' }
-  | { status: 'conflict'; current: AdminService };
+export type SaveResult = CollectionSaveResult<AdminService>;
 
 export type ImportResult =
   | { status: 'unreadable'; message: string }
@@ -85,15 +76,17 @@ const toAdmin = (row: ServiceRow): AdminService => {
 export const serviceTitle = (row: Pick<ServiceRow, 'church_name' | 'location' | 'starts_at'>) =>
   `${row.church_name} (${row.location.charAt(0).toUpperCase()}${row.location.slice(1)}), ${formatDate(row.starts_at, 'dd D MMMM YYYY')} ${formatTime(row.starts_at)}`;
 
-/** "op 7 december 2026 om 10.00", for the 409. */
-export const whenText = (at: string) => `op ${formatDate(at, 'D MMMM YYYY')} om ${formatTime(at)}`;
 
 export function createServiceEditing(db: Kysely<Database>) {
-  const trash = createTrash(db);
-  const revisions = createRevisions(db);
+  const items = createCollection<ServiceRow, AdminService>(db, {
+    kind: SERVICE_KIND,
+    table: 'services',
+    toAdmin,
+    title: serviceTitle,
+    actions: { created: 'service_created', updated: 'service_updated', deleted: 'service_deleted', restored: 'service_restored', revisionRestored: 'service_revision_restored' },
+  });
 
   const churches = async () => db.selectFrom('churches').select(['slug', 'name']).orderBy('position').execute();
-  const findRow = (id: number, trx: Kysely<Database> = db) => trx.selectFrom('services').selectAll().where('id', '=', id).executeTakeFirst();
 
   /** The columns a save writes, from fields that passed the rules. */
   const toColumns = (fields: ServiceFields, startsAt: string, churchName: string) => {
@@ -113,13 +106,6 @@ export function createServiceEditing(db: Kysely<Database>) {
     };
   };
 
-  const audit = (trx: Kysely<Database>, editor: Editor, action: AuditAction, subject: string, at: Date) =>
-    createAuditRepository(trx).record({ actor: editor.actor, action, subject, ip: editor.ip }, at);
-
-  /** Stores the saved row as a revision (every save is one). */
-  const keepRevision = (trx: Kysely<Database>, row: ServiceRow, editor: Editor, at: Date) =>
-    revisions.add(trx, { kind: SERVICE_KIND, refId: row.id, version: row.version, data: row, by: editor.actor.email, now: at });
-
   /** Checks the fields; the church's name comes from the churches. */
   const check = async (fields: ServiceFields, isNew: boolean, at: Date, confirmPast?: boolean) => {
     const list = await churches();
@@ -128,36 +114,10 @@ export function createServiceEditing(db: Kysely<Database>) {
     return { ...result, churchName };
   };
 
-  async function create(fields: ServiceFields, editor: Editor, options: { confirmPast?: boolean; action?: AuditAction } = {}): Promise<SaveResult> {
-    const at = clockNow();
-    const { errors, startsAt, pastWarning, churchName } = await check(fields, true, at, options.confirmPast);
+  async function create(fields: ServiceFields, editor: Editor, options: { confirmPast?: boolean; copied?: boolean } = {}): Promise<SaveResult> {
+    const { errors, startsAt, pastWarning, churchName } = await check(fields, true, clockNow(), options.confirmPast);
     if (Object.keys(errors).length > 0 || !startsAt) return { status: 'invalid', fields: errors, pastWarning };
-    const row = await db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('services')
-        .values({ ...toColumns(fields, startsAt, churchName), version: 1, updated_at: at.toISOString(), updated_by: editor.actor.email })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await keepRevision(trx, inserted, editor, at);
-      await audit(trx, editor, options.action ?? 'service_created', serviceTitle(inserted), at);
-      return inserted;
-    });
-    return { status: 'ok', current: toAdmin(row) };
-  }
-
-  /** Writes `columns` over the service when its version is still `version`. */
-  async function save(id: number, version: number, editor: Editor, action: AuditAction, columns: (current: ServiceRow) => Partial<ServiceRow>): Promise<SaveResult> {
-    const at = clockNow();
-    return db.transaction().execute(async (trx): Promise<SaveResult> => {
-      const current = await findRow(id, trx);
-      if (!current) return { status: 'not_found' };
-      if (current.version !== version) return { status: 'conflict', current: toAdmin(current) };
-      const { id: _id, ...values } = { ...columns(current), version: current.version + 1, updated_at: at.toISOString(), updated_by: editor.actor.email };
-      const row = await trx.updateTable('services').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-      await keepRevision(trx, row, editor, at);
-      await audit(trx, editor, action, serviceTitle(row), at);
-      return { status: 'ok', current: toAdmin(row) };
-    });
+    return items.create(toColumns(fields, startsAt, churchName), editor, options.copied ? 'service_copied' : undefined);
   }
 
   return {
@@ -177,59 +137,29 @@ export function createServiceEditing(db: Kysely<Database>) {
       return { items: rows.map(toAdmin), total: Number(n) };
     },
 
-    async get(id: number): Promise<AdminService | null> {
-      const row = await findRow(id);
-      return row ? toAdmin(row) : null;
-    },
+    get: items.get,
 
     create: (fields: ServiceFields, editor: Editor, confirmPast?: boolean) => create(fields, editor, { confirmPast }),
 
     async update(id: number, fields: ServiceFields, version: number, editor: Editor): Promise<SaveResult> {
-      const existing = await findRow(id);
-      if (!existing) return { status: 'not_found' };
+      if (!(await items.findRow(id))) return { status: 'not_found' };
       const { errors, startsAt, pastWarning, churchName } = await check(fields, false, clockNow());
       if (Object.keys(errors).length > 0 || !startsAt) return { status: 'invalid', fields: errors, pastWarning };
-      return save(id, version, editor, 'service_updated', () => toColumns(fields, startsAt, churchName));
+      return items.update(id, version, toColumns(fields, startsAt, churchName), editor);
     },
 
     /** "Dienst kopiëren": a new service at the same (Amsterdam) time one week later. */
     async copy(id: number, editor: Editor): Promise<SaveResult> {
-      const row = await findRow(id);
-      if (!row) return { status: 'not_found' };
-      const source = toAdmin(row);
-      return create({ ...source, date: addDays(source.date, 7), time: normalTime(source.time) ?? source.time }, editor, { confirmPast: true, action: 'service_copied' });
+      const source = await items.get(id);
+      if (!source) return { status: 'not_found' };
+      return create({ ...source, date: addDays(source.date, 7), time: normalTime(source.time) ?? source.time }, editor, { confirmPast: true, copied: true });
     },
 
-    /** Moves a service to the Prullenbak; the trash entry's id, or null when it does not exist. */
-    async remove(id: number, editor: Editor): Promise<number | null> {
-      const at = clockNow();
-      return db.transaction().execute(async (trx) => {
-        const row = await findRow(id, trx);
-        if (!row) return null;
-        const trashId = await trash.put(trx, { kind: SERVICE_KIND, refId: id, title: serviceTitle(row), data: row, by: editor.actor.email, now: at });
-        await trx.deleteFrom('services').where('id', '=', id).execute();
-        await audit(trx, editor, 'service_deleted', serviceTitle(row), at);
-        return trashId;
-      });
-    },
-
-    trash: (): Promise<TrashItem[]> => trash.list(SERVICE_KIND, clockNow()),
-
-    /** Puts a service from the Prullenbak back, with its own id; null when it is not there (any more). */
-    async restore(trashId: number, editor: Editor): Promise<AdminService | null> {
-      const at = clockNow();
-      return db.transaction().execute(async (trx) => {
-        const taken = await trash.take<ServiceRow>(trx, SERVICE_KIND, trashId, at);
-        if (!taken) return null;
-        const values = { ...taken.data, version: taken.data.version + 1, updated_at: at.toISOString(), updated_by: editor.actor.email };
-        const row = await trx.insertInto('services').values(values).returningAll().executeTakeFirstOrThrow();
-        await keepRevision(trx, row, editor, at);
-        await audit(trx, editor, 'service_restored', serviceTitle(row), at);
-        return toAdmin(row);
-      });
-    },
-
-    revisions: (id: number): Promise<RevisionSummary[]> => revisions.list(SERVICE_KIND, id),
+    remove: items.remove,
+    trash: items.trash,
+    restore: items.restore,
+    revisions: items.revisions,
+    restoreRevision: items.restoreRevision,
 
     /**
      * The rooster import: without `confirm` a preview (nothing saved); with it, the good rows (no
@@ -255,25 +185,10 @@ export function createServiceEditing(db: Kysely<Database>) {
         const rows = await rowsFor(trx);
         const toSave = good(rows);
         if (toSave.length === 0) return { status: 'nothing_to_import', rows, importable: 0, imported: 0 };
-        for (const { service } of toSave) {
-          const inserted = await trx
-            .insertInto('services')
-            .values({ ...toColumns(service, service.startsAt!, service.churchName), version: 1, updated_at: at.toISOString(), updated_by: editor.actor.email })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          await keepRevision(trx, inserted, editor, at);
-        }
-        await audit(trx, editor, 'services_imported', `${toSave.length} diensten`, at);
+        for (const { service } of toSave) await items.insertIn(trx, toColumns(service, service.startsAt!, service.churchName), editor, at);
+        await createAuditRepository(trx).record({ actor: editor.actor, action: 'services_imported', subject: `${toSave.length} diensten`, ip: editor.ip }, at);
         return { status: 'imported', rows, importable: toSave.length, imported: toSave.length };
       });
-    },
-
-    /** Puts an earlier revision back (as a new save, over the version read). */
-    async restoreRevision(id: number, revisionId: number, version: number, editor: Editor): Promise<SaveResult | { status: 'revision_not_found' }> {
-      const revision = await revisions.get<ServiceRow>(SERVICE_KIND, id, revisionId);
-      if (!revision) return { status: 'revision_not_found' };
-      const { id: _id, version: _v, updated_at: _at, updated_by: _by, ...columns } = revision.data;
-      return save(id, version, editor, 'service_revision_restored', () => columns);
     },
   };
 }

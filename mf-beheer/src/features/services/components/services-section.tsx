@@ -3,10 +3,11 @@
  * earlier versions, "Dienst kopiëren", delete into the Prullenbak with "Ongedaan maken", the
  * Prullenbak with restore, and the rooster import (file → preview per row → "Importeren").
  */
-import { formatDate, formatDateTime } from '@kerk/kit/dates';
+import { formatDate } from '@kerk/kit/dates';
 import type { ApiError } from '@kerk/kit/http';
 import { useState } from 'react';
 
+import { type Notice, NoticeBar, RevisionsPanel, TrashPanel } from '../../../lib/collection-panels';
 import { DataTable } from '../../../lib/data-table';
 import { servicesTexts } from '../../../texts';
 import {
@@ -26,12 +27,6 @@ import { ServiceForm } from './service-form';
 const t = servicesTexts;
 
 type View = { name: 'list' } | { name: 'new' } | { name: 'edit'; id: number } | { name: 'trash' } | { name: 'import' };
-
-/** A message after an action, with "Ongedaan maken" for a delete. */
-interface Notice {
-  text: string;
-  undoTrashId?: number;
-}
 
 const when = (service: AdminService) => `${formatDate(service.date, 'dd D MMMM YYYY')} ${service.time.replace(':', '.')}`;
 
@@ -115,45 +110,10 @@ function ServiceList({ onEdit, onNotice }: { onEdit: (id: number) => void; onNot
   );
 }
 
-function Revisions({ service, onRestored }: { service: AdminService; onRestored: (text: string) => void }) {
-  const { data } = useServiceRevisionsQuery(service.id);
-  const [restore] = useRestoreServiceRevisionMutation();
-  if (!data || data.length < 2) return null;
-  return (
-    <section aria-labelledby="dienst-versies">
-      <h4 id="dienst-versies">{t.revisions.title}</h4>
-      <DataTable columns={[t.revisions.columns.version, t.revisions.columns.when, t.revisions.columns.by, t.revisions.columns.actions]}>
-        {data.map((revision) => (
-          <tr key={revision.id}>
-            <td data-label={t.revisions.columns.version}>{revision.version}</td>
-            <td data-label={t.revisions.columns.when}>{formatDateTime(revision.createdAt)}</td>
-            <td data-label={t.revisions.columns.by}>{revision.createdBy}</td>
-            <td data-label={t.revisions.columns.actions}>
-              {revision.version === service.version ? null : (
-                <button
-                  type="button"
-                  onClick={() =>
-                    restore({ id: service.id, revisionId: revision.id, version: service.version })
-                      .unwrap()
-                      .then(
-                        () => onRestored(t.restored),
-                        (error: unknown) => onRestored((error as ApiError).message),
-                      )
-                  }
-                >
-                  {t.revisions.restore}
-                </button>
-              )}
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-    </section>
-  );
-}
-
 function EditService({ id, onDone }: { id: number; onDone: (notice: Notice) => void }) {
   const { data, isLoading, isError, refetch } = useGetAdminServiceQuery(id);
+  const { data: revisions } = useServiceRevisionsQuery(id);
+  const [restoreRevision] = useRestoreServiceRevisionMutation();
   const [key, setKey] = useState(0);
   if (isLoading) return <p role="status">{t.loading}</p>;
   if (isError || !data) return <p role="alert">{t.loadError}</p>;
@@ -161,52 +121,21 @@ function EditService({ id, onDone }: { id: number; onDone: (notice: Notice) => v
   return (
     <>
       <ServiceForm key={`${data.version}-${key}`} service={data} onSaved={() => onDone({ text: t.form.saved })} onReload={reload} />
-      <Revisions service={data} onRestored={(text) => onDone({ text })} />
+      <RevisionsPanel
+        revisions={revisions}
+        version={data.version}
+        restore={(revisionId) => restoreRevision({ id, revisionId, version: data.version })}
+        restored={t.restored}
+        onRestored={(text) => onDone({ text })}
+      />
     </>
   );
 }
 
-function Trash({ onNotice }: { onNotice: (notice: Notice) => void }) {
-  const { data, isLoading, isError } = useServiceTrashQuery();
+function ServiceTrash({ onNotice }: { onNotice: (notice: Notice) => void }) {
+  const query = useServiceTrashQuery();
   const [restore] = useRestoreServiceMutation();
-  if (isLoading) return <p role="status">{t.loading}</p>;
-  if (isError || !data) return <p role="alert">{t.loadError}</p>;
-  return (
-    <section aria-labelledby="prullenbak-titel">
-      <h3 id="prullenbak-titel">{t.trashView.title}</h3>
-      <p>{t.trashView.intro}</p>
-      {data.length === 0 ? (
-        <p>{t.trashView.empty}</p>
-      ) : (
-        <DataTable columns={[t.trashView.columns.what, t.trashView.columns.deleted, t.trashView.columns.by, t.trashView.columns.until, t.trashView.columns.actions]}>
-          {data.map((item) => (
-            <tr key={item.id}>
-              <td data-label={t.trashView.columns.what}>{item.title}</td>
-              <td data-label={t.trashView.columns.deleted}>{formatDateTime(item.deletedAt)}</td>
-              <td data-label={t.trashView.columns.by}>{item.deletedBy}</td>
-              <td data-label={t.trashView.columns.until}>{formatDate(item.expiresAt)}</td>
-              <td data-label={t.trashView.columns.actions}>
-                <button
-                  type="button"
-                  aria-label={`${t.trashView.restore}: ${item.title}`}
-                  onClick={() =>
-                    restore(item.id)
-                      .unwrap()
-                      .then(
-                        () => onNotice({ text: t.restored }),
-                        (error: unknown) => onNotice({ text: (error as ApiError).message }),
-                      )
-                  }
-                >
-                  {t.trashView.restore}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
-    </section>
-  );
+  return <TrashPanel query={query} restore={restore} thing={t.thing} things={t.things} restored={t.restored} loadError={t.loadError} onNotice={onNotice} />;
 }
 
 export function ServicesSection() {
@@ -244,32 +173,11 @@ export function ServicesSection() {
           </button>
         )}
       </p>
-      <div role="status">
-        {notice ? (
-          <p>
-            {notice.text}{' '}
-            {notice.undoTrashId ? (
-              <button
-                type="button"
-                onClick={() =>
-                  restore(notice.undoTrashId!)
-                    .unwrap()
-                    .then(
-                      () => setNotice({ text: t.restored }),
-                      (error: unknown) => setNotice({ text: (error as ApiError).message }),
-                    )
-                }
-              >
-                {t.undo}
-              </button>
-            ) : null}
-          </p>
-        ) : null}
-      </div>
+      <NoticeBar notice={notice} restore={restore} restored={t.restored} onNotice={setNotice} />
       {view.name === 'list' ? <ServiceList onEdit={(id) => show({ name: 'edit', id })} onNotice={setNotice} /> : null}
       {view.name === 'new' ? <ServiceForm onSaved={() => done({ text: t.form.saved })} onReload={() => show({ name: 'list' })} /> : null}
       {view.name === 'edit' ? <EditService id={view.id} onDone={done} /> : null}
-      {view.name === 'trash' ? <Trash onNotice={setNotice} /> : null}
+      {view.name === 'trash' ? <ServiceTrash onNotice={setNotice} /> : null}
       {view.name === 'import' ? <RoosterImport onDone={(text) => done({ text })} /> : null}
     </section>
   );

@@ -1,0 +1,116 @@
+/**
+ * The routes every editable collection of the admin API shares (issue 16), on a collection of
+ * plugins/app/content-editing/collection.ts: one item, create, save with `If-Match`, delete into the
+ * Prullenbak, the Prullenbak and restore, the revisions and putting one back. An item's ETag is its
+ * version (`"3"`). A kind registers its list and its own calls (import, copy…) itself, before these.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ROLES } from '@kerk/kit/accounts';
+import { formatDate, formatTime } from '@kerk/kit/dates';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import type { Editor, SaveResult } from '../../plugins/app/content-editing/collection';
+import { numericEtag, versionOrRefuse } from '../../plugins/app/content-editing/if-match';
+
+/** Both editing roles. */
+export const editors = { access: ROLES };
+
+export const editorOf = (request: FastifyRequest): Editor => ({ actor: request.adminSession!.user, ip: request.ip });
+
+/** "op 7 december 2026 om 10.00", for a 409. */
+export const whenText = (at: string) => `op ${formatDate(at, 'D MMMM YYYY')} om ${formatTime(at)}`;
+
+/** A kind's Dutch messages for the shared answers. */
+export interface CollectionMessages {
+  invalid: string;
+  notFound: string;
+  trashNotFound: string;
+  revisionNotFound: string;
+  versionMissing: string;
+  /** "Deze dienst is intussen gewijzigd door … op …". */
+  conflict: (by: string, at: string, when: (at: string) => string) => string;
+}
+
+interface Editable<Admin> {
+  get(id: number): Promise<Admin | null>;
+  remove(id: number, editor: Editor): Promise<number | null>;
+  trash(): Promise<unknown[]>;
+  restore(trashId: number, editor: Editor): Promise<Admin | null>;
+  revisions(id: number): Promise<unknown[]>;
+  restoreRevision(id: number, revisionId: number, version: number, editor: Editor): Promise<SaveResult<Admin> | { status: 'revision_not_found' }>;
+}
+
+export function collectionReplies<Admin extends { version: number; updatedBy: string; updatedAt: string }>(messages: CollectionMessages) {
+  const notFound = (reply: FastifyReply, message: string = messages.notFound) => reply.code(404).send({ code: 'not_found', message });
+  return {
+    notFound,
+    /** 428 without If-Match, 400 for a bad one (the reply is sent: return it); else the version. */
+    version: (request: FastifyRequest, reply: FastifyReply) => versionOrRefuse(request, reply, { missing: messages.versionMissing, bad: messages.versionMissing }),
+    /** The item with its ETag, or 400 per field, 404, or 409 naming who and when. */
+    saved(reply: FastifyReply, result: SaveResult<Admin>, created = false) {
+      switch (result.status) {
+        case 'ok':
+          return reply
+            .code(created ? 201 : 200)
+            .header('etag', numericEtag(result.current.version))
+            .send({ data: result.current });
+        case 'invalid':
+          return reply.code(400).send({ code: result.pastWarning ? 'past_date' : 'validation_error', message: messages.invalid, fields: result.fields, pastWarning: result.pastWarning ?? false });
+        case 'not_found':
+          return notFound(reply);
+        case 'conflict':
+          return reply
+            .code(409)
+            .header('etag', numericEtag(result.current.version))
+            .send({ code: 'conflict', message: messages.conflict(result.current.updatedBy, result.current.updatedAt, whenText), current: result.current });
+      }
+    },
+  };
+}
+
+// The schemas are the kind's (collectionSchemas of schemas/admin-collection.ts); their exact types vary per kind.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Schemas = { get: any; remove: any; trash: any; restore: any; revisions: any; restoreRevision: any };
+
+/** Registers the shared routes (all but create and update, whose bodies are the kind's own). */
+export function collectionRoutes<Admin extends { version: number; updatedBy: string; updatedAt: string }>(
+  editing: Editable<Admin>,
+  schemas: Schemas,
+  messages: CollectionMessages,
+): FastifyPluginAsyncTypebox {
+  const replies = collectionReplies<Admin>(messages);
+  return async (fastify) => {
+    fastify.get('/prullenbak', { schema: schemas.trash, config: editors }, async () => ({ data: await editing.trash() }));
+
+    fastify.post<{ Params: { id: number } }>('/prullenbak/:id/restore', { schema: schemas.restore, config: editors }, async (request, reply) => {
+      const item = await editing.restore(request.params.id, editorOf(request));
+      if (!item) return replies.notFound(reply, messages.trashNotFound);
+      return reply.header('etag', numericEtag(item.version)).send({ data: item });
+    });
+
+    fastify.get<{ Params: { id: number } }>('/:id', { schema: schemas.get, config: editors }, async (request, reply) => {
+      const item = await editing.get(request.params.id);
+      if (!item) return replies.notFound(reply);
+      return reply.header('etag', numericEtag(item.version)).send({ data: item });
+    });
+
+    fastify.delete<{ Params: { id: number } }>('/:id', { schema: schemas.remove, config: editors }, async (request, reply) => {
+      const trashId = await editing.remove(request.params.id, editorOf(request));
+      if (trashId === null) return replies.notFound(reply);
+      return { data: { trashId } };
+    });
+
+    fastify.get<{ Params: { id: number } }>('/:id/revisions', { schema: schemas.revisions, config: editors }, async (request, reply) => {
+      if (!(await editing.get(request.params.id))) return replies.notFound(reply);
+      return { data: await editing.revisions(request.params.id) };
+    });
+
+    fastify.post<{ Params: { id: number; revisionId: number } }>('/:id/revisions/:revisionId/restore', { schema: schemas.restoreRevision, config: editors }, async (request, reply) => {
+      const version = replies.version(request, reply);
+      if (version === null) return reply;
+      const result = await editing.restoreRevision(request.params.id, request.params.revisionId, version, editorOf(request));
+      if (result.status === 'revision_not_found') return replies.notFound(reply, messages.revisionNotFound);
+      return replies.saved(reply, result);
+    });
+  };
+}

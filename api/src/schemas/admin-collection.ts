@@ -1,0 +1,80 @@
+/**
+ * The schemas every editable collection of the admin API shares (issue 16): one item (its version is
+ * its ETag), create, save with `If-Match` (428 without, 409 with what is stored now), delete into the
+ * Prullenbak and restore, the revisions and putting one back. A kind brings its item schema, the body
+ * its form sends and its Dutch nouns; its list and its own calls (import, copy…) stay with the kind.
+ */
+import { contentRevisionSchema, dataAnswerSchema, trashItemSchema } from '@kerk/kit/api-schemas';
+import { type TObject, type TSchema, Type } from '@sinclair/typebox';
+
+import { adminErrors, errorSchema, notFoundError } from './common';
+
+const tags = ['admin'];
+
+export const saveHeaders = Type.Object({
+  'if-match': Type.Optional(Type.String({ description: 'De version (of ETag) van wat u las' })),
+  'x-csrf-token': Type.Optional(Type.String({ description: 'De csrfToken van GET /api/admin/session' })),
+});
+
+const id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const idParams = Type.Object({ id });
+const revisionParams = Type.Object({ id, revisionId: id });
+
+export const invalidAnswer = Type.Object(
+  {
+    code: Type.String(),
+    message: Type.String(),
+    fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+    /** True when the only objection is a date in the past: send again with confirmPast. */
+    pastWarning: Type.Optional(Type.Boolean()),
+  },
+  { description: 'Per veld een Nederlandse melding' },
+);
+
+const versionMissing = errorSchema('Zonder If-Match: niet duidelijk welke versie is bewerkt');
+
+/** Dutch nouns for the summaries: `one` "een kerkdienst", `many` "kerkdiensten". */
+export interface CollectionWords {
+  one: string;
+  many: string;
+}
+
+export function collectionSchemas<Item extends TSchema, Body extends TObject>(item: Item, body: Body, words: CollectionWords) {
+  const answer = dataAnswerSchema(item, `${words.one} met zijn versie`);
+  const conflict = Type.Object({ code: Type.Literal('conflict'), message: Type.String(), current: item }, { description: 'Intussen door iemand anders gewijzigd' });
+  return {
+    answer,
+    get: { tags, summary: `Eén item: ${words.one}`, params: idParams, response: { 200: answer, 404: notFoundError, ...adminErrors } },
+    create: { tags, summary: `${words.one} toevoegen`, headers: saveHeaders, body, response: { 201: answer, ...adminErrors, 400: invalidAnswer } },
+    update: {
+      tags,
+      summary: `${words.one} opslaan, met If-Match`,
+      headers: saveHeaders,
+      params: idParams,
+      body,
+      response: { 200: answer, 404: notFoundError, 409: conflict, 428: versionMissing, ...adminErrors, 400: invalidAnswer },
+    },
+    remove: {
+      tags,
+      summary: `${words.one} naar de prullenbak (30 dagen terug te zetten)`,
+      headers: saveHeaders,
+      params: idParams,
+      response: { 200: dataAnswerSchema(Type.Object({ trashId: Type.Integer() }), 'De plaats in de prullenbak (voor Ongedaan maken)'), 404: notFoundError, ...adminErrors },
+    },
+    trash: { tags, summary: `De prullenbak: ${words.many}, laatst verwijderd eerst`, response: { 200: dataAnswerSchema(Type.Array(trashItemSchema), `Verwijderde ${words.many}`), ...adminErrors } },
+    restore: { tags, summary: `${words.one} uit de prullenbak terugzetten`, headers: saveHeaders, params: idParams, response: { 200: answer, 404: notFoundError, ...adminErrors } },
+    revisions: {
+      tags,
+      summary: `De eerdere versies van ${words.one}, nieuwste eerst`,
+      params: idParams,
+      response: { 200: dataAnswerSchema(Type.Array(contentRevisionSchema), 'De versies'), 404: notFoundError, ...adminErrors },
+    },
+    restoreRevision: {
+      tags,
+      summary: 'Een eerdere versie terugzetten, met If-Match',
+      headers: saveHeaders,
+      params: revisionParams,
+      response: { 200: answer, 404: notFoundError, 409: conflict, 428: versionMissing, ...adminErrors },
+    },
+  } as const;
+}

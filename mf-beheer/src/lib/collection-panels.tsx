@@ -1,0 +1,168 @@
+/**
+ * The parts every editable collection's section shares (issue 16): the Prullenbak with "Terugzetten",
+ * an item's earlier versions with "Deze versie terugzetten", and the message after an action with
+ * "Ongedaan maken" after a delete. A kind passes its own RTK Query hooks and names.
+ */
+import { formatDate, formatDateTime } from '@kerk/kit/dates';
+import type { ApiError } from '@kerk/kit/http';
+
+import { collectionTexts as t } from '../texts/collections';
+import { DataTable } from './data-table';
+
+export interface TrashEntry {
+  id: number;
+  title: string;
+  deletedAt: string;
+  deletedBy: string;
+  expiresAt: string;
+}
+
+export interface RevisionEntry {
+  id: number;
+  version: number;
+  createdAt: string;
+  createdBy: string;
+}
+
+/** A message after an action; `undoTrashId` offers "Ongedaan maken" for a delete. */
+export interface Notice {
+  text: string;
+  undoTrashId?: number;
+}
+
+interface QueryState<T> {
+  data?: T;
+  isLoading: boolean;
+  isError: boolean;
+}
+
+/** An RTK Query mutation trigger, as the panels use it. */
+type Trigger<Arg> = (arg: Arg) => { unwrap(): Promise<unknown> };
+
+const failure = (error: unknown) => (error as ApiError).message;
+
+export function TrashPanel({ query, restore, thing, things, restored, loadError, onNotice }: {
+  query: QueryState<TrashEntry[]>;
+  loadError: string;
+  restore: Trigger<number>;
+  /** The column's name for one item, e.g. "Dienst". */
+  thing: string;
+  /** The items in a sentence, e.g. "diensten". */
+  things: string;
+  restored: string;
+  onNotice: (notice: Notice) => void;
+}) {
+  const { data, isLoading, isError } = query;
+  if (isLoading) return <p role="status">{t.loading}</p>;
+  if (isError || !data) return <p role="alert">{loadError}</p>;
+  const columns = t.trashView.columns;
+  return (
+    <section aria-labelledby="prullenbak-titel">
+      <h3 id="prullenbak-titel">{t.trashView.title}</h3>
+      <p>{t.trashView.intro(things)}</p>
+      {data.length === 0 ? (
+        <p>{t.trashView.empty}</p>
+      ) : (
+        <DataTable columns={[thing, columns.deleted, columns.by, columns.until, columns.actions]}>
+          {data.map((item) => (
+            <tr key={item.id}>
+              <td data-label={thing}>{item.title}</td>
+              <td data-label={columns.deleted}>{formatDateTime(item.deletedAt)}</td>
+              <td data-label={columns.by}>{item.deletedBy}</td>
+              <td data-label={columns.until}>{formatDate(item.expiresAt)}</td>
+              <td data-label={columns.actions}>
+                <button
+                  type="button"
+                  aria-label={`${t.trashView.restore}: ${item.title}`}
+                  onClick={() =>
+                    restore(item.id)
+                      .unwrap()
+                      .then(
+                        () => onNotice({ text: restored }),
+                        (error: unknown) => onNotice({ text: failure(error) }),
+                      )
+                  }
+                >
+                  {t.trashView.restore}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </section>
+  );
+}
+
+/** An item's earlier versions (shown from two on), each but the current one with its restore. */
+export function RevisionsPanel({ revisions, version, restore, restored, onRestored }: {
+  revisions: RevisionEntry[] | undefined;
+  /** The version the form shows. */
+  version: number;
+  /** Puts the revision back over `version`. */
+  restore: Trigger<number>;
+  restored: string;
+  onRestored: (text: string) => void;
+}) {
+  if (!revisions || revisions.length < 2) return null;
+  const columns = t.revisions.columns;
+  return (
+    <section aria-labelledby="item-versies">
+      <h4 id="item-versies">{t.revisions.title}</h4>
+      <DataTable columns={[columns.version, columns.when, columns.by, columns.actions]}>
+        {revisions.map((revision) => (
+          <tr key={revision.id}>
+            <td data-label={columns.version}>{revision.version}</td>
+            <td data-label={columns.when}>{formatDateTime(revision.createdAt)}</td>
+            <td data-label={columns.by}>{revision.createdBy}</td>
+            <td data-label={columns.actions}>
+              {revision.version === version ? null : (
+                <button
+                  type="button"
+                  onClick={() =>
+                    restore(revision.id)
+                      .unwrap()
+                      .then(
+                        () => onRestored(restored),
+                        (error: unknown) => onRestored(failure(error)),
+                      )
+                  }
+                >
+                  {t.revisions.restore}
+                </button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    </section>
+  );
+}
+
+/** The live message after an action, with "Ongedaan maken" after a delete. */
+export function NoticeBar({ notice, restore, restored, onNotice }: { notice: Notice | null; restore: Trigger<number>; restored: string; onNotice: (notice: Notice) => void }) {
+  return (
+    <div role="status">
+      {notice ? (
+        <p>
+          {notice.text}{' '}
+          {notice.undoTrashId ? (
+            <button
+              type="button"
+              onClick={() =>
+                restore(notice.undoTrashId!)
+                  .unwrap()
+                  .then(
+                    () => onNotice({ text: restored }),
+                    (error: unknown) => onNotice({ text: failure(error) }),
+                  )
+              }
+            >
+              {t.undo}
+            </button>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -4,7 +4,7 @@ import { isRichPreset } from '@kerk/kit/editing';
 
 import type { EditablePartial } from '../api/pages-api';
 import { inputCss, LengthNote } from './field-length';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '../../../lib/rich-text/rich-text-editor';
 
 export interface PartialFieldProps {
   partial: EditablePartial;

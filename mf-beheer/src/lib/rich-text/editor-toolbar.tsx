@@ -9,7 +9,7 @@ import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
-import { pagesTexts } from '../../../texts';
+import { pagesTexts } from '../../texts';
 
 export type DialogTool = 'link' | 'image' | 'video';
 

@@ -9,8 +9,8 @@ import { PRESET_TOOLS, type RichPreset } from '@kerk/kit/editing';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { useState } from 'react';
 
-import { pagesTexts } from '../../../texts';
-import { normalizeLink, toPrivacyVideo } from '../utils/urls';
+import { pagesTexts } from '../../texts';
+import { normalizeLink, toPrivacyVideo } from './urls';
 import { MediaPickerDialog } from './media-picker-dialog';
 import { EditorToolbar, type DialogTool } from './editor-toolbar';
 import { presetExtensions } from './extensions';

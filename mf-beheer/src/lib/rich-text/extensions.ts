@@ -10,8 +10,8 @@ import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
 
-import { pagesTexts } from '../../../texts';
-import { normalizeLink } from '../utils/urls';
+import { pagesTexts } from '../../texts';
+import { normalizeLink } from './urls';
 import { Video } from './video-node';
 
 const NEVER = { code: false, codeBlock: false, strike: false, underline: false } as const;

@@ -7,7 +7,7 @@ import { css } from '@emotion/react';
 import { Button } from '@kerk/kit/design-system';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
-import { pagesTexts } from '../../../texts';
+import { pagesTexts } from '../../texts';
 
 export interface DialogField {
   name: string;

@@ -7,8 +7,8 @@ import { css } from '@emotion/react';
 import { Alert, Button } from '@kerk/kit/design-system';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
-import { useMediaListQuery, type MediaItem } from '../../../lib/media-api';
-import { mediaTexts, pagesTexts } from '../../../texts';
+import { useMediaListQuery, type MediaItem } from '../media-api';
+import { mediaTexts, pagesTexts } from '../../texts';
 
 export interface PickedImage {
   src: string;

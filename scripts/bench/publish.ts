@@ -8,6 +8,8 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
+import { pathTo } from '@kerk/kit/site-map';
+
 import { root, type Site } from './site';
 
 export interface PublishTiming {
@@ -29,7 +31,7 @@ const median = (values: number[]) => {
 };
 
 /** Signs in as a fresh beheerder; the headers every admin call of this session sends. */
-async function signIn(site: Site): Promise<Record<string, string>> {
+export async function signIn(site: Site): Promise<Record<string, string>> {
   const out = execFileSync(process.execPath, [join(root, 'api/dist/cli/users.js'), 'add', EMAIL, '--role', 'beheerder'], {
     cwd: root,
     env: { ...process.env, DATABASE_PATH: site.databasePath, LOG_LEVEL: 'warn' },
@@ -63,8 +65,10 @@ async function until(check: () => Promise<boolean>, since: number): Promise<numb
   return performance.now() - since;
 }
 
-export async function measurePublish(site: Site, runs = 5): Promise<PublishTiming> {
-  const headers = await signIn(site);
+const timing = (runsMs: number[]): PublishTiming => ({ runsMs, medianMs: median(runsMs), maxMs: Math.max(...runsMs) });
+
+/** A page: the home intro, published; visible in /api/page (revalidated) and the first view of /. */
+export async function measurePublish(site: Site, headers: Record<string, string>, runs = 5): Promise<PublishTiming> {
   const runsMs: number[] = [];
   let etag = '';
   for (let run = 1; run <= runs; run += 1) {
@@ -88,5 +92,36 @@ export async function measurePublish(site: Site, runs = 5): Promise<PublishTimin
     const firstView = until(async () => (await (await fetch(`${site.origin}/`)).text()).includes(marker), start);
     runsMs.push(Math.max(await api, await firstView));
   }
-  return { runsMs, medianMs: median(runsMs), maxMs: Math.max(...runsMs) };
+  return timing(runsMs);
+}
+
+/**
+ * A service (issue 16): each run adds one, a week after the site's today at its own time, through the
+ * admin API; visible when the services list of that day (revalidating its ETag) and the first view of
+ * the service's page both show its voorganger.
+ */
+export async function measureServicePublish(site: Site, headers: Record<string, string>, runs = 5): Promise<PublishTiming> {
+  const day = new Date(Date.now() + 7 * 24 * 3600_000).toISOString().slice(0, 10);
+  const runsMs: number[] = [];
+  let etag = '';
+  for (let run = 1; run <= runs; run += 1) {
+    const marker = `Ds. Meting ${run}`;
+    const start = performance.now();
+    const created = await fetch(`${site.origin}/api/admin/services`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ date: day, time: `${String(12 + run).padStart(2, '0')}:15`, church: 'druten', preacher: marker, streamed: false }),
+    });
+    if (!created.ok) throw new Error(`adding a service answered ${created.status}: ${await created.text()}`);
+    const { data } = (await created.json()) as { data: { id: number } };
+    const list = until(async () => {
+      const res = await fetch(`${site.origin}/api/services?from=${day}&to=${day}&pageSize=50`, { headers: etag ? { 'if-none-match': etag } : {} });
+      if (res.status === 304) return false;
+      etag = res.headers.get('etag') ?? '';
+      return (await res.text()).includes(marker);
+    }, start);
+    const firstView = until(async () => (await (await fetch(`${site.origin}${pathTo('service', { id: String(data.id) })}`)).text()).includes(marker), start);
+    runsMs.push(Math.max(await list, await firstView));
+  }
+  return timing(runsMs);
 }

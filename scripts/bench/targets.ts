@@ -54,7 +54,7 @@ const seconds = (n: number) => `${(n / 1000).toFixed(2)} s`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** One row per budget line; missing parts (no Chromium, API bench skipped) say 'not measured'. */
-export function budgetRows(pages: PageScores[] | null, home: HomeLoad | null, api: ApiNumbers | null, publish: { maxMs: number } | null = null): BudgetRow[] {
+export function budgetRows(pages: PageScores[] | null, home: HomeLoad | null, api: ApiNumbers | null, publish: Record<string, { maxMs: number }> | null = null): BudgetRow[] {
   const rows: BudgetRow[] = [];
   for (const p of pages ?? []) {
     rows.push(
@@ -72,8 +72,8 @@ export function budgetRows(pages: PageScores[] | null, home: HomeLoad | null, ap
     row('/api/page vs hello-world', api?.pageVsHello, (n) => `${n.toFixed(2)}×`, '≥ 0.5×', (n) => n >= 0.5),
     row('/api/page p99', api?.pageP99Ms, (n) => `${n.toFixed(2)} ms`, '≤ 10 ms', (n) => n <= 10),
     row('search p95 (uncached, one visitor)', api?.searchP95Ms, (n) => `${n.toFixed(2)} ms`, '≤ 20 ms', (n) => n <= 20),
-    // Issue 15: a publish shows on the public site within 2 s, every run (the slowest one judged).
-    row('publish → visible (slowest of 5)', publish?.maxMs, ms, '≤ 2 s', (n) => n <= 2000),
+    // Issues 15 and 16: a publish shows on the public site within 2 s, every run (the slowest one judged).
+    ...Object.entries(publish ?? { 'page/service': undefined }).map(([kind, timing]) => row(`publish → visible, ${kind} (slowest of 5)`, timing?.maxMs, ms, '≤ 2 s', (n) => n <= 2000)),
     row('rooster import, 200 rows', api?.roosterImportMs, (n) => `${n.toFixed(0)} ms`, '≤ 2 s', (n) => n <= 2000),
   );
   return rows;

@@ -21,7 +21,7 @@ const metOf = (rows: ReturnType<typeof budgetRows>, measure: string) => rows.fin
 
 describe('budgetRows', () => {
   it('meets every target with numbers inside the budget', () => {
-    const rows = budgetRows([page()], { jsGzipBytes: 150 * 1024, requests: 20, beheer: { requests: 0, bytes: 0 } }, { pageVsHello: 0.6, pageP99Ms: 4, searchP95Ms: 7, roosterImportMs: 130 }, { maxMs: 180 });
+    const rows = budgetRows([page()], { jsGzipBytes: 150 * 1024, requests: 20, beheer: { requests: 0, bytes: 0 } }, { pageVsHello: 0.6, pageP99Ms: 4, searchP95Ms: 7, roosterImportMs: 130 }, { page: { maxMs: 180 }, service: { maxMs: 90 } });
     expect(rows.every((r) => r.met === true)).toBe(true);
   });
 
@@ -57,12 +57,20 @@ describe('the editing app on public pages (issue 15)', () => {
   });
 });
 
-describe('publish until visible (issue 15)', () => {
-  const publishRow = (maxMs: number) => budgetRows(null, null, null, { maxMs }).find((r) => r.measure === 'publish → visible (slowest of 5)')!;
+describe('publish until visible (issues 15 and 16)', () => {
+  const publishRows = (page: number, service: number) => budgetRows(null, null, null, { page: { maxMs: page }, service: { maxMs: service } }).filter((r) => r.measure.startsWith('publish'));
 
-  it('is met when even the slowest run showed the text within 2 s', () => {
-    expect(publishRow(2000)).toEqual({ measure: 'publish → visible (slowest of 5)', value: '2000 ms', target: '≤ 2 s', met: true });
-    expect(publishRow(2001).met).toBe(false);
+  it('has a line per kind, met when even the slowest run showed the change within 2 s', () => {
+    expect(publishRows(2000, 150)).toEqual([
+      { measure: 'publish → visible, page (slowest of 5)', value: '2000 ms', target: '≤ 2 s', met: true },
+      { measure: 'publish → visible, service (slowest of 5)', value: '150 ms', target: '≤ 2 s', met: true },
+    ]);
+    expect(publishRows(2001, 10)[0]!.met).toBe(false);
+    expect(publishRows(10, 2001)[1]!.met).toBe(false);
+  });
+
+  it('says "not measured" without Chromium', () => {
+    expect(budgetRows(null, null, null, null).find((r) => r.measure.startsWith('publish'))).toMatchObject({ value: 'not measured', met: null });
   });
 });
 

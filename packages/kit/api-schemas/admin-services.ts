@@ -57,6 +57,7 @@ export const importRowSchema = Type.Object({
   }),
   errors: Type.Array(Type.String(), { description: '"Rij 4, kolom Datum: …"' }),
   duplicate: Type.Union([Type.String(), Type.Null()], { description: 'Zelfde kerk en tijd als een andere rij of een opgeslagen dienst' }),
+  warning: Type.Union([Type.String(), Type.Null()], { description: 'Een datum in het verleden: wordt toch ingelezen' }),
 });
 
 export const importAnswerSchema = Type.Object({

@@ -40,6 +40,7 @@ export const importMessages = {
   streamed: 'schrijf ja of nee.',
   duplicateInFile: (row: number, other: number) => `Rij ${row}: dezelfde kerk en tijd als rij ${other}.`,
   duplicateStored: (row: number) => `Rij ${row}: op deze tijd staat in deze kerk al een dienst.`,
+  pastDate: (row: number) => `Rij ${row}: let op, deze datum ligt in het verleden. De dienst wordt toch ingelezen.`,
   nothingToImport: 'Er zijn geen goede rijen om te importeren.',
 } as const;
 
@@ -61,6 +62,8 @@ export interface ImportRow {
   errors: string[];
   /** Set when the row repeats another (in the file or stored): it is not imported. */
   duplicate: string | null;
+  /** Set when the date lies in the past: it is imported all the same (a warning, not a refusal). */
+  warning: string | null;
 }
 
 const MONTHS = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
@@ -221,6 +224,7 @@ export function checkRooster(rows: RawRow[], churches: Church[], now: Date, stor
       else if (stored.has(key)) duplicate = importMessages.duplicateStored(row);
       if (other === undefined) seen.set(key, row);
     }
-    return { row, service: { ...fields, startsAt: checked.startsAt, churchName: church?.name ?? '' }, errors, duplicate };
+    const past = checked.startsAt !== null && errors.length === 0 && new Date(checked.startsAt).getTime() < now.getTime();
+    return { row, service: { ...fields, startsAt: checked.startsAt, churchName: church?.name ?? '' }, errors, duplicate, warning: past ? importMessages.pastDate(row) : null };
   });
 }

@@ -84,7 +84,13 @@ export function RoosterImport({ onDone }: { onDone: (text: string) => void }) {
                 <td data-label={t.columnsPreview.service}>{[row.service.date, row.service.time, row.service.churchName, row.service.preacher].filter(Boolean).join(' · ')}</td>
                 <td data-label={t.columnsPreview.result}>
                   {row.errors.length === 0 && !row.duplicate ? (
-                    t.ok
+                    row.warning ? (
+                      <>
+                        {t.ok} <span>{row.warning}</span>
+                      </>
+                    ) : (
+                      t.ok
+                    )
                   ) : (
                     <ul>
                       {[...row.errors, ...(row.duplicate ? [row.duplicate] : [])].map((message) => (

@@ -59,8 +59,8 @@ function adminServer() {
         body: {
           data: {
             rows: [
-              { row: 2, service: { date: '2027-01-03', time: '10:00', churchName: 'De Ark' }, errors: [], duplicate: null },
-              { row: 3, service: { date: '', time: '10:00', churchName: 'De Ark' }, errors: ['Rij 3, kolom Datum: dit is geen datum.'], duplicate: null },
+              { row: 2, service: { date: '2027-01-03', time: '10:00', churchName: 'De Ark' }, errors: [], duplicate: null, warning: 'Rij 2: let op, deze datum ligt in het verleden. De dienst wordt toch ingelezen.' },
+              { row: 3, service: { date: '', time: '10:00', churchName: 'De Ark' }, errors: ['Rij 3, kolom Datum: dit is geen datum.'], duplicate: null, warning: null },
             ],
             importable: 1,
             imported: body.confirm ? 1 : 0,
@@ -135,6 +135,7 @@ describe('Kerkdiensten', () => {
     await user.click(screen.getByRole('button', { name: 'Bekijken' }));
     expect(await screen.findByText('1 van de 2 diensten kunnen worden ingelezen.')).toBeInTheDocument();
     expect(screen.getByText('Rij 3, kolom Datum: dit is geen datum.')).toBeInTheDocument();
+    expect(screen.getByText('Rij 2: let op, deze datum ligt in het verleden. De dienst wordt toch ingelezen.')).toBeInTheDocument();
     expect(server.posts.at(-1)!.body).toMatchObject({ fileName: 'rooster.csv', confirm: false });
     await user.click(screen.getByRole('button', { name: 'Importeren' }));
     expect(await screen.findByText('1 diensten zijn ingelezen.')).toBeInTheDocument();

@@ -3,6 +3,7 @@
  * team. Titles are written as the pages write them (kit texts), so a preview and the tab agree.
  * Preview images are the PNGs of the drawings: Facebook, WhatsApp and X show no SVG.
  */
+import type { NewsPhoto } from '@kerk/kit/api-types';
 import type { FastifyInstance } from 'fastify';
 
 import { formatDate } from '@kerk/kit/dates';
@@ -13,6 +14,7 @@ import { parseRouteId } from '@kerk/kit/validation';
 import { resourceImageUrl } from '../lib/svg-folder';
 import { newsPngUrl } from '../plugins/app/news/news-urls';
 import type { DrawingFolder } from '../plugins/app/drawings/drawings';
+import { PREVIEW } from '../plugins/app/media/media-processing';
 import { eventJsonLd, serviceJsonLd } from './json-ld';
 import type { PageMeta, PreviewImage, SiteInfo } from './page-meta';
 
@@ -22,8 +24,12 @@ function pngPreview(drawings: DrawingFolder, file: string, url: string, alt: str
   return size ? { url, alt, ...size, type: 'image/png' } : undefined;
 }
 
-/** A news image is a drawing from content/images/news, or an absolute URL used as it is. */
-function newsImage(app: FastifyInstance, image: string, alt: string): PreviewImage | undefined {
+/**
+ * A news image: a photo's 1200×630 JPEG made for link previews, a drawing from content/images/news
+ * (its PNG), or an absolute URL used as it is.
+ */
+function newsImage(app: FastifyInstance, image: string, alt: string, photo: NewsPhoto | null): PreviewImage | undefined {
+  if (photo) return { url: photo.preview, alt: photo.alt, width: PREVIEW.width, height: PREVIEW.height, type: 'image/jpeg' };
   if (!image) return undefined;
   if (/^https?:\/\//.test(image)) return { url: image, alt };
   return pngPreview(app.drawings.news, image, newsPngUrl(image, app.config.apiUrl), alt);
@@ -32,7 +38,7 @@ function newsImage(app: FastifyInstance, image: string, alt: string): PreviewIma
 async function newsMeta(app: FastifyInstance, id: number): Promise<PageMeta | null> {
   const article = await app.newsRepository.findById(id);
   if (!article) return null;
-  const image = newsImage(app, article.image, article.imageAlt);
+  const image = newsImage(app, article.image, article.imageAlt, article.photo);
   return {
     title: article.title,
     description: article.excerpt,

@@ -187,6 +187,7 @@ describe('/api/admin/news', () => {
     expect(Number(enclosure.length)).toBe(file.rawPayload.length);
     const meta = await detailMeta(app, 'news', { id: String(created.id) }, { name: 'Kerk', description: '' }, 'http://kerk.example.nl');
     expect(meta?.image).toEqual({ url: article.photo.preview, alt: 'Het koor in de Dorpskerk', width: 1200, height: 630, type: 'image/jpeg' });
+    expect(meta?.jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: NEWS.title, image: [`http://kerk.example.nl${article.photo.preview}`] });
     expect(await sharp(file.rawPayload).metadata()).toMatchObject({ width: 1200, height: 630, format: 'jpeg' });
   });
 });

@@ -55,14 +55,15 @@ export function sitemapXml(entries: SitemapEntry[], origin: string): string {
 }
 
 /**
- * Crawlers may read every page but not the API, except the drawings that link previews show
- * (the longest matching rule wins, so these Allow lines beat `Disallow: /api/`).
+ * Crawlers may read every page but not the API, except the drawings and photos that pages and
+ * link previews show (the longest matching rule wins, so these Allow lines beat `Disallow: /api/`).
  */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
     'Allow: /api/news/images/',
+    'Allow: /api/media/',
     'Allow: /api/pastors/*/photo',
     'Allow: /api/churches/*/image',
     'Disallow: /api/',

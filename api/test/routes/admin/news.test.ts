@@ -69,8 +69,14 @@ describe('/api/admin/news', () => {
     expect(await publicIds()).toContain(created.id);
     expect((await app.inject({ url: `/api/news/${created.id}` })).json().data).toMatchObject({ title: NEWS.title, publishedAt: '2026-11-24', photo: null });
     expect(await found('chocolademelk')).toEqual([created.id]);
+    // The summary made from the text follows a new text when it comes back unchanged; one of the editor's own stays.
+    const changed = await save(created.id, 1, { body: '<p>Het koor zingt dit jaar ook op eerste kerstdag.</p>', excerpt: created.excerpt });
+    expect(changed.json().data.excerpt).toBe('Het koor zingt dit jaar ook op eerste kerstdag.');
+    const own = await save(created.id, 2, { body: '<p>Andere tekst.</p>', excerpt: 'Zelf geschreven samenvatting.' });
+    expect(own.json().data.excerpt).toBe('Zelf geschreven samenvatting.');
     const audit = (await app.inject({ url: '/api/admin/audit', headers: { cookie: koster.cookie } })).json().data;
-    expect(audit[0]).toMatchObject({ action: 'news_created', actor: 'anna@example.org', subject: NEWS.title });
+    expect(audit.slice(0, 3).map((a: { action: string }) => a.action)).toEqual(['news_updated', 'news_updated', 'news_created']);
+    expect(audit[2]).toMatchObject({ action: 'news_created', actor: 'anna@example.org', subject: NEWS.title });
   });
 
   it('answers a Dutch message per field, and refuses a photo that is not in the library', async () => {

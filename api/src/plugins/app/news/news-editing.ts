@@ -82,8 +82,11 @@ export function createNewsEditing(db: Kysely<Database>, photo: (id: number) => P
     return saved;
   }
 
-  /** The columns a save writes, or the Dutch messages per field. */
-  async function columnsOf(fields: NewsFields): Promise<{ errors: Record<string, string>; columns?: Partial<NewsRow> }> {
+  /**
+   * The columns a save writes, or the Dutch messages per field. A summary that was made from the
+   * text and comes back unchanged (the form shows it) is made again from the new text.
+   */
+  async function columnsOf(fields: NewsFields, current?: NewsRow): Promise<{ errors: Record<string, string>; columns?: Partial<NewsRow> }> {
     const photoExists = fields.mediaId != null && (await photo(fields.mediaId)) !== undefined;
     const { errors, publishAt } = checkNews(fields, { photoExists });
     const body = sanitizeByKind('full', fields.body ?? '');
@@ -91,6 +94,8 @@ export function createNewsEditing(db: Kysely<Database>, photo: (id: number) => P
     if (tooLong) errors.body = tooLong;
     if (Object.keys(errors).length > 0 || !publishAt) return { errors };
     const bodyText = toPlainText(body);
+    const excerpt = toPlainText(fields.excerpt ?? '');
+    const derived = !excerpt || (current !== undefined && excerpt === current.excerpt && excerpt === excerptOf(current.body_text));
     return {
       errors,
       columns: {
@@ -98,7 +103,7 @@ export function createNewsEditing(db: Kysely<Database>, photo: (id: number) => P
         body,
         body_text: bodyText,
         // The list, the home widget and the feed show a summary: the editor's, or the text's start.
-        excerpt: toPlainText(fields.excerpt ?? '') || excerptOf(bodyText),
+        excerpt: derived ? excerptOf(bodyText) : excerpt,
         author: toPlainText(fields.author ?? ''),
         publish_at: publishAt,
         published_at: zonedDate(publishAt),
@@ -131,7 +136,7 @@ export function createNewsEditing(db: Kysely<Database>, photo: (id: number) => P
     async update(id: number, fields: NewsFields, version: number, editor: Editor): Promise<SaveResult> {
       const current = await items.findRow(id);
       if (!current) return { status: 'not_found' };
-      const { errors, columns } = await columnsOf(fields);
+      const { errors, columns } = await columnsOf(fields, current);
       if (!columns) return { status: 'invalid', fields: errors };
       const action = columns.published === current.published ? 'news_updated' : columns.published === 1 ? 'news_published' : 'news_unpublished';
       return result(await items.save(id, version, editor, action, () => columns));

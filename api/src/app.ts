@@ -21,6 +21,7 @@ import footerRepository from './plugins/app/footer/footer-repository';
 import healthRepository from './plugins/app/health/health-repository';
 import mediaRepository from './plugins/app/media/media-repository';
 import newsRepository from './plugins/app/news/news-repository';
+import newsEditing from './plugins/app/news/news-editing';
 import httpCache from './plugins/app/http-cache/http-cache';
 import jsonCache from './plugins/app/http-cache/json-cache';
 import pageEditing from './plugins/app/pages/page-editing';
@@ -103,6 +104,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(mediaRepository);
   await fastify.register(healthRepository);
   await fastify.register(newsRepository);
+  await fastify.register(newsEditing);
   await fastify.register(churchesRepository);
   await fastify.register(pastorsRepository);
   await fastify.register(servicesRepository);

@@ -112,6 +112,16 @@ export interface NewsTable {
   image: string;
   image_alt: string;
   author: string;
+  /** Migration 0017: the collection's columns (If-Match, who and when). */
+  version: Generated<number>;
+  updated_at: Generated<string>;
+  updated_by: Generated<string>;
+  /** ISO UTC: visitors see the article from this instant on (it may lie in the future). */
+  publish_at: string;
+  /** 0 after "Niet meer publiceren". */
+  published: Generated<number>;
+  /** The photo from the media library; null for none (or an older `image` drawing). */
+  media_id: number | null;
 }
 
 /** Agenda events (migration 0007): ISO UTC instants; `description` sanitized HTML, `plain_text` its text. */

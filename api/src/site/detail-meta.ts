@@ -1,8 +1,10 @@
 /**
  * Head facts of the detail paths: a news article, a service, an event, a member of the pastoral
  * team. Titles are written as the pages write them (kit texts), so a preview and the tab agree.
- * Preview images are the PNGs of the drawings: Facebook, WhatsApp and X show no SVG.
+ * Preview images are the PNGs of the drawings (Facebook, WhatsApp and X show no SVG), or a news
+ * photo's 1200×630 JPEG from the media library.
  */
+import type { NewsPhoto } from '@kerk/kit/api-types';
 import type { FastifyInstance } from 'fastify';
 
 import { formatDate } from '@kerk/kit/dates';
@@ -10,10 +12,12 @@ import { pathTo, type RecordKind } from '@kerk/kit/site-map';
 import { content, locationName } from '@kerk/kit/texts';
 import { parseRouteId } from '@kerk/kit/validation';
 
+import { absoluteUrl } from '../lib/public-origin';
 import { resourceImageUrl } from '../lib/svg-folder';
 import { newsPngUrl } from '../plugins/app/news/news-urls';
 import type { DrawingFolder } from '../plugins/app/drawings/drawings';
-import { eventJsonLd, serviceJsonLd } from './json-ld';
+import { PREVIEW } from '../plugins/app/media/media-processing';
+import { eventJsonLd, newsJsonLd, serviceJsonLd } from './json-ld';
 import type { PageMeta, PreviewImage, SiteInfo } from './page-meta';
 
 /** The PNG of a shipped drawing at `url`, with its size; undefined when there is no such drawing. */
@@ -22,24 +26,30 @@ function pngPreview(drawings: DrawingFolder, file: string, url: string, alt: str
   return size ? { url, alt, ...size, type: 'image/png' } : undefined;
 }
 
-/** A news image is a drawing from content/images/news, or an absolute URL used as it is. */
-function newsImage(app: FastifyInstance, image: string, alt: string): PreviewImage | undefined {
+/**
+ * A news image: a photo's 1200×630 JPEG made for link previews, a drawing from content/images/news
+ * (its PNG), or an absolute URL used as it is.
+ */
+function newsImage(app: FastifyInstance, image: string, alt: string, photo: NewsPhoto | null): PreviewImage | undefined {
+  if (photo) return { url: photo.preview, alt: photo.alt, width: PREVIEW.width, height: PREVIEW.height, type: 'image/jpeg' };
   if (!image) return undefined;
   if (/^https?:\/\//.test(image)) return { url: image, alt };
   return pngPreview(app.drawings.news, image, newsPngUrl(image, app.config.apiUrl), alt);
 }
 
-async function newsMeta(app: FastifyInstance, id: number): Promise<PageMeta | null> {
+async function newsMeta(app: FastifyInstance, id: number, site: SiteInfo, origin: string): Promise<PageMeta | null> {
   const article = await app.newsRepository.findById(id);
   if (!article) return null;
-  const image = newsImage(app, article.image, article.imageAlt);
+  const image = newsImage(app, article.image, article.imageAlt, article.photo);
+  const path = pathTo('newsArticle', { id });
   return {
     title: article.title,
     description: article.excerpt,
-    path: pathTo('newsArticle', { id }),
+    path,
     type: 'article',
     publishedTime: article.publishedAt,
     ...(image ? { image } : {}),
+    jsonLd: newsJsonLd(article, `${origin}${path}`, image ? absoluteUrl(image.url, origin) : undefined, site.name),
   };
 }
 
@@ -89,7 +99,7 @@ export async function detailMeta(
 ): Promise<PageMeta | null> {
   const id = parseRouteId(params.id);
   if (id === null) return null;
-  if (kind === 'news') return newsMeta(app, id);
+  if (kind === 'news') return newsMeta(app, id, site, origin);
   if (kind === 'service') return serviceMeta(app, id, site, origin);
   if (kind === 'event') return eventMeta(app, id, site, origin);
   return pastorMeta(app, id);

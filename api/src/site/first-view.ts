@@ -13,10 +13,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import type { NewsPhoto } from '@kerk/kit/api-types';
 import type { FastifyInstance } from 'fastify';
 
 import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
-import { lightTheme as t, NO_BREAK_CSS } from '@kerk/kit/tokens';
+import { lightTheme as t, NO_BREAK_CSS, PHOTO_SIZES } from '@kerk/kit/tokens';
 import { crumbsOf, taskGroupOf, type SiteRouteMatch } from '@kerk/kit/site-map';
 import { common, content, locationName } from '@kerk/kit/texts';
 
@@ -116,10 +117,15 @@ const INLINE_DRAWING_MAX = 16 * 1024;
 
 /** The article's drawing for the first view: small stored drawings as a data: URL, others by URL. */
 function firstViewImage(app: FastifyInstance, image: string): string {
-  const svg = /^https?:\/\//.test(image) ? undefined : app.drawings?.news.svg(image);
+  const svg = /^(https?:\/\/|\/)/.test(image) ? undefined : app.drawings?.news.svg(image);
   if (svg && svg.length <= INLINE_DRAWING_MAX) return `data:image/svg+xml;base64,${svg.toString('base64')}`;
   return newsImageUrl(image, app.config.apiUrl);
 }
+
+/** A library photo as the article page shows it: AVIF and WebP sizes, its own proportions. */
+const photoHtml = (photo: NewsPhoto) =>
+  `<picture><source type="image/avif" srcset="${escapeHtml(photo.srcsetAvif)}" sizes="${PHOTO_SIZES.article}">` +
+  `<img src="${escapeHtml(photo.src)}" srcset="${escapeHtml(photo.srcset)}" sizes="${PHOTO_SIZES.article}" alt="${escapeHtml(photo.alt)}" width="${photo.width}" height="${photo.height}" fetchpriority="high"></picture>`;
 
 async function articleMain(app: FastifyInstance, id: number): Promise<string | null> {
   const article = await app.newsRepository.findById(id);
@@ -130,7 +136,7 @@ async function articleMain(app: FastifyInstance, id: number): Promise<string | n
     '<article class="fv-article">',
     `<header><h1>${escapeHtml(article.title)}</h1>`,
     `<p class="fv-byline">${escapeHtml(common.labels.writtenAt)} <time datetime="${escapeHtml(article.publishedAt)}">${formatDate(article.publishedAt)}</time>${author}</p></header>`,
-    image ? `<img src="${escapeHtml(image)}" alt="${escapeHtml(article.imageAlt)}" width="640" height="360" fetchpriority="high">` : '',
+    article.photo ? photoHtml(article.photo) : image ? `<img src="${escapeHtml(image)}" alt="${escapeHtml(article.imageAlt)}" width="640" height="360" fetchpriority="high">` : '',
     `<p class="fv-lead">${escapeHtml(article.excerpt)}</p>`,
     '</article>',
   ].join('');

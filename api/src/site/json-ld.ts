@@ -1,8 +1,11 @@
 /**
- * schema.org descriptions of agenda events and church services (both a schema.org Event), written
+ * schema.org descriptions of agenda events and church services (both a schema.org Event) and of news
+ * articles (a NewsArticle, with its photo's link preview as image), written
  * into the page head by the server so search engines see them without running JavaScript.
  */
 import { addDays, zonedDate } from '@kerk/kit/dates/calendar';
+import type { NewsArticle } from '@kerk/kit/api-types';
+
 import type { Church } from '../plugins/app/churches/churches-repository';
 import type { EventDetail } from '../plugins/app/events/event-model';
 import type { Service } from '../plugins/app/services/services-repository';
@@ -34,6 +37,21 @@ export function eventJsonLd(event: EventDetail, url: string, organizer: string):
     location: { '@type': 'Place', name: event.churchName, address: postalAddress(event.address) },
     url,
     ...organizerOf(organizer),
+  };
+}
+
+/** A news article; `image` is an absolute URL (the photo's 1200×630 preview or the drawing's PNG). */
+export function newsJsonLd(article: NewsArticle, url: string, image: string | undefined, publisher: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.title,
+    description: article.excerpt,
+    datePublished: article.publishedAt,
+    ...(image ? { image: [image] } : {}),
+    ...(article.author ? { author: { '@type': 'Organization', name: article.author } } : {}),
+    publisher: { '@type': 'Organization', name: publisher },
+    url,
   };
 }
 

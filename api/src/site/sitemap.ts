@@ -12,6 +12,8 @@ import { pathTo, SITE_ROUTES, TASK_GROUPS, taskGroupPath, type RouteId } from '@
 import type { Database } from '../db/schema';
 import { publicOrigin } from '../lib/public-origin';
 import { zonedDate } from '@kerk/kit/dates/calendar';
+import { now } from '../lib/clock';
+import { visibleNews } from '../plugins/app/news/news-repository';
 import { escapeHtml } from './head-html';
 
 export interface SitemapEntry {
@@ -27,13 +29,14 @@ const dayOf = (instant: string) => (Number.isNaN(Date.parse(instant)) ? undefine
 /** Every path the site answers 200 for, details included, in the site map's order. */
 export async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntry[]> {
   const [news, services, events, pastors] = await Promise.all([
-    db.selectFrom('news').select(['id', 'published_at']).orderBy('published_at', 'desc').orderBy('id', 'desc').execute(),
+    // Visible articles only: a scheduled one enters the map when its instant comes, an unpublished one leaves it.
+    visibleNews(db.selectFrom('news'), now()).select(['id', 'published_at', 'updated_at']).orderBy('publish_at', 'desc').orderBy('id', 'desc').execute(),
     db.selectFrom('services').select('id').orderBy('starts_at').orderBy('id').execute(),
     db.selectFrom('events').select(['id', 'updated_at']).orderBy('starts_at').orderBy('id').execute(),
     db.selectFrom('pastors').select(['id', 'slug']).orderBy('position').orderBy('id').execute(),
   ]);
   const details: Partial<Record<RouteId, SitemapEntry[]>> = {
-    newsArticle: news.map((n) => ({ path: pathTo('newsArticle', { id: n.id }), lastmod: n.published_at })),
+    newsArticle: news.map((n) => ({ path: pathTo('newsArticle', { id: n.id }), lastmod: [n.published_at, dayOf(n.updated_at) ?? ''].sort().at(-1) })),
     service: services.map((s) => ({ path: pathTo('service', { id: s.id }) })),
     event: events.map((e) => ({ path: pathTo('event', { id: e.id }), lastmod: dayOf(e.updated_at) })),
     pastor: pastors.map((p) => ({ path: pathTo('pastor', { id: p.id, name: p.slug }) })),
@@ -52,14 +55,15 @@ export function sitemapXml(entries: SitemapEntry[], origin: string): string {
 }
 
 /**
- * Crawlers may read every page but not the API, except the drawings that link previews show
- * (the longest matching rule wins, so these Allow lines beat `Disallow: /api/`).
+ * Crawlers may read every page but not the API, except the drawings and photos that pages and
+ * link previews show (the longest matching rule wins, so these Allow lines beat `Disallow: /api/`).
  */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
     'Allow: /api/news/images/',
+    'Allow: /api/media/',
     'Allow: /api/pastors/*/photo',
     'Allow: /api/churches/*/image',
     'Disallow: /api/',

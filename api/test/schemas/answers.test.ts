@@ -51,6 +51,10 @@ const SAMPLES: Record<string, string[]> = {
   '/api/admin/services/:id': ['/api/admin/services/1'],
   '/api/admin/services/:id/revisions': ['/api/admin/services/1/revisions'],
   '/api/admin/services/prullenbak': ['/api/admin/services/prullenbak'],
+  '/api/admin/news': ['/api/admin/news', '/api/admin/news?page=2&pageSize=5'],
+  '/api/admin/news/:id': ['/api/admin/news/1', '/api/admin/news/3'],
+  '/api/admin/news/:id/revisions': ['/api/admin/news/1/revisions'],
+  '/api/admin/news/prullenbak': ['/api/admin/news/prullenbak'],
   // The media library: one photo uploaded in beforeAll.
   '/api/admin/media': ['/api/admin/media', '/api/admin/media?page=1&pageSize=1'],
   '/api/admin/media/:id': ['/api/admin/media/1'],
@@ -106,6 +110,10 @@ describe('JSON answers', () => {
     expect((await app.inject({ method: 'PUT', url: '/api/admin/services/1', headers, payload: service })).statusCode).toBe(200);
     expect((await app.inject({ method: 'DELETE', url: '/api/admin/services/2', headers: asSignedIn(beheerder) })).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/api/admin/media?alt=Kerk', headers: asSignedIn(beheerder), payload: await photo(700, 400) })).statusCode).toBe(201);
+    // News with that photo (the public answers carry it too), and a deleted article.
+    const news = { title: 'Kerk met foto', body: '<p>Tekst</p>', date: '2026-11-20', time: '09:00', mediaId: 1 };
+    expect((await app.inject({ method: 'PUT', url: '/api/admin/news/1', headers, payload: news })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: '/api/admin/news/2', headers: asSignedIn(beheerder) })).statusCode).toBe(200);
   });
   afterAll(() => app.close());
 

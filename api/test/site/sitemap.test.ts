@@ -54,6 +54,6 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Allow: /api/news/images/', 'Sitemap: http://kerk.example.nl/sitemap.xml']));
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Allow: /api/news/images/', 'Allow: /api/media/', 'Sitemap: http://kerk.example.nl/sitemap.xml']));
   });
 });

@@ -33,6 +33,18 @@ import { beheer } from '../texts';
 // The page editor (Tiptap: most of this remote's bytes) loads when "Pagina's" opens, not with the sign-in screen.
 const PagesSection = lazy(() => import('../features/pages').then((m) => ({ default: m.PagesSection })));
 
+// So does "Nieuws", whose text is written in the same editor.
+const NewsSection = lazy(() => import('../features/news').then((m) => ({ default: m.NewsSection })));
+
+/** "Nieuws", once its code has loaded. */
+function NewsScreen() {
+  return (
+    <Suspense fallback={<p role="status">{beheer.loading}</p>}>
+      <NewsSection />
+    </Suspense>
+  );
+}
+
 /** "Pagina's", once its code has loaded. */
 function PagesScreen() {
   return (
@@ -46,6 +58,7 @@ function PagesScreen() {
 const SCREENS: Record<SectionSegment, ReactNode> = {
   paginas: <PagesScreen />,
   kerkdiensten: <ServicesSection />,
+  nieuws: <NewsScreen />,
   fotos: <MediaSection />,
   instellingen: <SiteSettingsSection />,
   gebruikers: <UsersSection />,

@@ -27,12 +27,13 @@ export {
 } from './admin-pages';
 export { adminSettingsSchema, contactRouteSchema, contactRoutingBodySchema, contactRoutingSchema, settingsBodySchema } from './admin-site';
 export { ALT_MAX_LENGTH, MEDIA_ACCEPT, MEDIA_MAX_BYTES, mediaItemSchema, mediaUsageSchema } from './admin-media';
+export { adminNewsBodySchema, adminNewsSchema, NEWS_STATUSES } from './admin-news';
 export { adminServiceSchema, contentRevisionSchema, importAnswerSchema, importRowSchema, trashItemSchema } from './admin-services';
 export { managedUserSchema, updateUserBodySchema } from './admin-users';
 export { churchSchema } from './churches';
 export { contactReceiptSchema, contactTypeSchema } from './contact';
 export { eventDetailSchema, eventSummarySchema } from './events';
-export { newsArticleSchema, newsSummarySchema } from './news';
+export { newsArticleSchema, newsPhotoSchema, newsSummarySchema } from './news';
 export { footerSchema, pagePartialSchema, pageSchema } from './page';
 export { dataAnswerSchema, listAnswerSchema, listMetaSchema } from './paging';
 export { pastorSchema, pastorSummarySchema } from './pastors';

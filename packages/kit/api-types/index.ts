@@ -29,12 +29,13 @@ export type {
 } from '../api-schemas/admin-pages';
 export type { AdminSettings, ContactRoute, ContactRouting, ContactRoutingBody, SettingsBody } from '../api-schemas/admin-site';
 export type { MediaItem, MediaUsage } from '../api-schemas/admin-media';
+export type { AdminNews, AdminNewsBody, NewsStatus } from '../api-schemas/admin-news';
 export type { AdminService, ContentRevision, ImportAnswer, ImportRow, TrashItem } from '../api-schemas/admin-services';
 export type { ManagedUser, UpdateUserBody } from '../api-schemas/admin-users';
 export type { Church } from '../api-schemas/churches';
 export type { ContactReceipt, ContactType } from '../api-schemas/contact';
 export type { EventDetail, EventSummary } from '../api-schemas/events';
-export type { NewsArticle, NewsSummary } from '../api-schemas/news';
+export type { NewsArticle, NewsPhoto, NewsSummary } from '../api-schemas/news';
 export type { Footer, Page, PagePartial } from '../api-schemas/page';
 export type { DataAnswer, ListAnswer, ListMeta } from '../api-schemas/paging';
 export type { Pastor, PastorSummary } from '../api-schemas/pastors';

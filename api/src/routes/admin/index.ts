@@ -9,6 +9,7 @@ import adminGuard from '../../plugins/app/accounts/admin-guard';
 import cookie from '../../plugins/external/cookie';
 import auditRoutes from './audit';
 import mediaRoutes from './media';
+import newsRoutes from './news';
 import pageRoutes from './pages';
 import passwordRoutes from './password';
 import serviceRoutes from './services';
@@ -29,6 +30,7 @@ const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(siteSettingsRoutes);
   await admin.register(serviceRoutes, { prefix: '/services' });
   await admin.register(mediaRoutes, { prefix: '/media' });
+  await admin.register(newsRoutes, { prefix: '/news' });
 };
 
 export default adminRoutes;

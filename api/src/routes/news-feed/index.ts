@@ -3,9 +3,12 @@
  * and newsletters. Links are absolute, on the public origin (lib/public-origin.ts).
  * `feed` ships as ESM only, so it is loaded with import() once, when the route is registered.
  */
+import fs from 'node:fs';
+
 import type { FastifyPluginAsync } from 'fastify';
 
 import { publicOrigin } from '../../lib/public-origin';
+import { MEDIA_URL_PATTERN } from '../../plugins/app/media/media-repository';
 import { buildNewsFeed } from '../../plugins/app/news/news-feed';
 import { getNewsRssSchema } from '../../schemas/news-feed';
 
@@ -27,6 +30,11 @@ const newsFeedRoutes: FastifyPluginAsync = async (fastify) => {
       siteName: settings.title || 'Protestantse Gemeente Maas en Waal',
       description: page?.metaDescription ?? '',
       imageLength: (file) => fastify.drawings.news.svg(file)?.length,
+      photoLength: (url) => {
+        const [, hash, file] = MEDIA_URL_PATTERN.exec(url) ?? [];
+        const filePath = hash && file ? fastify.media.filePath(hash, file) : undefined;
+        return filePath && fs.existsSync(filePath) ? fs.statSync(filePath).size : undefined;
+      },
     });
     return reply.type('application/rss+xml; charset=utf-8').send(xml);
   });

@@ -22,6 +22,7 @@ describe('GET /api/news', () => {
       excerpt: expect.stringContaining('nieuwe seizoen'),
       image: '/api/news/images/startzondag.svg',
       imageAlt: expect.stringMatching(/^Tekening van /),
+      photo: null,
       author: 'Taakgroep Eredienst',
     });
     expect(data[0]).not.toHaveProperty('body');

@@ -11,6 +11,8 @@ import { useMediaListQuery, type MediaItem } from '../media-api';
 import { mediaTexts, pagesTexts } from '../../texts';
 
 export interface PickedImage {
+  /** The photo's id in the library (a photo field stores it). */
+  id: number;
   src: string;
   srcset: string;
   sizes: string;
@@ -42,7 +44,11 @@ const choices = css`
   }
 `;
 
-export function MediaPickerDialog({ onPick, onClose }: { onPick: (image: PickedImage) => void; onClose: () => void }) {
+/**
+ * `withAlt` (default): the description is asked here, prefilled from the library (an image in a text);
+ * without it the library's own description is used (a photo field, e.g. a news article's photo).
+ */
+export function MediaPickerDialog({ onPick, onClose, withAlt = true }: { onPick: (image: PickedImage) => void; onClose: () => void; withAlt?: boolean }) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const { data, isLoading, isError } = useMediaListQuery(1);
@@ -63,9 +69,11 @@ export function MediaPickerDialog({ onPick, onClose }: { onPick: (image: PickedI
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // React's events bubble through portals: the form of the editor around it must not submit too.
+    event.stopPropagation();
     if (!chosen) return setError(mediaTexts.upload.fileRequired);
-    if (!alt.trim()) return setError(t.altRequired);
-    onPick({ src: chosen.src, srcset: chosen.srcset, sizes: PAGE_IMAGE_SIZES, alt: alt.trim() });
+    if (withAlt && !alt.trim()) return setError(t.altRequired);
+    onPick({ id: chosen.id, src: chosen.src, srcset: chosen.srcset, sizes: PAGE_IMAGE_SIZES, alt: withAlt ? alt.trim() : chosen.alt });
   };
 
   return (
@@ -93,10 +101,12 @@ export function MediaPickerDialog({ onPick, onClose }: { onPick: (image: PickedI
             ))}
           </fieldset>
         ) : null}
-        <p>
-          <label htmlFor={`${id}-alt`}>{t.alt}</label>
-          <input id={`${id}-alt`} name="alt" value={alt} onChange={(e) => setAlt(e.target.value)} css={css`display: block; width: 100%; font: inherit; padding: 0.5rem;`} />
-        </p>
+        {withAlt ? (
+          <p>
+            <label htmlFor={`${id}-alt`}>{t.alt}</label>
+            <input id={`${id}-alt`} name="alt" value={alt} onChange={(e) => setAlt(e.target.value)} css={css`display: block; width: 100%; font: inherit; padding: 0.5rem;`} />
+          </p>
+        ) : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
         <div css={css`display: flex; gap: 0.5rem; flex-wrap: wrap;`}>
           <Button type="submit">{t.save}</Button>

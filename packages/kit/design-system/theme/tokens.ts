@@ -113,6 +113,17 @@ export const darkTheme: KitTheme = {
  * A global rule in the app and in the server's first view; amounts in tables are `.num` cells
  * (RichText), amounts, numbers and dates in page text get non-breaking spaces from the API.
  */
+/**
+ * The `sizes` of a library photo (srcset of 320–1600 wide) in each place it is shown, so the browser
+ * picks the file it needs before layout: the article (at most 48rem wide), a /nieuws card (2/5 of the
+ * content from md up) and a home widget card (a third). The server's first view uses the same.
+ */
+export const PHOTO_SIZES = {
+  article: '(min-width: 48rem) 48rem, 100vw',
+  card: '(min-width: 900px) 40vw, 100vw',
+  widget: '(min-width: 900px) 33vw, 100vw',
+} as const;
+
 export const NO_BREAK_SELECTOR = "time, a[href^='mailto:'], a[href^='tel:'], [data-nowrap]";
 
 /**

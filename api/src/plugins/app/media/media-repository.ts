@@ -3,7 +3,7 @@
  * `media`, and where each is used in `media_usages`. Every upload, change and deletion is audited
  * in the same transaction as its row. A photo still in use is not deleted.
  */
-import type { MediaItem, MediaUsage } from '@kerk/kit/api-types';
+import type { MediaItem, MediaUsage, NewsPhoto } from '@kerk/kit/api-types';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,20 @@ type MediaRow = Selectable<MediaTable>;
 export const fileUrl = (hash: string, file: string) => `${MEDIA_URL_PREFIX}${hash}/${file}`;
 const srcsetOf = (hash: string, sizes: number[], format: (typeof MEDIA_FORMATS)[number]) => sizes.map((w) => `${fileUrl(hash, `${w}.${format}`)} ${w}w`).join(', ');
 
+/** How a visitor's page shows a photo: `<picture>` with AVIF and WebP sizes, and its link preview. */
+export function photoOf(row: Pick<MediaRow, 'hash' | 'sizes' | 'width' | 'height' | 'alt'>): NewsPhoto {
+  const sizes = JSON.parse(row.sizes) as number[];
+  return {
+    src: fileUrl(row.hash, `${sizes[sizes.length - 1]}.webp`),
+    srcset: srcsetOf(row.hash, sizes, 'webp'),
+    srcsetAvif: srcsetOf(row.hash, sizes, 'avif'),
+    width: row.width,
+    height: row.height,
+    alt: row.alt,
+    preview: fileUrl(row.hash, PREVIEW.file),
+  };
+}
+
 function toItem(row: MediaRow, usages: MediaUsage[]): MediaItem {
   const sizes = JSON.parse(row.sizes) as number[];
   return {
@@ -49,15 +63,25 @@ function toItem(row: MediaRow, usages: MediaUsage[]): MediaItem {
 }
 
 /**
- * Records what one item (a page) uses, from the media URLs in its HTML, replacing that item's
- * earlier usages. Called inside the transaction that publishes it.
+ * Records what one item (a page, a news article) uses, from the media URLs in its HTML and the
+ * photos its fields name (`photoIds`), replacing that item's earlier usages. Called inside the
+ * transaction that saves it. A photo deleted meanwhile (the item lay in the Prullenbak) is skipped.
  */
-export async function recordMediaUsages(trx: Kysely<Database>, usage: MediaUsage, html: string): Promise<void> {
+export async function recordMediaUsages(trx: Kysely<Database>, usage: MediaUsage, html: string, photoIds: number[] = []): Promise<void> {
   const hashes = [...new Set([...html.matchAll(/\/api\/media\/([0-9a-f]{20})\//g)].map((match) => match[1]!))];
   await trx.deleteFrom('media_usages').where('kind', '=', usage.kind).where('ref', '=', usage.ref).execute();
-  if (hashes.length === 0) return;
-  const ids = await trx.selectFrom('media').select('id').where('hash', 'in', hashes).execute();
+  if (hashes.length === 0 && photoIds.length === 0) return;
+  const ids = await trx
+    .selectFrom('media')
+    .select('id')
+    .where((eb) => eb.or([...(hashes.length ? [eb('hash', 'in', hashes)] : []), ...(photoIds.length ? [eb('id', 'in', photoIds)] : [])]))
+    .execute();
   if (ids.length > 0) await trx.insertInto('media_usages').values(ids.map(({ id }) => ({ media_id: id, ...usage }))).execute();
+}
+
+/** Clears what one item used (it went to the Prullenbak). */
+export async function clearMediaUsages(trx: Kysely<Database>, kind: string, ref: string): Promise<void> {
+  await trx.deleteFrom('media_usages').where('kind', '=', kind).where('ref', '=', ref).execute();
 }
 
 export type DeleteResult = { status: 'deleted' } | { status: 'missing' } | { status: 'in_use'; usages: MediaUsage[] };

@@ -18,6 +18,25 @@ export interface NewsFeedOptions {
   description: string;
   /** The byte length of a drawing as served (`kaarsen.svg`); undefined when unknown, and then no enclosure is written. */
   imageLength: (file: string) => number | undefined;
+  /** The byte length of a library photo's file as served (its URL); undefined when it is missing. */
+  photoLength: (url: string) => number | undefined;
+}
+
+interface Enclosure {
+  url: string;
+  type: string;
+  length: number;
+}
+
+/** A photo's 1200×630 JPEG, or the drawing; RSS requires the real length, so an image we cannot measure gets none. */
+function enclosureOf(item: NewsSummary, options: NewsFeedOptions): Enclosure | undefined {
+  if (item.photo) {
+    const length = options.photoLength(item.photo.preview);
+    return length === undefined ? undefined : { url: absoluteUrl(item.photo.preview, options.origin), type: 'image/jpeg', length };
+  }
+  const image = newsImageUrl(item.image, options.apiUrl);
+  const length = item.image ? options.imageLength(item.image) : undefined;
+  return image && length !== undefined ? { url: absoluteUrl(image, options.origin), type: 'image/svg+xml', length } : undefined;
 }
 
 const dayOf = (publishedAt: string) => zonedToUtc(publishedAt, '12:00');
@@ -38,16 +57,14 @@ export function buildNewsFeed(Feed: typeof FeedClass, items: NewsSummary[], opti
   });
   for (const item of items) {
     const link = `${origin}/nieuws/${item.id}`;
-    const image = newsImageUrl(item.image, options.apiUrl);
-    // RSS requires the enclosure's real length; an image we do not serve ourselves gets none.
-    const length = item.image ? options.imageLength(item.image) : undefined;
+    const enclosure = enclosureOf(item, options);
     feed.addItem({
       title: item.title,
       id: link,
       link,
       date: dayOf(item.publishedAt),
       description: item.excerpt,
-      ...(image && length !== undefined ? { enclosure: { url: absoluteUrl(image, origin), type: 'image/svg+xml', length } } : {}),
+      ...(enclosure ? { enclosure } : {}),
     });
   }
   return feed.rss2();

@@ -1,20 +1,28 @@
 /**
- * News articles, newest first. Everything is cleaned on the write path: the body with the rich-text
- * allow-list, the other fields as plain text, and `body_text` (what the search index holds) derived
- * from the cleaned body, so no reader ever meets unsafe markup.
+ * News articles as visitors see them, newest first: only published ones whose publish instant has
+ * passed by the one clock (a scheduled article appears by itself; one taken offline or deleted
+ * is gone from every read at once). Everything is cleaned on the write path: the body with the
+ * rich-text allow-list, the other fields as plain text, and `body_text` (what the search index
+ * holds) derived from the cleaned body, so no reader ever meets unsafe markup. The editing app
+ * writes through news-editing.ts; `create`/`update` here serve the seed and tests.
  */
 import type { NewsArticle, NewsSummary } from '@kerk/kit/api-types';
+import { zonedDate, zonedToUtc } from '@kerk/kit/dates/calendar';
 import fp from 'fastify-plugin';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 
 import { rowsById } from '../../../db/rows-by-id';
-import type { Database, NewsTable } from '../../../db/schema';
+import type { Database } from '../../../db/schema';
+import { now as clockNow } from '../../../lib/clock';
 import { sanitizeRichText, toPlainText } from '../../../lib/sanitize';
+import { photoOf } from '../media/media-repository';
 
 export interface NewsInput {
   title: string;
-  /** 'YYYY-MM-DD'. */
+  /** 'YYYY-MM-DD' (Amsterdam); the article is published at 09:00 that day unless `publishAt` says otherwise. */
   publishedAt: string;
+  /** ISO instant from which visitors see it. */
+  publishAt?: string;
   excerpt: string;
   body: string;
   /** A file name in content/images/news (served at /api/news/images/<file>) or an https URL. */
@@ -37,23 +45,57 @@ declare module 'fastify' {
   }
 }
 
-const SUMMARY_COLUMNS = ['id', 'title', 'published_at', 'excerpt', 'image', 'image_alt', 'author'] as const;
+/** The seed's hour of publishing on an article's day. */
+export const SEED_PUBLISH_TIME = '09:00';
 
-const toSummary = (row: Pick<Selectable<NewsTable>, (typeof SUMMARY_COLUMNS)[number]>): NewsSummary => ({
-  id: row.id,
-  title: row.title,
-  publishedAt: row.published_at,
-  excerpt: row.excerpt,
-  image: row.image,
-  imageAlt: row.image_alt,
-  author: row.author,
-});
+type Query = SelectQueryBuilder<Database, 'news', object>;
+
+/** Published, and its instant has come. */
+export const visibleNews = <Q extends Query>(query: Q, at: Date = clockNow()): Q =>
+  query.where('news.published', '=', 1).where('news.publish_at', '<=', at.toISOString()) as Q;
+
+const summaries = (db: Kysely<Database>) =>
+  db
+    .selectFrom('news')
+    .leftJoin('media', 'media.id', 'news.media_id')
+    .select([
+      'news.id',
+      'news.title',
+      'news.published_at',
+      'news.excerpt',
+      'news.image',
+      'news.image_alt',
+      'news.author',
+      'media.hash',
+      'media.sizes',
+      'media.width',
+      'media.height',
+      'media.alt',
+    ]);
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['executeTakeFirstOrThrow']>>;
+
+const toSummary = (row: SummaryRow): NewsSummary => {
+  const photo = row.hash && row.sizes ? photoOf({ hash: row.hash, sizes: row.sizes, width: row.width ?? 0, height: row.height ?? 0, alt: row.alt ?? '' }) : null;
+  return {
+    id: row.id,
+    title: row.title,
+    publishedAt: row.published_at,
+    excerpt: row.excerpt,
+    image: photo ? photo.src : row.image,
+    imageAlt: photo ? photo.alt : row.image_alt,
+    photo,
+    author: row.author,
+  };
+};
 
 function toRow(input: NewsInput) {
   const body = sanitizeRichText(input.body);
+  const publishAt = input.publishAt ?? zonedToUtc(input.publishedAt, SEED_PUBLISH_TIME).toISOString();
   return {
     title: toPlainText(input.title),
-    published_at: input.publishedAt,
+    published_at: zonedDate(publishAt),
+    publish_at: publishAt,
     excerpt: toPlainText(input.excerpt),
     body,
     body_text: toPlainText(body),
@@ -68,23 +110,27 @@ export function createNewsRepository(db: Kysely<Database>) {
   const table = rowsById(db, 'news');
 
   return {
+    /** Every stored article, visible or not (the seed writes into an empty table only). */
     count: table.count,
 
-    /** One page of summaries (1-based), newest first; ties broken by id so paging is stable. */
+    /** One page of the visible articles (1-based), newest first; ties broken by id so paging is stable. */
     async list({ page, pageSize }: { page: number; pageSize: number }): Promise<NewsPage> {
-      const rows = await db
-        .selectFrom('news')
-        .select(SUMMARY_COLUMNS)
-        .orderBy('published_at', 'desc')
-        .orderBy('id', 'desc')
+      const at = clockNow();
+      const rows = await visibleNews(summaries(db), at)
+        .orderBy('news.publish_at', 'desc')
+        .orderBy('news.id', 'desc')
         .limit(pageSize)
         .offset((page - 1) * pageSize)
         .execute();
-      return { items: rows.map(toSummary), total: await table.count() };
+      const { n } = await visibleNews(db.selectFrom('news'), at)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return { items: rows.map(toSummary), total: Number(n) };
     },
 
+    /** A visible article; null when it does not exist, is not published (any more) or not yet. */
     async findById(id: number): Promise<NewsArticle | null> {
-      const row = await db.selectFrom('news').select([...SUMMARY_COLUMNS, 'body']).where('id', '=', id).executeTakeFirst();
+      const row = await visibleNews(summaries(db).select('news.body'), clockNow()).where('news.id', '=', id).executeTakeFirst();
       return row ? { ...toSummary(row), body: row.body } : null;
     },
 

@@ -3,9 +3,12 @@
  * browser loads them wherever the API lives (API_URL). Used by the news routes, the RSS feed and
  * the site's head tags and first view.
  */
-/** An absolute URL stays as is; a file name from content/images/news becomes `<apiUrl>/news/images/<file>`. */
+/**
+ * An absolute URL, and a photo of the media library (`/api/media/…`, as every page links them),
+ * stay as they are; a file name from content/images/news becomes `<apiUrl>/news/images/<file>`.
+ */
 export function newsImageUrl(image: string, apiUrl: string): string {
-  if (!image || /^https?:\/\//.test(image)) return image;
+  if (!image || /^https?:\/\//.test(image) || image.startsWith('/')) return image;
   return `${apiUrl.replace(/\/+$/, '')}/news/images/${encodeURIComponent(image)}`;
 }
 

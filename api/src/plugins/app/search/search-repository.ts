@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 import type { Database } from '../../../db/schema';
+import { now as clockNow } from '../../../lib/clock';
 import { excerptOf, findMatches } from './excerpt';
 import { searchTerms, toInfixQuery, toMatchQuery, wordParts } from './search-query';
 
@@ -31,6 +32,12 @@ declare module 'fastify' {
 
 const TYPES = sql.join([...SEARCH_TYPES]);
 
+/**
+ * The rows a visitor may find at `at`: news is indexed only while published (migration 0017), dated
+ * by its publish instant, and an article scheduled for later stays out until that instant.
+ */
+const findable = (at: Date) => sql`d.type IN (${TYPES}) AND NOT (d.type = 'news' AND d.date > ${at.toISOString()})`;
+
 type Index = 'search_words' | 'search_infix';
 
 /** Whether `match` finds more than half of the rows (a count that reads the index only). */
@@ -46,13 +53,13 @@ async function isBroad(db: Kysely<Database>, index: Index, match: string): Promi
  * reads the index and the date only; the texts are read afterwards for these few rows, because
  * reading them for every match (10 000 for "kerk" in the bench) costs a third of a broad search.
  */
-async function rank(db: Kysely<Database>, index: Index, match: string, limit: number, exclude: number[], also?: RawBuilder<unknown>) {
+async function rank(db: Kysely<Database>, index: Index, match: string, limit: number, exclude: number[], at: Date, also?: RawBuilder<unknown>) {
   if (limit <= 0) return [];
-  if (await isBroad(db, index, match)) return rankByDate(db, index, match, limit, exclude, also);
+  if (await isBroad(db, index, match)) return rankByDate(db, index, match, limit, exclude, at, also);
   const table = sql.table(index);
   const { rows } = await sql<{ id: number }>`
     SELECT d.id FROM ${table} JOIN search_index d ON d.id = ${table}.rowid
-    WHERE ${table} MATCH ${match} AND d.type IN (${TYPES})
+    WHERE ${table} MATCH ${match} AND ${findable(at)}
       AND d.id NOT IN (${sql.join(exclude)}) ${also ?? sql``}
     ORDER BY bm25(${table}, 10.0, 1.0), d.date DESC
     LIMIT ${limit}`.execute(db);
@@ -63,14 +70,14 @@ async function rank(db: Kysely<Database>, index: Index, match: string, limit: nu
  * A broad search: the rows whose title holds every word, newest first, then the others. Walking the
  * date index from the newest row stops after about twice `limit` rows, as most rows match.
  */
-async function rankByDate(db: Kysely<Database>, index: Index, match: string, limit: number, exclude: number[], also?: RawBuilder<unknown>) {
+async function rankByDate(db: Kysely<Database>, index: Index, match: string, limit: number, exclude: number[], at: Date, also?: RawBuilder<unknown>) {
   const table = sql.table(index);
   const hits = (query: string) => sql`SELECT rowid FROM ${table} WHERE ${table} MATCH ${query}`;
   const inTitle = `title : (${match})`;
   const newest = async (where: RawBuilder<unknown>, count: number, skip: number[]) => {
     const { rows } = await sql<{ id: number }>`
       SELECT d.id FROM search_index d INDEXED BY search_index_date
-      WHERE ${where} AND d.type IN (${TYPES}) AND d.id NOT IN (${sql.join(skip)}) ${also ?? sql``}
+      WHERE ${where} AND ${findable(at)} AND d.id NOT IN (${sql.join(skip)}) ${also ?? sql``}
       ORDER BY d.date DESC
       LIMIT ${count}`.execute(db);
     return rows.map((row) => row.id);
@@ -81,22 +88,22 @@ async function rankByDate(db: Kysely<Database>, index: Index, match: string, lim
 }
 
 /** Best word hits first; only when they are fewer than `limit`, infix hits after them. */
-async function bestIds(db: Kysely<Database>, text: string, limit: number): Promise<number[]> {
+async function bestIds(db: Kysely<Database>, text: string, limit: number, at: Date): Promise<number[]> {
   const words = toMatchQuery(text);
   if (!words) return [];
-  const ids = await rank(db, 'search_words', words, limit, []);
+  const ids = await rank(db, 'search_words', words, limit, [], at);
   const infix = ids.length < limit ? toInfixQuery(text) : null;
   if (!infix) return ids;
   // Parts shorter than three characters cannot be found inside words; they must still start one.
   const short = infix.words ? sql`AND d.id IN (SELECT rowid FROM search_words WHERE search_words MATCH ${infix.words})` : undefined;
-  return [...ids, ...(await rank(db, 'search_infix', infix.infix, limit - ids.length, ids, short))];
+  return [...ids, ...(await rank(db, 'search_infix', infix.infix, limit - ids.length, ids, at, short))];
 }
 
 export function createSearchRepository(db: Kysely<Database>) {
   return {
     /** Best matches first (ties: newest first); [] for text without searchable terms. */
     async search(text: string, limit: number): Promise<SearchResult[]> {
-      const ids = await bestIds(db, text, limit);
+      const ids = await bestIds(db, text, limit, clockNow());
       if (ids.length === 0) return [];
       const rows = await db
         .selectFrom('search_index')

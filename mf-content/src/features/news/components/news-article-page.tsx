@@ -3,7 +3,7 @@
  * document title; an unknown (or impossible) id shows the shell's 404 page.
  */
 import { css } from '@emotion/react';
-import { LinkButton, RichText, Skeleton } from '@kerk/kit/design-system';
+import { LinkButton, PHOTO_SIZES, RichText, Skeleton } from '@kerk/kit/design-system';
 import { useBreadcrumbTitle, useDocumentMeta, useShowErrorPage } from '@kerk/kit/page';
 import { texts } from '../../../texts';
 import { pathTo, useParams } from '@kerk/kit/router';
@@ -43,7 +43,14 @@ export function NewsArticlePage() {
         <NewsMeta publishedAt={article.publishedAt} author={article.author} />
       </header>
       {article.image ? (
-        <NewsImage src={article.image} alt={article.imageAlt} loading="eager" css={(t) => css`margin: ${t.space(4)} 0;`} />
+        <NewsImage
+          src={article.image}
+          alt={article.imageAlt}
+          photo={article.photo}
+          sizes={PHOTO_SIZES.article}
+          loading="eager"
+          css={(t) => css`margin: ${t.space(4)} 0;`}
+        />
       ) : null}
       <p css={css`font-size: 1.15rem; font-weight: 500;`}>{article.excerpt}</p>
       <RichText html={article.body} />

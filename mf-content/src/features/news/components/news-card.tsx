@@ -1,6 +1,6 @@
 /** One article in the /nieuws list: image, title, written-on date, excerpt and 'Lees artikel'. */
 import { css } from '@emotion/react';
-import { Card, LinkButton } from '@kerk/kit/design-system';
+import { Card, LinkButton, PHOTO_SIZES } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
 import { pathTo } from '@kerk/kit/router';
 
@@ -20,7 +20,7 @@ export function NewsCard({ article }: { article: NewsSummary }) {
         ${t.mq.md} { grid-template-columns: ${article.image ? 'minmax(0, 2fr) minmax(0, 3fr)' : '1fr'}; }
       `}
     >
-      {article.image ? <NewsImage src={article.image} alt={article.imageAlt} /> : null}
+      {article.image ? <NewsImage src={article.image} alt={article.imageAlt} photo={article.photo} sizes={PHOTO_SIZES.card} /> : null}
       <div>
         <h2 id={titleId} css={css`margin: 0 0 0.25em; font-size: 1.4rem;`}>
           {article.title}

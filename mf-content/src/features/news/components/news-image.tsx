@@ -1,34 +1,50 @@
 /**
- * An article illustration. The box has the drawings' 16:9 ratio before the file arrives, so lists
- * and articles never jump while images load.
+ * An article's image: a photo from the media library as `<picture>` (AVIF, then WebP, each in every
+ * width, chosen by `sizes`; its own proportions), or else a drawing in a 16:9 box. Either way the
+ * box has its size before the file arrives, so lists and articles never jump while images load.
  */
-import { css } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
+import type { NewsPhoto } from '@kerk/kit/api-types';
 import type { ImgHTMLAttributes } from 'react';
 
 export interface NewsImageProps extends ImgHTMLAttributes<HTMLImageElement> {
   src: string;
   alt: string;
+  /** The library photo; when there is none, `src` is a drawing. */
+  photo?: NewsPhoto | null;
+  /** Which width the image takes in its place (PHOTO_SIZES of @kerk/kit/tokens). */
+  sizes?: string;
 }
 
-export function NewsImage({ src, alt, loading = 'lazy', ...rest }: NewsImageProps) {
-  return (
-    <img
-      src={src}
-      alt={alt}
-      width={640}
-      height={360}
-      loading={loading}
-      decoding="async"
-      css={(t) => css`
-        display: block;
-        width: 100%;
-        height: auto;
-        aspect-ratio: 16 / 9;
-        object-fit: cover;
-        border-radius: ${t.radius};
-        background: ${t.colors.skeleton};
-      `}
-      {...rest}
-    />
-  );
+const imageStyle = (t: Theme, ratio: string) => css`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: ${ratio};
+  object-fit: cover;
+  border-radius: ${t.radius};
+  background: ${t.colors.skeleton};
+`;
+
+export function NewsImage({ src, alt, photo, sizes, loading = 'lazy', className, ...rest }: NewsImageProps) {
+  if (photo) {
+    return (
+      <picture className={className}>
+        <source type="image/avif" srcSet={photo.srcsetAvif} sizes={sizes} />
+        <img
+          src={photo.src}
+          srcSet={photo.srcset}
+          sizes={sizes}
+          alt={photo.alt}
+          width={photo.width}
+          height={photo.height}
+          loading={loading}
+          decoding="async"
+          css={(t) => imageStyle(t, `${photo.width} / ${photo.height}`)}
+          {...rest}
+        />
+      </picture>
+    );
+  }
+  return <img src={src} alt={alt} width={640} height={360} loading={loading} decoding="async" className={className} css={(t) => imageStyle(t, '16 / 9')} {...rest} />;
 }

@@ -1,7 +1,7 @@
 import { renderWithProviders } from '@kerk/kit/testing';
 import { screen, within } from '@testing-library/react';
 
-import { mockNewsApi } from '../testing/fixtures';
+import { mockNewsApi, PHOTO } from '../testing/fixtures';
 import { NewsWidget } from './news-widget';
 
 afterEach(() => jest.restoreAllMocks());
@@ -18,6 +18,20 @@ describe('NewsWidget (home: latest announcements)', () => {
     expect(within(section).getByRole('link', { name: 'Alle nieuwsberichten' })).toHaveAttribute('href', '/nieuws');
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/news?page=1&pageSize=3');
+  });
+
+  it('shows a library photo as <picture>: AVIF and WebP srcsets with sizes, its own width, height and alt', async () => {
+    mockNewsApi();
+    const { container } = renderWithProviders(<NewsWidget />);
+    const img = await screen.findByRole('img', { name: PHOTO.alt });
+    expect(img).toHaveAttribute('srcset', PHOTO.srcset);
+    expect(img).toHaveAttribute('sizes', expect.stringContaining('vw'));
+    expect(img).toHaveAttribute('width', '1600');
+    expect(img).toHaveAttribute('height', '1200');
+    const source = container.querySelector('picture > source[type="image/avif"]');
+    expect(source).toHaveAttribute('srcset', PHOTO.srcsetAvif);
+    // The other two cards have drawings, which the widget leaves out.
+    expect(container.querySelectorAll('img')).toHaveLength(1);
   });
 
   it('says there are no announcements when there is no news', async () => {

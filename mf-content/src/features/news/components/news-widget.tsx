@@ -3,12 +3,13 @@
  * the index page, and a link to /nieuws. Sized skeletons while loading, so the home page never jumps.
  */
 import { css } from '@emotion/react';
-import { Alert, Card, CardSkeletons, LinkButton, Skeleton } from '@kerk/kit/design-system';
+import { Alert, Card, CardSkeletons, LinkButton, PHOTO_SIZES, Skeleton } from '@kerk/kit/design-system';
 import { partial, useGetPageQuery } from '@kerk/kit/page';
 import { texts } from '../../../texts';
 import { Link, pathTo, ROUTES } from '@kerk/kit/router';
 
 import { useGetNewsListQuery, type NewsSummary } from '../api/news-api';
+import { NewsImage } from './news-image';
 import { NewsMeta } from './news-meta';
 
 export const WIDGET_ITEMS = 3;
@@ -25,6 +26,10 @@ const gridStyle = css`
 function Item({ article }: { article: NewsSummary }) {
   return (
     <Card css={css`height: 100%;`}>
+      {/* Only a library photo: the shipped drawings would crowd the three short cards. */}
+      {article.photo ? (
+        <NewsImage src={article.photo.src} alt={article.photo.alt} photo={article.photo} sizes={PHOTO_SIZES.widget} css={css`margin-bottom: 0.75rem;`} />
+      ) : null}
       <h3 css={css`margin: 0 0 0.25em; font-size: 1.15rem;`}>
         <Link to={pathTo('newsArticle', { id: article.id })}>{article.title}</Link>
       </h3>

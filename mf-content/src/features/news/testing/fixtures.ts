@@ -3,6 +3,18 @@ import { mockFetch } from '@kerk/kit/testing';
 
 import type { NewsArticle, NewsSummary } from '../api/news-api';
 
+/** A library photo as the API answers it (the article with id `PHOTO_ARTICLE` has one). */
+export const PHOTO = {
+  src: '/api/media/0123456789abcdef0123/1600.webp',
+  srcset: '/api/media/0123456789abcdef0123/320.webp 320w, /api/media/0123456789abcdef0123/1600.webp 1600w',
+  srcsetAvif: '/api/media/0123456789abcdef0123/320.avif 320w, /api/media/0123456789abcdef0123/1600.avif 1600w',
+  width: 1600,
+  height: 1200,
+  alt: 'Het koor zingt in de Dorpskerk',
+  preview: '/api/media/0123456789abcdef0123/preview.jpg',
+};
+export const PHOTO_ARTICLE = 23;
+
 export function summary(id: number, overrides: Partial<NewsSummary> = {}): NewsSummary {
   const day = String((id % 28) + 1).padStart(2, '0');
   return {
@@ -12,6 +24,7 @@ export function summary(id: number, overrides: Partial<NewsSummary> = {}): NewsS
     excerpt: `Korte samenvatting van bericht ${id}.`,
     image: `/api/news/images/bericht-${id}.svg`,
     imageAlt: `Tekening bij bericht ${id}`,
+    photo: id === PHOTO_ARTICLE ? PHOTO : null,
     author: 'Taakgroep Eredienst',
     ...overrides,
   };

@@ -1,0 +1,169 @@
+/**
+ * Nieuws as the editing app edits it (issue 16), decorating `fastify.newsEditing`, on the generic
+ * collection (content-editing/collection.ts): list (newest publish instant first, with its status),
+ * one, create, save over the version read (If-Match, 409 naming who and when), "Publiceren" and
+ * "Niet meer publiceren" (the `published` field; audited as such), delete into the Prullenbak,
+ * restore, revisions with restore. The article's photo (and any photo in its text) is recorded as a
+ * media usage with each save and cleared when it goes to the Prullenbak, so the library refuses to
+ * delete a photo in use. The news table's triggers keep the search index in step, and every write
+ * moves `fastify.dataVersion()`, so caches and the first view follow at once.
+ */
+import type { AdminNews, MediaItem, NewsStatus } from '@kerk/kit/api-types';
+import { zonedDate } from '@kerk/kit/dates/calendar';
+import { dayjs, TIME_ZONE } from '@kerk/kit/dates';
+import fp from 'fastify-plugin';
+import type { Kysely, Selectable } from 'kysely';
+
+import type { Database, NewsTable } from '../../../db/schema';
+import { now as clockNow } from '../../../lib/clock';
+import { sanitizeByKind, tooLongFor, toPlainText } from '../../../lib/sanitize';
+import { createCollection, type Editor, type SaveResult as CollectionSaveResult } from '../content-editing/collection';
+import { clearMediaUsages, recordMediaUsages } from '../media/media-repository';
+import { checkNews, excerptOf, type NewsFields } from './news-rules';
+
+export type { AdminNews };
+
+export const NEWS_KIND = 'news';
+
+export type SaveResult = CollectionSaveResult<AdminNews>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    newsEditing: NewsEditing;
+  }
+}
+
+type NewsRow = Selectable<NewsTable>;
+
+export const statusOf = (row: Pick<NewsRow, 'published' | 'publish_at'>, at: Date): NewsStatus =>
+  row.published !== 1 ? 'unpublished' : row.publish_at > at.toISOString() ? 'scheduled' : 'published';
+
+/** "Nieuws: <titel>", where the media library says a photo is used. */
+const usageOf = (row: Pick<NewsRow, 'id' | 'title'>) => ({ kind: NEWS_KIND, ref: String(row.id), label: `Nieuws: ${row.title}` });
+
+export function createNewsEditing(db: Kysely<Database>, photo: (id: number) => Promise<MediaItem | undefined>) {
+  const toAdmin = (row: NewsRow, media: MediaItem | null): AdminNews => {
+    const local = dayjs(row.publish_at).tz(TIME_ZONE);
+    return {
+      id: row.id,
+      title: row.title,
+      body: row.body,
+      excerpt: row.excerpt,
+      author: row.author,
+      publishAt: row.publish_at,
+      date: local.format('YYYY-MM-DD'),
+      time: local.format('HH:mm'),
+      published: row.published === 1,
+      status: statusOf(row, clockNow()),
+      mediaId: media ? row.media_id : null,
+      photo: media,
+      image: row.image,
+      version: row.version,
+      updatedAt: row.updated_at,
+      updatedBy: row.updated_by,
+    };
+  };
+
+  const items = createCollection<NewsRow, NewsRow>(db, {
+    kind: NEWS_KIND,
+    table: 'news',
+    // The photo is read afterwards (async); the collection answers the row.
+    toAdmin: (row) => row,
+    title: (row) => row.title,
+    actions: { created: 'news_created', updated: 'news_updated', deleted: 'news_deleted', restored: 'news_restored', revisionRestored: 'news_revision_restored' },
+    afterWrite: (trx, row) => recordMediaUsages(trx, usageOf(row), row.body, row.media_id === null ? [] : [row.media_id]),
+    afterDelete: (trx, id) => clearMediaUsages(trx, NEWS_KIND, String(id)),
+  });
+
+  const admin = async (row: NewsRow): Promise<AdminNews> => toAdmin(row, (row.media_id !== null ? await photo(row.media_id) : undefined) ?? null);
+
+  async function result(saved: CollectionSaveResult<NewsRow>): Promise<SaveResult> {
+    if (saved.status === 'ok' || saved.status === 'conflict') return { ...saved, current: await admin(saved.current) };
+    return saved;
+  }
+
+  /**
+   * The columns a save writes, or the Dutch messages per field. A summary that was made from the
+   * text and comes back unchanged (the form shows it) is made again from the new text.
+   */
+  async function columnsOf(fields: NewsFields, current?: NewsRow): Promise<{ errors: Record<string, string>; columns?: Partial<NewsRow> }> {
+    const photoExists = fields.mediaId != null && (await photo(fields.mediaId)) !== undefined;
+    const { errors, publishAt } = checkNews(fields, { photoExists });
+    const body = sanitizeByKind('full', fields.body ?? '');
+    const tooLong = tooLongFor('full', body);
+    if (tooLong) errors.body = tooLong;
+    if (Object.keys(errors).length > 0 || !publishAt) return { errors };
+    const bodyText = toPlainText(body);
+    const excerpt = toPlainText(fields.excerpt ?? '');
+    const derived = !excerpt || (current !== undefined && excerpt === current.excerpt && excerpt === excerptOf(current.body_text));
+    return {
+      errors,
+      columns: {
+        title: toPlainText(fields.title),
+        body,
+        body_text: bodyText,
+        // The list, the home widget and the feed show a summary: the editor's, or the text's start.
+        excerpt: derived ? excerptOf(bodyText) : excerpt,
+        author: toPlainText(fields.author ?? ''),
+        publish_at: publishAt,
+        published_at: zonedDate(publishAt),
+        published: fields.published === false ? 0 : 1,
+        media_id: fields.mediaId ?? null,
+      },
+    };
+  }
+
+  return {
+    /** Newest publish instant first (scheduled ones on top). */
+    async list({ page, pageSize }: { page: number; pageSize: number }): Promise<{ items: AdminNews[]; total: number }> {
+      const rows = await db.selectFrom('news').selectAll().orderBy('publish_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
+      const { n } = await db.selectFrom('news').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return { items: await Promise.all(rows.map(admin)), total: Number(n) };
+    },
+
+    async get(id: number): Promise<AdminNews | null> {
+      const row = await items.get(id);
+      return row ? admin(row) : null;
+    },
+
+    async create(fields: NewsFields, editor: Editor): Promise<SaveResult> {
+      const { errors, columns } = await columnsOf(fields);
+      if (!columns) return { status: 'invalid', fields: errors };
+      return result(await items.create({ image: '', image_alt: '', ...columns }, editor));
+    },
+
+    /** Saves over `version`; a change of `published` is audited as publishing or taking offline. */
+    async update(id: number, fields: NewsFields, version: number, editor: Editor): Promise<SaveResult> {
+      const current = await items.findRow(id);
+      if (!current) return { status: 'not_found' };
+      const { errors, columns } = await columnsOf(fields, current);
+      if (!columns) return { status: 'invalid', fields: errors };
+      const action = columns.published === current.published ? 'news_updated' : columns.published === 1 ? 'news_published' : 'news_unpublished';
+      return result(await items.save(id, version, editor, action, () => columns));
+    },
+
+    remove: items.remove,
+    trash: items.trash,
+
+    async restore(trashId: number, editor: Editor): Promise<AdminNews | null> {
+      const row = await items.restore(trashId, editor);
+      return row ? admin(row) : null;
+    },
+
+    revisions: items.revisions,
+
+    async restoreRevision(id: number, revisionId: number, version: number, editor: Editor): Promise<SaveResult | { status: 'revision_not_found' }> {
+      const restored = await items.restoreRevision(id, revisionId, version, editor);
+      return restored.status === 'revision_not_found' ? restored : result(restored);
+    },
+  };
+}
+
+export type NewsEditing = ReturnType<typeof createNewsEditing>;
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('newsEditing', createNewsEditing(fastify.db, (id) => fastify.media.get(id)));
+  },
+  { name: 'news-editing', dependencies: ['db', 'media-repository'] },
+);

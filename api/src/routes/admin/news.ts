@@ -1,0 +1,37 @@
+/**
+ * /api/admin/news (beheerder and redacteur, issue 16): Nieuws as the editing app edits it. The work
+ * is in plugins/app/news/news-editing.ts, on the generic collection of plugins/app/content-editing/;
+ * the routes every collection shares come from ./collection-routes. "Publiceren" and "Niet meer
+ * publiceren" are a save with `published` true or false.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+import type { AdminNews } from '../../plugins/app/news/news-editing';
+import { newsMessages as messages } from '../../plugins/app/news/news-rules';
+import { listAdminNewsSchema, newsSchemas } from '../../schemas/admin-news';
+import { collectionReplies, collectionRoutes, editorOf, editors } from './collection-routes';
+
+const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const editing = fastify.newsEditing;
+  const replies = collectionReplies<AdminNews>(messages);
+
+  fastify.get('/', { schema: listAdminNewsSchema, config: editors }, async (request) => {
+    const { page = 1, pageSize = 20 } = request.query;
+    const { items, total } = await editing.list({ page, pageSize });
+    return { data: items, meta: { page, pageSize, total } };
+  });
+
+  fastify.post('/', { schema: newsSchemas.create, config: editors }, async (request, reply) =>
+    replies.saved(reply, await editing.create(request.body, editorOf(request)), true),
+  );
+
+  fastify.put('/:id', { schema: newsSchemas.update, config: editors }, async (request, reply) => {
+    const version = replies.version(request, reply);
+    if (version === null) return reply;
+    return replies.saved(reply, await editing.update(request.params.id, request.body, version, editorOf(request)));
+  });
+
+  await fastify.register(collectionRoutes(editing, newsSchemas, messages));
+};
+
+export default newsRoutes;

@@ -1,0 +1,114 @@
+/**
+ * Nieuws (issue 16), against the real admin API: a redacteur uploads a phone photo (a JPEG turned
+ * by EXIF, with GPS) into the library from the article's form and publishes news with it. A visitor
+ * sees it on the home page as <picture> with srcset; /api/news.rss carries it as an enclosure whose
+ * length is the byte size of the file at its URL; the article's og:image is the 1200×630 preview.
+ * An article scheduled for later is nowhere until the server's clock passes its instant (the clock
+ * runs on at real speed from CLOCK_START, so it is scheduled two minutes ahead and awaited). The
+ * last step deletes both articles, so the later specs see the seeded news.
+ */
+import sharp from 'sharp';
+
+import { expect, test } from './fixtures';
+import { createUser, signIn } from './support/admin';
+
+test.describe.configure({ mode: 'serial' });
+
+const TITLE = 'Kerstmarkt bij De Ark';
+const ALT = 'Kraampjes met lichtjes voor De Ark';
+const LATER = 'Paasontbijt in de Dorpskerk';
+
+/** A phone photo: stored landscape with EXIF orientation 6 (upright it is portrait), with GPS. */
+const phonePhoto = () =>
+  sharp({ create: { width: 1800, height: 1200, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 52/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '5/1 43/1 0/1' } })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+
+/** An instant's day and time in Amsterdam, as the form's date and time fields take them. */
+function amsterdam(instant: number): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+test('an editor publishes news with a phone photo: home page srcset, RSS enclosure length, 1200×630 og:image; a scheduled article appears by itself', async ({ page, browser, baseURL, errors }) => {
+  test.setTimeout(300_000);
+  errors.allow(/status of 401/);
+  const user = await createUser(page, baseURL!, 'redacteur');
+  await signIn(page, user);
+
+  await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Nieuws' }).click();
+  await page.getByRole('button', { name: 'Bericht toevoegen' }).click();
+  await page.getByLabel('Titel').fill(TITLE);
+  await page.getByRole('textbox', { name: 'Tekst' }).click();
+  await page.keyboard.type('Op zaterdag staan er kraampjes met zelfgemaakte kerststukjes rond De Ark.');
+  await page.getByText('Of een nieuwe foto uploaden').click();
+  await page.getByLabel('Foto (JPEG, PNG of WebP, tot 15 MB)').setInputFiles({ name: 'IMG_20261121_101500.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
+  await page.getByLabel('Beschrijving van de foto').fill(ALT);
+  await page.getByRole('button', { name: 'Uploaden' }).click();
+  const chosen = page.getByRole('group', { name: 'Foto' }).getByRole('img', { name: ALT });
+  await expect(chosen).toBeVisible();
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Het bericht is opgeslagen.')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: TITLE });
+  await expect(row).toContainText('Gepubliceerd');
+  const id = Number(await row.getAttribute('data-news-id'));
+
+  // A visitor's home page: the photo as <picture>, AVIF and WebP srcsets, upright (portrait).
+  const reader = await (await browser.newContext()).newPage();
+  await reader.goto('/');
+  const widget = reader.locator('[data-widget="news"]');
+  const shown = widget.getByRole('img', { name: ALT });
+  await expect(shown).toBeVisible();
+  await expect(shown).toHaveAttribute('srcset', /\/api\/media\/[0-9a-f]{20}\/640\.webp 640w/);
+  await expect(widget.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /\.avif 320w/);
+  expect(Number(await shown.getAttribute('height'))).toBeGreaterThan(Number(await shown.getAttribute('width')));
+  expect(await shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await reader.context().close();
+
+  // The RSS item's enclosure: its length is the byte size of what its URL serves.
+  const rss = await (await page.request.get('/api/news.rss')).text();
+  const item = rss.split('<item>').find((part) => part.includes(TITLE))!;
+  const enclosure = /<enclosure ([^>]+)\/>/.exec(item)![1]!;
+  const attr = (name: string) => new RegExp(`${name}="([^"]+)"`).exec(enclosure)![1]!;
+  expect(attr('type')).toBe('image/jpeg');
+  const file = await page.request.get(new URL(attr('url')).pathname);
+  expect(file.status()).toBe(200);
+  expect(Number(attr('length'))).toBe((await file.body()).length);
+
+  // The article's head tags (the server's first view): og:image is the 1200×630 preview.
+  const html = await (await page.request.get(`/nieuws/${id}`)).text();
+  const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]+)"`).exec(html)?.[1];
+  expect(meta('og:image')).toMatch(/\/api\/media\/[0-9a-f]{20}\/preview\.jpg$/);
+  expect([meta('og:image:width'), meta('og:image:height')]).toEqual(['1200', '630']);
+  const preview = await page.request.get(new URL(meta('og:image')!).pathname);
+  expect(await sharp(await preview.body()).metadata()).toMatchObject({ width: 1200, height: 630 });
+
+  // Scheduled two minutes after the server's "now" (its clock runs on from CLOCK_START): nowhere until then.
+  const stored = (await (await page.request.get(`/api/admin/news/${id}`)).json()).data as { updatedAt: string };
+  const at = amsterdam(Date.parse(stored.updatedAt) + 120_000);
+  await page.getByRole('button', { name: 'Bericht toevoegen' }).click();
+  await page.getByLabel('Titel').fill(LATER);
+  await page.getByLabel('Publicatiedatum').fill(at.date);
+  await page.getByLabel('Tijd').fill(at.time);
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText(/Het bericht is opgeslagen en verschijnt op/)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: LATER })).toContainText('Gepland');
+  const titles = async () => ((await (await page.request.get('/api/news?pageSize=5')).json()).data as { title: string }[]).map((n) => n.title);
+  expect(await titles()).not.toContain(LATER);
+  expect(await (await page.request.get('/api/news.rss')).text()).not.toContain(LATER);
+  await expect.poll(titles, { timeout: 200_000, intervals: [5_000] }).toContain(LATER);
+  expect(await (await page.request.get('/api/news.rss')).text()).toContain(LATER);
+
+  // Both go to the Prullenbak: the later specs see the seeded news.
+  for (const title of [LATER, TITLE]) {
+    await page.getByRole('button', { name: `Verwijderen: ${title}` }).click();
+    await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  }
+  expect(await titles()).not.toContain(TITLE);
+});

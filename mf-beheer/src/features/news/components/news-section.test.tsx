@@ -1,0 +1,163 @@
+/**
+ * The Nieuws section against an admin API that behaves as the server does: write an article with a
+ * photo from the library (and a summary left empty), the Dutch messages at their fields, "Niet meer
+ * publiceren" as a save over the version read, delete into the Prullenbak with "Ongedaan maken",
+ * and a 409 with the Dutch message.
+ */
+import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { signInStore } from '../../../lib/testing';
+import { NewsSection } from './news-section';
+
+const PHOTO = {
+  id: 5,
+  hash: '0123456789abcdef0123',
+  originalName: 'koor.jpg',
+  width: 1600,
+  height: 1200,
+  alt: 'Het koor in de Dorpskerk',
+  sizes: [320, 1600],
+  createdBy: 'koster@example.org',
+  createdAt: '2026-11-20T10:00:00Z',
+  src: '/api/media/0123456789abcdef0123/1600.webp',
+  srcset: '/api/media/0123456789abcdef0123/320.webp 320w, /api/media/0123456789abcdef0123/1600.webp 1600w',
+  srcsetAvif: '',
+  preview: '/api/media/0123456789abcdef0123/preview.jpg',
+  usages: [],
+};
+
+type News = Record<string, unknown> & { id: number; version: number };
+
+function adminServer() {
+  const state = { news: [] as News[], trash: [] as { id: number; news: News }[], writes: [] as { method: string; path: string; body: Record<string, unknown>; ifMatch?: string }[], conflict: false };
+  let next = 1;
+  const stored = (body: Record<string, unknown>, id: number, version: number): News => ({
+    excerpt: '',
+    author: '',
+    ...body,
+    id,
+    version,
+    publishAt: `${String(body.date)}T08:00:00.000Z`,
+    status: body.published === false ? 'unpublished' : String(body.date) > '2026-11-25' ? 'scheduled' : 'published',
+    photo: body.mediaId === PHOTO.id ? PHOTO : null,
+    image: '',
+    updatedAt: '',
+    updatedBy: '',
+  });
+  mockFetch((url, init) => {
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    const headers = new Headers(init?.headers);
+    const path = url.pathname;
+    if (path === '/api/admin/media') return { body: { data: [PHOTO], meta: { page: 1, pageSize: 24, total: 1 } } };
+    if (path === '/api/admin/news' && method === 'GET') return { body: { data: state.news, meta: { page: 1, pageSize: 20, total: state.news.length } } };
+    if (path === '/api/admin/news' && method === 'POST') {
+      state.writes.push({ method, path, body });
+      if (!String(body.title).trim()) return { status: 400, body: { code: 'validation_error', message: 'Het bericht is niet opgeslagen. Bekijk de meldingen bij de velden.', fields: { title: 'Titel is verplicht' } } };
+      const news = stored(body, next++, 1);
+      state.news.push(news);
+      return { status: 201, body: { data: news } };
+    }
+    const one = /^\/api\/admin\/news\/(\d+)$/.exec(path);
+    const found = one ? state.news.find((n) => n.id === Number(one[1])) : undefined;
+    if (one && method === 'GET') return { body: { data: found } };
+    if (one && method === 'PUT' && found) {
+      state.writes.push({ method, path, body, ifMatch: headers.get('if-match') ?? undefined });
+      if (state.conflict) return { status: 409, body: { code: 'conflict', message: 'Dit bericht is intussen gewijzigd door koster@example.org op 25 november 2026 om 10.00.', current: found } };
+      const news = stored(body, found.id, found.version + 1);
+      state.news = state.news.map((n) => (n.id === found.id ? news : n));
+      return { body: { data: news } };
+    }
+    if (one && method === 'DELETE' && found) {
+      state.news = state.news.filter((n) => n !== found);
+      state.trash.push({ id: 100 + found.id, news: found });
+      return { body: { data: { trashId: 100 + found.id } } };
+    }
+    if (/\/revisions$/.test(path)) return { body: { data: [] } };
+    const restore = /^\/api\/admin\/news\/prullenbak\/(\d+)\/restore$/.exec(path);
+    if (restore) {
+      const item = state.trash.find((t) => t.id === Number(restore[1]))!;
+      state.trash = state.trash.filter((t) => t !== item);
+      state.news.push(item.news);
+      return { body: { data: item.news } };
+    }
+    return undefined;
+  });
+  return state;
+}
+
+describe('Nieuws', () => {
+  const renderSection = () => {
+    const view = renderWithProviders(<NewsSection />);
+    signInStore(view.store);
+    return view;
+  };
+
+  it('writes a scheduled article with a photo from the library, after the Dutch message for an empty title', async () => {
+    const server = adminServer();
+    const user = userEvent.setup();
+    renderSection();
+    expect(await screen.findByText('Er zijn nog geen nieuwsberichten.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Bericht toevoegen' }));
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Titel is verplicht')).toBeInTheDocument();
+    expect(screen.getByLabelText('Titel')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByLabelText('Titel'), 'Kerstnachtdienst met het koor');
+    // Tiptap keeps its editor on the view's DOM node; jsdom has no layout for typing into it.
+    const area = screen.getByRole('textbox', { name: 'Tekst' }) as unknown as { editor: import('@tiptap/core').Editor };
+    act(() => {
+      area.editor.commands.setContent('<p>Iedereen is welkom.</p>', { emitUpdate: true });
+    });
+    await user.click(screen.getByRole('button', { name: 'Foto kiezen uit de bibliotheek' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('radio', { name: /Het koor in de Dorpskerk/ }));
+    expect(within(dialog).queryByLabelText('Beschrijving')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Afbeelding invoegen' }));
+    expect(await screen.findByRole('img', { name: 'Het koor in de Dorpskerk' })).toHaveAttribute('srcset', PHOTO.srcset);
+    const date = screen.getByLabelText('Publicatiedatum');
+    await user.clear(date);
+    await user.type(date, '2026-12-24');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+
+    expect(await screen.findByText('Het bericht is opgeslagen en verschijnt op 24 december 2026 om 09.00.')).toBeInTheDocument();
+    expect(server.writes.at(-1)!.body).toMatchObject({ title: 'Kerstnachtdienst met het koor', body: '<p>Iedereen is welkom.</p>', excerpt: '', date: '2026-12-24', time: '09:00', published: true, mediaId: 5 });
+    const row = (await screen.findByText('Kerstnachtdienst met het koor')).closest('tr')!;
+    expect(within(row).getByText('Gepland')).toBeInTheDocument();
+  });
+
+  it('takes an article offline with a save over its version, and deletes it with Ongedaan maken', async () => {
+    const server = adminServer();
+    server.news.push({ id: 3, version: 2, title: 'Gemeenteavond', body: '<p>Welkom</p>', excerpt: 'Welkom', author: '', date: '2026-11-20', time: '09:00', published: true, mediaId: null, status: 'published', publishAt: '2026-11-20T08:00:00.000Z', photo: null, image: '', updatedAt: '', updatedBy: '' });
+    const user = userEvent.setup();
+    renderSection();
+    const row = (await screen.findByText('Gemeenteavond')).closest('tr')!;
+    expect(within(row).getByText('Gepubliceerd')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Niet meer publiceren: Gemeenteavond' }));
+    expect(await screen.findByText('Het bericht is niet meer te zien op de website.')).toBeInTheDocument();
+    expect(server.writes.at(-1)).toMatchObject({ method: 'PUT', path: '/api/admin/news/3', ifMatch: '"2"', body: { published: false, title: 'Gemeenteavond' } });
+    expect(await screen.findByText('Niet gepubliceerd')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Verwijderen: Gemeenteavond' }));
+    expect(await screen.findByText('Het bericht staat nu in de prullenbak.')).toBeInTheDocument();
+    expect(server.news).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Ongedaan maken' }));
+    expect(await screen.findByText('Het bericht is teruggezet.')).toBeInTheDocument();
+    expect(server.news).toHaveLength(1);
+  });
+
+  it('shows who saved in between on a 409, with the newest version to load', async () => {
+    const server = adminServer();
+    server.news.push({ id: 4, version: 1, title: 'Orgelconcert', body: '', excerpt: '', author: '', date: '2026-11-20', time: '09:00', published: true, mediaId: null, status: 'published', publishAt: '2026-11-20T08:00:00.000Z', photo: null, image: '', updatedAt: '', updatedBy: '' });
+    server.conflict = true;
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Wijzigen: Orgelconcert' }));
+    await user.click(await screen.findByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dit bericht is intussen gewijzigd door koster@example.org op 25 november 2026 om 10.00.');
+    expect(screen.getByRole('button', { name: 'Nieuwste versie laden' })).toBeInTheDocument();
+  });
+});

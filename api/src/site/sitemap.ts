@@ -4,7 +4,7 @@
  * service, event and pastoral team member, as absolute URLs on PUBLIC_URL or else the request's own
  * origin.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 
 import { pathTo, SITE_ROUTES, TASK_GROUPS, taskGroupPath, type RouteId } from '@kerk/kit/site-map';
@@ -13,6 +13,7 @@ import type { Database } from '../db/schema';
 import { publicOrigin } from '../lib/public-origin';
 import { zonedDate } from '@kerk/kit/dates/calendar';
 import { now } from '../lib/clock';
+import { PUBLIC_CACHE, sendNotModified, weakEtagOf } from '../plugins/app/http-cache/http-cache';
 import { visibleNews } from '../plugins/app/news/news-repository';
 import { escapeHtml } from './head-html';
 
@@ -22,7 +23,6 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-const SITE_CACHE = 'public, max-age=3600';
 
 const dayOf = (instant: string) => (Number.isNaN(Date.parse(instant)) ? undefined : zonedDate(new Date(instant)));
 
@@ -76,9 +76,15 @@ export function robotsTxt(origin: string): string {
 const hidden = { schema: { hide: true } };
 
 export function registerSitemap(app: FastifyInstance) {
-  const send = (reply: FastifyReply, type: string, body: string) => reply.header('cache-control', SITE_CACHE).type(type).send(body);
+  // Revalidated on every use (an ETag of the body, 304 when it still matches): a published,
+  // scheduled or removed item is in or out of the map at once, for crawlers and caches alike.
+  const send = (request: FastifyRequest, reply: FastifyReply, type: string, body: string) => {
+    reply.header('cache-control', PUBLIC_CACHE);
+    if (sendNotModified(request, reply, weakEtagOf(body))) return reply;
+    return reply.type(type).send(body);
+  };
   app.get('/sitemap.xml', hidden, async (request, reply) =>
-    send(reply, 'application/xml; charset=utf-8', sitemapXml(await sitemapEntries(app.db), publicOrigin(request, app.config))),
+    send(request, reply, 'application/xml; charset=utf-8', sitemapXml(await sitemapEntries(app.db), publicOrigin(request, app.config))),
   );
-  app.get('/robots.txt', hidden, async (request, reply) => send(reply, 'text/plain; charset=utf-8', robotsTxt(publicOrigin(request, app.config))));
+  app.get('/robots.txt', hidden, async (request, reply) => send(request, reply, 'text/plain; charset=utf-8', robotsTxt(publicOrigin(request, app.config))));
 }

@@ -32,6 +32,16 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(urls.every((u) => !u.includes(':id') && !u.includes(':slug'))).toBe(true);
   });
 
+  it('is revalidated on every use: public, no-cache with an ETag, 304 while it is unchanged', async () => {
+    for (const url of ['/sitemap.xml', '/robots.txt']) {
+      const first = await get(url);
+      expect(first.headers['cache-control']).toBe('public, no-cache');
+      expect(first.headers.etag).toMatch(/^W\/"/);
+      const again = await app().inject({ url, headers: { host: 'kerk.example.nl', 'if-none-match': String(first.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+    }
+  });
+
   it('lists only URLs the site answers with 200', async () => {
     const urls = await locs();
     const sample = [urls[0]!, ...urls.filter((u) => /\/(nieuws|evenement|diensten)\/\d+$|pastoraal-team\/\d+\//.test(u)).slice(0, 6)];

@@ -22,15 +22,30 @@ export const eventSummarySchema = Type.Object({
   address: Type.String({ examples: ['Kerkstraat 12, 6641 BD Beuningen'] }),
   /** ISO UTC. */
   updatedAt: instant('Laatst gewijzigd (UTC)'),
+  /** '' for a single event; else the recurrence in Dutch. A recurring event is listed once per occurrence, with that occurrence's times. */
+  recurrence: Type.String({ description: 'Herhaling in het Nederlands ("Elke week op dinsdag"); leeg als het evenement eenmalig is', examples: ['Elke week op dinsdag, tot en met 22 december 2026'] }),
 });
 export type EventSummary = Static<typeof eventSummarySchema>;
 
-/** GET /api/events/{id}: the summary with the full description. */
+/** An event's photo from the media library: WebP and AVIF widths for `<picture>`, and its alt text. */
+export const eventPhotoSchema = Type.Object({
+  src: Type.String({ description: 'De grootste WebP' }),
+  srcset: Type.String({ description: 'WebP-breedtes voor srcset' }),
+  srcsetAvif: Type.String({ description: 'AVIF-breedtes voor srcset' }),
+  alt: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  preview: Type.String({ description: 'De 1200×630 JPEG voor linkvoorbeelden' }),
+});
+export type EventPhoto = Static<typeof eventPhotoSchema>;
+
+/** GET /api/events/{id}: the summary with the full description (startsAt/endsAt: the first occurrence). */
 export const eventDetailSchema = Type.Object({
   ...eventSummarySchema.properties,
   /** HTML sanitized by the API when it was written. */
   description: Type.String({ description: 'Gesanitiseerde HTML' }),
   /** The fixed iCalendar UID. */
   uid: Type.String({ description: 'Vaste iCalendar-UID' }),
+  photo: Type.Union([eventPhotoSchema, Type.Null()], { description: 'Foto uit de mediabibliotheek, of null' }),
 });
 export type EventDetail = Static<typeof eventDetailSchema>;

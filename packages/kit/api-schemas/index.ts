@@ -31,7 +31,8 @@ export { adminServiceSchema, contentRevisionSchema, importAnswerSchema, importRo
 export { managedUserSchema, updateUserBodySchema } from './admin-users';
 export { churchSchema } from './churches';
 export { contactReceiptSchema, contactTypeSchema } from './contact';
-export { eventDetailSchema, eventSummarySchema } from './events';
+export { adminEventSchema, EVENT_REPEATS, OTHER_VENUE } from './admin-events';
+export { eventDetailSchema, eventPhotoSchema, eventSummarySchema } from './events';
 export { newsArticleSchema, newsSummarySchema } from './news';
 export { footerSchema, pagePartialSchema, pageSchema } from './page';
 export { dataAnswerSchema, listAnswerSchema, listMetaSchema } from './paging';

@@ -33,7 +33,8 @@ export type { AdminService, ContentRevision, ImportAnswer, ImportRow, TrashItem 
 export type { ManagedUser, UpdateUserBody } from '../api-schemas/admin-users';
 export type { Church } from '../api-schemas/churches';
 export type { ContactReceipt, ContactType } from '../api-schemas/contact';
-export type { EventDetail, EventSummary } from '../api-schemas/events';
+export type { AdminEvent, EventRepeat } from '../api-schemas/admin-events';
+export type { EventDetail, EventPhoto, EventSummary } from '../api-schemas/events';
 export type { NewsArticle, NewsSummary } from '../api-schemas/news';
 export type { Footer, Page, PagePartial } from '../api-schemas/page';
 export type { DataAnswer, ListAnswer, ListMeta } from '../api-schemas/paging';

@@ -3,6 +3,8 @@
  * subscribable feed. Times are written as wall-clock times in the kit's TIME_ZONE with a VTIMEZONE, so
  * calendars show the village time whatever their own zone. The UID is the stored one and SEQUENCE /
  * LAST-MODIFIED come from the revision trigger, so a subscribed calendar updates an event in place.
+ * A recurring event is one VEVENT with its RRULE and a DTSTART in Europe/Amsterdam, so the calendar
+ * keeps its wall-clock time across the DST changes.
  */
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { dayjs, TIME_ZONE } from '@kerk/kit/dates';
@@ -50,6 +52,8 @@ export function buildCalendar(events: EventDetail[], options: CalendarOptions): 
       end: dayjs(event.endsAt),
       allDay: event.allDay,
       timezone: TIME_ZONE,
+      // One VEVENT per series: the stored RRULE as it is (its UNTIL in UTC, as RFC 5545 asks with a TZID start).
+      repeating: event.rrule ? `RRULE:${event.rrule}` : null,
       summary: event.title,
       description: { plain: event.plainText ? `${event.plainText}\n\n${url}` : url, html: event.description || undefined },
       location: locationOf(event),

@@ -28,6 +28,27 @@ type MediaRow = Selectable<MediaTable>;
 export const fileUrl = (hash: string, file: string) => `${MEDIA_URL_PREFIX}${hash}/${file}`;
 const srcsetOf = (hash: string, sizes: number[], format: (typeof MEDIA_FORMATS)[number]) => sizes.map((w) => `${fileUrl(hash, `${w}.${format}`)} ${w}w`).join(', ');
 
+/** What a visitor's page needs to show a photo as `<picture>`: the WebP and AVIF widths, alt and size. */
+export function publicPhoto(row: MediaRow) {
+  const sizes = JSON.parse(row.sizes) as number[];
+  return {
+    src: fileUrl(row.hash, `${sizes[sizes.length - 1]}.webp`),
+    srcset: srcsetOf(row.hash, sizes, 'webp'),
+    srcsetAvif: srcsetOf(row.hash, sizes, 'avif'),
+    alt: row.alt,
+    width: row.width,
+    height: row.height,
+    preview: fileUrl(row.hash, PREVIEW.file),
+  };
+}
+
+/** The public photo of a media id, or null when there is none (any more). */
+export async function findPublicPhoto(db: Kysely<Database>, id: number | null): Promise<ReturnType<typeof publicPhoto> | null> {
+  if (id === null) return null;
+  const row = await db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? publicPhoto(row) : null;
+}
+
 function toItem(row: MediaRow, usages: MediaUsage[]): MediaItem {
   const sizes = JSON.parse(row.sizes) as number[];
   return {
@@ -58,6 +79,15 @@ export async function recordMediaUsages(trx: Kysely<Database>, usage: MediaUsage
   if (hashes.length === 0) return;
   const ids = await trx.selectFrom('media').select('id').where('hash', 'in', hashes).execute();
   if (ids.length > 0) await trx.insertInto('media_usages').values(ids.map(({ id }) => ({ media_id: id, ...usage }))).execute();
+}
+
+/**
+ * Records the one photo an item shows by its media id (a photo field, not HTML), replacing that
+ * item's earlier usages; `null` clears them (no photo, or the item was deleted).
+ */
+export async function recordPhotoUsage(trx: Kysely<Database>, usage: MediaUsage, mediaId: number | null): Promise<void> {
+  await trx.deleteFrom('media_usages').where('kind', '=', usage.kind).where('ref', '=', usage.ref).execute();
+  if (mediaId !== null) await trx.insertInto('media_usages').values({ media_id: mediaId, ...usage }).execute();
 }
 
 export type DeleteResult = { status: 'deleted' } | { status: 'missing' } | { status: 'in_use'; usages: MediaUsage[] };

@@ -19,6 +19,9 @@ const base: EventDetail = {
   updatedAt: '2026-03-01T12:34:56.000Z',
   uid: 'vast-1@pgmaasenwaal.nl',
   sequence: 3,
+  rrule: '',
+  recurrence: '',
+  photo: null,
 };
 
 function parse(events: EventDetail[], refreshSeconds?: number) {

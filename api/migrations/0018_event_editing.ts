@@ -5,14 +5,16 @@
  *
  * The revision trigger of 0007 listed the visible columns; a change of the recurrence or the photo is
  * visible too (calendars must refetch a changed RRULE), so the trigger is made again with them.
- * `updated_at` is set by the trigger as well as by the app; both are the moment of the change.
  */
 import { sql, type Kysely, type Migration } from 'kysely';
 
 const NOW = sql.raw(`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`);
 
-const revisionTrigger = (columns: string) => sql`CREATE TRIGGER events_revision AFTER UPDATE OF ${sql.raw(columns)} ON events BEGIN
-    UPDATE events SET sequence = old.sequence + 1, updated_at = ${NOW} WHERE id = new.id;
+// An app's save stamps `updated_at` itself (from its one clock) and that stamp is kept; an edit by
+// hand that leaves it alone gets the database's now, as before.
+const revisionTrigger = (columns: string, keepStamp = true) => sql`CREATE TRIGGER events_revision AFTER UPDATE OF ${sql.raw(columns)} ON events BEGIN
+    UPDATE events SET sequence = old.sequence + 1,
+      updated_at = ${keepStamp ? sql`CASE WHEN new.updated_at IS NOT old.updated_at THEN new.updated_at ELSE ${NOW} END` : NOW} WHERE id = new.id;
   END`;
 
 const BEFORE = 'title, description, plain_text, starts_at, ends_at, all_day, location, church_name, address';
@@ -31,6 +33,6 @@ export const migration: Migration = {
   async down(db: Kysely<unknown>) {
     await sql`DROP TRIGGER events_revision`.execute(db);
     for (const column of ['other_venue', 'media_id', 'rrule', 'updated_by', 'version']) await db.schema.alterTable('events').dropColumn(column).execute();
-    await revisionTrigger(BEFORE).execute(db);
+    await revisionTrigger(BEFORE, false).execute(db);
   },
 };

@@ -14,6 +14,7 @@ import { resourceImageUrl } from '../lib/svg-folder';
 import { newsPngUrl } from '../plugins/app/news/news-urls';
 import type { DrawingFolder } from '../plugins/app/drawings/drawings';
 import { eventJsonLd, serviceJsonLd } from './json-ld';
+import { PREVIEW } from '../plugins/app/media/media-processing';
 import type { PageMeta, PreviewImage, SiteInfo } from './page-meta';
 
 /** The PNG of a shipped drawing at `url`, with its size; undefined when there is no such drawing. */
@@ -63,7 +64,9 @@ async function eventMeta(app: FastifyInstance, id: number, site: SiteInfo, origi
   const event = await app.eventsRepository.findById(id);
   if (!event) return null;
   const path = pathTo('event', { id });
-  return { title: event.title, description: event.excerpt, path, type: 'website', jsonLd: eventJsonLd(event, `${origin}${path}`, site.name) };
+  // A photo from the media library previews as its 1200×630 JPEG.
+  const image = event.photo ? { url: event.photo.preview, alt: event.photo.alt, width: PREVIEW.width, height: PREVIEW.height, type: 'image/jpeg' } : undefined;
+  return { title: event.title, description: event.excerpt, path, type: 'website', jsonLd: eventJsonLd(event, `${origin}${path}`, site.name), ...(image ? { image } : {}) };
 }
 
 async function pastorMeta(app: FastifyInstance, id: number): Promise<PageMeta | null> {

@@ -51,6 +51,12 @@ export function EventCard({ event, headingLevel = 3 }: { event: AgendaEvent; hea
         </dd>
         <dt>{texts.common.labels.church}</dt>
         <dd>{churchLine(event)}</dd>
+        {event.recurrence ? (
+          <>
+            <dt>{texts.agenda.recurrence}</dt>
+            <dd>{event.recurrence}</dd>
+          </>
+        ) : null}
       </dl>
       <LinkButton to={pathTo('event', { id: event.id })} aria-label={texts.agenda.viewEventFor(event.title)} css={css`margin-top: auto; align-self: flex-start;`}>
         {texts.common.buttons.viewEvent}

@@ -10,11 +10,32 @@ import { texts } from '../../../texts';
 import { pathTo, useParams } from '@kerk/kit/router';
 import { parseRouteId } from '@kerk/kit/validation';
 
-import { useGetEventQuery } from '../api/events-api';
+import { useGetEventQuery, type EventDetail } from '../api/events-api';
 import { eventIcsUrl } from '../utils/event-links';
 import { EventFacts } from './event-facts';
 
 const NOT_FOUND = { status: 404 };
+
+/** The page is at most 48rem wide: the browser picks the width it needs from the srcsets. */
+const PHOTO_SIZES = '(max-width: 48rem) 100vw, 48rem';
+
+/** The event's photo from the media library: AVIF where the browser takes it, else WebP. */
+function EventPhoto({ photo }: { photo: NonNullable<EventDetail['photo']> }) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={photo.srcsetAvif} sizes={PHOTO_SIZES} />
+      <img
+        src={photo.src}
+        srcSet={photo.srcset}
+        sizes={PHOTO_SIZES}
+        alt={photo.alt}
+        width={photo.width}
+        height={photo.height}
+        css={(t) => css`display: block; width: 100%; height: auto; border-radius: ${t.radius}; margin: 0 0 ${t.space(6)};`}
+      />
+    </picture>
+  );
+}
 
 function EventSkeleton() {
   return (
@@ -39,6 +60,7 @@ export function EventPage() {
       <h1 id="event-title" css={css`margin: 0 0 0.5em;`}>
         {event.title}
       </h1>
+      {event.photo ? <EventPhoto photo={event.photo} /> : null}
       <EventFacts event={event} />
       <p>
         <a href={eventIcsUrl(event.id)} download={`evenement-${event.id}.ics`} css={buttonStyles('secondary')}>

@@ -55,7 +55,7 @@ describe('/api/admin/events', () => {
   const publicList = async (from: string, to: string) =>
     ((await app.inject({ url: `/api/events?from=${from}&to=${to}&pageSize=100` })).json().data as { id: number; startsAt: string; endsAt: string; recurrence: string }[]);
 
-  const veventsOf = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c): c is ical.VEvent => c.type === 'VEVENT');
+  const veventsOf = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c): c is ical.VEvent => c?.type === 'VEVENT');
 
   it('creates a weekly event that the public agenda shows every week at 20:00 Amsterdam time, across the end of summer time', async () => {
     const created = await create();

@@ -66,6 +66,7 @@ describe('the editing app', () => {
     expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ["Pagina's", '/beheer/paginas'],
       ['Kerkdiensten', '/beheer/kerkdiensten'],
+      ['Agenda', '/beheer/agenda'],
       ["Foto's", '/beheer/fotos'],
       ['Instellingen', '/beheer/instellingen'],
       ['Gebruikers', '/beheer/gebruikers'],
@@ -94,7 +95,7 @@ describe('the editing app', () => {
     renderApp('/beheer/gebruikers');
     expect(await screen.findByText('Ingelogd als redacteur@example.org (redacteur)')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Beheer' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(["Pagina's", 'Kerkdiensten', "Foto's"]);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(["Pagina's", 'Kerkdiensten', 'Agenda', "Foto's"]);
     expect(screen.getByRole('heading', { level: 2, name: 'Gebruikers' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Gebruikers kan alleen een beheerder openen.');
   });

@@ -11,6 +11,8 @@ import { useMediaListQuery, type MediaItem } from '../media-api';
 import { mediaTexts, pagesTexts } from '../../texts';
 
 export interface PickedImage {
+  /** The photo's id in the media library (a photo field stores it). */
+  id: number;
   src: string;
   srcset: string;
   sizes: string;
@@ -65,7 +67,7 @@ export function MediaPickerDialog({ onPick, onClose }: { onPick: (image: PickedI
     event.preventDefault();
     if (!chosen) return setError(mediaTexts.upload.fileRequired);
     if (!alt.trim()) return setError(t.altRequired);
-    onPick({ src: chosen.src, srcset: chosen.srcset, sizes: PAGE_IMAGE_SIZES, alt: alt.trim() });
+    onPick({ id: chosen.id, src: chosen.src, srcset: chosen.srcset, sizes: PAGE_IMAGE_SIZES, alt: alt.trim() });
   };
 
   return (

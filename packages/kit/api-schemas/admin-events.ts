@@ -5,12 +5,13 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
+import { OTHER_VENUE } from '../editing';
+
+export { OTHER_VENUE };
+
 /** The recurrence choices of the form; the API turns them into an RRULE. */
 export const EVENT_REPEATS = ['none', 'weekly', 'biweekly', 'monthly-weekday', 'monthly-date'] as const;
 export type EventRepeat = (typeof EVENT_REPEATS)[number];
-
-/** "Ander adres" in the place field: not one of the churches. */
-export const OTHER_VENUE = 'ander';
 
 export const adminEventSchema = Type.Object({
   id: Type.Integer(),

@@ -4,7 +4,7 @@
  * description (`essential`), a photo from the media library, and a recurrence with its end. The
  * server's Dutch messages land at their fields; a 409 names who saved in between.
  */
-import { OTHER_VENUE } from '@kerk/kit/api-schemas';
+import { OTHER_VENUE } from '@kerk/kit/editing';
 import { createFormField } from '@kerk/kit/form-field';
 import type { ApiError } from '@kerk/kit/http';
 import { locationName } from '@kerk/kit/texts';

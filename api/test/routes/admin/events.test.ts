@@ -164,8 +164,11 @@ describe('/api/admin/events', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().usages).toEqual([{ kind: 'event', ref: String(created.id), label: 'Agenda: Bijbelkring: Marcus lezen' }]);
 
-    await call(redacteur, 'DELETE', `/${created.id}`);
+    const { trashId } = (await call(redacteur, 'DELETE', `/${created.id}`)).json().data;
     expect((await app.inject({ method: 'DELETE', url: `/api/admin/media/${media.id}`, headers: asSignedIn(redacteur) })).statusCode).toBe(204);
+    // Back from the Prullenbak after its photo was deleted: the event returns, without a photo.
+    expect((await call(redacteur, 'POST', `/prullenbak/${trashId}/restore`)).statusCode).toBe(200);
+    expect((await app.inject({ url: `/api/events/${created.id}` })).json().data.photo).toBeNull();
   });
 
   it('lists coming events and running series first, the earlier ones on request', async () => {

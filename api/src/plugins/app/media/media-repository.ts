@@ -87,7 +87,10 @@ export async function recordMediaUsages(trx: Kysely<Database>, usage: MediaUsage
  */
 export async function recordPhotoUsage(trx: Kysely<Database>, usage: MediaUsage, mediaId: number | null): Promise<void> {
   await trx.deleteFrom('media_usages').where('kind', '=', usage.kind).where('ref', '=', usage.ref).execute();
-  if (mediaId !== null) await trx.insertInto('media_usages').values({ media_id: mediaId, ...usage }).execute();
+  if (mediaId === null) return;
+  // An item back from the Prullenbak may name a photo deleted meanwhile: it then shows none.
+  const exists = await trx.selectFrom('media').select('id').where('id', '=', mediaId).executeTakeFirst();
+  if (exists) await trx.insertInto('media_usages').values({ media_id: mediaId, ...usage }).execute();
 }
 
 export type DeleteResult = { status: 'deleted' } | { status: 'missing' } | { status: 'in_use'; usages: MediaUsage[] };

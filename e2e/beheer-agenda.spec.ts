@@ -16,7 +16,11 @@ const TITLE = `Bijbelkring ${randomUUID().slice(0, 6).replace(/\d/g, 'k')}`;
 
 /** Tuesdays from the day after the e2e clock's Monday: 24-11, 1-12 and 8-12-2026 in three weeks, until 15-12. */
 const FIRST = '2026-11-24';
-const TUESDAYS = ['dinsdag 24-11-2026 20.00', 'dinsdag 01-12-2026 20.00', 'dinsdag 08-12-2026 20.00'];
+const TUESDAYS = [
+  { day: '2026-11-24', shown: 'dinsdag 24-11-2026 20.00' },
+  { day: '2026-12-01', shown: 'dinsdag 01-12-2026 20.00' },
+  { day: '2026-12-08', shown: 'dinsdag 08-12-2026 20.00' },
+];
 
 async function eventId(page: Page): Promise<number | undefined> {
   const res = await page.request.get('/api/admin/events?pageSize=100');
@@ -59,13 +63,18 @@ test('an editor adds a weekly event; the week view shows it on three weeks, and 
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/agenda?tab=huidig&periode=week&datum=${FIRST}`);
   const panel = visitor.getByRole('tabpanel');
-  for (const [week, shown] of TUESDAYS.entries()) {
+  for (const [week, { day, shown }] of TUESDAYS.entries()) {
     if (week > 0) await visitor.getByRole('button', { name: 'Volgende week' }).click();
     const card = panel.getByRole('listitem').filter({ hasText: TITLE });
     await expect(card).toHaveCount(1);
     await expect(card.getByTestId('event-when')).toHaveText(new RegExp(`^${shown} – 21\\.30$`));
-    await expect(card.getByRole('link', { name: `Bekijk Evenement: ${TITLE}` })).toHaveAttribute('href', `/evenement/${id}`);
+    await expect(card.getByRole('link', { name: `Bekijk Evenement: ${TITLE}` })).toHaveAttribute('href', `/evenement/${id}?datum=${day}`);
   }
+  // The third week's occurrence opens on its own day.
+  await panel.getByRole('link', { name: `Bekijk Evenement: ${TITLE}` }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(visitor.getByText('dinsdag 08-12-2026 20.00')).toBeVisible();
+  await expect(visitor.getByText('Elke week op dinsdag, tot en met 15 december 2026')).toBeVisible();
 
   // The feed: one VEVENT for the whole series, with its RRULE and the wall-clock start in Amsterdam.
   const ics = (await (await visitor.request.get('/api/agenda.ics')).text()).replace(/\r\n[ \t]/g, '');

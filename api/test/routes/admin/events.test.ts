@@ -70,6 +70,9 @@ describe('/api/admin/events', () => {
     expect(mine[0]!.recurrence).toBe('Elke week op dinsdag, tot en met 10 november 2026');
     // One week's view holds one occurrence.
     expect((await publicList('2026-10-26', '2026-11-01')).filter((e) => e.id === created.id)).toEqual([expect.objectContaining({ startsAt: '2026-10-27T19:00:00.000Z', endsAt: '2026-10-27T20:30:00.000Z' })]);
+    // The page of one occurrence (?datum=) has that day's times; a day without one shows the first.
+    expect((await app.inject({ url: `/api/events/${created.id}?datum=2026-11-03` })).json().data).toMatchObject({ startsAt: '2026-11-03T19:00:00.000Z', endsAt: '2026-11-03T20:30:00.000Z' });
+    expect((await app.inject({ url: `/api/events/${created.id}?datum=2026-11-04` })).json().data).toMatchObject({ startsAt: '2026-10-13T18:00:00.000Z' });
     const audit = (await app.inject({ url: '/api/admin/audit', headers: { cookie: koster.cookie } })).json().data;
     expect(audit[0]).toMatchObject({ action: 'event_created', actor: 'anna@example.org', subject: 'Bijbelkring: Marcus lezen (13 oktober 2026)' });
   });

@@ -10,6 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
+import { addDays, isCalendarDate, zonedDate, zonedToUtc } from '@kerk/kit/dates/calendar';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 
@@ -93,10 +94,17 @@ export function createEventsRepository(db: Kysely<Database>) {
       return rows.map(toDetail);
     },
 
-    /** One event with its photo; a series answers with its first occurrence's times. */
-    async findById(id: number): Promise<EventDetail | null> {
+    /**
+     * One event with its photo. A series answers with its first occurrence's times, or with those of
+     * its occurrence on `day` (an Amsterdam day, YYYY-MM-DD) when it has one then.
+     */
+    async findById(id: number, day?: string): Promise<EventDetail | null> {
       const row = await db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
-      return row ? { ...toDetail(row), photo: await findPublicPhoto(db, row.media_id) } : null;
+      if (!row) return null;
+      const event = { ...toDetail(row), photo: await findPublicPhoto(db, row.media_id) };
+      if (!day || !row.rrule || !isCalendarDate(day)) return event;
+      const that = occurrences(event, zonedToUtc(day).toISOString(), zonedToUtc(addDays(day, 1)).toISOString()).find((o) => zonedDate(o.startsAt) === day);
+      return that ? { ...event, ...that } : event;
     },
 
     create: (input: EventInput): Promise<number> => table.insert({ ...toRow(input), uid: input.uid ?? `${randomUUID()}@pgmaasenwaal.nl` }),

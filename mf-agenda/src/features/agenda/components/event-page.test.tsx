@@ -65,6 +65,14 @@ describe('EventPage', () => {
     expect(factsOf(document.querySelector('dl')!)).toMatchObject({ Herhaling: 'Elke week op maandag, tot en met 21 december 2026' });
   });
 
+  it('asks for the day of one occurrence (?datum=) and shows its times', async () => {
+    const occurrence = { ...detail, recurrence: 'Elke week op maandag', startsAt: '2026-11-30T09:00:00.000Z', endsAt: '2026-11-30T10:30:00.000Z' };
+    mockAgendaApi(() => undefined, (url) => (url.pathname === '/api/events/1' && url.searchParams.get('datum') === '2026-11-30' ? { body: { data: occurrence } } : undefined));
+    renderWithProviders(<EventPage />, { route: '/evenement/1?datum=2026-11-30', path: '/evenement/:id' });
+    await screen.findByRole('heading', { level: 1, name: detail.title });
+    expect(factsOf(document.querySelector('dl')!)).toMatchObject({ 'Begint om': 'maandag 30-11-2026 10.00', Herhaling: 'Elke week op maandag' });
+  });
+
   it("offers 'Zet in agenda' as the event's .ics download", async () => {
     mockAgendaApi(() => undefined, eventApi);
     renderWithProviders(<EventPage />, { route: '/evenement/1', path: '/evenement/:id' });

@@ -7,7 +7,7 @@ import { css } from '@emotion/react';
 import { buttonStyles, LinkButton, RichText, Skeleton } from '@kerk/kit/design-system';
 import { useBreadcrumbTitle, useDocumentMeta, useShowErrorPage } from '@kerk/kit/page';
 import { texts } from '../../../texts';
-import { pathTo, useParams } from '@kerk/kit/router';
+import { pathTo, useParams, useSearchParams } from '@kerk/kit/router';
 import { parseRouteId } from '@kerk/kit/validation';
 
 import { useGetEventQuery, type EventDetail } from '../api/events-api';
@@ -49,7 +49,9 @@ function EventSkeleton() {
 
 export function EventPage() {
   const id = parseRouteId(useParams().id);
-  const { data: event, error } = useGetEventQuery(id ?? 0, { skip: id === null });
+  // A recurring event's card links to one occurrence (?datum=): the page shows that day's times.
+  const day = useSearchParams()[0].get('datum') ?? undefined;
+  const { data: event, error } = useGetEventQuery({ id: id ?? 0, day }, { skip: id === null });
   useShowErrorPage(id === null ? NOT_FOUND : error);
   useBreadcrumbTitle(event?.title);
   useDocumentMeta(event?.title, event?.excerpt);

@@ -73,6 +73,11 @@ describe('/api/admin/events', () => {
     // The page of one occurrence (?datum=) has that day's times; a day without one shows the first.
     expect((await app.inject({ url: `/api/events/${created.id}?datum=2026-11-03` })).json().data).toMatchObject({ startsAt: '2026-11-03T19:00:00.000Z', endsAt: '2026-11-03T20:30:00.000Z' });
     expect((await app.inject({ url: `/api/events/${created.id}?datum=2026-11-04` })).json().data).toMatchObject({ startsAt: '2026-10-13T18:00:00.000Z' });
+    // Search finds the series by its next date, not its first (its answers are cached until the next write).
+    startClockAt('2026-10-21T09:00:00Z');
+    const found = ((await app.inject({ url: '/api/search?q=Marcus' })).json().data as { type: string; id: number; date: string }[]).find((r) => r.type === 'event' && r.id === created.id);
+    expect(found?.date).toBe('2026-10-27T19:00:00.000Z');
+    startClockAt(NOW);
     const audit = (await app.inject({ url: '/api/admin/audit', headers: { cookie: koster.cookie } })).json().data;
     expect(audit[0]).toMatchObject({ action: 'event_created', actor: 'anna@example.org', subject: 'Bijbelkring: Marcus lezen (13 oktober 2026)' });
   });

@@ -102,6 +102,12 @@ export function occurrences(event: { startsAt: string; endsAt: string; rrule: st
     .filter((o) => o.startsAt < to && (o.endsAt > from || o.startsAt >= from));
 }
 
+/** The start of a series' first occurrence not ended at `from` (within a year), or null when there is none. */
+export function nextStart(event: { startsAt: string; endsAt: string; rrule: string }, from: string): string | null {
+  const to = new Date(Date.parse(from) + 366 * 86_400_000).toISOString();
+  return occurrences(event, from, to)[0]?.startsAt ?? null;
+}
+
 /** The instant after which a series has no more occurrences (its UNTIL or last COUNT), or null when endless. */
 export function lastStart(event: { startsAt: string; rrule: string }): string | null {
   const options = parse(event.rrule);

@@ -179,15 +179,19 @@ describe('/api/admin/events', () => {
     expect((await app.inject({ url: `/api/events/${created.id}` })).json().data.photo).toBeNull();
   });
 
-  it('lists coming events and running series first, the earlier ones on request', async () => {
+  it('lists coming events and running series first, the ended ones (also a finished series) on request', async () => {
     const series = await create();
     const past = await create({ ...CIRCLE, title: 'Oud', startDate: '2026-09-01', repeat: 'none', repeatUntil: '' });
+    const finished = await create({ ...CIRCLE, title: 'Zomerkring', startDate: '2026-08-04', repeatUntil: '', repeatCount: 4 });
+    const running = await create({ ...CIRCLE, title: 'Najaarskring', startDate: '2026-09-01', repeatUntil: '', repeatCount: 8 });
     const ids = async (query: string) => ((await call(redacteur, 'GET', `?pageSize=100${query}`)).json().data as Admin[]).map((e) => e.id);
     const coming = await ids('');
-    expect(coming).toContain(series.id);
+    expect(coming).toEqual(expect.arrayContaining([series.id, running.id]));
     expect(coming).not.toContain(past.id);
+    expect(coming).not.toContain(finished.id);
     const earlier = await ids('&past=true');
-    expect(earlier).toContain(past.id);
+    expect(earlier).toEqual(expect.arrayContaining([past.id, finished.id]));
     expect(earlier).not.toContain(series.id);
+    expect(earlier).not.toContain(running.id);
   });
 });

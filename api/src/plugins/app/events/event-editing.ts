@@ -18,7 +18,7 @@ import { now as clockNow } from '../../../lib/clock';
 import { sanitizeByKind, toPlainText, tooLongFor } from '../../../lib/sanitize';
 import { createCollection, type Editor, type SaveResult as CollectionSaveResult } from '../content-editing/collection';
 import { recordPhotoUsage } from '../media/media-repository';
-import { describeRecurrence, fromRrule, toRrule } from './event-recurrence';
+import { describeRecurrence, fromRrule, hasEnded, toRrule } from './event-recurrence';
 import { checkEvent, type EventFields } from './event-rules';
 
 export type { AdminEvent };
@@ -75,7 +75,7 @@ export const eventTitle = (row: Pick<EventRow, 'title' | 'starts_at'>) => `${row
 const photoUsage = (id: number, title: string) => ({ kind: EVENT_KIND, ref: String(id), label: `Agenda: ${title}` });
 
 export interface AdminEventFilter {
-  /** false: not ended yet (a series until its last time), soonest first; true: the earlier ones, latest first. */
+  /** false: not ended yet (a series until its last occurrence), soonest first; true: the ended ones, latest first. */
   past: boolean;
   page: number;
   pageSize: number;
@@ -130,14 +130,17 @@ export function createEventEditing(db: Kysely<Database>) {
 
     async list({ past, page, pageSize }: AdminEventFilter): Promise<{ items: AdminEvent[]; total: number }> {
       const nowIso = clockNow().toISOString();
-      // A series counts as coming while it has not ended: every recurring event is listed as coming
-      // until its last day (an endless one always); the expansion in the public agenda shows its dates.
-      const filtered = () =>
-        db.selectFrom('events').where((eb) => (past ? eb.and([eb('ends_at', '<', nowIso), eb('rrule', '=', '')]) : eb.or([eb('ends_at', '>=', nowIso), eb('rrule', '!=', '')])));
-      const order = past ? 'desc' : 'asc';
-      const rows = await filtered().selectAll().orderBy('starts_at', order).orderBy('id', order).limit(pageSize).offset((page - 1) * pageSize).execute();
-      const { n } = await filtered().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return { items: rows.map(toAdmin), total: Number(n) };
+      // A series is coming until its last occurrence has ended: whether it has is read from its
+      // RRULE, so the candidates come from SQL and the cut is made here (an agenda holds hundreds).
+      const candidates = await db
+        .selectFrom('events')
+        .where((eb) => (past ? eb('ends_at', '<', nowIso) : eb.or([eb('ends_at', '>=', nowIso), eb('rrule', '!=', '')])))
+        .selectAll()
+        .orderBy('starts_at', past ? 'desc' : 'asc')
+        .orderBy('id', past ? 'desc' : 'asc')
+        .execute();
+      const rows = candidates.filter((row) => hasEnded({ startsAt: row.starts_at, endsAt: row.ends_at, rrule: row.rrule }, nowIso) === past);
+      return { items: rows.slice((page - 1) * pageSize, page * pageSize).map(toAdmin), total: rows.length };
     },
 
     get: items.get,

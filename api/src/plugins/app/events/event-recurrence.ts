@@ -118,6 +118,14 @@ export function lastStart(event: { startsAt: string; rrule: string }): string | 
   return all.length ? unfloat(all[all.length - 1]!).toISOString() : null;
 }
 
+/** Whether an event (single or series) has ended by `at`: a series when its last occurrence has. */
+export function hasEnded(event: { startsAt: string; endsAt: string; rrule: string }, at: string): boolean {
+  if (!event.rrule) return event.endsAt < at;
+  const last = lastStart(event);
+  if (!last) return false;
+  return Date.parse(last) + (Date.parse(event.endsAt) - Date.parse(event.startsAt)) < Date.parse(at);
+}
+
 /** "Elke week op dinsdag, tot en met 22 december 2026": the recurrence in Dutch, '' for none. */
 export function describeRecurrence(rrule: string, firstStart: string): string {
   if (!rrule) return '';

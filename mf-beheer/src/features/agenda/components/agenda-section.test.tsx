@@ -12,6 +12,12 @@ import { AgendaSection } from './agenda-section';
 
 const CHURCHES = [{ slug: 'wijchen', name: 'Open Hof', city: 'Wijchen' }];
 
+const HASH = '0123456789abcdef0123';
+const PHOTO = {
+  id: 42, hash: HASH, originalName: 'kring.jpg', width: 1600, height: 1000, alt: 'Open Bijbel op tafel', sizes: [320, 1600], createdBy: 'koster@example.org', createdAt: '2026-10-01T09:00:00Z',
+  src: `/api/media/${HASH}/1600.webp`, srcset: `/api/media/${HASH}/320.webp 320w, /api/media/${HASH}/1600.webp 1600w`, srcsetAvif: '', preview: `/api/media/${HASH}/preview.jpg`, usages: [],
+};
+
 const END_BEFORE_START = 'Het einde ligt vóór het begin. Kies een latere einddatum of eindtijd.';
 
 function adminServer() {
@@ -21,6 +27,7 @@ function adminServer() {
     const method = init?.method ?? 'GET';
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     const path = url.pathname;
+    if (path === '/api/admin/media') return { body: { data: [PHOTO], meta: { page: 1, pageSize: 24, total: 1 } } };
     if (path === '/api/churches') return { body: { data: CHURCHES, meta: { page: 1, pageSize: 50, total: 1 } } };
     if (path === '/api/admin/events' && method === 'GET') return { body: { data: state.events, meta: { page: 1, pageSize: 20, total: state.events.length } } };
     if (path === '/api/admin/events' && method === 'POST') {
@@ -77,6 +84,19 @@ describe('Agenda', () => {
     await user.selectOptions(screen.getByLabelText('Plaats'), 'ander');
     await user.selectOptions(screen.getByLabelText('Dorp'), 'wijchen');
     await user.type(screen.getByLabelText('Adres'), 'Markt 1, 6601 AA Wijchen');
+    // The description's link dialog is a form of its own: adding a link saves nothing yet.
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    const linkDialog = screen.getByRole('dialog', { name: 'Link' });
+    await user.type(within(linkDialog).getByLabelText('Adres van de link'), '/kerkdiensten');
+    await user.click(within(linkDialog).getByRole('button', { name: 'Link toevoegen' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.posts).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Foto kiezen' }));
+    await user.click(await screen.findByRole('radio', { name: 'Open Bijbel op tafel' }));
+    await user.click(screen.getByRole('button', { name: 'Afbeelding invoegen' }));
+    expect(screen.getByRole('img', { name: 'Open Bijbel op tafel' })).toBeInTheDocument();
+    // Choosing the photo saved nothing yet.
+    expect(server.posts).toHaveLength(0);
     await user.selectOptions(screen.getByLabelText('Herhaling'), 'weekly');
     await user.type(screen.getByLabelText('Tot en met'), '2026-11-10');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
@@ -89,9 +109,9 @@ describe('Agenda', () => {
     expect(await screen.findByText('Het evenement is opgeslagen.')).toBeInTheDocument();
     expect(server.posts.at(-1)).toMatchObject({
       title: 'Bijbelkring', startDate: '2026-10-13', endDate: '2026-10-13', startTime: '20:00', endTime: '21:30', allDay: false,
-      church: 'ander', location: 'wijchen', address: 'Markt 1, 6601 AA Wijchen', repeat: 'weekly', repeatUntil: '2026-11-10', repeatCount: null, mediaId: null,
+      church: 'ander', location: 'wijchen', address: 'Markt 1, 6601 AA Wijchen', repeat: 'weekly', repeatUntil: '2026-11-10', repeatCount: null, mediaId: 42,
     });
-    expect(screen.getByRole('cell', { name: 'Elke week op dinsdag, tot en met 10 november 2026' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Elke week op dinsdag, tot en met 10 november 2026' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Verwijderen: Bijbelkring' }));
     expect(await screen.findByText('Het evenement staat nu in de prullenbak.')).toBeInTheDocument();

@@ -109,7 +109,9 @@ export function EventForm({ event, onSaved, onReload }: { event?: AdminEvent; on
           ) : null}
           <Field name="description">
             {({ input }) => (
-              <div>
+              // The editor's tool dialogs (a link…) are forms of their own; their submit, which React
+              // bubbles along the component tree, must not submit the event.
+              <div onSubmit={(e) => e.stopPropagation()}>
                 <RichTextEditor preset="essential" label={t.description} initialHtml={event?.description ?? ''} onChange={input.onChange} describedBy="evenement-description-error" />
                 {submitErrors?.description ? <p id="evenement-description-error">{submitErrors.description as string}</p> : null}
               </div>

@@ -3,6 +3,7 @@
  * stored by its id; "Foto weghalen" leaves the event without one. The photo's own alt text is used.
  */
 import { useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 
 import { MediaPickerDialog } from '../../../lib/rich-text/media-picker-dialog';
 import { agendaTexts } from '../../../texts';
@@ -32,16 +33,23 @@ export function PhotoField({ value, onChange, error }: { value: number | null; o
         </button>
       ) : null}
       {error ? <p id={`${id}-error`}>{error}</p> : null}
-      {picking ? (
-        <MediaPickerDialog
-          onPick={(image) => {
-            setChosen({ src: image.src, alt: image.alt });
-            onChange(image.id);
-            setPicking(false);
-          }}
-          onClose={() => setPicking(false)}
-        />
-      ) : null}
+      {picking
+        ? // The picker is a form of its own: outside the event's form in the page, and its submit
+          // (which React bubbles along the component tree, portal or not) stops here.
+          createPortal(
+            <div onSubmit={(event) => event.stopPropagation()}>
+              <MediaPickerDialog
+                onPick={(image) => {
+                  setChosen({ src: image.src, alt: image.alt });
+                  onChange(image.id);
+                  setPicking(false);
+                }}
+                onClose={() => setPicking(false)}
+              />
+            </div>,
+            document.body,
+          )
+        : null}
     </fieldset>
   );
 }

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { axeFor } from './support/a11y';
 import { createUser, signIn } from './support/admin';
 
 const TITLE = `Bijbelkring ${randomUUID().slice(0, 6).replace(/\d/g, 'k')}`;
@@ -43,6 +44,8 @@ test('an editor adds a weekly event; the week view shows it on three weeks, and 
   await expect(page.getByRole('heading', { level: 2, name: 'Agenda' })).toBeVisible();
   await page.getByRole('button', { name: 'Evenement toevoegen' }).click();
   await expect(page.getByRole('option', { name: /Wijchen/ }).first()).toBeAttached();
+  const serious = async () => (await axeFor(page).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  expect(await serious()).toEqual([]);
   await page.getByLabel('Titel', { exact: true }).fill(TITLE);
   await page.getByLabel('Begindatum', { exact: true }).fill(FIRST);
   await page.getByLabel('Begintijd', { exact: true }).fill('20:00');

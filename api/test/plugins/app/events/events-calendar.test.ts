@@ -70,6 +70,16 @@ describe('buildCalendar', () => {
     expect(vevents[0]!.datetype).toBe('date');
   });
 
+  it('writes a recurring event as one VEVENT with its RRULE; for whole days UNTIL is a date', () => {
+    const weekly = { ...base, rrule: 'FREQ=WEEKLY;UNTIL=20260426T215959Z' };
+    const { text, vevents } = parse([weekly]);
+    expect(vevents).toHaveLength(1);
+    expect(text).toContain('RRULE:FREQ=WEEKLY;UNTIL=20260426T215959Z\r\n');
+    expect(vevents[0]!.rrule!.all().map((d) => d.toISOString())).toEqual(['2026-03-29T08:00:00.000Z', '2026-04-05T08:00:00.000Z', '2026-04-12T08:00:00.000Z', '2026-04-19T08:00:00.000Z', '2026-04-26T08:00:00.000Z']);
+    const days = { ...weekly, allDay: true, startsAt: zonedToUtc('2026-03-29').toISOString(), endsAt: zonedToUtc('2026-03-30').toISOString() };
+    expect(parse([days]).text).toContain('RRULE:FREQ=WEEKLY;UNTIL=20260426\r\n');
+  });
+
   it('names the calendar, asks subscribers to refresh, and holds every event once', () => {
     const { text, vevents } = parse([base, { ...base, id: 8, uid: 'vast-2@pgmaasenwaal.nl' }], 21_600);
     expect(text).toContain('X-WR-CALNAME:Agenda Protestantse Gemeente Maas en Waal');

@@ -22,6 +22,7 @@ import { migration as siteAdmin } from './0014_site_admin';
 import { migration as media } from './0015_media';
 import { migration as contentEditing } from './0016_content_editing';
 import { migration as newsEditing } from './0017_news_editing';
+import { migration as eventEditing } from './0018_event_editing';
 
 export const migrations: Record<string, Migration> = {
   '0001_pages': pages,
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0015_media': media,
   '0016_content_editing': contentEditing,
   '0017_news_editing': newsEditing,
+  '0018_event_editing': eventEditing,
 };
 
 export const migrationProvider: MigrationProvider = {

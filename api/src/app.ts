@@ -16,6 +16,7 @@ import contactRepository from './plugins/app/contact/contact-repository';
 import drawings from './plugins/app/drawings/drawings';
 import errorHandler, { sendNotFound, toApiError } from './plugins/app/errors/error-handler';
 import finiteNumbers from './plugins/app/errors/finite-numbers';
+import eventEditing from './plugins/app/events/event-editing';
 import eventsRepository from './plugins/app/events/events-repository';
 import footerRepository from './plugins/app/footer/footer-repository';
 import healthRepository from './plugins/app/health/health-repository';
@@ -109,6 +110,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(pastorsRepository);
   await fastify.register(servicesRepository);
   await fastify.register(serviceEditing);
+  await fastify.register(eventEditing);
   await fastify.register(eventsRepository);
   await fastify.register(searchRepository);
   await fastify.register(contactConfig, opts.contact ?? {});

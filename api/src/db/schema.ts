@@ -142,6 +142,15 @@ export interface EventsTable {
   /** Raised by a trigger on every visible change (iCalendar SEQUENCE). */
   sequence: Generated<number>;
   updated_at: Generated<string>;
+  /** Migration 0018: the version the editing app saves over, and who saved it. */
+  version: Generated<number>;
+  updated_by: Generated<string>;
+  /** An RFC 5545 RRULE value (`FREQ=WEEKLY;UNTIL=…`) in Amsterdam wall-clock time; '' for one event. */
+  rrule: Generated<string>;
+  /** A photo of the media library, or null. */
+  media_id: number | null;
+  /** 1: "Ander adres", not one of the churches (`location` names the village). */
+  other_venue: Generated<0 | 1>;
 }
 
 /** Church buildings, one per location slug (migration 0003_churches). */

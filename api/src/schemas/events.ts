@@ -33,7 +33,11 @@ export const listEventsSchema = {
 export const getEventSchema = {
   tags: ['events'],
   summary: 'Eén evenement met de volledige beschrijving',
+  description: 'Met `datum` (een dag waarop een terugkerend evenement plaatsvindt) gelden begin en einde van die keer.',
   params: idParamsSchema,
+  querystring: Type.Object({
+    datum: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Een dag van een terugkerend evenement (JJJJ-MM-DD)', examples: ['2026-12-01'] })),
+  }),
   response: { 200: dataAnswerSchema(eventDetailSchema, 'Het evenement'), 404: notFoundError, ...commonErrors },
 } as const;
 

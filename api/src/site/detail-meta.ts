@@ -4,7 +4,7 @@
  * Preview images are the PNGs of the drawings (Facebook, WhatsApp and X show no SVG), or a news
  * photo's 1200×630 JPEG from the media library.
  */
-import type { NewsPhoto } from '@kerk/kit/api-types';
+import type { Photo } from '@kerk/kit/api-types';
 import type { FastifyInstance } from 'fastify';
 
 import { formatDate } from '@kerk/kit/dates';
@@ -30,7 +30,7 @@ function pngPreview(drawings: DrawingFolder, file: string, url: string, alt: str
  * A news image: a photo's 1200×630 JPEG made for link previews, a drawing from content/images/news
  * (its PNG), or an absolute URL used as it is.
  */
-function newsImage(app: FastifyInstance, image: string, alt: string, photo: NewsPhoto | null): PreviewImage | undefined {
+function newsImage(app: FastifyInstance, image: string, alt: string, photo: Photo | null): PreviewImage | undefined {
   if (photo) return { url: photo.preview, alt: photo.alt, width: PREVIEW.width, height: PREVIEW.height, type: 'image/jpeg' };
   if (!image) return undefined;
   if (/^https?:\/\//.test(image)) return { url: image, alt };
@@ -73,7 +73,9 @@ async function eventMeta(app: FastifyInstance, id: number, site: SiteInfo, origi
   const event = await app.eventsRepository.findById(id);
   if (!event) return null;
   const path = pathTo('event', { id });
-  return { title: event.title, description: event.excerpt, path, type: 'website', jsonLd: eventJsonLd(event, `${origin}${path}`, site.name) };
+  // A photo from the media library previews as its 1200×630 JPEG.
+  const image = event.photo ? { url: event.photo.preview, alt: event.photo.alt, width: PREVIEW.width, height: PREVIEW.height, type: 'image/jpeg' } : undefined;
+  return { title: event.title, description: event.excerpt, path, type: 'website', jsonLd: eventJsonLd(event, `${origin}${path}`, site.name), ...(image ? { image } : {}) };
 }
 
 async function pastorMeta(app: FastifyInstance, id: number): Promise<PageMeta | null> {

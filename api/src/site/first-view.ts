@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { NewsPhoto } from '@kerk/kit/api-types';
+import type { Photo } from '@kerk/kit/api-types';
 import type { FastifyInstance } from 'fastify';
 
 import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
@@ -123,7 +123,7 @@ function firstViewImage(app: FastifyInstance, image: string): string {
 }
 
 /** A library photo as the article page shows it: AVIF and WebP sizes, its own proportions. */
-const photoHtml = (photo: NewsPhoto) =>
+const photoHtml = (photo: Photo) =>
   `<picture><source type="image/avif" srcset="${escapeHtml(photo.srcsetAvif)}" sizes="${PHOTO_SIZES.article}">` +
   `<img src="${escapeHtml(photo.src)}" srcset="${escapeHtml(photo.srcset)}" sizes="${PHOTO_SIZES.article}" alt="${escapeHtml(photo.alt)}" width="${photo.width}" height="${photo.height}" fetchpriority="high"></picture>`;
 

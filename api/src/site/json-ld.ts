@@ -7,7 +7,9 @@ import { addDays, zonedDate } from '@kerk/kit/dates/calendar';
 import type { NewsArticle } from '@kerk/kit/api-types';
 
 import type { Church } from '../plugins/app/churches/churches-repository';
+import { dayjs, TIME_ZONE } from '@kerk/kit/dates';
 import type { EventDetail } from '../plugins/app/events/event-model';
+import { fromRrule } from '../plugins/app/events/event-recurrence';
 import type { Service } from '../plugins/app/services/services-repository';
 
 type JsonLd = Record<string, unknown>;
@@ -20,6 +22,26 @@ function postalAddress(address: string): JsonLd | string {
 }
 
 const organizerOf = (name: string) => (name ? { organizer: { '@type': 'Organization', name } } : {});
+
+const FREQUENCY = { weekly: 'P1W', biweekly: 'P2W', 'monthly-weekday': 'P1M', 'monthly-date': 'P1M' } as const;
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** A recurring event's schema.org Schedule (its first occurrence stays startDate/endDate). */
+function scheduleOf(event: EventDetail): JsonLd | null {
+  const recurrence = fromRrule(event.rrule);
+  if (recurrence.kind === 'none') return null;
+  const start = dayjs(event.startsAt).tz(TIME_ZONE);
+  return {
+    '@type': 'Schedule',
+    repeatFrequency: FREQUENCY[recurrence.kind],
+    ...(recurrence.kind === 'monthly-date' ? {} : { byDay: `https://schema.org/${DAY_NAMES[start.day()]}` }),
+    startDate: start.format('YYYY-MM-DD'),
+    ...(recurrence.until ? { endDate: recurrence.until } : {}),
+    ...(recurrence.count ? { repeatCount: recurrence.count } : {}),
+    ...(event.allDay ? {} : { startTime: start.format('HH:mm'), endTime: dayjs(event.endsAt).tz(TIME_ZONE).format('HH:mm') }),
+    scheduleTimezone: TIME_ZONE,
+  };
+}
 
 export function eventJsonLd(event: EventDetail, url: string, organizer: string): JsonLd {
   // Whole days are dates in schema.org; an all-day event ends at the midnight after its last day.
@@ -35,6 +57,8 @@ export function eventJsonLd(event: EventDetail, url: string, organizer: string):
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: { '@type': 'Place', name: event.churchName, address: postalAddress(event.address) },
+    ...(event.photo ? { image: new URL(event.photo.preview, url).href } : {}),
+    ...(scheduleOf(event) ? { eventSchedule: scheduleOf(event) } : {}),
     url,
     ...organizerOf(organizer),
   };

@@ -55,6 +55,10 @@ const SAMPLES: Record<string, string[]> = {
   '/api/admin/news/:id': ['/api/admin/news/1', '/api/admin/news/3'],
   '/api/admin/news/:id/revisions': ['/api/admin/news/1/revisions'],
   '/api/admin/news/prullenbak': ['/api/admin/news/prullenbak'],
+  '/api/admin/events': ['/api/admin/events', '/api/admin/events?past=true&pageSize=2'],
+  '/api/admin/events/:id': ['/api/admin/events/1'],
+  '/api/admin/events/:id/revisions': ['/api/admin/events/1/revisions'],
+  '/api/admin/events/prullenbak': ['/api/admin/events/prullenbak'],
   // The media library: one photo uploaded in beforeAll.
   '/api/admin/media': ['/api/admin/media', '/api/admin/media?page=1&pageSize=1'],
   '/api/admin/media/:id': ['/api/admin/media/1'],
@@ -67,7 +71,7 @@ const SAMPLES: Record<string, string[]> = {
  */
 const LEFT_OUT: Record<string, string[]> = {
   '/api/pastors': ['biography'],
-  '/api/events/:id': ['plainText', 'sequence'],
+  '/api/events/:id': ['plainText', 'sequence', 'rrule'],
 };
 
 const isJsonSchema = (schema: unknown): schema is TSchema =>
@@ -109,6 +113,10 @@ describe('JSON answers', () => {
     const service = { date: '2026-12-06', time: '15:10', church: 'druten', preacher: 'ds. Kok', collections: ['Diaconie'], streamed: false };
     expect((await app.inject({ method: 'PUT', url: '/api/admin/services/1', headers, payload: service })).statusCode).toBe(200);
     expect((await app.inject({ method: 'DELETE', url: '/api/admin/services/2', headers: asSignedIn(beheerder) })).statusCode).toBe(200);
+    // A saved recurring event (a revision) and a deleted one.
+    const event = { title: 'Bijbelkring', startDate: '2026-12-01', startTime: '20:00', endTime: '21:30', church: 'wijchen', repeat: 'weekly', repeatCount: 4 };
+    expect((await app.inject({ method: 'PUT', url: '/api/admin/events/1', headers, payload: event })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: '/api/admin/events/2', headers: asSignedIn(beheerder) })).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/api/admin/media?alt=Kerk', headers: asSignedIn(beheerder), payload: await photo(700, 400) })).statusCode).toBe(201);
     // News with that photo (the public answers carry it too), and a deleted article.
     const news = { title: 'Kerk met foto', body: '<p>Tekst</p>', date: '2026-11-20', time: '09:00', mediaId: 1 };

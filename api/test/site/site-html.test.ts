@@ -7,6 +7,7 @@ import path from 'node:path';
 
 import { common } from '@kerk/kit/texts';
 
+import { addUser } from '../admin-helper';
 import { useWebApp } from './fake-web-root';
 
 const HTML = { accept: 'text/html' };
@@ -107,6 +108,30 @@ describe('page heads', () => {
     const event = items[0]!;
     const res = await get(`/evenement/${event.id}`);
     expect(jsonLdOf(res.body)).toMatchObject({ '@context': 'https://schema.org', '@type': 'Event', name: event.title, url: `http://kerk.example.nl/evenement/${event.id}` });
+  });
+
+  it('describes a recurring event with its schema.org Schedule, and its photo as og:image and image', async () => {
+    await app().ready();
+    const media = await app().db
+      .insertInto('media')
+      .values({ hash: 'abcdefabcdefabcdef12', original_name: 'kring.jpg', width: 1600, height: 1000, alt: 'Open Bijbel', sizes: '[320,1600]', created_by: 'koster@example.org', created_at: '2026-10-01T09:00:00.000Z' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await addUser(app(), 'koster-ld@example.org', 'redacteur', null);
+    const editor = { actor: { id: user.id, email: user.email }, ip: '127.0.0.1' };
+    const fields = { title: 'Bijbelkring', startDate: '2026-10-13', startTime: '20:00', endTime: '21:30', church: 'wijchen', repeat: 'weekly' as const, repeatUntil: '2026-12-15', mediaId: media.id };
+    const saved = await app().eventEditing.create(fields, editor);
+    if (saved.status !== 'ok') throw new Error(saved.status);
+    const res = await get(`/evenement/${saved.current.id}`);
+    const preview = 'http://kerk.example.nl/api/media/abcdefabcdefabcdef12/preview.jpg';
+    expect(metaOf(res.body, 'og:image')).toBe(preview);
+    expect(metaOf(res.body, 'og:image:width')).toBe('1200');
+    expect(jsonLdOf(res.body)).toMatchObject({
+      '@type': 'Event',
+      image: preview,
+      startDate: '2026-10-13T18:00:00.000Z',
+      eventSchedule: { '@type': 'Schedule', repeatFrequency: 'P1W', byDay: 'https://schema.org/Tuesday', startDate: '2026-10-13', endDate: '2026-12-15', startTime: '20:00', endTime: '21:30', scheduleTimezone: 'Europe/Amsterdam' },
+    });
   });
 
   it('describes a service as a schema.org Event with its church and time', async () => {

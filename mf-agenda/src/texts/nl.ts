@@ -23,6 +23,8 @@ export const agenda = {
   allDay: 'hele dag',
   /** An all-day event has no clock time: one fact 'Datum' says its day, or 'van … t/m …' its days. */
   wholeDays: { label: 'Datum', from: 'van' },
+  /** A recurring event: the API's Dutch description of its recurrence ("Elke week op dinsdag"). */
+  recurrence: 'Herhaling',
   loadFailed: 'De evenementen konden niet worden geladen.',
   invalidDate: 'De datum in het adres bestaat niet. U ziet nu de agenda rond vandaag.',
   viewEventFor: (title: string) => `Bekijk Evenement: ${title}`,

@@ -67,6 +67,7 @@ describe('the editing app', () => {
       ["Pagina's", '/beheer/paginas'],
       ['Kerkdiensten', '/beheer/kerkdiensten'],
       ['Nieuws', '/beheer/nieuws'],
+      ['Agenda', '/beheer/agenda'],
       ["Foto's", '/beheer/fotos'],
       ['Instellingen', '/beheer/instellingen'],
       ['Gebruikers', '/beheer/gebruikers'],
@@ -96,6 +97,7 @@ describe('the editing app', () => {
     expect(await screen.findByText('Ingelogd als redacteur@example.org (redacteur)')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Beheer' });
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(["Pagina's", 'Kerkdiensten', 'Nieuws', "Foto's"]);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(["Pagina's", 'Kerkdiensten', 'Agenda', "Foto's"]);
     expect(screen.getByRole('heading', { level: 2, name: 'Gebruikers' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Gebruikers kan alleen een beheerder openen.');
   });

@@ -54,11 +54,23 @@ function PagesScreen() {
   );
 }
 
+// The agenda's form holds the rich-text editor too: it loads when "Agenda" opens.
+const AgendaSection = lazy(() => import('../features/agenda').then((m) => ({ default: m.AgendaSection })));
+
+function AgendaScreen() {
+  return (
+    <Suspense fallback={<p role="status">{beheer.loading}</p>}>
+      <AgendaSection />
+    </Suspense>
+  );
+}
+
 /** The screen of each section, by its segment (a section's own routes go below `<segment>/*`). */
 const SCREENS: Record<SectionSegment, ReactNode> = {
   paginas: <PagesScreen />,
   kerkdiensten: <ServicesSection />,
   nieuws: <NewsScreen />,
+  agenda: <AgendaScreen />,
   fotos: <MediaSection />,
   instellingen: <SiteSettingsSection />,
   gebruikers: <UsersSection />,

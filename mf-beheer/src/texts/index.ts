@@ -18,3 +18,4 @@ export { servicesTexts } from './services';
 export { mediaTexts } from './media';
 export { collectionTexts } from './collections';
 export { newsTexts } from './news';
+export { agendaTexts } from './agenda';

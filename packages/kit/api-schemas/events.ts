@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 
 import { LOCATION_SLUGS } from '../texts/nl/locations';
 import { TIME_ZONE } from '../dates';
+import { photoSchema } from './photo';
 
 const instant = (description: string) => Type.String({ format: 'date-time', description, examples: ['2026-11-23T18:30:00.000Z'] });
 
@@ -22,15 +23,19 @@ export const eventSummarySchema = Type.Object({
   address: Type.String({ examples: ['Kerkstraat 12, 6641 BD Beuningen'] }),
   /** ISO UTC. */
   updatedAt: instant('Laatst gewijzigd (UTC)'),
+  /** '' for a single event; else the recurrence in Dutch. A recurring event is listed once per occurrence, with that occurrence's times. */
+  recurrence: Type.String({ description: 'Herhaling in het Nederlands ("Elke week op dinsdag"); leeg als het evenement eenmalig is', examples: ['Elke week op dinsdag, tot en met 22 december 2026'] }),
 });
 export type EventSummary = Static<typeof eventSummarySchema>;
 
-/** GET /api/events/{id}: the summary with the full description. */
+
+/** GET /api/events/{id}: the summary with the full description (startsAt/endsAt: the first occurrence). */
 export const eventDetailSchema = Type.Object({
   ...eventSummarySchema.properties,
   /** HTML sanitized by the API when it was written. */
   description: Type.String({ description: 'Gesanitiseerde HTML' }),
   /** The fixed iCalendar UID. */
   uid: Type.String({ description: 'Vaste iCalendar-UID' }),
+  photo: Type.Union([photoSchema, Type.Null()], { description: 'Foto uit de mediabibliotheek, of null' }),
 });
 export type EventDetail = Static<typeof eventDetailSchema>;

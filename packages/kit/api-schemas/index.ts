@@ -32,8 +32,10 @@ export { adminServiceSchema, contentRevisionSchema, importAnswerSchema, importRo
 export { managedUserSchema, updateUserBodySchema } from './admin-users';
 export { churchSchema } from './churches';
 export { contactReceiptSchema, contactTypeSchema } from './contact';
+export { adminEventSchema, EVENT_REPEATS, OTHER_VENUE } from './admin-events';
 export { eventDetailSchema, eventSummarySchema } from './events';
-export { newsArticleSchema, newsPhotoSchema, newsSummarySchema } from './news';
+export { photoSchema } from './photo';
+export { newsArticleSchema, newsSummarySchema } from './news';
 export { footerSchema, pagePartialSchema, pageSchema } from './page';
 export { dataAnswerSchema, listAnswerSchema, listMetaSchema } from './paging';
 export { pastorSchema, pastorSummarySchema } from './pastors';

@@ -1,16 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-/** A photo from the media library as a visitor's page shows it: `<picture>` with AVIF and WebP. */
-export const newsPhotoSchema = Type.Object({
-  src: Type.String({ description: 'De grootste WebP (img src)' }),
-  srcset: Type.String({ description: 'Alle WebP-breedtes voor srcset' }),
-  srcsetAvif: Type.String({ description: 'Alle AVIF-breedtes voor <source type="image/avif">' }),
-  width: Type.Integer({ description: 'Breedte van het origineel, rechtop (voor de verhouding)' }),
-  height: Type.Integer(),
-  alt: Type.String({ description: 'De beschrijving uit de fotobibliotheek' }),
-  preview: Type.String({ description: 'De 1200×630 JPEG voor linkvoorbeelden' }),
-});
-export type NewsPhoto = Static<typeof newsPhotoSchema>;
+import { photoSchema } from './photo';
+
 
 /** An item of GET /api/news (newest first). */
 export const newsSummarySchema = Type.Object({
@@ -24,7 +15,7 @@ export const newsSummarySchema = Type.Object({
   image: Type.String({ description: 'URL van de afbeelding; leeg als er geen is', examples: ['/api/news/images/startzondag.svg'] }),
   imageAlt: Type.String({ description: 'Alternatieve tekst van de afbeelding' }),
   /** A photo from the media library (then `image` is its largest WebP); null for none or a drawing. */
-  photo: Type.Union([newsPhotoSchema, Type.Null()], { description: 'Foto uit de fotobibliotheek, of null' }),
+  photo: Type.Union([photoSchema, Type.Null()], { description: 'Foto uit de fotobibliotheek, of null' }),
   author: Type.String(),
 });
 export type NewsSummary = Static<typeof newsSummarySchema>;

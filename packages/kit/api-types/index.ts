@@ -34,8 +34,10 @@ export type { AdminService, ContentRevision, ImportAnswer, ImportRow, TrashItem 
 export type { ManagedUser, UpdateUserBody } from '../api-schemas/admin-users';
 export type { Church } from '../api-schemas/churches';
 export type { ContactReceipt, ContactType } from '../api-schemas/contact';
+export type { AdminEvent, EventRepeat } from '../api-schemas/admin-events';
 export type { EventDetail, EventSummary } from '../api-schemas/events';
-export type { NewsArticle, NewsPhoto, NewsSummary } from '../api-schemas/news';
+export type { Photo } from '../api-schemas/photo';
+export type { NewsArticle, NewsSummary } from '../api-schemas/news';
 export type { Footer, Page, PagePartial } from '../api-schemas/page';
 export type { DataAnswer, ListAnswer, ListMeta } from '../api-schemas/paging';
 export type { Pastor, PastorSummary } from '../api-schemas/pastors';

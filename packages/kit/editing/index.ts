@@ -100,3 +100,6 @@ export const editingMessages = {
   tooLong: (max: number, actual: number) =>
     `Deze tekst is te lang: er passen ${max.toLocaleString('nl-NL')} tekens in, het zijn er nu ${actual.toLocaleString('nl-NL')}. Maak hem korter of verdeel hem over meer pagina's.`,
 } as const;
+
+/** "Ander adres" in an agenda event's place field: not one of the churches (issue 16). */
+export const OTHER_VENUE = 'ander';

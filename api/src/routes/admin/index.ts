@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import adminGuard from '../../plugins/app/accounts/admin-guard';
 import cookie from '../../plugins/external/cookie';
 import auditRoutes from './audit';
+import eventRoutes from './events';
 import mediaRoutes from './media';
 import newsRoutes from './news';
 import pageRoutes from './pages';
@@ -29,6 +30,7 @@ const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(pageRoutes, { prefix: '/pages' });
   await admin.register(siteSettingsRoutes);
   await admin.register(serviceRoutes, { prefix: '/services' });
+  await admin.register(eventRoutes, { prefix: '/events' });
   await admin.register(mediaRoutes, { prefix: '/media' });
   await admin.register(newsRoutes, { prefix: '/news' });
 };

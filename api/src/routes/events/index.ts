@@ -44,7 +44,7 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/:id',
     { schema: getEventSchema, config: { publicCache: true } },
     async (request, reply) => {
-      const event = await fastify.eventsRepository.findById(request.params.id);
+      const event = await fastify.eventsRepository.findById(request.params.id, request.query.datum);
       return event ? { data: event } : notFound(reply);
     },
   );

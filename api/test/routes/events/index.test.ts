@@ -33,7 +33,7 @@ describe('GET /api/events', () => {
     expect(data).toHaveLength(5);
     expect(data[0]).toEqual({
       id: expect.any(Number), title: expect.any(String), excerpt: expect.any(String), startsAt: expect.any(String), endsAt: expect.any(String),
-      allDay: expect.any(Boolean), location: expect.any(String), churchName: expect.any(String), address: expect.any(String), updatedAt: expect.any(String),
+      allDay: expect.any(Boolean), location: expect.any(String), churchName: expect.any(String), address: expect.any(String), updatedAt: expect.any(String), recurrence: '',
     });
     const starts = data.map((e: { startsAt: string }) => e.startsAt);
     expect([...starts].sort()).toEqual(starts);

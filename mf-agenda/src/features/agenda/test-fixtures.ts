@@ -5,15 +5,15 @@ import type { AgendaEvent, EventDetail } from './api/events-api';
 
 export const koffie: AgendaEvent = {
   id: 1, title: 'Koffieochtend in De Ark', excerpt: 'Samen koffie drinken.', startsAt: '2026-11-23T09:00:00.000Z', endsAt: '2026-11-23T10:30:00.000Z',
-  allDay: false, location: 'druten', churchName: 'De Ark', address: 'Hogestraat 5, 6651 BJ Druten', updatedAt: '2026-11-01T10:00:00.000Z',
+  allDay: false, location: 'druten', churchName: 'De Ark', address: 'Hogestraat 5, 6651 BJ Druten', updatedAt: '2026-11-01T10:00:00.000Z', recurrence: '',
 };
 
 export const kamp: AgendaEvent = {
   id: 2, title: 'Gemeentekamp aan de Maas', excerpt: 'Kamperen.', startsAt: '2026-11-27T17:00:00.000Z', endsAt: '2026-11-29T14:00:00.000Z',
-  allDay: false, location: 'batenburg', churchName: 'Dorpskerk Batenburg', address: 'Walstraat 2, 6634 AE Batenburg', updatedAt: '2026-11-01T10:00:00.000Z',
+  allDay: false, location: 'batenburg', churchName: 'Dorpskerk Batenburg', address: 'Walstraat 2, 6634 AE Batenburg', updatedAt: '2026-11-01T10:00:00.000Z', recurrence: '',
 };
 
-export const detail: EventDetail = { ...koffie, description: '<p>Elke week drinken we <strong>samen</strong> koffie.</p>', uid: 'a@pgmaasenwaal.nl' };
+export const detail: EventDetail = { ...koffie, description: '<p>Elke week drinken we <strong>samen</strong> koffie.</p>', uid: 'a@pgmaasenwaal.nl', photo: null };
 
 export const agendaPage = {
   id: 9, name: 'agenda', metaTitle: 'Agenda', metaDescription: 'Alle activiteiten',

@@ -8,7 +8,7 @@
 import { SET_PASSWORD_PATH, type Role } from '@kerk/kit/accounts';
 import { pathTo } from '@kerk/kit/router';
 
-import { accountTexts, beheer, mediaTexts, newsTexts, servicesTexts } from '../../texts';
+import { accountTexts, agendaTexts, beheer, mediaTexts, newsTexts, servicesTexts } from '../../texts';
 
 export interface Section {
   /** The segment below the app's own path. */
@@ -25,6 +25,7 @@ export const SECTIONS = [
   { segment: 'paginas', title: beheer.sections.pages, roles: EVERYONE },
   { segment: 'kerkdiensten', title: servicesTexts.title, roles: EVERYONE },
   { segment: 'nieuws', title: newsTexts.title, roles: EVERYONE },
+  { segment: 'agenda', title: agendaTexts.title, roles: EVERYONE },
   { segment: 'fotos', title: mediaTexts.title, roles: EVERYONE },
   { segment: 'instellingen', title: beheer.sections.settings, roles: BEHEERDER },
   { segment: 'gebruikers', title: beheer.sections.users, roles: BEHEERDER },

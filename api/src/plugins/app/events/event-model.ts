@@ -7,6 +7,7 @@ import type { Selectable } from 'kysely';
 
 import type { EventsTable } from '../../../db/schema';
 import { sanitizeRichText, toPlainText } from '../../../lib/sanitize';
+import { describeRecurrence } from './event-recurrence';
 
 export interface EventInput {
   title: string;
@@ -29,6 +30,8 @@ export interface EventDetail extends EventDetailAnswer {
   /** The description as text (calendar clients without HTML support). */
   plainText: string;
   sequence: number;
+  /** The stored RRULE value ('' for one event): the iCal feeds carry it as it is. */
+  rrule: string;
 }
 
 export interface EventQuery {
@@ -61,14 +64,18 @@ export const toDetail = (row: Selectable<EventsTable>): EventDetail => ({
   churchName: row.church_name,
   address: row.address,
   updatedAt: row.updated_at,
+  recurrence: describeRecurrence(row.rrule, row.starts_at),
   description: row.description,
   plainText: row.plain_text,
   uid: row.uid,
   sequence: row.sequence,
+  rrule: row.rrule,
+  // The photo is read by the repository (another table); only the detail answer carries it.
+  photo: null,
 });
 
 export const toSummary = (row: Selectable<EventsTable>): EventSummary => {
-  const { description: _d, plainText: _p, uid: _u, sequence: _s, ...summary } = toDetail(row);
+  const { description: _d, plainText: _p, uid: _u, sequence: _s, rrule: _r, photo: _f, ...summary } = toDetail(row);
   return summary;
 };
 

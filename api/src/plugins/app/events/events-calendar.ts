@@ -3,6 +3,8 @@
  * subscribable feed. Times are written as wall-clock times in the kit's TIME_ZONE with a VTIMEZONE, so
  * calendars show the village time whatever their own zone. The UID is the stored one and SEQUENCE /
  * LAST-MODIFIED come from the revision trigger, so a subscribed calendar updates an event in place.
+ * A recurring event is one VEVENT with its RRULE and a DTSTART in Europe/Amsterdam, so the calendar
+ * keeps its wall-clock time across the DST changes.
  */
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { dayjs, TIME_ZONE } from '@kerk/kit/dates';
@@ -27,6 +29,17 @@ export const eventUrl = (siteUrl: string, id: number) => `${siteUrl}/evenement/$
 /** The location line calendars show: church, address. */
 const locationOf = (event: EventDetail) => [event.churchName, event.address].filter(Boolean).join(', ');
 
+/**
+ * The stored RRULE for the feed. Its UNTIL is a UTC instant, as RFC 5545 asks beside a DTSTART with
+ * a TZID; an all-day event's DTSTART is a DATE, and then UNTIL must be a DATE too: its Amsterdam day.
+ */
+function ruleFor(event: EventDetail): string {
+  if (!event.allDay) return event.rrule;
+  return event.rrule.replace(/UNTIL=(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z/, (_match, y, mo, d, h, mi, se) =>
+    `UNTIL=${dayjs(`${y}-${mo}-${d}T${h}:${mi}:${se}Z`).tz(TIME_ZONE).format('YYYYMMDD')}`,
+  );
+}
+
 export function buildCalendar(events: EventDetail[], options: CalendarOptions): string {
   const calendar = new ICalCalendar({
     prodId: PROD_ID,
@@ -50,6 +63,8 @@ export function buildCalendar(events: EventDetail[], options: CalendarOptions): 
       end: dayjs(event.endsAt),
       allDay: event.allDay,
       timezone: TIME_ZONE,
+      // One VEVENT per series: the stored RRULE as it is (its UNTIL in UTC, as RFC 5545 asks with a TZID start).
+      repeating: event.rrule ? `RRULE:${ruleFor(event)}` : null,
       summary: event.title,
       description: { plain: event.plainText ? `${event.plainText}\n\n${url}` : url, html: event.description || undefined },
       location: locationOf(event),

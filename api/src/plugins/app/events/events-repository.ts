@@ -2,14 +2,23 @@
  * Agenda events. Lists use range-overlap semantics: an event belongs to [from, to) when it starts
  * before `to` and has not ended by `from`, so a conference spanning a month boundary shows in both
  * months. Descriptions are sanitized on the write path; `plain_text` feeds excerpts and search.
+ *
+ * A recurring event (an RRULE, issue 16) is listed once per occurrence in the period, each with its
+ * own start and end in Amsterdam wall-clock time (event-recurrence.ts). With series in the period
+ * the page is cut after merging (a village church's agenda holds hundreds of events, not millions);
+ * without, the database pages as before.
  */
 import { randomUUID } from 'node:crypto';
 
+import { addDays, isCalendarDate, zonedDate, zonedToUtc } from '@kerk/kit/dates/calendar';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 
 import { rowsById } from '../../../db/rows-by-id';
 import type { Database } from '../../../db/schema';
+import { nowMs } from '../../../lib/clock';
+import { findPublicPhoto } from '../media/media-repository';
+import { occurrences } from './event-recurrence';
 import { toDetail, toRow, toSummary, type EventDetail, type EventInput, type EventQuery, type EventSummary } from './event-model';
 
 export type { EventDetail, EventInput, EventQuery, EventSummary } from './event-model';
@@ -21,6 +30,11 @@ declare module 'fastify' {
 }
 
 /** Takes any Kysely (or a transaction) so seeding can batch its writes in one commit. */
+/** How far ahead a list without an end shows the occurrences of a series. */
+const HORIZON_MS = 366 * 86_400_000;
+
+const byStart = (a: EventSummary, b: EventSummary) => a.startsAt.localeCompare(b.startsAt) || a.id - b.id;
+
 export function createEventsRepository(db: Kysely<Database>) {
   const table = rowsById(db, 'events');
   const inRange = ({ from, to, location }: Omit<EventQuery, 'page' | 'pageSize'>) => {
@@ -32,8 +46,27 @@ export function createEventsRepository(db: Kysely<Database>) {
     return query;
   };
 
+  /** The series that may have occurrences before `to` (their expansion decides). */
+  const seriesBefore = ({ to, location }: Omit<EventQuery, 'page' | 'pageSize'>) => {
+    let query = db.selectFrom('events').where('rrule', '!=', '');
+    if (to) query = query.where('starts_at', '<', to);
+    if (location) query = query.where('location', '=', location);
+    return query.selectAll().execute();
+  };
+
   return {
     async list(query: EventQuery): Promise<{ items: EventSummary[]; total: number }> {
+      const series = await seriesBefore(query);
+      if (series.length > 0) {
+        const to = query.to ?? new Date((query.from ? Date.parse(query.from) : nowMs()) + HORIZON_MS).toISOString();
+        const singles = await inRange(query).where('rrule', '=', '').selectAll().execute();
+        const repeated = series.flatMap((row) =>
+          occurrences({ startsAt: row.starts_at, endsAt: row.ends_at, rrule: row.rrule }, query.from ?? row.starts_at, to).map((o) => ({ ...toSummary(row), ...o })),
+        );
+        const all = [...singles.map(toSummary), ...repeated].sort(byStart);
+        const offset = (query.page - 1) * query.pageSize;
+        return { items: all.slice(offset, offset + query.pageSize), total: all.length };
+      }
       const rows = await inRange(query)
         .selectAll()
         .orderBy('starts_at')
@@ -45,15 +78,33 @@ export function createEventsRepository(db: Kysely<Database>) {
       return { items: rows.map(toSummary), total: Number(n) };
     },
 
-    /** Everything that has not ended before `since`, for the calendar feed (capped by `limit`). */
+    /**
+     * Everything that has not ended before `since`, and every series (one VEVENT with its RRULE,
+     * however long ago it began), for the calendar feed (capped by `limit`).
+     */
     async listSince(since: string, limit: number): Promise<EventDetail[]> {
-      const rows = await inRange({ from: since }).selectAll().orderBy('starts_at').orderBy('id').limit(limit).execute();
+      const rows = await db
+        .selectFrom('events')
+        .where((eb) => eb.or([eb('ends_at', '>', since), eb('starts_at', '>=', since), eb('rrule', '!=', '')]))
+        .selectAll()
+        .orderBy('starts_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
       return rows.map(toDetail);
     },
 
-    async findById(id: number): Promise<EventDetail | null> {
+    /**
+     * One event with its photo. A series answers with its first occurrence's times, or with those of
+     * its occurrence on `day` (an Amsterdam day, YYYY-MM-DD) when it has one then.
+     */
+    async findById(id: number, day?: string): Promise<EventDetail | null> {
       const row = await db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
-      return row ? toDetail(row) : null;
+      if (!row) return null;
+      const event = { ...toDetail(row), photo: await findPublicPhoto(db, row.media_id) };
+      if (!day || !row.rrule || !isCalendarDate(day)) return event;
+      const that = occurrences(event, zonedToUtc(day).toISOString(), zonedToUtc(addDays(day, 1)).toISOString()).find((o) => zonedDate(o.startsAt) === day);
+      return that ? { ...event, ...that } : event;
     },
 
     create: (input: EventInput): Promise<number> => table.insert({ ...toRow(input), uid: input.uid ?? `${randomUUID()}@pgmaasenwaal.nl` }),

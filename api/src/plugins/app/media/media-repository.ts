@@ -3,7 +3,7 @@
  * `media`, and where each is used in `media_usages`. Every upload, change and deletion is audited
  * in the same transaction as its row. A photo still in use is not deleted.
  */
-import type { MediaItem, MediaUsage, NewsPhoto } from '@kerk/kit/api-types';
+import type { MediaItem, MediaUsage, Photo } from '@kerk/kit/api-types';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,7 +29,7 @@ export const fileUrl = (hash: string, file: string) => `${MEDIA_URL_PREFIX}${has
 const srcsetOf = (hash: string, sizes: number[], format: (typeof MEDIA_FORMATS)[number]) => sizes.map((w) => `${fileUrl(hash, `${w}.${format}`)} ${w}w`).join(', ');
 
 /** How a visitor's page shows a photo: `<picture>` with AVIF and WebP sizes, and its link preview. */
-export function photoOf(row: Pick<MediaRow, 'hash' | 'sizes' | 'width' | 'height' | 'alt'>): NewsPhoto {
+export function photoOf(row: Pick<MediaRow, 'hash' | 'sizes' | 'width' | 'height' | 'alt'>): Photo {
   const sizes = JSON.parse(row.sizes) as number[];
   return {
     src: fileUrl(row.hash, `${sizes[sizes.length - 1]}.webp`),
@@ -40,6 +40,13 @@ export function photoOf(row: Pick<MediaRow, 'hash' | 'sizes' | 'width' | 'height
     alt: row.alt,
     preview: fileUrl(row.hash, PREVIEW.file),
   };
+}
+
+/** The public photo of a media id, or null when there is none (any more). */
+export async function findPublicPhoto(db: Kysely<Database>, id: number | null): Promise<Photo | null> {
+  if (id === null) return null;
+  const row = await db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? photoOf(row) : null;
 }
 
 function toItem(row: MediaRow, usages: MediaUsage[]): MediaItem {
@@ -83,6 +90,13 @@ export async function recordMediaUsages(trx: Kysely<Database>, usage: MediaUsage
 export async function clearMediaUsages(trx: Kysely<Database>, kind: string, ref: string): Promise<void> {
   await trx.deleteFrom('media_usages').where('kind', '=', kind).where('ref', '=', ref).execute();
 }
+
+/**
+ * Records the one photo an item shows by its media id (a photo field, not HTML), replacing that
+ * item's earlier usages; `null` clears them (no photo, or the item was deleted).
+ */
+export const recordPhotoUsage = (trx: Kysely<Database>, usage: MediaUsage, mediaId: number | null): Promise<void> =>
+  recordMediaUsages(trx, usage, '', mediaId === null ? [] : [mediaId]);
 
 export type DeleteResult = { status: 'deleted' } | { status: 'missing' } | { status: 'in_use'; usages: MediaUsage[] };
 

@@ -14,6 +14,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 import type { Database } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
+import { nextStart } from '../events/event-recurrence';
 import { excerptOf, findMatches } from './excerpt';
 import { searchTerms, toInfixQuery, toMatchQuery, wordParts } from './search-query';
 
@@ -99,6 +100,23 @@ async function bestIds(db: Kysely<Database>, text: string, limit: number, at: Da
   return [...ids, ...(await rank(db, 'search_infix', infix.infix, limit - ids.length, ids, at, short))];
 }
 
+/**
+ * A recurring event is found by its next date, not its first (the index row holds the first): for
+ * the events among the results that have an RRULE, the start of their next occurrence. Search
+ * answers are cached until the next write, so the date may lag behind a passed occurrence until then.
+ */
+async function seriesDates(db: Kysely<Database>, eventIds: number[]): Promise<Map<number, string>> {
+  if (eventIds.length === 0) return new Map();
+  const series = await db.selectFrom('events').select(['id', 'starts_at', 'ends_at', 'rrule']).where('id', 'in', eventIds).where('rrule', '!=', '').execute();
+  const from = clockNow().toISOString();
+  return new Map(
+    series.flatMap((e) => {
+      const next = nextStart({ startsAt: e.starts_at, endsAt: e.ends_at, rrule: e.rrule }, from);
+      return next ? [[e.id, next] as const] : [];
+    }),
+  );
+}
+
 export function createSearchRepository(db: Kysely<Database>) {
   return {
     /** Best matches first (ties: newest first); [] for text without searchable terms. */
@@ -111,12 +129,13 @@ export function createSearchRepository(db: Kysely<Database>) {
         .where('id', 'in', ids)
         .execute();
       const byId = new Map(rows.map((row) => [row.id, row]));
+      const nextDates = await seriesDates(db, rows.filter((row) => row.type === 'event').map((row) => Number(row.ref_id)));
       const parts = wordParts(searchTerms(text));
       return ids.flatMap((id) => {
         const row = byId.get(id);
         if (!row) return [];
         const { excerpt, marks } = excerptOf(row.body, parts);
-        return [{ type: row.type, id: Number(row.ref_id), title: row.title, titleMarks: findMatches(row.title, parts), date: String(row.date ?? ''), excerpt, excerptMarks: marks }];
+        return [{ type: row.type, id: Number(row.ref_id), title: row.title, titleMarks: findMatches(row.title, parts), date: (row.type === 'event' && nextDates.get(Number(row.ref_id))) || String(row.date ?? ''), excerpt, excerptMarks: marks }];
       });
     },
   };

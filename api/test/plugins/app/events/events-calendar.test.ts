@@ -19,6 +19,9 @@ const base: EventDetail = {
   updatedAt: '2026-03-01T12:34:56.000Z',
   uid: 'vast-1@pgmaasenwaal.nl',
   sequence: 3,
+  rrule: '',
+  recurrence: '',
+  photo: null,
 };
 
 function parse(events: EventDetail[], refreshSeconds?: number) {
@@ -65,6 +68,16 @@ describe('buildCalendar', () => {
     expect(text).toContain('DTSTART;VALUE=DATE:20261123');
     expect(text).toContain('DTEND;VALUE=DATE:20261126');
     expect(vevents[0]!.datetype).toBe('date');
+  });
+
+  it('writes a recurring event as one VEVENT with its RRULE; for whole days UNTIL is a date', () => {
+    const weekly = { ...base, rrule: 'FREQ=WEEKLY;UNTIL=20260426T215959Z' };
+    const { text, vevents } = parse([weekly]);
+    expect(vevents).toHaveLength(1);
+    expect(text).toContain('RRULE:FREQ=WEEKLY;UNTIL=20260426T215959Z\r\n');
+    expect(vevents[0]!.rrule!.all().map((d) => d.toISOString())).toEqual(['2026-03-29T08:00:00.000Z', '2026-04-05T08:00:00.000Z', '2026-04-12T08:00:00.000Z', '2026-04-19T08:00:00.000Z', '2026-04-26T08:00:00.000Z']);
+    const days = { ...weekly, allDay: true, startsAt: zonedToUtc('2026-03-29').toISOString(), endsAt: zonedToUtc('2026-03-30').toISOString() };
+    expect(parse([days]).text).toContain('RRULE:FREQ=WEEKLY;UNTIL=20260426\r\n');
   });
 
   it('names the calendar, asks subscribers to refresh, and holds every event once', () => {

@@ -45,8 +45,9 @@ export const eventsApi = baseApi.injectEndpoints({
       query: ({ queryArg, pageParam }) => eventsUrl({ from: queryArg.from, to: queryArg.to, page: pageParam, pageSize: FUTURE_PAGE_SIZE }),
       transformResponse: toPage,
     }),
-    getEvent: build.query<EventDetail, number>({
-      query: (id) => `/events/${id}`,
+    /** One event; with `day`, a recurring event's times are those of its occurrence on that day. */
+    getEvent: build.query<EventDetail, { id: number; day?: string }>({
+      query: ({ id, day }) => `/events/${id}${day ? `?datum=${day}` : ''}`,
       transformResponse: (response: DataAnswer<EventDetail>) => response.data,
     }),
   }),

@@ -36,6 +36,10 @@ export function churchLine(event: Pick<AgendaEvent, 'churchName' | 'location'>):
   return event.churchName.includes(place) ? event.churchName : `${event.churchName}, ${place}`;
 }
 
+/** The event's page; for one occurrence of a recurring event, with its day (`?datum=`). */
+export const eventPath = (event: Pick<AgendaEvent, 'id' | 'recurrence' | 'startsAt' | 'endsAt' | 'allDay'>): string =>
+  `${pathTo('event', { id: event.id })}${event.recurrence ? `?datum=${firstDayOf(event)}` : ''}`;
+
 export function EventCard({ event, headingLevel = 3 }: { event: AgendaEvent; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `event-${event.id}-title`;
@@ -51,8 +55,14 @@ export function EventCard({ event, headingLevel = 3 }: { event: AgendaEvent; hea
         </dd>
         <dt>{texts.common.labels.church}</dt>
         <dd>{churchLine(event)}</dd>
+        {event.recurrence ? (
+          <>
+            <dt>{texts.agenda.recurrence}</dt>
+            <dd>{event.recurrence}</dd>
+          </>
+        ) : null}
       </dl>
-      <LinkButton to={pathTo('event', { id: event.id })} aria-label={texts.agenda.viewEventFor(event.title)} css={css`margin-top: auto; align-self: flex-start;`}>
+      <LinkButton to={eventPath(event)} aria-label={texts.agenda.viewEventFor(event.title)} css={css`margin-top: auto; align-self: flex-start;`}>
         {texts.common.buttons.viewEvent}
       </LinkButton>
     </Card>

@@ -62,6 +62,12 @@ export function EventFacts({ event }: { event: EventDetail }) {
       `}
     >
       <WhenFacts event={event} />
+      {event.recurrence ? (
+        <>
+          <dt>{texts.agenda.recurrence}</dt>
+          <dd>{event.recurrence}</dd>
+        </>
+      ) : null}
       <dt>{texts.common.labels.church}</dt>
       <dd>
         <span css={css`display: block; font-weight: 600;`}>{churchLine(event)}</span>

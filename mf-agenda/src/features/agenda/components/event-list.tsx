@@ -21,7 +21,8 @@ export function EventList({ events }: { events: AgendaEvent[] }) {
   return (
     <ol css={listStyle}>
       {events.map((event) => (
-        <li key={event.id}>
+        // A recurring event is listed once per occurrence: the id alone is not unique.
+        <li key={`${event.id}-${event.startsAt}`}>
           <EventCard event={event} />
         </li>
       ))}

@@ -49,6 +49,30 @@ describe('EventPage', () => {
     expect(factsOf(document.querySelector('dl')!)).toMatchObject({ Datum: 'van vrijdag 11-12-2026 t/m zondag 13-12-2026' });
   });
 
+  it('shows a recurring event\'s recurrence and its photo as <picture> with an AVIF source, a WebP srcset and the alt text', async () => {
+    const hash = '0123456789abcdef0123';
+    const photo = {
+      src: `/api/media/${hash}/1024.webp`, srcset: `/api/media/${hash}/320.webp 320w, /api/media/${hash}/1024.webp 1024w`,
+      srcsetAvif: `/api/media/${hash}/320.avif 320w, /api/media/${hash}/1024.avif 1024w`, alt: 'Koffiekopjes op een tafel', width: 1024, height: 683, preview: `/api/media/${hash}/preview.jpg`,
+    };
+    const weekly = { ...detail, recurrence: 'Elke week op maandag, tot en met 21 december 2026', photo };
+    mockAgendaApi(() => undefined, (url) => (url.pathname === '/api/events/1' ? { body: { data: weekly } } : undefined));
+    renderWithProviders(<EventPage />, { route: '/evenement/1', path: '/evenement/:id' });
+    const img = await screen.findByRole('img', { name: 'Koffiekopjes op een tafel' });
+    expect(img).toHaveAttribute('srcset', photo.srcset);
+    expect(img.closest('picture')!.querySelector('source')).toHaveAttribute('srcset', photo.srcsetAvif);
+    expect(img.closest('picture')!.querySelector('source')).toHaveAttribute('type', 'image/avif');
+    expect(factsOf(document.querySelector('dl')!)).toMatchObject({ Herhaling: 'Elke week op maandag, tot en met 21 december 2026' });
+  });
+
+  it('asks for the day of one occurrence (?datum=) and shows its times', async () => {
+    const occurrence = { ...detail, recurrence: 'Elke week op maandag', startsAt: '2026-11-30T09:00:00.000Z', endsAt: '2026-11-30T10:30:00.000Z' };
+    mockAgendaApi(() => undefined, (url) => (url.pathname === '/api/events/1' && url.searchParams.get('datum') === '2026-11-30' ? { body: { data: occurrence } } : undefined));
+    renderWithProviders(<EventPage />, { route: '/evenement/1?datum=2026-11-30', path: '/evenement/:id' });
+    await screen.findByRole('heading', { level: 1, name: detail.title });
+    expect(factsOf(document.querySelector('dl')!)).toMatchObject({ 'Begint om': 'maandag 30-11-2026 10.00', Herhaling: 'Elke week op maandag' });
+  });
+
   it("offers 'Zet in agenda' as the event's .ics download", async () => {
     mockAgendaApi(() => undefined, eventApi);
     renderWithProviders(<EventPage />, { route: '/evenement/1', path: '/evenement/:id' });

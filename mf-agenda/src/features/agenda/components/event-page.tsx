@@ -7,14 +7,35 @@ import { css } from '@emotion/react';
 import { buttonStyles, LinkButton, RichText, Skeleton } from '@kerk/kit/design-system';
 import { useBreadcrumbTitle, useDocumentMeta, useShowErrorPage } from '@kerk/kit/page';
 import { texts } from '../../../texts';
-import { pathTo, useParams } from '@kerk/kit/router';
+import { pathTo, useParams, useSearchParams } from '@kerk/kit/router';
 import { parseRouteId } from '@kerk/kit/validation';
 
-import { useGetEventQuery } from '../api/events-api';
+import { useGetEventQuery, type EventDetail } from '../api/events-api';
 import { eventIcsUrl } from '../utils/event-links';
 import { EventFacts } from './event-facts';
 
 const NOT_FOUND = { status: 404 };
+
+/** The page is at most 48rem wide: the browser picks the width it needs from the srcsets. */
+const PHOTO_SIZES = '(max-width: 48rem) 100vw, 48rem';
+
+/** The event's photo from the media library: AVIF where the browser takes it, else WebP. */
+function Photo({ photo }: { photo: NonNullable<EventDetail['photo']> }) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={photo.srcsetAvif} sizes={PHOTO_SIZES} />
+      <img
+        src={photo.src}
+        srcSet={photo.srcset}
+        sizes={PHOTO_SIZES}
+        alt={photo.alt}
+        width={photo.width}
+        height={photo.height}
+        css={(t) => css`display: block; width: 100%; height: auto; border-radius: ${t.radius}; margin: 0 0 ${t.space(6)};`}
+      />
+    </picture>
+  );
+}
 
 function EventSkeleton() {
   return (
@@ -28,7 +49,9 @@ function EventSkeleton() {
 
 export function EventPage() {
   const id = parseRouteId(useParams().id);
-  const { data: event, error } = useGetEventQuery(id ?? 0, { skip: id === null });
+  // A recurring event's card links to one occurrence (?datum=): the page shows that day's times.
+  const day = useSearchParams()[0].get('datum') ?? undefined;
+  const { data: event, error } = useGetEventQuery({ id: id ?? 0, day }, { skip: id === null });
   useShowErrorPage(id === null ? NOT_FOUND : error);
   useBreadcrumbTitle(event?.title);
   useDocumentMeta(event?.title, event?.excerpt);
@@ -39,6 +62,7 @@ export function EventPage() {
       <h1 id="event-title" css={css`margin: 0 0 0.5em;`}>
         {event.title}
       </h1>
+      {event.photo ? <Photo photo={event.photo} /> : null}
       <EventFacts event={event} />
       <p>
         <a href={eventIcsUrl(event.id)} download={`evenement-${event.id}.ics`} css={buttonStyles('secondary')}>

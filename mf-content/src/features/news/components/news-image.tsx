@@ -4,14 +4,14 @@
  * box has its size before the file arrives, so lists and articles never jump while images load.
  */
 import { css, type Theme } from '@emotion/react';
-import type { NewsPhoto } from '@kerk/kit/api-types';
+import type { Photo } from '@kerk/kit/api-types';
 import type { ImgHTMLAttributes } from 'react';
 
 export interface NewsImageProps extends ImgHTMLAttributes<HTMLImageElement> {
   src: string;
   alt: string;
   /** The library photo; when there is none, `src` is a drawing. */
-  photo?: NewsPhoto | null;
+  photo?: Photo | null;
   /** Which width the image takes in its place (PHOTO_SIZES of @kerk/kit/tokens). */
   sizes?: string;
 }

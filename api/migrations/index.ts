@@ -21,6 +21,7 @@ import { migration as pageEditing } from './0013_page_editing';
 import { migration as siteAdmin } from './0014_site_admin';
 import { migration as media } from './0015_media';
 import { migration as contentEditing } from './0016_content_editing';
+import { migration as communityEditing } from './0019_community_editing';
 
 export const migrations: Record<string, Migration> = {
   '0001_pages': pages,
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0014_site_admin': siteAdmin,
   '0015_media': media,
   '0016_content_editing': contentEditing,
+  '0019_community_editing': communityEditing,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,8 @@
 /**
  * Head facts of the detail paths: a news article, a service, an event, a member of the pastoral
  * team. Titles are written as the pages write them (kit texts), so a preview and the tab agree.
- * Preview images are the PNGs of the drawings: Facebook, WhatsApp and X show no SVG.
+ * Preview images are the 1200×630 JPEG of a library photo, or else the PNGs of the drawings:
+ * Facebook, WhatsApp and X show no SVG.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -10,10 +11,11 @@ import { pathTo, type RecordKind } from '@kerk/kit/site-map';
 import { content, locationName } from '@kerk/kit/texts';
 import { parseRouteId } from '@kerk/kit/validation';
 
+import { absoluteUrl } from '../lib/public-origin';
 import { resourceImageUrl } from '../lib/svg-folder';
 import { newsPngUrl } from '../plugins/app/news/news-urls';
 import type { DrawingFolder } from '../plugins/app/drawings/drawings';
-import { eventJsonLd, serviceJsonLd } from './json-ld';
+import { eventJsonLd, pastorJsonLd, serviceJsonLd } from './json-ld';
 import type { PageMeta, PreviewImage, SiteInfo } from './page-meta';
 
 /** The PNG of a shipped drawing at `url`, with its size; undefined when there is no such drawing. */
@@ -66,17 +68,24 @@ async function eventMeta(app: FastifyInstance, id: number, site: SiteInfo, origi
   return { title: event.title, description: event.excerpt, path, type: 'website', jsonLd: eventJsonLd(event, `${origin}${path}`, site.name) };
 }
 
-async function pastorMeta(app: FastifyInstance, id: number): Promise<PageMeta | null> {
+/** The member's library photo as its 1200×630 preview, or the PNG of the drawn portrait. */
+const PHOTO_PREVIEW = { width: 1200, height: 630, type: 'image/jpeg' } as const;
+
+async function pastorMeta(app: FastifyInstance, id: number, site: SiteInfo, origin: string): Promise<PageMeta | null> {
   const pastor = await app.pastorsRepository.findById(id);
   if (!pastor) return null;
-  const photo = pngPreview(app.drawings.pastors, pastor.photo, resourceImageUrl(app.config.apiUrl, 'pastors', id, 'photo.png'), pastor.photoAlt);
+  const photo = pastor.picture
+    ? { url: pastor.picture.preview, alt: pastor.picture.alt, ...PHOTO_PREVIEW }
+    : pngPreview(app.drawings.pastors, pastor.photo, resourceImageUrl(app.config.apiUrl, 'pastors', id, 'photo.png'), pastor.photoAlt);
+  // Any name segment shows the member; the canonical one is the slug the API gives.
+  const path = pathTo('pastor', { id, name: pastor.slug });
   return {
     title: pastor.name,
     description: pastor.summary || pastor.role,
-    // Any name segment shows the member; the canonical one is the slug the API gives.
-    path: pathTo('pastor', { id, name: pastor.slug }),
+    path,
     type: 'profile',
     ...(photo ? { image: photo } : {}),
+    jsonLd: pastorJsonLd(pastor, `${origin}${path}`, photo ? absoluteUrl(photo.url, origin) : undefined, site.name),
   };
 }
 
@@ -92,5 +101,5 @@ export async function detailMeta(
   if (kind === 'news') return newsMeta(app, id);
   if (kind === 'service') return serviceMeta(app, id, site, origin);
   if (kind === 'event') return eventMeta(app, id, site, origin);
-  return pastorMeta(app, id);
+  return pastorMeta(app, id, site, origin);
 }

@@ -1,10 +1,12 @@
 /**
- * schema.org descriptions of agenda events and church services (both a schema.org Event), written
- * into the page head by the server so search engines see them without running JavaScript.
+ * schema.org descriptions of agenda events and church services (both a schema.org Event) and of a
+ * member of the pastoral team (a Person), written into the page head by the server so search
+ * engines see them without running JavaScript.
  */
 import { addDays, zonedDate } from '@kerk/kit/dates/calendar';
 import type { Church } from '../plugins/app/churches/churches-repository';
 import type { EventDetail } from '../plugins/app/events/event-model';
+import type { Pastor } from '../plugins/app/pastors/pastors-repository';
 import type { Service } from '../plugins/app/services/services-repository';
 
 type JsonLd = Record<string, unknown>;
@@ -64,6 +66,22 @@ export function serviceJsonLd(service: Service, title: string, church: Church | 
  * JSON for a `<script>` data block (JSON-LD, the first view's initial data): `<` (and the line
  * separators JSON allows but scripts may not) escaped, so no value can end the element or open a comment.
  */
+/** A team member: name, role, contact and portrait (`image` an absolute URL, or none). */
+export function pastorJsonLd(pastor: Pastor, url: string, image: string | undefined, organization: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: pastor.name,
+    jobTitle: pastor.role,
+    ...(pastor.summary ? { description: pastor.summary } : {}),
+    ...(pastor.email ? { email: pastor.email } : {}),
+    ...(pastor.phone ? { telephone: pastor.phone } : {}),
+    ...(image ? { image } : {}),
+    url,
+    ...(organization ? { worksFor: { '@type': 'Organization', name: organization } } : {}),
+  };
+}
+
 export function jsonLdText(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }

@@ -26,6 +26,7 @@ export {
   pageRevisionSummarySchema,
 } from './admin-pages';
 export { adminSettingsSchema, contactRouteSchema, contactRoutingBodySchema, contactRoutingSchema, settingsBodySchema } from './admin-site';
+export { adminChurchSchema, adminPastorSchema } from './admin-community';
 export { ALT_MAX_LENGTH, MEDIA_ACCEPT, MEDIA_MAX_BYTES, mediaItemSchema, mediaUsageSchema } from './admin-media';
 export { adminServiceSchema, contentRevisionSchema, importAnswerSchema, importRowSchema, trashItemSchema } from './admin-services';
 export { managedUserSchema, updateUserBodySchema } from './admin-users';
@@ -36,6 +37,7 @@ export { newsArticleSchema, newsSummarySchema } from './news';
 export { footerSchema, pagePartialSchema, pageSchema } from './page';
 export { dataAnswerSchema, listAnswerSchema, listMetaSchema } from './paging';
 export { pastorSchema, pastorSummarySchema } from './pastors';
+export { pictureSchema } from './picture';
 export { stringEnum } from './schema-helpers';
 export { SEARCH_TYPES, searchResultSchema, textRangeSchema } from './search';
 export { serviceSchema } from './services';

@@ -28,6 +28,7 @@ export type {
   PageRevisionSummary,
 } from '../api-schemas/admin-pages';
 export type { AdminSettings, ContactRoute, ContactRouting, ContactRoutingBody, SettingsBody } from '../api-schemas/admin-site';
+export type { AdminChurch, AdminPastor } from '../api-schemas/admin-community';
 export type { MediaItem, MediaUsage } from '../api-schemas/admin-media';
 export type { AdminService, ContentRevision, ImportAnswer, ImportRow, TrashItem } from '../api-schemas/admin-services';
 export type { ManagedUser, UpdateUserBody } from '../api-schemas/admin-users';
@@ -38,6 +39,7 @@ export type { NewsArticle, NewsSummary } from '../api-schemas/news';
 export type { Footer, Page, PagePartial } from '../api-schemas/page';
 export type { DataAnswer, ListAnswer, ListMeta } from '../api-schemas/paging';
 export type { Pastor, PastorSummary } from '../api-schemas/pastors';
+export type { Picture } from '../api-schemas/picture';
 export type { SearchResult, SearchType, TextRange } from '../api-schemas/search';
 export type { Service } from '../api-schemas/services';
 export type { SettingKey, Settings } from '../api-schemas/settings';

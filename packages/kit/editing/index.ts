@@ -100,3 +100,5 @@ export const editingMessages = {
   tooLong: (max: number, actual: number) =>
     `Deze tekst is te lang: er passen ${max.toLocaleString('nl-NL')} tekens in, het zijn er nu ${actual.toLocaleString('nl-NL')}. Maak hem korter of verdeel hem over meer pagina's.`,
 } as const;
+
+export { CHURCH_LABELS, CHURCH_RULES, COMMUNITY_LIMITS, PASTOR_LABELS, PASTOR_RULES, checkChurchFields, checkPastorFields, communityMessages } from './community';

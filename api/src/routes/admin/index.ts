@@ -8,9 +8,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import adminGuard from '../../plugins/app/accounts/admin-guard';
 import cookie from '../../plugins/external/cookie';
 import auditRoutes from './audit';
+import churchRoutes from './churches';
 import mediaRoutes from './media';
 import pageRoutes from './pages';
 import passwordRoutes from './password';
+import pastorRoutes from './pastors';
 import serviceRoutes from './services';
 import sessionRoutes from './session';
 import siteSettingsRoutes from './site-settings';
@@ -29,6 +31,8 @@ const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(siteSettingsRoutes);
   await admin.register(serviceRoutes, { prefix: '/services' });
   await admin.register(mediaRoutes, { prefix: '/media' });
+  await admin.register(pastorRoutes, { prefix: '/pastors' });
+  await admin.register(churchRoutes, { prefix: '/churches' });
 };
 
 export default adminRoutes;

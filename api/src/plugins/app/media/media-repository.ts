@@ -3,7 +3,7 @@
  * `media`, and where each is used in `media_usages`. Every upload, change and deletion is audited
  * in the same transaction as its row. A photo still in use is not deleted.
  */
-import type { MediaItem, MediaUsage } from '@kerk/kit/api-types';
+import type { MediaItem, MediaUsage, Picture } from '@kerk/kit/api-types';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,6 +58,33 @@ export async function recordMediaUsages(trx: Kysely<Database>, usage: MediaUsage
   if (hashes.length === 0) return;
   const ids = await trx.selectFrom('media').select('id').where('hash', 'in', hashes).execute();
   if (ids.length > 0) await trx.insertInto('media_usages').values(ids.map(({ id }) => ({ media_id: id, ...usage }))).execute();
+}
+
+/**
+ * Records that one item (a team member, a church) uses the photo `mediaId` as its picture, replacing
+ * that item's earlier usage; null clears it. Called inside the transaction that saves the item.
+ */
+export async function recordMediaUse(trx: Kysely<Database>, usage: MediaUsage, mediaId: number | null): Promise<void> {
+  await trx.deleteFrom('media_usages').where('kind', '=', usage.kind).where('ref', '=', usage.ref).execute();
+  if (mediaId !== null) await trx.insertInto('media_usages').values({ media_id: mediaId, ...usage }).execute();
+}
+
+/** Removes every usage of one item (deleted into the Prullenbak: its photo may go). */
+export async function clearMediaUses(trx: Kysely<Database>, kind: string, ref: string): Promise<void> {
+  await trx.deleteFrom('media_usages').where('kind', '=', kind).where('ref', '=', ref).execute();
+}
+
+/** The photos `ids` as a `<picture>` needs them, by id; ids of photos no longer there are left out. */
+export async function picturesOf(db: Kysely<Database>, ids: readonly (number | null)[]): Promise<Map<number, Picture>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  const map = new Map<number, Picture>();
+  if (wanted.length === 0) return map;
+  const rows = await db.selectFrom('media').selectAll().where('id', 'in', wanted).execute();
+  for (const row of rows) {
+    const { src, srcset, srcsetAvif, width, height, alt, preview } = toItem(row, []);
+    map.set(row.id, { src, srcset, srcsetAvif, width, height, alt, preview });
+  }
+  return map;
 }
 
 export type DeleteResult = { status: 'deleted' } | { status: 'missing' } | { status: 'in_use'; usages: MediaUsage[] };

@@ -52,6 +52,13 @@ const SAMPLES: Record<string, string[]> = {
   '/api/admin/services/:id/revisions': ['/api/admin/services/1/revisions'],
   '/api/admin/services/prullenbak': ['/api/admin/services/prullenbak'],
   // The media library: one photo uploaded in beforeAll.
+  '/api/admin/pastors': ['/api/admin/pastors'],
+  '/api/admin/pastors/:id': ['/api/admin/pastors/1', '/api/admin/pastors/3'],
+  '/api/admin/pastors/:id/revisions': ['/api/admin/pastors/1/revisions'],
+  '/api/admin/pastors/prullenbak': ['/api/admin/pastors/prullenbak'],
+  '/api/admin/churches': ['/api/admin/churches'],
+  '/api/admin/churches/:id': ['/api/admin/churches/1', '/api/admin/churches/2'],
+  '/api/admin/churches/:id/revisions': ['/api/admin/churches/1/revisions'],
   '/api/admin/media': ['/api/admin/media', '/api/admin/media?page=1&pageSize=1'],
   '/api/admin/media/:id': ['/api/admin/media/1'],
 };
@@ -106,6 +113,12 @@ describe('JSON answers', () => {
     expect((await app.inject({ method: 'PUT', url: '/api/admin/services/1', headers, payload: service })).statusCode).toBe(200);
     expect((await app.inject({ method: 'DELETE', url: '/api/admin/services/2', headers: asSignedIn(beheerder) })).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/api/admin/media?alt=Kerk', headers: asSignedIn(beheerder), payload: await photo(700, 400) })).statusCode).toBe(201);
+    // A team member and a church with that photo (the public answers' `picture`), a member in the Prullenbak.
+    const member = { name: 'ds. Kok', role: 'Predikant', areas: ['druten'], email: 'kok@example.org', phone: '024 123 45 67', mediaId: 1, biography: '<p>Hallo</p>' };
+    expect((await app.inject({ method: 'PUT', url: '/api/admin/pastors/1', headers, payload: member })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: '/api/admin/pastors/2', headers: asSignedIn(beheerder) })).statusCode).toBe(200);
+    const church = { name: 'Dorpskerk', address: 'Kerkstraat 10', zipcode: '6641 AB', city: 'Beuningen', mediaId: 1 };
+    expect((await app.inject({ method: 'PUT', url: '/api/admin/churches/1', headers, payload: church })).statusCode).toBe(200);
   });
   afterAll(() => app.close());
 

@@ -22,10 +22,12 @@ import {
   type SectionSegment,
 } from '../features/editor-layout';
 import { AuditLog } from '../features/audit-log';
+import { ChurchesSection } from '../features/churches';
 import { MediaSection } from '../features/media';
 import { ForgotPassword, IdleWarningDialog, SetPassword, SignInForm, useSignOutEverywhereMutation } from '../features/session';
 import { ServicesSection } from '../features/services';
 import { SiteSettingsSection } from '../features/site-settings';
+import { TaskGroupsSection } from '../features/task-groups';
 import { UsersSection } from '../features/users';
 import { useSession } from '../lib/use-session';
 import { beheer } from '../texts';
@@ -33,12 +35,20 @@ import { beheer } from '../texts';
 // The page editor (Tiptap: most of this remote's bytes) loads when "Pagina's" opens, not with the sign-in screen.
 const PagesSection = lazy(() => import('../features/pages').then((m) => ({ default: m.PagesSection })));
 
+// "Pastoraal team" edits the biography with the same editor: it loads when that section opens.
+const PastorsSection = lazy(() => import('../features/pastoral-team').then((m) => ({ default: m.PastorsSection })));
+
+/** A section, once its code has loaded. */
+function Loaded({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<p role="status">{beheer.loading}</p>}>{children}</Suspense>;
+}
+
 /** "Pagina's", once its code has loaded. */
 function PagesScreen() {
   return (
-    <Suspense fallback={<p role="status">{beheer.loading}</p>}>
+    <Loaded>
       <PagesSection basePath={beheerPath('paginas')} />
-    </Suspense>
+    </Loaded>
   );
 }
 
@@ -46,6 +56,13 @@ function PagesScreen() {
 const SCREENS: Record<SectionSegment, ReactNode> = {
   paginas: <PagesScreen />,
   kerkdiensten: <ServicesSection />,
+  'pastoraal-team': (
+    <Loaded>
+      <PastorsSection />
+    </Loaded>
+  ),
+  kerken: <ChurchesSection />,
+  taakgroepen: <TaskGroupsSection />,
   fotos: <MediaSection />,
   instellingen: <SiteSettingsSection />,
   gebruikers: <UsersSection />,

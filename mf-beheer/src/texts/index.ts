@@ -17,3 +17,4 @@ export { pagesTexts } from './pages';
 export { servicesTexts } from './services';
 export { mediaTexts } from './media';
 export { collectionTexts } from './collections';
+export { churchesTexts, pastorsTexts, photoFieldTexts, taskGroupsTexts } from './community';

@@ -8,7 +8,7 @@
 import { SET_PASSWORD_PATH, type Role } from '@kerk/kit/accounts';
 import { pathTo } from '@kerk/kit/router';
 
-import { accountTexts, beheer, mediaTexts, servicesTexts } from '../../texts';
+import { accountTexts, beheer, churchesTexts, mediaTexts, pastorsTexts, servicesTexts, taskGroupsTexts } from '../../texts';
 
 export interface Section {
   /** The segment below the app's own path. */
@@ -24,6 +24,9 @@ const BEHEERDER: readonly Role[] = ['beheerder'];
 export const SECTIONS = [
   { segment: 'paginas', title: beheer.sections.pages, roles: EVERYONE },
   { segment: 'kerkdiensten', title: servicesTexts.title, roles: EVERYONE },
+  { segment: 'pastoraal-team', title: pastorsTexts.title, roles: EVERYONE },
+  { segment: 'kerken', title: churchesTexts.title, roles: EVERYONE },
+  { segment: 'taakgroepen', title: taskGroupsTexts.title, roles: EVERYONE },
   { segment: 'fotos', title: mediaTexts.title, roles: EVERYONE },
   { segment: 'instellingen', title: beheer.sections.settings, roles: BEHEERDER },
   { segment: 'gebruikers', title: beheer.sections.users, roles: BEHEERDER },

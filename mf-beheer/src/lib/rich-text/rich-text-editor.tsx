@@ -49,7 +49,7 @@ function EditorDialog({ tool, editor, onClose }: { tool: DialogTool; editor: Edi
     );
   }
   if (tool === 'image') {
-    return <MediaPickerDialog onPick={(image) => done(() => editor.chain().focus().setImage(image).run())} onClose={onClose} />;
+    return <MediaPickerDialog onPick={({ id: _id, ...image }) => done(() => editor.chain().focus().setImage(image).run())} onClose={onClose} />;
   }
   return (
     <ToolDialog

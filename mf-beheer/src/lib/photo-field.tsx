@@ -8,6 +8,7 @@ import { css } from '@emotion/react';
 import { Button } from '@kerk/kit/design-system';
 import type { Picture } from '@kerk/kit/api-types';
 import { useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useField } from 'react-final-form';
 
 import { MediaPickerDialog } from './rich-text/media-picker-dialog';
@@ -69,19 +70,26 @@ export function PhotoField({ name, picture, drawing = '' }: PhotoFieldProps) {
           {error}
         </p>
       ) : null}
-      {picking ? (
-        <MediaPickerDialog
-          askAlt={false}
-          heading={t.dialogTitle}
-          submitLabel={t.dialogChoose}
-          onClose={() => setPicking(false)}
-          onPick={(image) => {
-            input.onChange(image.id);
-            setShown({ src: image.src, alt: image.alt });
-            setPicking(false);
-          }}
-        />
-      ) : null}
+      {/* The picker is a form of its own: outside the item's form in the page (no form in a form), and
+          its submit stops here instead of bubbling on to the item's form through React. */}
+      {picking
+        ? createPortal(
+            <div onSubmit={(event) => event.stopPropagation()}>
+              <MediaPickerDialog
+                askAlt={false}
+                heading={t.dialogTitle}
+                submitLabel={t.dialogChoose}
+                onClose={() => setPicking(false)}
+                onPick={(image) => {
+                  input.onChange(image.id);
+                  setShown({ src: image.src, alt: image.alt });
+                  setPicking(false);
+                }}
+              />
+            </div>,
+            document.body,
+          )
+        : null}
     </fieldset>
   );
 }

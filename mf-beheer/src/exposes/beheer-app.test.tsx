@@ -66,6 +66,9 @@ describe('the editing app', () => {
     expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ["Pagina's", '/beheer/paginas'],
       ['Kerkdiensten', '/beheer/kerkdiensten'],
+      ['Pastoraal team', '/beheer/pastoraal-team'],
+      ['Kerken', '/beheer/kerken'],
+      ['Taakgroepen en vertrouwenspersonen', '/beheer/taakgroepen'],
       ["Foto's", '/beheer/fotos'],
       ['Instellingen', '/beheer/instellingen'],
       ['Gebruikers', '/beheer/gebruikers'],
@@ -94,7 +97,7 @@ describe('the editing app', () => {
     renderApp('/beheer/gebruikers');
     expect(await screen.findByText('Ingelogd als redacteur@example.org (redacteur)')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Beheer' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(["Pagina's", 'Kerkdiensten', "Foto's"]);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(["Pagina's", 'Kerkdiensten', 'Pastoraal team', 'Kerken', 'Taakgroepen en vertrouwenspersonen', "Foto's"]);
     expect(screen.getByRole('heading', { level: 2, name: 'Gebruikers' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Gebruikers kan alleen een beheerder openen.');
   });

@@ -7,7 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const pictureSchema = Type.Object(
   {
-    src: Type.String({ description: 'De grootste WebP', examples: ['/api/media/0123456789abcdef0123/1600.webp'] }),
+    src: Type.String({ description: 'De grootste WebP, bijv. /api/media/<hash>/1600.webp' }),
     srcset: Type.String({ description: 'Alle WebP-breedtes' }),
     srcsetAvif: Type.String({ description: 'Alle AVIF-breedtes' }),
     width: Type.Integer({ description: 'Breedte van het origineel, rechtop' }),

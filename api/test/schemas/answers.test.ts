@@ -119,7 +119,8 @@ describe('JSON answers', () => {
     expect((await app.inject({ method: 'DELETE', url: '/api/admin/pastors/2', headers: asSignedIn(beheerder) })).statusCode).toBe(200);
     const church = { name: 'Dorpskerk', address: 'Kerkstraat 10', zipcode: '6641 AB', city: 'Beuningen', mediaId: 1 };
     expect((await app.inject({ method: 'PUT', url: '/api/admin/churches/1', headers, payload: church })).statusCode).toBe(200);
-  });
+    // A dozen writes and a photo processed by sharp: more than jest's 5 s on a busy machine.
+  }, 30_000);
   afterAll(() => app.close());
 
   it('has a sample for every JSON GET route', () => {

@@ -13,6 +13,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Browser } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { axeFor } from './support/a11y';
 import { createUser, signIn } from './support/admin';
 
 const WORD = `Merel${randomUUID().slice(0, 6).replace(/\d/g, 'x')}`;
@@ -71,6 +72,9 @@ test('an editor changes a team member’s role and photo and a church’s access
     // The member: a new role and the photo, through the form.
     await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Pastoraal team' }).click();
     await page.getByRole('button', { name: `Wijzigen: ${MEMBER}` }).click();
+    await expect(page.getByLabel('Functie', { exact: true })).toHaveValue(String(member.role));
+    const serious = async () => (await axeFor(page).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    expect(await serious()).toEqual([]);
     await page.getByLabel('Functie', { exact: true }).fill(ROLE);
     await page.getByRole('button', { name: 'Foto kiezen uit de bibliotheek' }).click();
     const dialog = page.getByRole('dialog', { name: 'Foto kiezen' });
@@ -105,6 +109,8 @@ test('an editor changes a team member’s role and photo and a church’s access
     await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Kerken' }).click();
     await expect(page.getByText(/geen kerk toevoegen of verwijderen/)).toBeVisible();
     await page.getByRole('button', { name: `Wijzigen: ${CHURCH.name} (${CHURCH.city})` }).click();
+    await expect(page.getByLabel('Toegankelijkheid', { exact: true })).toHaveValue(String(church.accessibility));
+    expect(await serious()).toEqual([]);
     await page.getByLabel('Toegankelijkheid', { exact: true }).fill(NOTES);
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByText('De kerk is opgeslagen.')).toBeVisible();

@@ -14,8 +14,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { ChurchesTable, Database } from '../../../db/schema';
 import { toPlainText } from '../../../lib/sanitize';
 import { createCollection, type Editor, type SaveResult } from '../content-editing/collection';
-import { checkPhoto, photoUsageHooks } from '../community-editing/community-photo';
-import { picturesOf } from '../media/media-repository';
+import { checkPhoto, photoUsageHooks, pictureFiller } from '../community-editing/community-photo';
 
 export const CHURCH_KIND = 'church';
 
@@ -77,24 +76,16 @@ export function createChurchEditing(db: Kysely<Database>) {
     ...photoUsageHooks<ChurchRow>('church', (row) => `Kerk: ${row.name}`),
   });
 
-  async function withPictures(list: AdminChurch[]): Promise<AdminChurch[]> {
-    const pictures = await picturesOf(db, list.map((c) => c.mediaId));
-    return list.map((c) => ({ ...c, picture: (c.mediaId !== null && pictures.get(c.mediaId)) || null }));
-  }
-  const withPicture = async (item: AdminChurch | null) => (item ? (await withPictures([item]))[0]! : null);
-  async function withPictureResult<R extends SaveResult<AdminChurch>>(result: R): Promise<R> {
-    if (result.status === 'ok' || result.status === 'conflict') return { ...result, current: await withPicture(result.current) };
-    return result;
-  }
+  const pictures = pictureFiller(db);
 
   return {
     /** The seven churches in the order of the locations. */
     async list(): Promise<AdminChurch[]> {
       const rows = await db.selectFrom('churches').selectAll().orderBy('position').orderBy('id').execute();
-      return withPictures(rows.map((row) => toAdmin(row, null)));
+      return pictures.all(rows.map((row) => toAdmin(row, null)));
     },
 
-    get: async (id: number) => withPicture(await items.get(id)),
+    get: async (id: number) => pictures.one(await items.get(id)),
 
     async update(id: number, fields: ChurchFields, version: number, editor: Editor): Promise<SaveResult<AdminChurch>> {
       if (!(await items.findRow(id))) return { status: 'not_found' };
@@ -111,14 +102,11 @@ export function createChurchEditing(db: Kysely<Database>) {
         accessibility: toPlainText(fields.accessibility ?? ''),
         media_id: fields.mediaId ?? null,
       };
-      return withPictureResult(await items.update(id, version, columns, editor));
+      return pictures.result(await items.update(id, version, columns, editor));
     },
 
     revisions: items.revisions,
-    async restoreRevision(id: number, revisionId: number, version: number, editor: Editor) {
-      const result = await items.restoreRevision(id, revisionId, version, editor);
-      return result.status === 'revision_not_found' ? result : withPictureResult(result);
-    },
+    restoreRevision: async (id: number, revisionId: number, version: number, editor: Editor) => pictures.result(await items.restoreRevision(id, revisionId, version, editor)),
   };
 }
 

@@ -4,11 +4,13 @@
  * every write, so the library shows where a photo is used and refuses to delete it. An item in the
  * Prullenbak uses nothing (its photo may go); restored, it uses its photo again if it is still there.
  */
+import type { Picture } from '@kerk/kit/api-types';
 import { communityMessages } from '@kerk/kit/editing';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../../db/schema';
-import { clearMediaUses, recordMediaUse } from '../media/media-repository';
+import type { SaveResult } from '../content-editing/collection';
+import { clearMediaUses, picturesOf, recordMediaUse } from '../media/media-repository';
 
 /** A per-field message when `mediaId` names no photo of the library; null when it is fine (or null). */
 export async function checkPhoto(db: Kysely<Database>, mediaId: number | null | undefined): Promise<string | null> {
@@ -29,4 +31,24 @@ export function photoUsageHooks<Row extends { id: number; media_id: number | nul
       await clearMediaUses(trx, kind, String(id));
     },
   };
+}
+
+type WithPicture = { mediaId: number | null; picture: Picture | null };
+
+/**
+ * Fills in the `picture` of items as the editing app reads them (the collection maps a row
+ * without it); a photo no longer in the library is null.
+ */
+export function pictureFiller(db: Kysely<Database>) {
+  async function all<T extends WithPicture>(list: T[]): Promise<T[]> {
+    const pictures = await picturesOf(db, list.map((item) => item.mediaId));
+    return list.map((item) => ({ ...item, picture: (item.mediaId !== null && pictures.get(item.mediaId)) || null }));
+  }
+  const one = async <T extends WithPicture>(item: T | null): Promise<T | null> => (item ? (await all([item]))[0]! : null);
+  /** A save's answer with the item's picture (its current one, also in a 409). */
+  async function result<T extends WithPicture, R extends SaveResult<T> | { status: 'revision_not_found' }>(answer: R): Promise<R> {
+    if (answer.status === 'ok' || answer.status === 'conflict') return { ...answer, current: await one(answer.current) };
+    return answer;
+  }
+  return { all, one, result };
 }

@@ -100,11 +100,13 @@ describe('/api/admin/pastors and /api/admin/churches', () => {
       expect((await app.inject({ url: `/api/pastors/${created.id}` })).json().data.role).toBe('Kerkelijk werker');
     });
 
-    it('deletes a member into the Prullenbak (404 publicly at once) and restores it with its id', async () => {
+    it('deletes a member into the Prullenbak (the API and the member page answer 404 at once) and restores it with its id', async () => {
       const created = await create();
       const removed = await call(redacteur, 'DELETE', `/pastors/${created.id}`);
       expect(removed.statusCode).toBe(200);
       expect((await app.inject({ url: `/api/pastors/${created.id}` })).statusCode).toBe(404);
+      // The member page's head facts are gone too: the site answers its URL with 404.
+      expect(await detailMeta(app, 'pastor', { id: String(created.id) }, { name: 'PGMW', description: '' }, 'https://kerk.example.nl')).toBeNull();
       const trash = (await call(redacteur, 'GET', '/pastors/prullenbak')).json().data;
       expect(trash).toEqual([expect.objectContaining({ kind: 'pastor', refId: created.id, title: MEMBER.name, deletedBy: 'anna@example.org' })]);
       const restored = await call(redacteur, 'POST', `/pastors/prullenbak/${removed.json().data.trashId}/restore`);

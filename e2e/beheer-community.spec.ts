@@ -77,9 +77,9 @@ test('an editor changes a team member’s role and photo and a church’s access
     expect(await serious()).toEqual([]);
     await page.getByLabel('Functie', { exact: true }).fill(ROLE);
     await page.getByRole('button', { name: 'Foto kiezen uit de bibliotheek' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Foto kiezen' });
+    const dialog = page.getByRole('dialog', { name: 'Kies een foto uit de bibliotheek' });
     await dialog.getByRole('radio', { name: ALT }).check();
-    await dialog.getByRole('button', { name: 'Deze foto gebruiken' }).click();
+    await dialog.getByRole('button', { name: 'Afbeelding invoegen' }).click();
     await expect(page.getByRole('img', { name: ALT })).toBeVisible();
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByText('Het teamlid is opgeslagen.')).toBeVisible();

@@ -52,9 +52,8 @@ export function sitemapXml(entries: SitemapEntry[], origin: string): string {
 }
 
 /**
- * Crawlers may read every page but not the API, except the drawings and the library's photos
- * that pages and link previews show (the longest matching rule wins, so these Allow lines beat
- * `Disallow: /api/`).
+ * Crawlers may read every page but not the API, except the drawings that link previews show
+ * (the longest matching rule wins, so these Allow lines beat `Disallow: /api/`).
  */
 export function robotsTxt(origin: string): string {
   return [
@@ -63,7 +62,6 @@ export function robotsTxt(origin: string): string {
     'Allow: /api/news/images/',
     'Allow: /api/pastors/*/photo',
     'Allow: /api/churches/*/image',
-    'Allow: /api/media/',
     'Disallow: /api/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,

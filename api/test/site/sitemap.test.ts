@@ -49,11 +49,11 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect((await locs()).every((u) => u.startsWith('https://www.pgmaasenwaal.nl/'))).toBe(true);
   });
 
-  it('robots.txt allows everything but the API (its drawings and library photos excepted) and names the sitemap', async () => {
+  it('robots.txt allows everything but the API (its drawings excepted) and names the sitemap', async () => {
     const res = await get('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Allow: /api/news/images/', 'Allow: /api/media/', 'Sitemap: http://kerk.example.nl/sitemap.xml']));
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Allow: /api/news/images/', 'Sitemap: http://kerk.example.nl/sitemap.xml']));
   });
 });

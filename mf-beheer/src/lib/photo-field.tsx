@@ -76,9 +76,7 @@ export function PhotoField({ name, picture, drawing = '' }: PhotoFieldProps) {
         ? createPortal(
             <div onSubmit={(event) => event.stopPropagation()}>
               <MediaPickerDialog
-                askAlt={false}
-                heading={t.dialogTitle}
-                submitLabel={t.dialogChoose}
+                withAlt={false}
                 onClose={() => setPicking(false)}
                 onPick={(image) => {
                   input.onChange(image.id);

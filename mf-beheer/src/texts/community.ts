@@ -20,8 +20,6 @@ export const photoFieldTexts = {
   change: 'Andere foto kiezen',
   remove: 'Foto weghalen',
   altFromLibrary: 'De beschrijving (alt-tekst) komt uit de fotobibliotheek; u wijzigt hem onder "Foto\'s".',
-  dialogTitle: 'Foto kiezen',
-  dialogChoose: 'Deze foto gebruiken',
 };
 
 export const pastorsTexts = {

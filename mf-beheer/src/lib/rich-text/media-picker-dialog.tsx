@@ -11,7 +11,7 @@ import { useMediaListQuery, type MediaItem } from '../media-api';
 import { mediaTexts, pagesTexts } from '../../texts';
 
 export interface PickedImage {
-  /** The photo's id in the library. */
+  /** The photo's id in the library (a photo field stores it). */
   id: number;
   src: string;
   srcset: string;
@@ -44,20 +44,11 @@ const choices = css`
   }
 `;
 
-export interface MediaPickerDialogProps {
-  onPick: (image: PickedImage) => void;
-  onClose: () => void;
-  /**
-   * Ask for the description here (an image in a text: prefilled, editable). Off for a photo field
-   * (a team member's portrait), whose description is the library's own.
-   */
-  askAlt?: boolean;
-  /** The dialog's heading and its button, when they differ from the text editor's. */
-  heading?: string;
-  submitLabel?: string;
-}
-
-export function MediaPickerDialog({ onPick, onClose, askAlt = true, heading = mediaTexts.picker.heading, submitLabel = t.save }: MediaPickerDialogProps) {
+/**
+ * `withAlt` (default): the description is asked here, prefilled from the library (an image in a text);
+ * without it the library's own description is used (a photo field, e.g. a news article's photo).
+ */
+export function MediaPickerDialog({ onPick, onClose, withAlt = true }: { onPick: (image: PickedImage) => void; onClose: () => void; withAlt?: boolean }) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const { data, isLoading, isError } = useMediaListQuery(1);
@@ -78,9 +69,11 @@ export function MediaPickerDialog({ onPick, onClose, askAlt = true, heading = me
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // React's events bubble through portals: the form of the editor around it must not submit too.
+    event.stopPropagation();
     if (!chosen) return setError(mediaTexts.upload.fileRequired);
-    if (askAlt && !alt.trim()) return setError(t.altRequired);
-    onPick({ id: chosen.id, src: chosen.src, srcset: chosen.srcset, sizes: PAGE_IMAGE_SIZES, alt: askAlt ? alt.trim() : chosen.alt });
+    if (withAlt && !alt.trim()) return setError(t.altRequired);
+    onPick({ id: chosen.id, src: chosen.src, srcset: chosen.srcset, sizes: PAGE_IMAGE_SIZES, alt: withAlt ? alt.trim() : chosen.alt });
   };
 
   return (
@@ -91,13 +84,13 @@ export function MediaPickerDialog({ onPick, onClose, askAlt = true, heading = me
       css={(theme) => css`max-width: 40rem; width: calc(100% - 2rem); border: 1px solid ${theme.colors.border}; border-radius: ${theme.radius}; padding: ${theme.space(5)}; background: ${theme.colors.surface}; color: ${theme.colors.text};`}
     >
       <form onSubmit={submit} noValidate>
-        <h3 id={`${id}-title`} css={css`margin-top: 0;`}>{heading}</h3>
+        <h3 id={`${id}-title`} css={css`margin-top: 0;`}>{mediaTexts.picker.heading}</h3>
         {isLoading ? <p role="status">{mediaTexts.library.loading}</p> : null}
         {isError ? <Alert tone="error">{mediaTexts.library.loadFailed}</Alert> : null}
         {data && data.data.length === 0 ? <p>{mediaTexts.picker.none}</p> : null}
         {data && data.data.length > 0 ? (
           <fieldset css={choices}>
-            <legend className="visually-hidden">{heading}</legend>
+            <legend className="visually-hidden">{mediaTexts.picker.heading}</legend>
             {data.data.map((item) => (
               <label key={item.id}>
                 <img src={item.src} srcSet={item.srcset} sizes="7rem" alt="" loading="lazy" />
@@ -108,7 +101,7 @@ export function MediaPickerDialog({ onPick, onClose, askAlt = true, heading = me
             ))}
           </fieldset>
         ) : null}
-        {askAlt ? (
+        {withAlt ? (
           <p>
             <label htmlFor={`${id}-alt`}>{t.alt}</label>
             <input id={`${id}-alt`} name="alt" value={alt} onChange={(e) => setAlt(e.target.value)} css={css`display: block; width: 100%; font: inherit; padding: 0.5rem;`} />
@@ -116,7 +109,7 @@ export function MediaPickerDialog({ onPick, onClose, askAlt = true, heading = me
         ) : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
         <div css={css`display: flex; gap: 0.5rem; flex-wrap: wrap;`}>
-          <Button type="submit">{submitLabel}</Button>
+          <Button type="submit">{t.save}</Button>
           <Button variant="ghost" onClick={() => ref.current?.close()}>
             {pagesTexts.editor.cancel}
           </Button>

@@ -117,10 +117,10 @@ describe('Pastoraal team', () => {
     await user.clear(screen.getByLabelText('Telefoonnummer'));
     await user.type(screen.getByLabelText('Telefoonnummer'), '0487 12 34 56');
     await user.click(screen.getByRole('button', { name: 'Foto kiezen uit de bibliotheek' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Foto kiezen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Kies een foto uit de bibliotheek' });
     await user.click(await within(dialog).findByRole('radio', { name: PHOTO.alt }));
     expect(within(dialog).queryByLabelText('Beschrijving')).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Deze foto gebruiken' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Afbeelding invoegen' }));
     expect(screen.getByRole('img', { name: PHOTO.alt })).toHaveAttribute('src', PHOTO.src);
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('Het teamlid is opgeslagen.')).toBeInTheDocument();

@@ -15,6 +15,7 @@ import { absoluteUrl } from '../lib/public-origin';
 import { resourceImageUrl } from '../lib/svg-folder';
 import { newsPngUrl } from '../plugins/app/news/news-urls';
 import type { DrawingFolder } from '../plugins/app/drawings/drawings';
+import { PREVIEW } from '../plugins/app/media/media-processing';
 import { eventJsonLd, pastorJsonLd, serviceJsonLd } from './json-ld';
 import type { PageMeta, PreviewImage, SiteInfo } from './page-meta';
 
@@ -68,14 +69,12 @@ async function eventMeta(app: FastifyInstance, id: number, site: SiteInfo, origi
   return { title: event.title, description: event.excerpt, path, type: 'website', jsonLd: eventJsonLd(event, `${origin}${path}`, site.name) };
 }
 
-/** The member's library photo as its 1200×630 preview, or the PNG of the drawn portrait. */
-const PHOTO_PREVIEW = { width: 1200, height: 630, type: 'image/jpeg' } as const;
-
 async function pastorMeta(app: FastifyInstance, id: number, site: SiteInfo, origin: string): Promise<PageMeta | null> {
   const pastor = await app.pastorsRepository.findById(id);
   if (!pastor) return null;
+  // A library photo's 1200×630 JPEG made for link previews, or the PNG of the drawn portrait.
   const photo = pastor.picture
-    ? { url: pastor.picture.preview, alt: pastor.picture.alt, ...PHOTO_PREVIEW }
+    ? { url: pastor.picture.preview, alt: pastor.picture.alt, width: PREVIEW.width, height: PREVIEW.height, type: 'image/jpeg' }
     : pngPreview(app.drawings.pastors, pastor.photo, resourceImageUrl(app.config.apiUrl, 'pastors', id, 'photo.png'), pastor.photoAlt);
   // Any name segment shows the member; the canonical one is the slug the API gives.
   const path = pathTo('pastor', { id, name: pastor.slug });

@@ -23,6 +23,7 @@ import { migration as media } from './0015_media';
 import { migration as contentEditing } from './0016_content_editing';
 import { migration as newsEditing } from './0017_news_editing';
 import { migration as eventEditing } from './0018_event_editing';
+import { migration as communityEditing } from './0019_community_editing';
 
 export const migrations: Record<string, Migration> = {
   '0001_pages': pages,
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0016_content_editing': contentEditing,
   '0017_news_editing': newsEditing,
   '0018_event_editing': eventEditing,
+  '0019_community_editing': communityEditing,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,6 +9,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
 
 import accounts from './plugins/app/accounts/accounts';
+import churchEditing from './plugins/app/churches/church-editing';
 import churchesRepository from './plugins/app/churches/churches-repository';
 import contactConfig, { type ContactOptions } from './plugins/app/contact/contact-config';
 import contactOutbox from './plugins/app/contact/contact-outbox';
@@ -29,6 +30,7 @@ import pageEditing from './plugins/app/pages/page-editing';
 import pagesRepository from './plugins/app/pages/pages-repository';
 import gracefulClose from './plugins/app/ops/graceful-close';
 import requestId from './plugins/app/ops/request-id';
+import pastorEditing from './plugins/app/pastors/pastor-editing';
 import pastorsRepository from './plugins/app/pastors/pastors-repository';
 import searchRepository from './plugins/app/search/search-repository';
 import seed from './seed/seed';
@@ -108,6 +110,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(newsEditing);
   await fastify.register(churchesRepository);
   await fastify.register(pastorsRepository);
+  await fastify.register(churchEditing);
+  await fastify.register(pastorEditing);
   await fastify.register(servicesRepository);
   await fastify.register(serviceEditing);
   await fastify.register(eventEditing);

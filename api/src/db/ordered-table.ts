@@ -1,11 +1,14 @@
 /**
  * Reads of a table shown in a fixed order (`position`, then `id`), shared by the churches and the
  * pastoral team: the count, one page with the total and one row by id, each row mapped by
- * `toItem`. Also the one rule for the drawing such a row refers to.
+ * `toItem` with its photo from the media library (`media_id`, null when none or gone). Also the one
+ * rule for the drawing such a row refers to.
  */
+import type { Photo } from '@kerk/kit/api-types';
 import type { Kysely, Selectable } from 'kysely';
 
 import { toPlainText } from '../lib/sanitize';
+import { picturesOf } from '../plugins/app/media/media-repository';
 import { isSvgFileName } from '../lib/slug';
 import type { Database } from './schema';
 
@@ -22,11 +25,14 @@ export interface Paged<T> {
 /** The tables with a display `position` (and an integer `id`). */
 export type OrderedTableName = 'churches' | 'pastors';
 
-export function orderedTable<T extends OrderedTableName, Item>(db: Kysely<Database>, table: T, toItem: (row: Selectable<Database[T]>) => Item) {
+export function orderedTable<T extends OrderedTableName, Item>(db: Kysely<Database>, table: T, toItem: (row: Selectable<Database[T]>, picture: Photo | null) => Item) {
   // Kysely cannot type a query over a table name that is still generic: query the union of the
-  // ordered tables (they share `id` and `position`) and read the rows as this table's.
+  // ordered tables (they share `id`, `position` and `media_id`) and read the rows as this table's.
   const from = () => db.selectFrom(table as OrderedTableName);
-  const toItems = (rows: unknown[]) => (rows as Selectable<Database[T]>[]).map(toItem);
+  const toItems = async (rows: Selectable<Database[OrderedTableName]>[]) => {
+    const pictures = await picturesOf(db, rows.map((row) => row.media_id));
+    return rows.map((row) => toItem(row as Selectable<Database[T]>, (row.media_id !== null && pictures.get(row.media_id)) || null));
+  };
 
   const count = async (): Promise<number> => {
     const { n } = await from().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -45,12 +51,12 @@ export function orderedTable<T extends OrderedTableName, Item>(db: Kysely<Databa
         .limit(pageSize)
         .offset((page - 1) * pageSize)
         .execute();
-      return { items: toItems(rows), total: await count() };
+      return { items: await toItems(rows), total: await count() };
     },
 
     async findById(id: number): Promise<Item | null> {
       const row = await from().selectAll().where('id', '=', id).executeTakeFirst();
-      return row ? toItems([row])[0]! : null;
+      return row ? (await toItems([row]))[0]! : null;
     },
   };
 }

@@ -169,6 +169,11 @@ export interface ChurchesTable {
   latitude: number | null;
   longitude: number | null;
   position: Generated<number>;
+  /** Editing (migration 0019): If-Match version, who and when; a library photo in place of the drawing. */
+  version: Generated<number>;
+  updated_at: Generated<string>;
+  updated_by: Generated<string>;
+  media_id: number | null;
 }
 
 /** The pastoral team (migration 0004_pastors). */
@@ -188,6 +193,11 @@ export interface PastorsTable {
   /** Sanitized HTML. */
   biography: Generated<string>;
   position: Generated<number>;
+  /** Editing (migration 0019): If-Match version, who and when; a library photo in place of the portrait. */
+  version: Generated<number>;
+  updated_at: Generated<string>;
+  updated_by: Generated<string>;
+  media_id: number | null;
 }
 
 /** Kerkdiensten (migration 0005); `collections` is a JSON array of strings, `streamed` 0/1. */

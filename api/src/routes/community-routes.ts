@@ -13,8 +13,11 @@ import { COMMUNITY_MAX_PAGE_SIZE } from '../schemas/community';
 
 const IMAGE_NOT_FOUND = { code: 'not_found', message: 'Afbeelding niet gevonden' };
 
-/** An item whose drawing is named by `<field>` with its alt text in `<field>Alt`. */
-type WithDrawing<F extends string> = { id: number } & Record<F, string> & Record<`${F}Alt`, string>;
+/**
+ * An item whose drawing is named by `<field>` with its alt text in `<field>Alt`; with a `picture`
+ * from the media library, those are already the photo's URL and alt text.
+ */
+type WithDrawing<F extends string> = { id: number; picture: unknown } & Record<F, string> & Record<`${F}Alt`, string>;
 
 export interface CommunityResource<F extends 'image' | 'photo', Item extends WithDrawing<F>> {
   resource: 'churches' | 'pastors';
@@ -34,6 +37,7 @@ export function communityRoutes<F extends 'image' | 'photo', Item extends WithDr
     const repository = options.repository(fastify);
     const drawings = fastify.drawings[resource];
     const toAnswer = (item: Item): Item => {
+      if (item.picture) return item;
       const shipped = Boolean(drawings.svg(item[field]));
       const url = shipped ? resourceImageUrl(fastify.config.apiUrl, resource, item.id, field) : '';
       return { ...item, [field]: url, [`${field}Alt`]: shipped ? item[`${field}Alt`] : '' };

@@ -1,8 +1,8 @@
 /**
  * Head facts of the detail paths: a news article, a service, an event, a member of the pastoral
  * team. Titles are written as the pages write them (kit texts), so a preview and the tab agree.
- * Preview images are the PNGs of the drawings (Facebook, WhatsApp and X show no SVG), or a news
- * photo's 1200×630 JPEG from the media library.
+ * Preview images are the 1200×630 JPEG of a library photo, or else the PNGs of the drawings:
+ * Facebook, WhatsApp and X show no SVG.
  */
 import type { Photo } from '@kerk/kit/api-types';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +17,7 @@ import { resourceImageUrl } from '../lib/svg-folder';
 import { newsPngUrl } from '../plugins/app/news/news-urls';
 import type { DrawingFolder } from '../plugins/app/drawings/drawings';
 import { PREVIEW } from '../plugins/app/media/media-processing';
-import { eventJsonLd, newsJsonLd, serviceJsonLd } from './json-ld';
+import { eventJsonLd, newsJsonLd, pastorJsonLd, serviceJsonLd } from './json-ld';
 import type { PageMeta, PreviewImage, SiteInfo } from './page-meta';
 
 /** The PNG of a shipped drawing at `url`, with its size; undefined when there is no such drawing. */
@@ -78,17 +78,22 @@ async function eventMeta(app: FastifyInstance, id: number, site: SiteInfo, origi
   return { title: event.title, description: event.excerpt, path, type: 'website', jsonLd: eventJsonLd(event, `${origin}${path}`, site.name), ...(image ? { image } : {}) };
 }
 
-async function pastorMeta(app: FastifyInstance, id: number): Promise<PageMeta | null> {
+async function pastorMeta(app: FastifyInstance, id: number, site: SiteInfo, origin: string): Promise<PageMeta | null> {
   const pastor = await app.pastorsRepository.findById(id);
   if (!pastor) return null;
-  const photo = pngPreview(app.drawings.pastors, pastor.photo, resourceImageUrl(app.config.apiUrl, 'pastors', id, 'photo.png'), pastor.photoAlt);
+  // A library photo's 1200×630 JPEG made for link previews, or the PNG of the drawn portrait.
+  const photo = pastor.picture
+    ? { url: pastor.picture.preview, alt: pastor.picture.alt, width: PREVIEW.width, height: PREVIEW.height, type: 'image/jpeg' }
+    : pngPreview(app.drawings.pastors, pastor.photo, resourceImageUrl(app.config.apiUrl, 'pastors', id, 'photo.png'), pastor.photoAlt);
+  // Any name segment shows the member; the canonical one is the slug the API gives.
+  const path = pathTo('pastor', { id, name: pastor.slug });
   return {
     title: pastor.name,
     description: pastor.summary || pastor.role,
-    // Any name segment shows the member; the canonical one is the slug the API gives.
-    path: pathTo('pastor', { id, name: pastor.slug }),
+    path,
     type: 'profile',
     ...(photo ? { image: photo } : {}),
+    jsonLd: pastorJsonLd(pastor, `${origin}${path}`, photo ? absoluteUrl(photo.url, origin) : undefined, site.name),
   };
 }
 
@@ -104,5 +109,5 @@ export async function detailMeta(
   if (kind === 'news') return newsMeta(app, id, site, origin);
   if (kind === 'service') return serviceMeta(app, id, site, origin);
   if (kind === 'event') return eventMeta(app, id, site, origin);
-  return pastorMeta(app, id);
+  return pastorMeta(app, id, site, origin);
 }

@@ -151,6 +151,13 @@ async function serviceMain(app: FastifyInstance, id: number): Promise<string | n
   return `<header class="fv-ph"><h1>${escapeHtml(content.services.title(locationName(service.location)))}</h1><p>${escapeHtml(line)}</p></header>`;
 }
 
+/** A team member's h1 and role, as the member page writes them. */
+async function pastorMain(app: FastifyInstance, id: number): Promise<string | null> {
+  const pastor = await app.pastorsRepository.findById(id);
+  if (!pastor) return null;
+  return `<header class="fv-ph"><h1>${escapeHtml(pastor.name)}</h1><p>${escapeHtml(pastor.role)}</p></header>`;
+}
+
 function headerBar(siteName: string, logoUrl: string | null): string {
   const logo = logoUrl ? `<img src="${escapeHtml(logoUrl)}" alt="" width="40" height="40">` : '<span class="fv-nologo"></span>';
   return [
@@ -178,6 +185,8 @@ export async function firstView(app: FastifyInstance, match: SiteRouteMatch, met
     main = (await articleMain(app, Number(match.params.id))) ?? pageHeader(meta.title, '');
   } else if (match.route.record === 'service') {
     main = (await serviceMain(app, Number(match.params.id))) ?? pageHeader(meta.title, '');
+  } else if (match.route.record === 'pastor') {
+    main = (await pastorMain(app, Number(match.params.id))) ?? pageHeader(meta.title, '');
   } else {
     main = pageHeader(meta.title, '');
   }

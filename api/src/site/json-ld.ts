@@ -1,7 +1,8 @@
 /**
- * schema.org descriptions of agenda events and church services (both a schema.org Event) and of news
- * articles (a NewsArticle, with its photo's link preview as image), written
- * into the page head by the server so search engines see them without running JavaScript.
+ * schema.org descriptions of agenda events and church services (both a schema.org Event), of news
+ * articles (a NewsArticle, with its photo's link preview as image) and of a member of the pastoral
+ * team (a Person), written into the page head by the server so search engines see them without
+ * running JavaScript.
  */
 import { addDays, zonedDate } from '@kerk/kit/dates/calendar';
 import type { NewsArticle } from '@kerk/kit/api-types';
@@ -10,6 +11,7 @@ import type { Church } from '../plugins/app/churches/churches-repository';
 import { dayjs, TIME_ZONE } from '@kerk/kit/dates';
 import type { EventDetail } from '../plugins/app/events/event-model';
 import { fromRrule } from '../plugins/app/events/event-recurrence';
+import type { Pastor } from '../plugins/app/pastors/pastors-repository';
 import type { Service } from '../plugins/app/services/services-repository';
 
 type JsonLd = Record<string, unknown>;
@@ -106,6 +108,22 @@ export function serviceJsonLd(service: Service, title: string, church: Church | 
  * JSON for a `<script>` data block (JSON-LD, the first view's initial data): `<` (and the line
  * separators JSON allows but scripts may not) escaped, so no value can end the element or open a comment.
  */
+/** A team member: name, role, contact and portrait (`image` an absolute URL, or none). */
+export function pastorJsonLd(pastor: Pastor, url: string, image: string | undefined, organization: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: pastor.name,
+    jobTitle: pastor.role,
+    ...(pastor.summary ? { description: pastor.summary } : {}),
+    ...(pastor.email ? { email: pastor.email } : {}),
+    ...(pastor.phone ? { telephone: pastor.phone } : {}),
+    ...(image ? { image } : {}),
+    url,
+    ...(organization ? { worksFor: { '@type': 'Organization', name: organization } } : {}),
+  };
+}
+
 export function jsonLdText(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }

@@ -60,6 +60,14 @@ const SAMPLES: Record<string, string[]> = {
   '/api/admin/events/:id/revisions': ['/api/admin/events/1/revisions'],
   '/api/admin/events/prullenbak': ['/api/admin/events/prullenbak'],
   // The media library: one photo uploaded in beforeAll.
+  '/api/admin/pastors': ['/api/admin/pastors'],
+  '/api/admin/pastors/:id': ['/api/admin/pastors/1', '/api/admin/pastors/3'],
+  '/api/admin/pastors/:id/revisions': ['/api/admin/pastors/1/revisions'],
+  '/api/admin/pastors/prullenbak': ['/api/admin/pastors/prullenbak'],
+  '/api/admin/churches': ['/api/admin/churches'],
+  '/api/admin/churches/:id': ['/api/admin/churches/1', '/api/admin/churches/2'],
+  '/api/admin/churches/:id/revisions': ['/api/admin/churches/1/revisions'],
+  // The media library: one photo uploaded in beforeAll.
   '/api/admin/media': ['/api/admin/media', '/api/admin/media?page=1&pageSize=1'],
   '/api/admin/media/:id': ['/api/admin/media/1'],
 };
@@ -122,7 +130,14 @@ describe('JSON answers', () => {
     const news = { title: 'Kerk met foto', body: '<p>Tekst</p>', date: '2026-11-20', time: '09:00', mediaId: 1 };
     expect((await app.inject({ method: 'PUT', url: '/api/admin/news/1', headers, payload: news })).statusCode).toBe(200);
     expect((await app.inject({ method: 'DELETE', url: '/api/admin/news/2', headers: asSignedIn(beheerder) })).statusCode).toBe(200);
-  });
+    // A team member and a church with that photo (the public answers' `picture`), a member in the Prullenbak.
+    const member = { name: 'ds. Kok', role: 'Predikant', areas: ['druten'], email: 'kok@example.org', phone: '024 123 45 67', mediaId: 1, biography: '<p>Hallo</p>' };
+    expect((await app.inject({ method: 'PUT', url: '/api/admin/pastors/1', headers, payload: member })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: '/api/admin/pastors/2', headers: asSignedIn(beheerder) })).statusCode).toBe(200);
+    const church = { name: 'Dorpskerk', address: 'Kerkstraat 10', zipcode: '6641 AB', city: 'Beuningen', mediaId: 1 };
+    expect((await app.inject({ method: 'PUT', url: '/api/admin/churches/1', headers, payload: church })).statusCode).toBe(200);
+    // A dozen writes and a photo processed by sharp: more than jest's 5 s on a busy machine.
+  }, 30_000);
   afterAll(() => app.close());
 
   it('has a sample for every JSON GET route', () => {

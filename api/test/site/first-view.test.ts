@@ -59,6 +59,13 @@ describe('first view', () => {
     expect(initialDataOf(res.body).pages).toEqual({});
   });
 
+  it("paints a team member's name and role as the member page writes them, escaped, and the role as it is now", async () => {
+    const pastor = (await app().pastorsRepository.list({ page: 1, pageSize: 1 })).items[0]!;
+    await app().db.updateTable('pastors').set({ role: 'Predikant & <b>scriba</b>' }).where('id', '=', pastor.id).execute();
+    const root = rootOf((await get(`/gemeente/pastoraal-team/${pastor.id}/${pastor.slug}`)).body);
+    expect(root).toContain(`<header class="fv-ph"><h1>${pastor.name}</h1><p>Predikant &amp; &lt;b&gt;scriba&lt;/b&gt;</p></header>`);
+  });
+
   it("paints a service's h1 and its day as the page writes it: weekday and DD-MM-YYYY, time with a dot", async () => {
     const id = await app().servicesRepository.create({ startsAt: '2026-11-29T09:00:00.000Z', location: 'leur', churchName: 'Kapel Leur' });
     const root = rootOf((await get(`/diensten/${id}`)).body);

@@ -68,6 +68,9 @@ describe('the editing app', () => {
       ['Kerkdiensten', '/beheer/kerkdiensten'],
       ['Nieuws', '/beheer/nieuws'],
       ['Agenda', '/beheer/agenda'],
+      ['Pastoraal team', '/beheer/pastoraal-team'],
+      ['Kerken', '/beheer/kerken'],
+      ['Taakgroepen en vertrouwenspersonen', '/beheer/taakgroepen'],
       ["Foto's", '/beheer/fotos'],
       ['Instellingen', '/beheer/instellingen'],
       ['Gebruikers', '/beheer/gebruikers'],
@@ -96,8 +99,16 @@ describe('the editing app', () => {
     renderApp('/beheer/gebruikers');
     expect(await screen.findByText('Ingelogd als redacteur@example.org (redacteur)')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Beheer' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(["Pagina's", 'Kerkdiensten', 'Nieuws', "Foto's"]);
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(["Pagina's", 'Kerkdiensten', 'Agenda', "Foto's"]);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      "Pagina's",
+      'Kerkdiensten',
+      'Nieuws',
+      'Agenda',
+      'Pastoraal team',
+      'Kerken',
+      'Taakgroepen en vertrouwenspersonen',
+      "Foto's",
+    ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Gebruikers' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Gebruikers kan alleen een beheerder openen.');
   });

@@ -22,55 +22,53 @@ import {
   type SectionSegment,
 } from '../features/editor-layout';
 import { AuditLog } from '../features/audit-log';
+import { ChurchesSection } from '../features/churches';
 import { MediaSection } from '../features/media';
 import { ForgotPassword, IdleWarningDialog, SetPassword, SignInForm, useSignOutEverywhereMutation } from '../features/session';
 import { ServicesSection } from '../features/services';
 import { SiteSettingsSection } from '../features/site-settings';
+import { TaskGroupsSection } from '../features/task-groups';
 import { UsersSection } from '../features/users';
 import { useSession } from '../lib/use-session';
 import { beheer } from '../texts';
 
-// The page editor (Tiptap: most of this remote's bytes) loads when "Pagina's" opens, not with the sign-in screen.
+/** A section, once its code has loaded. */
+function Loaded({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<p role="status">{beheer.loading}</p>}>{children}</Suspense>;
+}
+
+// The rich-text editor (Tiptap: most of this remote's bytes) loads when a section that writes with
+// it opens ("Pagina's", "Nieuws", "Agenda", "Pastoraal team"), not with the sign-in screen.
 const PagesSection = lazy(() => import('../features/pages').then((m) => ({ default: m.PagesSection })));
-
-// So does "Nieuws", whose text is written in the same editor.
 const NewsSection = lazy(() => import('../features/news').then((m) => ({ default: m.NewsSection })));
-
-/** "Nieuws", once its code has loaded. */
-function NewsScreen() {
-  return (
-    <Suspense fallback={<p role="status">{beheer.loading}</p>}>
-      <NewsSection />
-    </Suspense>
-  );
-}
-
-/** "Pagina's", once its code has loaded. */
-function PagesScreen() {
-  return (
-    <Suspense fallback={<p role="status">{beheer.loading}</p>}>
-      <PagesSection basePath={beheerPath('paginas')} />
-    </Suspense>
-  );
-}
-
-// The agenda's form holds the rich-text editor too: it loads when "Agenda" opens.
 const AgendaSection = lazy(() => import('../features/agenda').then((m) => ({ default: m.AgendaSection })));
-
-function AgendaScreen() {
-  return (
-    <Suspense fallback={<p role="status">{beheer.loading}</p>}>
-      <AgendaSection />
-    </Suspense>
-  );
-}
+const PastorsSection = lazy(() => import('../features/pastoral-team').then((m) => ({ default: m.PastorsSection })));
 
 /** The screen of each section, by its segment (a section's own routes go below `<segment>/*`). */
 const SCREENS: Record<SectionSegment, ReactNode> = {
-  paginas: <PagesScreen />,
+  paginas: (
+    <Loaded>
+      <PagesSection basePath={beheerPath('paginas')} />
+    </Loaded>
+  ),
   kerkdiensten: <ServicesSection />,
-  nieuws: <NewsScreen />,
-  agenda: <AgendaScreen />,
+  nieuws: (
+    <Loaded>
+      <NewsSection />
+    </Loaded>
+  ),
+  agenda: (
+    <Loaded>
+      <AgendaSection />
+    </Loaded>
+  ),
+  'pastoraal-team': (
+    <Loaded>
+      <PastorsSection />
+    </Loaded>
+  ),
+  kerken: <ChurchesSection />,
+  taakgroepen: <TaskGroupsSection />,
   fotos: <MediaSection />,
   instellingen: <SiteSettingsSection />,
   gebruikers: <UsersSection />,

@@ -39,11 +39,6 @@ export const agendaTexts = {
     address: 'Adres',
     addressHint: 'Straat, huisnummer, postcode en plaats.',
     description: 'Beschrijving',
-    photo: 'Foto',
-    noPhoto: 'Geen foto gekozen.',
-    photoChosen: 'Er is een foto gekozen.',
-    choosePhoto: 'Foto kiezen',
-    removePhoto: 'Foto weghalen',
     repeat: 'Herhaling',
     repeats: {
       none: 'Niet herhalen',

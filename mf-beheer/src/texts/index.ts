@@ -19,3 +19,4 @@ export { mediaTexts } from './media';
 export { collectionTexts } from './collections';
 export { newsTexts } from './news';
 export { agendaTexts } from './agenda';
+export { churchesTexts, pastorsTexts, photoFieldTexts, taskGroupsTexts } from './community';

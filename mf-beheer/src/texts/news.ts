@@ -39,20 +39,7 @@ export const newsTexts = {
     scheduled: (when: string) => `Het bericht is opgeslagen en verschijnt ${when}.`,
     conflictReload: 'Nieuwste versie laden',
   },
-  photo: {
-    legend: 'Foto',
-    none: 'Nog geen foto gekozen.',
-    choose: 'Foto kiezen uit de bibliotheek',
-    change: 'Andere foto kiezen',
-    remove: 'Foto weghalen',
-    altNote: 'De beschrijving (alt-tekst) komt uit de fotobibliotheek; wijzig die onder Foto\'s.',
-    uploadTitle: 'Of een nieuwe foto uploaden',
-    file: 'Foto (JPEG, PNG of WebP, tot 15 MB)',
-    alt: 'Beschrijving van de foto',
-    altHint: 'Wat staat er op de foto? Voor wie de foto niet kan zien.',
-    upload: 'Uploaden',
-    uploading: 'Bezig met uploaden…',
-  },
+
   /** What the Prullenbak calls them, and its column for one. */
   things: 'berichten',
   thing: 'Bericht',

@@ -15,7 +15,19 @@ export const marieke = {
   phone: '024 123 12 41',
   photo: '/api/pastors/2/photo',
   photoAlt: 'Getekend portret van ds. Marieke van den Berg',
+  picture: null,
   summary: 'Predikant voor Beuningen en Wijchen.',
+};
+
+/** A library photo as the API answers it (`picture`), with `photo`/`photoAlt` its own. */
+export const libraryPhoto = {
+  src: '/api/media/0123456789abcdef0123/800.webp',
+  srcset: '/api/media/0123456789abcdef0123/400.webp 400w, /api/media/0123456789abcdef0123/800.webp 800w',
+  srcsetAvif: '/api/media/0123456789abcdef0123/400.avif 400w, /api/media/0123456789abcdef0123/800.avif 800w',
+  width: 800,
+  height: 800,
+  alt: 'Ds. Marieke van den Berg lacht in de tuin van de pastorie',
+  preview: '/api/media/0123456789abcdef0123/preview.jpg',
 };
 
 export const anne = {
@@ -28,6 +40,7 @@ export const anne = {
   phone: '',
   photo: '',
   photoAlt: '',
+  picture: null,
   summary: 'Kerkelijk werker.',
 };
 

@@ -58,6 +58,14 @@ export const AUDIT_ACTIONS = [
   'media_uploaded',
   'media_changed',
   'media_deleted',
+  // The pastoral team and the churches (issue 16; the subject is the member's or the church's name).
+  'pastor_created',
+  'pastor_updated',
+  'pastor_deleted',
+  'pastor_restored',
+  'pastor_revision_restored',
+  'church_updated',
+  'church_revision_restored',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -198,6 +206,13 @@ const labels = {
     media_uploaded: 'Foto toegevoegd',
     media_changed: 'Beschrijving foto gewijzigd',
     media_deleted: 'Foto verwijderd',
+    pastor_created: 'Teamlid toegevoegd',
+    pastor_updated: 'Teamlid gewijzigd',
+    pastor_deleted: 'Teamlid naar de prullenbak',
+    pastor_restored: 'Teamlid teruggezet uit de prullenbak',
+    pastor_revision_restored: 'Eerdere versie van een teamlid teruggezet',
+    church_updated: 'Kerk gewijzigd',
+    church_revision_restored: 'Eerdere versie van een kerk teruggezet',
   } satisfies Record<AuditAction, string>,
 } as const;
 

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 import { LOCATION_SLUGS } from '../texts/nl/locations';
+import { nullablePhoto } from './photo';
 import { nullableNumber } from './schema-helpers';
 
 /** An item of GET /api/churches (in the order of the locations) and GET /api/churches/{id}. */
@@ -17,8 +18,10 @@ export const churchSchema = Type.Object({
   /** Plain text. */
   accessibility: Type.String({ description: 'Toegankelijkheid, platte tekst' }),
   /** Drawing URL ('' when there is none). */
-  image: Type.String({ description: 'URL van de tekening van de kerk; leeg als er geen is', examples: ['/api/churches/1/image'] }),
+  image: Type.String({ description: 'URL van de foto of de tekening van de kerk; leeg als er geen is', examples: ['/api/churches/1/image'] }),
   imageAlt: Type.String({ description: 'Alternatieve tekst van de tekening' }),
+  /** A library photo shown instead of the drawing (then `image` and `imageAlt` are its src and alt), or null. */
+  picture: nullablePhoto('Foto uit de fotobibliotheek in plaats van de tekening (dan zijn image en imageAlt die van de foto), of null'),
   latitude: nullableNumber({ examples: [51.8612] }),
   longitude: nullableNumber({ examples: [5.7689] }),
 });

@@ -26,6 +26,7 @@ export {
   pageRevisionSummarySchema,
 } from './admin-pages';
 export { adminSettingsSchema, contactRouteSchema, contactRoutingBodySchema, contactRoutingSchema, settingsBodySchema } from './admin-site';
+export { adminChurchSchema, adminPastorSchema } from './admin-community';
 export { ALT_MAX_LENGTH, MEDIA_ACCEPT, MEDIA_MAX_BYTES, mediaItemSchema, mediaUsageSchema } from './admin-media';
 export { adminNewsBodySchema, adminNewsSchema, NEWS_STATUSES } from './admin-news';
 export { adminServiceSchema, contentRevisionSchema, importAnswerSchema, importRowSchema, trashItemSchema } from './admin-services';

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+import { nullablePhoto } from './photo';
+
 /** An item of GET /api/pastors (the pastoral team in display order). */
 export const pastorSummarySchema = Type.Object({
   id: Type.Integer(),
@@ -12,8 +14,10 @@ export const pastorSummarySchema = Type.Object({
   email: Type.String(),
   phone: Type.String(),
   /** Portrait URL ('' when there is none). */
-  photo: Type.String({ description: 'URL van het portret; leeg als er geen is', examples: ['/api/pastors/1/photo'] }),
+  photo: Type.String({ description: 'URL van het portret (foto of tekening); leeg als er geen is', examples: ['/api/pastors/1/photo'] }),
   photoAlt: Type.String({ description: 'Alternatieve tekst van het portret' }),
+  /** A library photo (then `photo` and `photoAlt` are its src and alt), or null: the drawing. */
+  picture: nullablePhoto('Foto uit de fotobibliotheek (dan zijn photo en photoAlt die van de foto), of null'),
   /** Short introduction, plain text. */
   summary: Type.String({ description: 'Korte introductie, platte tekst' }),
 });

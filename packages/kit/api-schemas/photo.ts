@@ -14,3 +14,6 @@ export const photoSchema = Type.Object({
   preview: Type.String({ description: 'De 1200×630 JPEG voor linkvoorbeelden' }),
 });
 export type Photo = Static<typeof photoSchema>;
+
+/** A photo from the library, or null when the item shows its drawing (or nothing). */
+export const nullablePhoto = (description: string) => Type.Union([photoSchema, Type.Null()], { description });

@@ -28,6 +28,7 @@ export type {
   PageRevisionSummary,
 } from '../api-schemas/admin-pages';
 export type { AdminSettings, ContactRoute, ContactRouting, ContactRoutingBody, SettingsBody } from '../api-schemas/admin-site';
+export type { AdminChurch, AdminPastor } from '../api-schemas/admin-community';
 export type { MediaItem, MediaUsage } from '../api-schemas/admin-media';
 export type { AdminNews, AdminNewsBody, NewsStatus } from '../api-schemas/admin-news';
 export type { AdminService, ContentRevision, ImportAnswer, ImportRow, TrashItem } from '../api-schemas/admin-services';

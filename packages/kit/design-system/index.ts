@@ -9,6 +9,7 @@ export * from './container/container';
 export * from './nav-cards/nav-cards';
 export * from './page-header/page-header';
 export * from './pagination/pagination';
+export * from './picture/picture';
 export * from './rich-text/rich-text';
 export * from './skeleton/card-skeletons';
 export * from './skeleton/skeleton';

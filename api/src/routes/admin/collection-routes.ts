@@ -31,11 +31,12 @@ export interface CollectionMessages {
   conflict: (by: string, at: string, when: (at: string) => string) => string;
 }
 
+/** A collection's calls; one without `remove` (the churches: fixed) gets no delete, Prullenbak or restore routes. */
 interface Editable<Admin> {
   get(id: number): Promise<Admin | null>;
-  remove(id: number, editor: Editor): Promise<number | null>;
-  trash(): Promise<unknown[]>;
-  restore(trashId: number, editor: Editor): Promise<Admin | null>;
+  remove?(id: number, editor: Editor): Promise<number | null>;
+  trash?(): Promise<unknown[]>;
+  restore?(trashId: number, editor: Editor): Promise<Admin | null>;
   revisions(id: number): Promise<unknown[]>;
   restoreRevision(id: number, revisionId: number, version: number, editor: Editor): Promise<SaveResult<Admin> | { status: 'revision_not_found' }>;
 }
@@ -80,24 +81,27 @@ export function collectionRoutes<Admin extends { version: number; updatedBy: str
 ): FastifyPluginAsyncTypebox {
   const replies = collectionReplies<Admin>(messages);
   return async (fastify) => {
-    fastify.get('/prullenbak', { schema: schemas.trash, config: editors }, async () => ({ data: await editing.trash() }));
+    const { remove, trash, restore } = editing;
+    if (remove && trash && restore) {
+      fastify.get('/prullenbak', { schema: schemas.trash, config: editors }, async () => ({ data: await trash() }));
 
-    fastify.post<{ Params: { id: number } }>('/prullenbak/:id/restore', { schema: schemas.restore, config: editors }, async (request, reply) => {
-      const item = await editing.restore(request.params.id, editorOf(request));
-      if (!item) return replies.notFound(reply, messages.trashNotFound);
-      return reply.header('etag', numericEtag(item.version)).send({ data: item });
-    });
+      fastify.post<{ Params: { id: number } }>('/prullenbak/:id/restore', { schema: schemas.restore, config: editors }, async (request, reply) => {
+        const item = await restore(request.params.id, editorOf(request));
+        if (!item) return replies.notFound(reply, messages.trashNotFound);
+        return reply.header('etag', numericEtag(item.version)).send({ data: item });
+      });
+
+      fastify.delete<{ Params: { id: number } }>('/:id', { schema: schemas.remove, config: editors }, async (request, reply) => {
+        const trashId = await remove(request.params.id, editorOf(request));
+        if (trashId === null) return replies.notFound(reply);
+        return { data: { trashId } };
+      });
+    }
 
     fastify.get<{ Params: { id: number } }>('/:id', { schema: schemas.get, config: editors }, async (request, reply) => {
       const item = await editing.get(request.params.id);
       if (!item) return replies.notFound(reply);
       return reply.header('etag', numericEtag(item.version)).send({ data: item });
-    });
-
-    fastify.delete<{ Params: { id: number } }>('/:id', { schema: schemas.remove, config: editors }, async (request, reply) => {
-      const trashId = await editing.remove(request.params.id, editorOf(request));
-      if (trashId === null) return replies.notFound(reply);
-      return { data: { trashId } };
     });
 
     fastify.get<{ Params: { id: number } }>('/:id/revisions', { schema: schemas.revisions, config: editors }, async (request, reply) => {

@@ -9,10 +9,12 @@ import adminGuard from '../../plugins/app/accounts/admin-guard';
 import cookie from '../../plugins/external/cookie';
 import auditRoutes from './audit';
 import eventRoutes from './events';
+import churchRoutes from './churches';
 import mediaRoutes from './media';
 import newsRoutes from './news';
 import pageRoutes from './pages';
 import passwordRoutes from './password';
+import pastorRoutes from './pastors';
 import serviceRoutes from './services';
 import sessionRoutes from './session';
 import siteSettingsRoutes from './site-settings';
@@ -33,6 +35,8 @@ const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(eventRoutes, { prefix: '/events' });
   await admin.register(mediaRoutes, { prefix: '/media' });
   await admin.register(newsRoutes, { prefix: '/news' });
+  await admin.register(pastorRoutes, { prefix: '/pastors' });
+  await admin.register(churchRoutes, { prefix: '/churches' });
 };
 
 export default adminRoutes;

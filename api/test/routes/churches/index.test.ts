@@ -23,6 +23,8 @@ describe('GET /api/churches', () => {
       imageAlt: expect.stringContaining('Dorpskerk'),
       latitude: expect.any(Number),
       longitude: expect.any(Number),
+      // The drawing: no photo from the library chosen.
+      picture: null,
     });
     expect(res.headers['cache-control']).toMatch(/^public/);
   });

@@ -23,6 +23,8 @@ describe('GET /api/pastors', () => {
       photo: `/api/pastors/${data[0]!.id}/photo`,
       photoAlt: expect.stringContaining('Marieke van den Berg'),
       summary: expect.stringContaining('Beuningen'),
+      // The drawing: no photo from the library chosen.
+      picture: null,
     });
     for (const pastor of data) expect(pastor).not.toHaveProperty('biography');
   });

@@ -8,7 +8,7 @@
 import { SET_PASSWORD_PATH, type Role } from '@kerk/kit/accounts';
 import { pathTo } from '@kerk/kit/router';
 
-import { accountTexts, agendaTexts, beheer, mediaTexts, newsTexts, servicesTexts } from '../../texts';
+import { accountTexts, agendaTexts, beheer, churchesTexts, mediaTexts, newsTexts, pastorsTexts, servicesTexts, taskGroupsTexts } from '../../texts';
 
 export interface Section {
   /** The segment below the app's own path. */
@@ -26,6 +26,9 @@ export const SECTIONS = [
   { segment: 'kerkdiensten', title: servicesTexts.title, roles: EVERYONE },
   { segment: 'nieuws', title: newsTexts.title, roles: EVERYONE },
   { segment: 'agenda', title: agendaTexts.title, roles: EVERYONE },
+  { segment: 'pastoraal-team', title: pastorsTexts.title, roles: EVERYONE },
+  { segment: 'kerken', title: churchesTexts.title, roles: EVERYONE },
+  { segment: 'taakgroepen', title: taskGroupsTexts.title, roles: EVERYONE },
   { segment: 'fotos', title: mediaTexts.title, roles: EVERYONE },
   { segment: 'instellingen', title: beheer.sections.settings, roles: BEHEERDER },
   { segment: 'gebruikers', title: beheer.sections.users, roles: BEHEERDER },

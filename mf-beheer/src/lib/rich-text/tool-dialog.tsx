@@ -6,6 +6,7 @@
 import { css } from '@emotion/react';
 import { Button } from '@kerk/kit/design-system';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 
 import { pagesTexts } from '../../texts';
 
@@ -44,6 +45,8 @@ export function ToolDialog({ title, fields, submitLabel, validate, onSubmit, onC
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // React bubbles a submit along the component tree, portal or not: the form of the editor around it must not submit too.
+    event.stopPropagation();
     const found = validate(values);
     if (found) {
       setErrors(found);
@@ -53,7 +56,8 @@ export function ToolDialog({ title, fields, submitLabel, validate, onSubmit, onC
     onSubmit(values);
   };
 
-  return (
+  // In the page outside the form the editor may sit in: a form may not hold another form.
+  return createPortal(
     <dialog
       ref={ref}
       aria-labelledby={`${id}-title`}
@@ -98,6 +102,7 @@ export function ToolDialog({ title, fields, submitLabel, validate, onSubmit, onC
           </Button>
         </div>
       </form>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

@@ -2,7 +2,7 @@
  * The churches of the seven locations. Texts are plain (sanitized to text on write); the drawing is
  * referred to by its file name in content/images/churches/, which the route turns into a URL.
  */
-import type { Church } from '@kerk/kit/api-types';
+import type { Church, Photo } from '@kerk/kit/api-types';
 import fp from 'fastify-plugin';
 import type { Kysely, Selectable } from 'kysely';
 
@@ -37,7 +37,8 @@ declare module 'fastify' {
   }
 }
 
-const toChurch = (row: Selectable<ChurchesTable>): Church => ({
+/** A row as the public reads it: a library photo, when there is one, takes the drawing's place. */
+const toChurch = (row: Selectable<ChurchesTable>, picture: Photo | null): Church => ({
   id: row.id,
   slug: row.slug,
   name: row.name,
@@ -46,8 +47,9 @@ const toChurch = (row: Selectable<ChurchesTable>): Church => ({
   city: row.city,
   description: row.description,
   accessibility: row.accessibility,
-  image: row.image,
-  imageAlt: row.image_alt,
+  image: picture ? picture.src : row.image,
+  imageAlt: picture ? picture.alt : row.image_alt,
+  picture,
   latitude: row.latitude,
   longitude: row.longitude,
 });

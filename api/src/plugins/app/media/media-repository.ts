@@ -98,6 +98,16 @@ export async function clearMediaUsages(trx: Kysely<Database>, kind: string, ref:
 export const recordPhotoUsage = (trx: Kysely<Database>, usage: MediaUsage, mediaId: number | null): Promise<void> =>
   recordMediaUsages(trx, usage, '', mediaId === null ? [] : [mediaId]);
 
+/** The photos `ids` as a visitor's page shows them, by id; ids of photos no longer there are left out. */
+export async function picturesOf(db: Kysely<Database>, ids: readonly (number | null)[]): Promise<Map<number, Photo>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  const map = new Map<number, Photo>();
+  if (wanted.length === 0) return map;
+  const rows = await db.selectFrom('media').selectAll().where('id', 'in', wanted).execute();
+  for (const row of rows) map.set(row.id, photoOf(row));
+  return map;
+}
+
 export type DeleteResult = { status: 'deleted' } | { status: 'missing' } | { status: 'in_use'; usages: MediaUsage[] };
 
 declare module 'fastify' {

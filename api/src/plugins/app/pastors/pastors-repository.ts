@@ -2,7 +2,7 @@
  * The pastoral team. Name, role and summary are plain text, the biography is rich text; both are
  * sanitized here on the write path. `slug` is the canonical name segment of the member's URL.
  */
-import type { Pastor } from '@kerk/kit/api-types';
+import type { Pastor, Photo } from '@kerk/kit/api-types';
 import fp from 'fastify-plugin';
 import type { Kysely, Selectable } from 'kysely';
 
@@ -39,9 +39,10 @@ declare module 'fastify' {
   }
 }
 
-const isLocation = (slug: string) => (LOCATION_SLUGS as readonly string[]).includes(slug);
+export const isLocation = (slug: string) => (LOCATION_SLUGS as readonly string[]).includes(slug);
 
-function parseAreas(json: string): string[] {
+/** The stored areas (a JSON array), keeping only location slugs. */
+export function parseAreas(json: string): string[] {
   try {
     const value: unknown = JSON.parse(json);
     return Array.isArray(value) ? value.filter((a): a is string => typeof a === 'string' && isLocation(a)) : [];
@@ -50,7 +51,8 @@ function parseAreas(json: string): string[] {
   }
 }
 
-const toPastor = (row: Selectable<PastorsTable>): Pastor => ({
+/** A row as the public reads it: a library photo, when there is one, is the portrait. */
+const toPastor = (row: Selectable<PastorsTable>, picture: Photo | null): Pastor => ({
   id: row.id,
   name: row.name,
   slug: row.slug,
@@ -58,8 +60,9 @@ const toPastor = (row: Selectable<PastorsTable>): Pastor => ({
   areas: parseAreas(row.areas),
   email: row.email,
   phone: row.phone,
-  photo: row.photo,
-  photoAlt: row.photo_alt,
+  photo: picture ? picture.src : row.photo,
+  photoAlt: picture ? picture.alt : row.photo_alt,
+  picture,
   summary: row.summary,
   biography: row.biography,
 });

@@ -4,7 +4,7 @@
  * The title becomes the breadcrumb of the numeric segment; an unknown or impossible id shows 404.
  */
 import { css } from '@emotion/react';
-import { buttonStyles, LinkButton, RichText, Skeleton } from '@kerk/kit/design-system';
+import { buttonStyles, LinkButton, Picture, RichText, Skeleton } from '@kerk/kit/design-system';
 import { useBreadcrumbTitle, useDocumentMeta, useShowErrorPage } from '@kerk/kit/page';
 import { texts } from '../../../texts';
 import { pathTo, useParams, useSearchParams } from '@kerk/kit/router';
@@ -21,20 +21,7 @@ const PHOTO_SIZES = '(max-width: 48rem) 100vw, 48rem';
 
 /** The event's photo from the media library: AVIF where the browser takes it, else WebP. */
 function Photo({ photo }: { photo: NonNullable<EventDetail['photo']> }) {
-  return (
-    <picture>
-      <source type="image/avif" srcSet={photo.srcsetAvif} sizes={PHOTO_SIZES} />
-      <img
-        src={photo.src}
-        srcSet={photo.srcset}
-        sizes={PHOTO_SIZES}
-        alt={photo.alt}
-        width={photo.width}
-        height={photo.height}
-        css={(t) => css`display: block; width: 100%; height: auto; border-radius: ${t.radius}; margin: 0 0 ${t.space(6)};`}
-      />
-    </picture>
-  );
+  return <Picture picture={photo} sizes={PHOTO_SIZES} loading="eager" css={(t) => css`display: block; width: 100%; height: auto; border-radius: ${t.radius}; margin: 0 0 ${t.space(6)};`} />;
 }
 
 function EventSkeleton() {

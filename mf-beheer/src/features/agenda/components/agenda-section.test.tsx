@@ -91,7 +91,7 @@ describe('Agenda', () => {
     await user.click(within(linkDialog).getByRole('button', { name: 'Link toevoegen' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.posts).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Foto kiezen' }));
+    await user.click(screen.getByRole('button', { name: 'Foto kiezen uit de bibliotheek' }));
     await user.click(await screen.findByRole('radio', { name: 'Open Bijbel op tafel' }));
     await user.click(screen.getByRole('button', { name: 'Afbeelding invoegen' }));
     expect(screen.getByRole('img', { name: 'Open Bijbel op tafel' })).toBeInTheDocument();

@@ -13,10 +13,10 @@ import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 
 import { FormFoot } from '../../../lib/form-foot';
+import { PhotoField } from '../../../lib/photo-field';
 import { RichTextEditor } from '../../../lib/rich-text/rich-text-editor';
 import { agendaTexts } from '../../../texts';
 import { type AdminEvent, type EventFields, useCreateEventMutation, useEventChurchesQuery, useSaveEventMutation } from '../api/agenda-api';
-import { PhotoField } from './photo-field';
 
 const t = agendaTexts.form;
 type Name = 'title' | 'startDate' | 'startTime' | 'endDate' | 'endTime' | 'church' | 'location' | 'placeName' | 'address' | 'repeat' | 'repeatUntil' | 'repeatCount';
@@ -109,15 +109,13 @@ export function EventForm({ event, onSaved, onReload }: { event?: AdminEvent; on
           ) : null}
           <Field name="description">
             {({ input }) => (
-              // The editor's tool dialogs (a link…) are forms of their own; their submit, which React
-              // bubbles along the component tree, must not submit the event.
-              <div onSubmit={(e) => e.stopPropagation()}>
+              <div>
                 <RichTextEditor preset="essential" label={t.description} initialHtml={event?.description ?? ''} onChange={input.onChange} describedBy="evenement-description-error" />
                 {submitErrors?.description ? <p id="evenement-description-error">{submitErrors.description as string}</p> : null}
               </div>
             )}
           </Field>
-          <Field name="mediaId">{({ input }) => <PhotoField value={input.value || null} onChange={input.onChange} error={submitErrors?.mediaId as string | undefined} />}</Field>
+          <PhotoField name="mediaId" picture={undefined} />
           <EventField name="repeat" label={t.repeat} as="select" aria-required={false}>
             {Object.entries(t.repeats).map(([value, label]) => (
               <option key={value} value={value}>

@@ -11,10 +11,10 @@ import { FORM_ERROR } from 'final-form';
 import { useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 
+import { PhotoField } from '../../../lib/photo-field';
 import { RichTextEditor } from '../../../lib/rich-text/rich-text-editor';
 import { newsTexts } from '../../../texts';
 import { type AdminNews, type AdminNewsBody, useCreateNewsMutation, useSaveNewsMutation } from '../api/news-api';
-import { NewsPhotoField, type ShownPhoto } from './news-photo-field';
 
 const t = newsTexts.form;
 const { FormField: NewsField } = createFormField<'title' | 'excerpt' | 'author' | 'date' | 'time'>('nieuws');
@@ -27,7 +27,7 @@ interface Values {
   date: string;
   time: string;
   published: boolean;
-  photo: ShownPhoto | null;
+  mediaId: number | null;
 }
 
 const toValues = (news: AdminNews | undefined, today: string): Values => ({
@@ -38,7 +38,7 @@ const toValues = (news: AdminNews | undefined, today: string): Values => ({
   date: news?.date ?? today,
   time: news?.time ?? '09:00',
   published: news?.published ?? true,
-  photo: news?.photo ?? null,
+  mediaId: news?.mediaId ?? null,
 });
 
 const toBody = (values: Values): AdminNewsBody => ({
@@ -49,7 +49,7 @@ const toBody = (values: Values): AdminNewsBody => ({
   date: values.date ?? '',
   time: values.time ?? '',
   published: !!values.published,
-  mediaId: values.photo?.id ?? null,
+  mediaId: values.mediaId ?? null,
 });
 
 export interface NewsFormProps {
@@ -78,8 +78,7 @@ export function NewsForm({ news, today, onSaved, onReload }: NewsFormProps) {
         setConflict(error.message);
         return { [FORM_ERROR]: error.message };
       }
-      const { mediaId, body, ...fields } = error.fields ?? {};
-      return { ...fields, ...(mediaId ? { photo: mediaId } : {}), ...(body ? { body } : {}), [FORM_ERROR]: error.message };
+      return { ...error.fields, [FORM_ERROR]: error.message };
     }
   };
 
@@ -115,11 +114,7 @@ export function NewsForm({ news, today, onSaved, onReload }: NewsFormProps) {
             )}
           </Field>
           <NewsField name="excerpt" label={t.excerpt} hint={t.excerptHint} as="textarea" rows={3} aria-required={false} />
-          <Field<ShownPhoto | null> name="photo">
-            {({ input, meta }) => (
-              <NewsPhotoField photo={input.value || null} onChange={input.onChange} error={!meta.dirtySinceLastSubmit ? (meta.submitError as string | undefined) : undefined} />
-            )}
-          </Field>
+          <PhotoField name="mediaId" picture={news?.photo} />
           <NewsField name="author" label={t.author} aria-required={false} />
           <NewsField name="date" label={t.date} hint={t.dateHint} type="date" />
           <NewsField name="time" label={t.time} type="time" />

@@ -1,6 +1,6 @@
-/** One church: drawing, name, address with a route-planner link, description, accessibility and the next service. */
-import { css } from '@emotion/react';
-import { Card } from '@kerk/kit/design-system';
+/** One church: photo or drawing, name, address with a route-planner link, description, accessibility and the next service. */
+import { css, type Theme } from '@emotion/react';
+import { Card, Picture } from '@kerk/kit/design-system';
 import { texts } from '../../../texts';
 
 import type { Church } from '../api/churches-api';
@@ -8,6 +8,10 @@ import { directionsUrl } from '../utils/directions';
 import { NextService } from './next-service';
 
 const t = texts.community.churches;
+
+const imageStyle = (th: Theme) => css`width: 100%; height: auto; aspect-ratio: 8 / 5; object-fit: cover; border-radius: ${th.radius};`;
+/** The image column: 20rem from the theme's md (900px) on, the card's width below. */
+const IMAGE_SIZES = '(min-width: 900px) 20rem, 100vw';
 
 export function ChurchCard({ church, from }: { church: Church; from: string }) {
   const headingId = `church-${church.slug}`;
@@ -21,7 +25,9 @@ export function ChurchCard({ church, from }: { church: Church; from: string }) {
         ${th.mq.md} { grid-template-columns: 20rem 1fr; }
       `}
     >
-      {church.image ? (
+      {church.picture ? (
+        <Picture picture={church.picture} sizes={IMAGE_SIZES} width={480} height={300} css={imageStyle} />
+      ) : church.image ? (
         <img
           src={church.image}
           alt={church.imageAlt}
@@ -29,7 +35,7 @@ export function ChurchCard({ church, from }: { church: Church; from: string }) {
           height={300}
           loading="lazy"
           decoding="async"
-          css={(th) => css`width: 100%; height: auto; aspect-ratio: 8 / 5; border-radius: ${th.radius};`}
+          css={imageStyle}
         />
       ) : null}
       <div>

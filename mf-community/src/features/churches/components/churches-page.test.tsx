@@ -1,7 +1,7 @@
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { pageAnswer } from '../../../test/api-fixtures';
+import { libraryPhoto, pageAnswer } from '../../../test/api-fixtures';
 import { ChurchesPage } from './churches-page';
 
 const church = (id: number, slug: string, name: string, city: string) => ({
@@ -15,11 +15,14 @@ const church = (id: number, slug: string, name: string, city: string) => ({
   accessibility: 'Drempelvrije ingang en een ringleiding.',
   image: `/api/churches/${id}/image`,
   imageAlt: `Tekening van ${name}`,
+  picture: null as typeof libraryPhoto | null,
   latitude: 51.86,
   longitude: 5.77,
 });
 
-const CHURCHES = [church(1, 'beuningen', 'Dorpskerk Beuningen', 'Beuningen'), church(2, 'druten', 'De Ark', 'Druten')];
+/** De Ark has a photo from the library in place of its drawing. */
+const arkPhoto = { ...libraryPhoto, width: 1600, height: 1000, alt: 'De Ark in Druten in de avondzon' };
+const CHURCHES = [church(1, 'beuningen', 'Dorpskerk Beuningen', 'Beuningen'), { ...church(2, 'druten', 'De Ark', 'Druten'), image: arkPhoto.src, imageAlt: arkPhoto.alt, picture: arkPhoto }];
 
 const page = pageAnswer('churches', { title: 'Onze kerken', intro: '<p>Zeven dorpen.</p>', content: '<h2>Vervoer nodig?</h2>' });
 
@@ -63,6 +66,10 @@ describe('ChurchesPage', () => {
     expect(service.closest('p')).toHaveTextContent('Volgende dienst: zondag 29-11-2026 om 10.00 uur, ds. Marieke van den Berg');
     // Nothing planned in Druten: no line at all.
     const druten = await cardOf('De Ark');
+    const photo = druten.getByRole('img', { name: arkPhoto.alt });
+    expect(photo).toHaveAttribute('srcset', arkPhoto.srcset);
+    expect(photo).toHaveAttribute('width', '480');
+    expect(photo.parentElement!.querySelector('source[type="image/avif"]')).toHaveAttribute('srcset', arkPhoto.srcsetAvif);
     await settled();
     expect(druten.queryByText(/Volgende dienst/)).not.toBeInTheDocument();
     // Upcoming services only, one per location.

@@ -1,30 +1,31 @@
-/** A member's portrait at a fixed size (no layout jump while it loads); nothing when there is none. */
-import { css } from '@emotion/react';
+/**
+ * A member's portrait at a fixed size (no layout jump while it loads): a library photo as
+ * `<picture>` (AVIF and WebP srcsets), else the drawn portrait; nothing when there is none.
+ */
+import { css, type Theme } from '@emotion/react';
+import type { Photo as PictureData } from '@kerk/kit/api-types';
+import { Picture } from '@kerk/kit/design-system';
 
 export interface PastorPhotoProps {
   src: string;
   alt: string;
   size: number;
+  /** A photo from the library (then `src` and `alt` are its own). */
+  picture?: PictureData | null;
 }
 
-export function PastorPhoto({ src, alt, size }: PastorPhotoProps) {
+const square = (size: number) => (t: Theme) => css`
+  display: block;
+  width: ${size}px;
+  height: ${size}px;
+  flex: none;
+  object-fit: cover;
+  border-radius: ${t.radius};
+  background: ${t.colors.surfaceAlt};
+`;
+
+export function PastorPhoto({ src, alt, size, picture }: PastorPhotoProps) {
+  if (picture) return <Picture picture={picture} sizes={`${size}px`} width={size} height={size} css={square(size)} />;
   if (!src) return null;
-  return (
-    <img
-      src={src}
-      alt={alt}
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      css={(t) => css`
-        display: block;
-        width: ${size}px;
-        height: ${size}px;
-        flex: none;
-        border-radius: ${t.radius};
-        background: ${t.colors.surfaceAlt};
-      `}
-    />
-  );
+  return <img src={src} alt={alt} width={size} height={size} loading="lazy" decoding="async" css={square(size)} />;
 }

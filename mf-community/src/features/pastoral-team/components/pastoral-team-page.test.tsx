@@ -2,7 +2,7 @@ import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { anne, marieke, pageAnswer } from '../../../test/api-fixtures';
+import { anne, libraryPhoto, marieke, pageAnswer } from '../../../test/api-fixtures';
 import { PastoralTeamPage } from './pastoral-team-page';
 
 const page = pageAnswer('municipality-pastors', {
@@ -38,6 +38,25 @@ describe('PastoralTeamPage', () => {
     expect(second.queryByRole('img')).not.toBeInTheDocument();
     expect(second.queryByText('Telefoon')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Een gesprek aanvragen' })).toBeInTheDocument();
+  });
+
+  it('shows a photo from the library as <picture>: AVIF source and WebP srcset, fixed width and height, the library alt text', async () => {
+    const withPhoto = { ...marieke, photo: libraryPhoto.src, photoAlt: libraryPhoto.alt, picture: libraryPhoto };
+    mockFetch((url) => {
+      if (url.pathname === '/api/page') return page;
+      if (url.pathname === '/api/pastors') return { body: { data: [withPhoto], meta: { page: 1, pageSize: 50, total: 1 } } };
+      return undefined;
+    });
+    renderWithProviders(<PastoralTeamPage />, { route: '/gemeente/pastoraal-team' });
+    const img = await screen.findByRole('img', { name: libraryPhoto.alt });
+    expect(img).toHaveAttribute('src', libraryPhoto.src);
+    expect(img).toHaveAttribute('srcset', libraryPhoto.srcset);
+    expect(img).toHaveAttribute('width', '112');
+    expect(img).toHaveAttribute('height', '112');
+    const picture = img.parentElement!;
+    expect(picture.tagName).toBe('PICTURE');
+    expect(picture.querySelector('source')).toHaveAttribute('type', 'image/avif');
+    expect(picture.querySelector('source')).toHaveAttribute('srcset', libraryPhoto.srcsetAvif);
   });
 
   it('shows a Dutch message with a retry when the team cannot be loaded, and recovers', async () => {

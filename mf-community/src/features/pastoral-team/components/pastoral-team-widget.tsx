@@ -50,7 +50,7 @@ export function PastoralTeamWidget() {
         <ul css={grid}>
           {data.map((pastor) => (
             <li key={pastor.id} css={css`display: flex; gap: 0.75rem; align-items: center;`}>
-              <PastorPhoto src={pastor.photo} alt={pastor.photoAlt} size={PHOTO} />
+              <PastorPhoto src={pastor.photo} alt={pastor.photoAlt} picture={pastor.picture} size={PHOTO} />
               <div css={css`min-width: 0;`}>
                 <Link to={pastorPath(pastor)} css={css`font-weight: 600;`}>
                   {pastor.name}

@@ -27,7 +27,7 @@ const grid = css`
 function PastorCard({ pastor }: { pastor: PastorSummary }) {
   return (
     <Card as="li" data-pastor={pastor.id} css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space(4)}; align-items: flex-start;`}>
-      <PastorPhoto src={pastor.photo} alt={pastor.photoAlt} size={PHOTO} />
+      <PastorPhoto src={pastor.photo} alt={pastor.photoAlt} picture={pastor.picture} size={PHOTO} />
       <div css={css`flex: 1 1 14rem; min-width: 0;`}>
         <h3 css={css`margin: 0;`}>
           <Link to={pastorPath(pastor)}>{pastor.name}</Link>

@@ -5,6 +5,7 @@
  */
 import { css, type Theme } from '@emotion/react';
 import type { Photo } from '@kerk/kit/api-types';
+import { Picture } from '@kerk/kit/design-system';
 import type { ImgHTMLAttributes } from 'react';
 
 export interface NewsImageProps extends ImgHTMLAttributes<HTMLImageElement> {
@@ -28,23 +29,7 @@ const imageStyle = (t: Theme, ratio: string) => css`
 
 export function NewsImage({ src, alt, photo, sizes, loading = 'lazy', className, ...rest }: NewsImageProps) {
   if (photo) {
-    return (
-      <picture className={className}>
-        <source type="image/avif" srcSet={photo.srcsetAvif} sizes={sizes} />
-        <img
-          src={photo.src}
-          srcSet={photo.srcset}
-          sizes={sizes}
-          alt={photo.alt}
-          width={photo.width}
-          height={photo.height}
-          loading={loading}
-          decoding="async"
-          css={(t) => imageStyle(t, `${photo.width} / ${photo.height}`)}
-          {...rest}
-        />
-      </picture>
-    );
+    return <Picture picture={photo} sizes={sizes ?? '100vw'} loading={loading} className={className} css={(t) => imageStyle(t, `${photo.width} / ${photo.height}`)} {...rest} />;
   }
   return <img src={src} alt={alt} width={640} height={360} loading={loading} decoding="async" className={className} css={(t) => imageStyle(t, '16 / 9')} {...rest} />;
 }

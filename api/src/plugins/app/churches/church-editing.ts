@@ -1,0 +1,120 @@
+/**
+ * The churches as the editing app edits them (issue 16), decorating `fastify.churchEditing`. The
+ * churches are the seven locations of spec §3 (services, events and the team's areas refer to them
+ * by slug), so the app edits them but never adds or deletes one: there is no create and no delete
+ * here, and their routes do not exist. A save goes over the version read (If-Match, 409 naming who
+ * and when) with its revision and audit line, on the generic collection; a library photo, when
+ * chosen, takes the drawing's place (the drawing stays as the fallback) and its usage is recorded.
+ */
+import type { AdminChurch, Photo } from '@kerk/kit/api-types';
+import { checkChurchFields } from '@kerk/kit/editing';
+import fp from 'fastify-plugin';
+import type { Kysely, Selectable } from 'kysely';
+
+import type { ChurchesTable, Database } from '../../../db/schema';
+import { toPlainText } from '../../../lib/sanitize';
+import { createCollection, type Editor, type SaveResult } from '../content-editing/collection';
+import { checkPhoto, photoUsageHooks, pictureFiller } from '../community-editing/community-photo';
+
+export const CHURCH_KIND = 'church';
+
+/** What the form sends. */
+export interface ChurchFields {
+  name: string;
+  address: string;
+  zipcode: string;
+  city: string;
+  description?: string;
+  accessibility?: string;
+  /** A library photo, or null: the drawing. */
+  mediaId?: number | null;
+}
+
+type ChurchRow = Selectable<ChurchesTable>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    churchEditing: ChurchEditing;
+  }
+}
+
+export const churchMessages = {
+  invalid: 'De kerk is niet opgeslagen. Bekijk de meldingen bij de velden.',
+  notFound: 'Deze kerk bestaat niet.',
+  trashNotFound: 'Kerken staan nooit in de prullenbak: de zeven kerken kunnen niet worden verwijderd.',
+  revisionNotFound: 'Deze eerdere versie bestaat niet.',
+  versionMissing: 'Er is niet meegestuurd welke versie u heeft bewerkt (If-Match). Laad de pagina opnieuw en probeer het nog eens.',
+  conflict: (by: string, at: string, when: (at: string) => string) =>
+    `Deze kerk is intussen gewijzigd${by ? ` door ${by}` : ''}${at ? ` ${when(at)}` : ''}. Bekijk de nieuwste versie hieronder en neem uw wijzigingen daarin over.`,
+} as const;
+
+const toAdmin = (row: ChurchRow, picture: Photo | null): AdminChurch => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  address: row.address,
+  zipcode: row.zipcode,
+  city: row.city,
+  description: row.description,
+  accessibility: row.accessibility,
+  image: row.image,
+  mediaId: row.media_id,
+  picture,
+  version: row.version,
+  updatedAt: row.updated_at,
+  updatedBy: row.updated_by,
+});
+
+export function createChurchEditing(db: Kysely<Database>) {
+  const items = createCollection<ChurchRow, AdminChurch>(db, {
+    kind: CHURCH_KIND,
+    table: 'churches',
+    toAdmin: (row) => toAdmin(row, null),
+    title: (row) => row.name,
+    // Only updates and revisions happen to a church; the collection's create, remove and restore are never called.
+    actions: { created: 'church_updated', updated: 'church_updated', deleted: 'church_updated', restored: 'church_updated', revisionRestored: 'church_revision_restored' },
+    ...photoUsageHooks<ChurchRow>('church', (row) => `Kerk: ${row.name}`),
+  });
+
+  const pictures = pictureFiller(db);
+
+  return {
+    /** The seven churches in the order of the locations. */
+    async list(): Promise<AdminChurch[]> {
+      const rows = await db.selectFrom('churches').selectAll().orderBy('position').orderBy('id').execute();
+      return pictures.all(rows.map((row) => toAdmin(row, null)));
+    },
+
+    get: async (id: number) => pictures.one(await items.get(id)),
+
+    async update(id: number, fields: ChurchFields, version: number, editor: Editor): Promise<SaveResult<AdminChurch>> {
+      if (!(await items.findRow(id))) return { status: 'not_found' };
+      const errors: Record<string, string> = { ...(checkChurchFields({ ...fields, zipcode: fields.zipcode.trim().toUpperCase() }) as Record<string, string>) };
+      const photoError = await checkPhoto(db, fields.mediaId);
+      if (photoError) errors.mediaId = photoError;
+      if (Object.keys(errors).length > 0) return { status: 'invalid', fields: errors };
+      const columns = {
+        name: toPlainText(fields.name),
+        address: toPlainText(fields.address),
+        zipcode: toPlainText(fields.zipcode).toUpperCase(),
+        city: toPlainText(fields.city),
+        description: toPlainText(fields.description ?? ''),
+        accessibility: toPlainText(fields.accessibility ?? ''),
+        media_id: fields.mediaId ?? null,
+      };
+      return pictures.result(await items.update(id, version, columns, editor));
+    },
+
+    revisions: items.revisions,
+    restoreRevision: async (id: number, revisionId: number, version: number, editor: Editor) => pictures.result(await items.restoreRevision(id, revisionId, version, editor)),
+  };
+}
+
+export type ChurchEditing = ReturnType<typeof createChurchEditing>;
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('churchEditing', createChurchEditing(fastify.db));
+  },
+  { name: 'church-editing', dependencies: ['db'] },
+);

@@ -1,0 +1,80 @@
+/**
+ * The "Kerken" section through the real store: the seven churches cannot be added or deleted (and
+ * the section says so), a church's accessibility notes are saved over the version read, and a bad
+ * postcode is answered at its field before anything is sent.
+ */
+import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { signInStore } from '../../../lib/testing';
+import { ChurchesSection } from './churches-section';
+
+const church = (id: number, slug: string, name: string, city: string) => ({
+  id,
+  slug,
+  name,
+  address: 'Kerkstraat 1',
+  zipcode: '6651 BJ',
+  city,
+  description: '',
+  accessibility: 'Drempelvrij.',
+  image: `${slug}.svg`,
+  mediaId: null,
+  picture: null,
+  version: 4,
+  updatedAt: '',
+  updatedBy: '',
+});
+
+function adminServer() {
+  const state = { churches: [church(1, 'beuningen', 'Dorpskerk', 'Beuningen'), church(2, 'druten', 'De Ark', 'Druten')], puts: [] as { body: Record<string, unknown>; ifMatch: string | null }[] };
+  mockFetch((url, init) => {
+    const method = init?.method ?? 'GET';
+    const path = url.pathname;
+    if (path === '/api/admin/churches') return { body: { data: state.churches } };
+    const one = /^\/api\/admin\/churches\/(\d+)$/.exec(path);
+    const found = one ? state.churches.find((c) => c.id === Number(one[1])) : undefined;
+    if (found && method === 'GET') return { body: { data: found } };
+    if (found && method === 'PUT') {
+      const body = JSON.parse(String(init!.body)) as Record<string, unknown>;
+      state.puts.push({ body, ifMatch: new Headers(init?.headers).get('if-match') });
+      Object.assign(found, body, { version: found.version + 1 });
+      return { body: { data: found } };
+    }
+    if (/\/revisions$/.test(path)) return { body: { data: [] } };
+    return undefined;
+  });
+  return state;
+}
+
+describe('Kerken', () => {
+  it('lists the churches without add or delete, and saves a church’s accessibility notes over its version', async () => {
+    const server = adminServer();
+    const user = userEvent.setup();
+    const view = renderWithProviders(<ChurchesSection />);
+    signInStore(view.store);
+    expect(await screen.findByText(/Daarom kunt u hier geen kerk toevoegen of verwijderen/)).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /toevoegen|Verwijderen|Prullenbak/ })).not.toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'Wijzigen: De Ark (Druten)' }));
+    expect(await screen.findByRole('heading', { name: 'De Ark wijzigen' })).toBeInTheDocument();
+    expect(screen.getByText(/Zonder foto toont de site de tekening \(druten.svg\)/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Postcode'));
+    await user.type(screen.getByLabelText('Postcode'), '66511');
+    const notes = screen.getByLabelText('Toegankelijkheid');
+    await user.clear(notes);
+    await user.type(notes, 'Ringleiding en een invalidentoilet.');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('De postcode bevat onjuiste tekens')).toBeInTheDocument();
+    expect(server.puts).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Postcode'));
+    await user.type(screen.getByLabelText('Postcode'), '6651 BJ');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('De kerk is opgeslagen.')).toBeInTheDocument();
+    expect(server.puts).toEqual([{ ifMatch: '"4"', body: expect.objectContaining({ accessibility: 'Ringleiding en een invalidentoilet.', zipcode: '6651 BJ', mediaId: null }) }]);
+  }, 20_000);
+});

@@ -4,6 +4,7 @@
  * description (`essential`), a photo from the media library, and a recurrence with its end. The
  * server's Dutch messages land at their fields; a 409 names who saved in between.
  */
+import { css } from '@emotion/react';
 import { OTHER_VENUE } from '@kerk/kit/editing';
 import { createFormField } from '@kerk/kit/form-field';
 import type { ApiError } from '@kerk/kit/http';
@@ -109,7 +110,10 @@ export function EventForm({ event, onSaved, onReload }: { event?: AdminEvent; on
           ) : null}
           <Field name="description">
             {({ input }) => (
-              <div>
+              <div css={css`margin-bottom: 1.25rem;`}>
+                <p css={css`font-weight: 600; margin-bottom: 0.25rem;`} aria-hidden="true">
+                  {t.description}
+                </p>
                 <RichTextEditor preset="essential" label={t.description} initialHtml={event?.description ?? ''} onChange={input.onChange} describedBy="evenement-description-error" />
                 {submitErrors?.description ? <p id="evenement-description-error">{submitErrors.description as string}</p> : null}
               </div>

@@ -11,6 +11,7 @@ import { FORM_ERROR } from 'final-form';
 import { useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 
+import { FormFoot } from '../../../lib/form-foot';
 import { PhotoField } from '../../../lib/photo-field';
 import { RichTextEditor } from '../../../lib/rich-text/rich-text-editor';
 import { newsTexts } from '../../../texts';
@@ -125,9 +126,7 @@ export function NewsForm({ news, today, onSaved, onReload }: NewsFormProps) {
             <br />
             <small>{t.publishedHint}</small>
           </div>
-          <button type="submit" disabled={submitting}>
-            {submitting ? t.saving : t.save}
-          </button>
+          <FormFoot label={t.save} busyText={t.saving} submitting={submitting} />
         </form>
       )}
     </Form>

@@ -61,7 +61,7 @@ export function communityRoutes<F extends 'image' | 'photo', Item extends WithDr
       const item = await repository.findById(request.params.id);
       if (!item) return reply.code(404).send(notFound);
       const svg = drawings.svg(item[field]);
-      return svg ? sendSvg(reply, svg) : reply.code(404).send(IMAGE_NOT_FOUND);
+      return svg ? sendSvg(request, reply, svg) : reply.code(404).send(IMAGE_NOT_FOUND);
     });
 
     fastify.get<{ Params: { id: number } }>(`/:id/${field}.png`, { schema: schemas.png }, async (request, reply) => {

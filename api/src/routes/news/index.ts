@@ -48,7 +48,7 @@ const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     }
     const svg = drawings.svg(file);
     if (!svg) return reply.code(404).send(IMAGE_NOT_FOUND);
-    return sendSvg(reply, svg);
+    return sendSvg(request, reply, svg);
   });
 };
 

@@ -21,8 +21,8 @@ export interface Png extends PngSize {
   etag: string;
 }
 
-/** A PNG keeps its URL across deploys, so it is revalidated daily rather than marked immutable. */
-export const PNG_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+/** A PNG keeps its URL across deploys and edits (an item's drawing may change), so it is revalidated on every use. */
+export const PNG_CACHE = 'public, no-cache';
 
 // The drawings hold no text: no system fonts to scan, and the same pixels on every machine.
 const renderOptions = (width: number) => ({ fitTo: { mode: 'width' as const, value: width }, font: { loadSystemFonts: false } });
@@ -39,7 +39,7 @@ export async function renderPng(svg: Buffer, width: number): Promise<Png> {
   return { data, width: image.width, height: image.height, etag: `"${createHash('sha1').update(data).digest('base64url')}"` };
 }
 
-/** Sends a PNG with its ETag and a day of caching; a matching If-None-Match gets a 304. */
+/** Sends a PNG with its ETag; a matching If-None-Match gets a 304. */
 export function sendPng(request: FastifyRequest, reply: FastifyReply, png: Png) {
   reply.header('cache-control', PNG_CACHE);
   if (sendNotModified(request, reply, png.etag)) return reply;

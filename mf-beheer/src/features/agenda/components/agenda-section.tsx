@@ -7,7 +7,8 @@ import { formatDate } from '@kerk/kit/dates';
 import type { ApiError } from '@kerk/kit/http';
 import { useState } from 'react';
 
-import { type Notice, NoticeBar, RevisionsPanel, TrashPanel } from '../../../lib/collection-panels';
+import type { Notice } from '../../../lib/collection-panels';
+import { CollectionSection } from '../../../lib/collection-section';
 import { DataTable } from '../../../lib/data-table';
 import { agendaTexts } from '../../../texts';
 import {
@@ -23,8 +24,6 @@ import {
 import { EventForm } from './event-form';
 
 const t = agendaTexts;
-
-type View = { name: 'list' } | { name: 'new' } | { name: 'edit'; id: number } | { name: 'trash' };
 
 const when = (event: AdminEvent) => `${formatDate(event.startDate, 'dd D MMMM YYYY')} ${event.allDay ? t.allDay : event.startTime.replace(':', '.')}`;
 
@@ -81,71 +80,21 @@ function EventRows({ onEdit, onNotice }: { onEdit: (id: number) => void; onNotic
   );
 }
 
-function EditEvent({ id, onDone }: { id: number; onDone: (notice: Notice) => void }) {
-  const { data, isLoading, isError, refetch } = useGetAdminEventQuery(id);
-  const { data: revisions } = useEventRevisionsQuery(id);
-  const [restoreRevision] = useRestoreEventRevisionMutation();
-  const [key, setKey] = useState(0);
-  if (isLoading) return <p role="status">{t.loading}</p>;
-  if (isError || !data) return <p role="alert">{t.loadError}</p>;
-  const reload = () => void refetch().then(() => setKey((k) => k + 1));
-  return (
-    <>
-      <EventForm key={`${data.version}-${key}`} event={data} onSaved={() => onDone({ text: t.form.saved })} onReload={reload} />
-      <RevisionsPanel
-        revisions={revisions}
-        version={data.version}
-        restore={(revisionId) => restoreRevision({ id, revisionId, version: data.version })}
-        restored={t.restored}
-        onRestored={(text) => onDone({ text })}
-      />
-    </>
-  );
-}
-
-function EventTrash({ onNotice }: { onNotice: (notice: Notice) => void }) {
-  const query = useEventTrashQuery();
-  const [restore] = useRestoreEventMutation();
-  return <TrashPanel query={query} restore={restore} thing={t.thing} things={t.things} restored={t.restored} loadError={t.loadError} onNotice={onNotice} />;
+function EventItemForm({ item, onSaved, onReload }: { item?: AdminEvent; onSaved: (text: string) => void; onReload: () => void }) {
+  return <EventForm event={item} onSaved={() => onSaved(t.form.saved)} onReload={onReload} />;
 }
 
 export function AgendaSection() {
-  const [view, setView] = useState<View>({ name: 'list' });
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [restore] = useRestoreEventMutation();
-  const show = (next: View) => {
-    setNotice(null);
-    setView(next);
-  };
-  const done = (next: Notice) => {
-    setNotice(next);
-    setView({ name: 'list' });
-  };
   return (
-    <section aria-labelledby="beheer-section-title">
-      <h2 id="beheer-section-title">{t.title}</h2>
-      <p>{t.intro}</p>
-      <p>
-        {view.name === 'list' ? (
-          <>
-            <button type="button" onClick={() => show({ name: 'new' })}>
-              {t.add}
-            </button>{' '}
-            <button type="button" onClick={() => show({ name: 'trash' })}>
-              {t.trash}
-            </button>
-          </>
-        ) : (
-          <button type="button" onClick={() => show({ name: 'list' })}>
-            {t.back}
-          </button>
-        )}
-      </p>
-      <NoticeBar notice={notice} restore={restore} restored={t.restored} onNotice={setNotice} />
-      {view.name === 'list' ? <EventRows onEdit={(id) => show({ name: 'edit', id })} onNotice={setNotice} /> : null}
-      {view.name === 'new' ? <EventForm onSaved={() => done({ text: t.form.saved })} onReload={() => show({ name: 'list' })} /> : null}
-      {view.name === 'edit' ? <EditEvent id={view.id} onDone={done} /> : null}
-      {view.name === 'trash' ? <EventTrash onNotice={setNotice} /> : null}
-    </section>
+    <CollectionSection<AdminEvent>
+      texts={t}
+      list={EventRows}
+      form={EventItemForm}
+      useItem={useGetAdminEventQuery}
+      useRevisions={useEventRevisionsQuery}
+      useRestoreRevision={useRestoreEventRevisionMutation}
+      useTrash={useEventTrashQuery}
+      useRestore={useRestoreEventMutation}
+    />
   );
 }

@@ -7,7 +7,8 @@ import { formatDate } from '@kerk/kit/dates';
 import type { ApiError } from '@kerk/kit/http';
 import { useState } from 'react';
 
-import { type Notice, NoticeBar, RevisionsPanel, TrashPanel } from '../../../lib/collection-panels';
+import type { Notice } from '../../../lib/collection-panels';
+import { CollectionSection } from '../../../lib/collection-section';
 import { DataTable } from '../../../lib/data-table';
 import { newsTexts } from '../../../texts';
 import {
@@ -25,8 +26,6 @@ import {
 import { NewsForm } from './news-form';
 
 const t = newsTexts;
-
-type View = { name: 'list' } | { name: 'new' } | { name: 'edit'; id: number } | { name: 'trash' };
 
 const when = (news: Pick<AdminNews, 'publishAt'>) => formatDate(news.publishAt, 'dd D MMMM YYYY HH.mm');
 
@@ -95,73 +94,23 @@ function NewsList({ onEdit, onNotice }: { onEdit: (id: number) => void; onNotice
   );
 }
 
-function EditNews({ id, today, onDone }: { id: number; today: string; onDone: (notice: Notice) => void }) {
-  const { data, isLoading, isError, refetch } = useGetAdminNewsQuery(id);
-  const { data: revisions } = useNewsRevisionsQuery(id);
-  const [restoreRevision] = useRestoreNewsRevisionMutation();
-  const [key, setKey] = useState(0);
-  if (isLoading) return <p role="status">{t.loading}</p>;
-  if (isError || !data) return <p role="alert">{t.loadError}</p>;
-  const reload = () => void refetch().then(() => setKey((k) => k + 1));
-  return (
-    <>
-      <NewsForm key={`${data.version}-${key}`} news={data} today={today} onSaved={(saved) => onDone({ text: savedText(saved) })} onReload={reload} />
-      <RevisionsPanel
-        revisions={revisions}
-        version={data.version}
-        restore={(revisionId) => restoreRevision({ id, revisionId, version: data.version })}
-        restored={t.restored}
-        onRestored={(text) => onDone({ text })}
-      />
-    </>
-  );
-}
-
-function NewsTrash({ onNotice }: { onNotice: (notice: Notice) => void }) {
-  const query = useNewsTrashQuery();
-  const [restore] = useRestoreNewsMutation();
-  return <TrashPanel query={query} restore={restore} thing={t.thing} things={t.things} restored={t.restored} loadError={t.loadError} onNotice={onNotice} />;
+function NewsItemForm({ item, onSaved, onReload }: { item?: AdminNews; onSaved: (text: string) => void; onReload: () => void }) {
+  // The browser's day in Amsterdam: the publish date a new article starts with.
+  const today = formatDate(Date.now(), 'YYYY-MM-DD');
+  return <NewsForm news={item} today={today} onSaved={(saved) => onSaved(savedText(saved))} onReload={onReload} />;
 }
 
 export function NewsSection() {
-  const [view, setView] = useState<View>({ name: 'list' });
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [restore] = useRestoreNewsMutation();
-  // The browser's day in Amsterdam: the publish date a new article starts with.
-  const today = formatDate(Date.now(), 'YYYY-MM-DD');
-  const show = (next: View) => {
-    setNotice(null);
-    setView(next);
-  };
-  const done = (next: Notice) => {
-    setNotice(next);
-    setView({ name: 'list' });
-  };
   return (
-    <section aria-labelledby="beheer-section-title">
-      <h2 id="beheer-section-title">{t.title}</h2>
-      <p>{t.intro}</p>
-      <p>
-        {view.name === 'list' ? (
-          <>
-            <button type="button" onClick={() => show({ name: 'new' })}>
-              {t.add}
-            </button>{' '}
-            <button type="button" onClick={() => show({ name: 'trash' })}>
-              {t.trash}
-            </button>
-          </>
-        ) : (
-          <button type="button" onClick={() => show({ name: 'list' })}>
-            {t.back}
-          </button>
-        )}
-      </p>
-      <NoticeBar notice={notice} restore={restore} restored={t.restored} onNotice={setNotice} />
-      {view.name === 'list' ? <NewsList onEdit={(id) => show({ name: 'edit', id })} onNotice={setNotice} /> : null}
-      {view.name === 'new' ? <NewsForm today={today} onSaved={(saved) => done({ text: savedText(saved) })} onReload={() => show({ name: 'list' })} /> : null}
-      {view.name === 'edit' ? <EditNews id={view.id} today={today} onDone={done} /> : null}
-      {view.name === 'trash' ? <NewsTrash onNotice={setNotice} /> : null}
-    </section>
+    <CollectionSection<AdminNews>
+      texts={t}
+      list={NewsList}
+      form={NewsItemForm}
+      useItem={useGetAdminNewsQuery}
+      useRevisions={useNewsRevisionsQuery}
+      useRestoreRevision={useRestoreNewsRevisionMutation}
+      useTrash={useNewsTrashQuery}
+      useRestore={useRestoreNewsMutation}
+    />
   );
 }

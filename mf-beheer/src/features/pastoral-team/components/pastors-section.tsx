@@ -4,12 +4,13 @@
  */
 import type { ApiError } from '@kerk/kit/http';
 import { locationName } from '@kerk/kit/texts';
-import { useState } from 'react';
 
-import { type Notice, NoticeBar, RevisionsPanel, TrashPanel } from '../../../lib/collection-panels';
+import type { Notice } from '../../../lib/collection-panels';
+import { CollectionSection } from '../../../lib/collection-section';
 import { DataTable } from '../../../lib/data-table';
 import { pastorsTexts } from '../../../texts';
 import {
+  type AdminPastor,
   useDeletePastorMutation,
   useGetAdminPastorQuery,
   useListAdminPastorsQuery,
@@ -21,8 +22,6 @@ import {
 import { PastorForm } from './pastor-form';
 
 const t = pastorsTexts;
-
-type View = { name: 'list' } | { name: 'new' } | { name: 'edit'; id: number } | { name: 'trash' };
 
 function PastorList({ onEdit, onNotice }: { onEdit: (id: number) => void; onNotice: (notice: Notice) => void }) {
   const { data, isLoading, isError } = useListAdminPastorsQuery();
@@ -61,71 +60,21 @@ function PastorList({ onEdit, onNotice }: { onEdit: (id: number) => void; onNoti
   );
 }
 
-function EditPastor({ id, onDone }: { id: number; onDone: (notice: Notice) => void }) {
-  const { data, isLoading, isError, refetch } = useGetAdminPastorQuery(id);
-  const { data: revisions } = usePastorRevisionsQuery(id);
-  const [restoreRevision] = useRestorePastorRevisionMutation();
-  const [key, setKey] = useState(0);
-  if (isLoading) return <p role="status">{t.loading}</p>;
-  if (isError || !data) return <p role="alert">{t.loadError}</p>;
-  const reload = () => void refetch().then(() => setKey((k) => k + 1));
-  return (
-    <>
-      <PastorForm key={`${data.version}-${key}`} pastor={data} onSaved={() => onDone({ text: t.form.saved })} onReload={reload} />
-      <RevisionsPanel
-        revisions={revisions}
-        version={data.version}
-        restore={(revisionId) => restoreRevision({ id, revisionId, version: data.version })}
-        restored={t.restored}
-        onRestored={(text) => onDone({ text })}
-      />
-    </>
-  );
-}
-
-function PastorTrash({ onNotice }: { onNotice: (notice: Notice) => void }) {
-  const query = usePastorTrashQuery();
-  const [restore] = useRestorePastorMutation();
-  return <TrashPanel query={query} restore={restore} thing={t.thing} things={t.things} restored={t.restored} loadError={t.loadError} onNotice={onNotice} />;
+function PastorItemForm({ item, onSaved, onReload }: { item?: AdminPastor; onSaved: (text: string) => void; onReload: () => void }) {
+  return <PastorForm pastor={item} onSaved={() => onSaved(t.form.saved)} onReload={onReload} />;
 }
 
 export function PastorsSection() {
-  const [view, setView] = useState<View>({ name: 'list' });
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [restore] = useRestorePastorMutation();
-  const show = (next: View) => {
-    setNotice(null);
-    setView(next);
-  };
-  const done = (next: Notice) => {
-    setNotice(next);
-    setView({ name: 'list' });
-  };
   return (
-    <section aria-labelledby="beheer-section-title">
-      <h2 id="beheer-section-title">{t.title}</h2>
-      <p>{t.intro}</p>
-      <p>
-        {view.name === 'list' ? (
-          <>
-            <button type="button" onClick={() => show({ name: 'new' })}>
-              {t.add}
-            </button>{' '}
-            <button type="button" onClick={() => show({ name: 'trash' })}>
-              {t.trash}
-            </button>
-          </>
-        ) : (
-          <button type="button" onClick={() => show({ name: 'list' })}>
-            {t.back}
-          </button>
-        )}
-      </p>
-      <NoticeBar notice={notice} restore={restore} restored={t.restored} onNotice={setNotice} />
-      {view.name === 'list' ? <PastorList onEdit={(id) => show({ name: 'edit', id })} onNotice={setNotice} /> : null}
-      {view.name === 'new' ? <PastorForm onSaved={() => done({ text: t.form.saved })} onReload={() => show({ name: 'list' })} /> : null}
-      {view.name === 'edit' ? <EditPastor id={view.id} onDone={done} /> : null}
-      {view.name === 'trash' ? <PastorTrash onNotice={setNotice} /> : null}
-    </section>
+    <CollectionSection<AdminPastor>
+      texts={t}
+      list={PastorList}
+      form={PastorItemForm}
+      useItem={useGetAdminPastorQuery}
+      useRevisions={usePastorRevisionsQuery}
+      useRestoreRevision={useRestorePastorRevisionMutation}
+      useTrash={usePastorTrashQuery}
+      useRestore={useRestorePastorMutation}
+    />
   );
 }

@@ -7,7 +7,8 @@ import { formatDate } from '@kerk/kit/dates';
 import type { ApiError } from '@kerk/kit/http';
 import { useState } from 'react';
 
-import { type Notice, NoticeBar, RevisionsPanel, TrashPanel } from '../../../lib/collection-panels';
+import type { Notice } from '../../../lib/collection-panels';
+import { CollectionSection } from '../../../lib/collection-section';
 import { DataTable } from '../../../lib/data-table';
 import { servicesTexts } from '../../../texts';
 import {
@@ -25,8 +26,6 @@ import { RoosterImport } from './rooster-import';
 import { ServiceForm } from './service-form';
 
 const t = servicesTexts;
-
-type View = { name: 'list' } | { name: 'new' } | { name: 'edit'; id: number } | { name: 'trash' } | { name: 'import' };
 
 const when = (service: AdminService) => `${formatDate(service.date, 'dd D MMMM YYYY')} ${service.time.replace(':', '.')}`;
 
@@ -110,75 +109,24 @@ function ServiceList({ onEdit, onNotice }: { onEdit: (id: number) => void; onNot
   );
 }
 
-function EditService({ id, onDone }: { id: number; onDone: (notice: Notice) => void }) {
-  const { data, isLoading, isError, refetch } = useGetAdminServiceQuery(id);
-  const { data: revisions } = useServiceRevisionsQuery(id);
-  const [restoreRevision] = useRestoreServiceRevisionMutation();
-  const [key, setKey] = useState(0);
-  if (isLoading) return <p role="status">{t.loading}</p>;
-  if (isError || !data) return <p role="alert">{t.loadError}</p>;
-  const reload = () => void refetch().then(() => setKey((k) => k + 1));
-  return (
-    <>
-      <ServiceForm key={`${data.version}-${key}`} service={data} onSaved={() => onDone({ text: t.form.saved })} onReload={reload} />
-      <RevisionsPanel
-        revisions={revisions}
-        version={data.version}
-        restore={(revisionId) => restoreRevision({ id, revisionId, version: data.version })}
-        restored={t.restored}
-        onRestored={(text) => onDone({ text })}
-      />
-    </>
-  );
+function ServiceItemForm({ item, onSaved, onReload }: { item?: AdminService; onSaved: (text: string) => void; onReload: () => void }) {
+  return <ServiceForm service={item} onSaved={() => onSaved(t.form.saved)} onReload={onReload} />;
 }
 
-function ServiceTrash({ onNotice }: { onNotice: (notice: Notice) => void }) {
-  const query = useServiceTrashQuery();
-  const [restore] = useRestoreServiceMutation();
-  return <TrashPanel query={query} restore={restore} thing={t.thing} things={t.things} restored={t.restored} loadError={t.loadError} onNotice={onNotice} />;
-}
+const EXTRA_VIEWS = [{ name: 'import', label: t.import, render: (done: (text: string) => void) => <RoosterImport onDone={done} /> }];
 
 export function ServicesSection() {
-  const [view, setView] = useState<View>({ name: 'list' });
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [restore] = useRestoreServiceMutation();
-  const show = (next: View) => {
-    setNotice(null);
-    setView(next);
-  };
-  const done = (next: Notice) => {
-    setNotice(next);
-    setView({ name: 'list' });
-  };
   return (
-    <section aria-labelledby="beheer-section-title">
-      <h2 id="beheer-section-title">{t.title}</h2>
-      <p>{t.intro}</p>
-      <p>
-        {view.name === 'list' ? (
-          <>
-            <button type="button" onClick={() => show({ name: 'new' })}>
-              {t.add}
-            </button>{' '}
-            <button type="button" onClick={() => show({ name: 'import' })}>
-              {t.import}
-            </button>{' '}
-            <button type="button" onClick={() => show({ name: 'trash' })}>
-              {t.trash}
-            </button>
-          </>
-        ) : (
-          <button type="button" onClick={() => show({ name: 'list' })}>
-            {t.back}
-          </button>
-        )}
-      </p>
-      <NoticeBar notice={notice} restore={restore} restored={t.restored} onNotice={setNotice} />
-      {view.name === 'list' ? <ServiceList onEdit={(id) => show({ name: 'edit', id })} onNotice={setNotice} /> : null}
-      {view.name === 'new' ? <ServiceForm onSaved={() => done({ text: t.form.saved })} onReload={() => show({ name: 'list' })} /> : null}
-      {view.name === 'edit' ? <EditService id={view.id} onDone={done} /> : null}
-      {view.name === 'trash' ? <ServiceTrash onNotice={setNotice} /> : null}
-      {view.name === 'import' ? <RoosterImport onDone={(text) => done({ text })} /> : null}
-    </section>
+    <CollectionSection<AdminService>
+      texts={t}
+      list={ServiceList}
+      form={ServiceItemForm}
+      useItem={useGetAdminServiceQuery}
+      useRevisions={useServiceRevisionsQuery}
+      useRestoreRevision={useRestoreServiceRevisionMutation}
+      useTrash={useServiceTrashQuery}
+      useRestore={useRestoreServiceMutation}
+      extraViews={EXTRA_VIEWS}
+    />
   );
 }

@@ -166,3 +166,19 @@ export function NoticeBar({ notice, restore, restored, onNotice }: { notice: Not
     </div>
   );
 }
+
+/** "Vorige" · page / pages · "Volgende" under a list, when it has more than one page. */
+export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  if (pages <= 1) return null;
+  return (
+    <p>
+      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t.previous}
+      </button>{' '}
+      {page} / {pages}{' '}
+      <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t.next}
+      </button>
+    </p>
+  );
+}

@@ -10,8 +10,6 @@ export const agendaTexts = {
   trash: 'Prullenbak',
   back: 'Terug naar de lijst',
   empty: 'Er staan hier geen evenementen.',
-  previous: 'Vorige',
-  next: 'Volgende',
   columns: { when: 'Wanneer', title: 'Titel', place: 'Plaats', repeat: 'Herhaling', actions: 'Acties' },
   once: 'eenmalig',
   allDay: 'hele dag',

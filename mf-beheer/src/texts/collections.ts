@@ -2,6 +2,8 @@
 export const collectionTexts = {
   loading: 'Bezig met laden…',
   undo: 'Ongedaan maken',
+  previous: 'Vorige',
+  next: 'Volgende',
   trashView: {
     title: 'Prullenbak',
     intro: (things: string) => `Verwijderde ${things} blijven hier 30 dagen staan. Daarna worden ze definitief verwijderd.`,

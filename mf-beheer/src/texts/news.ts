@@ -8,8 +8,6 @@ export const newsTexts = {
   trash: 'Prullenbak',
   back: 'Terug naar de lijst',
   empty: 'Er zijn nog geen nieuwsberichten.',
-  previous: 'Vorige',
-  next: 'Volgende',
   columns: { title: 'Titel', when: 'Publicatie', status: 'Status', actions: 'Acties' },
   status: { published: 'Gepubliceerd', scheduled: 'Gepland', unpublished: 'Niet gepubliceerd' },
   edit: 'Wijzigen',

@@ -11,8 +11,6 @@ export const servicesTexts = {
   import: 'Rooster inlezen',
   back: 'Terug naar de lijst',
   empty: 'Er staan hier geen diensten.',
-  previous: 'Vorige',
-  next: 'Volgende',
   columns: { when: 'Datum en tijd', church: 'Kerk', preacher: 'Voorganger', streamed: 'Uitgezonden', actions: 'Acties' },
   yes: 'ja',
   no: 'nee',

@@ -7,7 +7,7 @@ import { formatDate } from '@kerk/kit/dates';
 import type { ApiError } from '@kerk/kit/http';
 import { useState } from 'react';
 
-import type { Notice } from '../../../lib/collection-panels';
+import { type Notice, Pager } from '../../../lib/collection-panels';
 import { CollectionSection } from '../../../lib/collection-section';
 import { DataTable } from '../../../lib/data-table';
 import { newsTexts } from '../../../texts';
@@ -79,17 +79,7 @@ function NewsList({ onEdit, onNotice }: { onEdit: (id: number) => void; onNotice
           ))}
         </DataTable>
       )}
-      {pages > 1 ? (
-        <p>
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t.previous}
-          </button>{' '}
-          {page} / {pages}{' '}
-          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t.next}
-          </button>
-        </p>
-      ) : null}
+      <Pager page={page} pages={pages} onPage={setPage} />
     </>
   );
 }

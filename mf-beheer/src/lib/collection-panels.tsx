@@ -5,6 +5,7 @@
  */
 import { formatDate, formatDateTime } from '@kerk/kit/dates';
 import type { ApiError } from '@kerk/kit/http';
+import type { ReactNode } from 'react';
 
 import { collectionTexts as t } from '../texts/collections';
 import { DataTable } from './data-table';
@@ -180,5 +181,42 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
         {t.next}
       </button>
     </p>
+  );
+}
+
+/**
+ * A list row's actions: "Wijzigen", the kind's own buttons (`children`, e.g. "Dienst kopiëren"), and
+ * "Verwijderen", which moves the item to the Prullenbak and offers "Ongedaan maken" in the notice.
+ */
+export function RowActions({ name, labels, onEdit, remove, onNotice, children }: {
+  /** The item's readable name, for the buttons' accessible names ("Wijzigen: Kerstmarkt"). */
+  name: string;
+  labels: { edit: string; remove: string; removed: string };
+  onEdit: () => void;
+  remove: () => { unwrap(): Promise<{ trashId: number }> };
+  onNotice: (notice: Notice) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <button type="button" onClick={onEdit} aria-label={`${labels.edit}: ${name}`}>
+        {labels.edit}
+      </button>{' '}
+      {children}
+      <button
+        type="button"
+        aria-label={`${labels.remove}: ${name}`}
+        onClick={() =>
+          remove()
+            .unwrap()
+            .then(
+              ({ trashId }) => onNotice({ text: labels.removed, undoTrashId: trashId }),
+              (error: unknown) => onNotice({ text: failure(error) }),
+            )
+        }
+      >
+        {labels.remove}
+      </button>
+    </>
   );
 }

@@ -4,10 +4,9 @@
  * Prullenbak with restore.
  */
 import { formatDate } from '@kerk/kit/dates';
-import type { ApiError } from '@kerk/kit/http';
 import { useState } from 'react';
 
-import { type Notice, Pager } from '../../../lib/collection-panels';
+import { type Notice, Pager, RowActions } from '../../../lib/collection-panels';
 import { CollectionSection } from '../../../lib/collection-section';
 import { DataTable } from '../../../lib/data-table';
 import { agendaTexts } from '../../../texts';
@@ -35,7 +34,6 @@ function EventRows({ onEdit, onNotice }: { onEdit: (id: number) => void; onNotic
   if (isLoading) return <p role="status">{t.loading}</p>;
   if (isError || !data) return <p role="alert">{t.loadError}</p>;
   const pages = Math.max(1, Math.ceil(data.meta.total / data.meta.pageSize));
-  const fail = (error: unknown) => onNotice({ text: (error as ApiError).message });
   return (
     <>
       <p>
@@ -54,12 +52,7 @@ function EventRows({ onEdit, onNotice }: { onEdit: (id: number) => void; onNotic
               <td data-label={t.columns.place}>{event.placeName}</td>
               <td data-label={t.columns.repeat}>{event.recurrence || t.once}</td>
               <td data-label={t.columns.actions}>
-                <button type="button" onClick={() => onEdit(event.id)} aria-label={`${t.edit}: ${event.title}`}>
-                  {t.edit}
-                </button>{' '}
-                <button type="button" aria-label={`${t.remove}: ${event.title}`} onClick={() => remove(event.id).unwrap().then(({ trashId }) => onNotice({ text: t.removed, undoTrashId: trashId }), fail)}>
-                  {t.remove}
-                </button>
+                <RowActions name={event.title} labels={t} onEdit={() => onEdit(event.id)} remove={() => remove(event.id)} onNotice={onNotice} />
               </td>
             </tr>
           ))}

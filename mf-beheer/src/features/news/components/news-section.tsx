@@ -7,7 +7,7 @@ import { formatDate } from '@kerk/kit/dates';
 import type { ApiError } from '@kerk/kit/http';
 import { useState } from 'react';
 
-import { type Notice, Pager } from '../../../lib/collection-panels';
+import { type Notice, Pager, RowActions } from '../../../lib/collection-panels';
 import { CollectionSection } from '../../../lib/collection-section';
 import { DataTable } from '../../../lib/data-table';
 import { newsTexts } from '../../../texts';
@@ -57,23 +57,11 @@ function NewsList({ onEdit, onNotice }: { onEdit: (id: number) => void; onNotice
               <td data-label={t.columns.when}>{when(news)}</td>
               <td data-label={t.columns.status}>{t.status[news.status]}</td>
               <td data-label={t.columns.actions}>
-                <button type="button" onClick={() => onEdit(news.id)} aria-label={`${t.edit}: ${news.title}`}>
-                  {t.edit}
-                </button>{' '}
-                <button type="button" onClick={() => void toggle(news)} aria-label={`${news.published ? t.unpublish : t.publish}: ${news.title}`}>
-                  {news.published ? t.unpublish : t.publish}
-                </button>{' '}
-                <button
-                  type="button"
-                  aria-label={`${t.remove}: ${news.title}`}
-                  onClick={() =>
-                    remove(news.id)
-                      .unwrap()
-                      .then(({ trashId }) => onNotice({ text: t.removed, undoTrashId: trashId }), fail)
-                  }
-                >
-                  {t.remove}
-                </button>
+                <RowActions name={news.title} labels={t} onEdit={() => onEdit(news.id)} remove={() => remove(news.id)} onNotice={onNotice}>
+                  <button type="button" onClick={() => void toggle(news)} aria-label={`${news.published ? t.unpublish : t.publish}: ${news.title}`}>
+                    {news.published ? t.unpublish : t.publish}
+                  </button>{' '}
+                </RowActions>
               </td>
             </tr>
           ))}

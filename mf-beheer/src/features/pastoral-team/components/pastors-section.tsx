@@ -2,10 +2,9 @@
  * "Pastoraal team" (issue 16): the team in the site's order, a member's form with its earlier
  * versions, delete into the Prullenbak with "Ongedaan maken", and the Prullenbak with restore.
  */
-import type { ApiError } from '@kerk/kit/http';
 import { locationName } from '@kerk/kit/texts';
 
-import type { Notice } from '../../../lib/collection-panels';
+import { type Notice, RowActions } from '../../../lib/collection-panels';
 import { CollectionSection } from '../../../lib/collection-section';
 import { DataTable } from '../../../lib/data-table';
 import { pastorsTexts } from '../../../texts';
@@ -29,7 +28,6 @@ function PastorList({ onEdit, onNotice }: { onEdit: (id: number) => void; onNoti
   if (isLoading) return <p role="status">{t.loading}</p>;
   if (isError || !data) return <p role="alert">{t.loadError}</p>;
   if (data.length === 0) return <p>{t.empty}</p>;
-  const fail = (error: unknown) => onNotice({ text: (error as ApiError).message });
   return (
     <DataTable columns={[t.columns.name, t.columns.role, t.columns.areas, t.columns.order, t.columns.actions]}>
       {data.map((pastor) => (
@@ -39,20 +37,7 @@ function PastorList({ onEdit, onNotice }: { onEdit: (id: number) => void; onNoti
           <td data-label={t.columns.areas}>{pastor.areas.map(locationName).join(', ')}</td>
           <td data-label={t.columns.order}>{pastor.position}</td>
           <td data-label={t.columns.actions}>
-            <button type="button" onClick={() => onEdit(pastor.id)} aria-label={`${t.edit}: ${pastor.name}`}>
-              {t.edit}
-            </button>{' '}
-            <button
-              type="button"
-              aria-label={`${t.remove}: ${pastor.name}`}
-              onClick={() =>
-                remove(pastor.id)
-                  .unwrap()
-                  .then(({ trashId }) => onNotice({ text: t.removed, undoTrashId: trashId }), fail)
-              }
-            >
-              {t.remove}
-            </button>
+            <RowActions name={pastor.name} labels={t} onEdit={() => onEdit(pastor.id)} remove={() => remove(pastor.id)} onNotice={onNotice} />
           </td>
         </tr>
       ))}

@@ -7,7 +7,7 @@ import { formatDate } from '@kerk/kit/dates';
 import type { ApiError } from '@kerk/kit/http';
 import { useState } from 'react';
 
-import { type Notice, Pager } from '../../../lib/collection-panels';
+import { type Notice, Pager, RowActions } from '../../../lib/collection-panels';
 import { CollectionSection } from '../../../lib/collection-section';
 import { DataTable } from '../../../lib/data-table';
 import { servicesTexts } from '../../../texts';
@@ -64,31 +64,19 @@ function ServiceList({ onEdit, onNotice }: { onEdit: (id: number) => void; onNot
               <td data-label={t.columns.preacher}>{service.preacher}</td>
               <td data-label={t.columns.streamed}>{service.streamed ? t.yes : t.no}</td>
               <td data-label={t.columns.actions}>
-                <button type="button" onClick={() => onEdit(service.id)} aria-label={`${t.edit}: ${service.churchName} ${when(service)}`}>
-                  {t.edit}
-                </button>{' '}
-                <button
-                  type="button"
-                  aria-label={`${t.copy}: ${service.churchName} ${when(service)}`}
-                  onClick={() =>
-                    copy(service.id)
-                      .unwrap()
-                      .then((copied) => onNotice({ text: t.copied(formatDate(copied.date, 'dd D MMMM YYYY')) }), fail)
-                  }
-                >
-                  {t.copy}
-                </button>{' '}
-                <button
-                  type="button"
-                  aria-label={`${t.remove}: ${service.churchName} ${when(service)}`}
-                  onClick={() =>
-                    remove(service.id)
-                      .unwrap()
-                      .then(({ trashId }) => onNotice({ text: t.removed, undoTrashId: trashId }), fail)
-                  }
-                >
-                  {t.remove}
-                </button>
+                <RowActions name={`${service.churchName} ${when(service)}`} labels={t} onEdit={() => onEdit(service.id)} remove={() => remove(service.id)} onNotice={onNotice}>
+                  <button
+                    type="button"
+                    aria-label={`${t.copy}: ${service.churchName} ${when(service)}`}
+                    onClick={() =>
+                      copy(service.id)
+                        .unwrap()
+                        .then((copied) => onNotice({ text: t.copied(formatDate(copied.date, 'dd D MMMM YYYY')) }), fail)
+                    }
+                  >
+                    {t.copy}
+                  </button>{' '}
+                </RowActions>
               </td>
             </tr>
           ))}

@@ -8,7 +8,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifySchema } from 'fastify
 
 import type { ListOptions, Paged } from '../db/ordered-table';
 import { sendPng } from '../plugins/app/drawings/png-rendition';
-import { resourceImageUrl, sendSvg } from '../lib/svg-folder';
+import { resourceImageUrl } from '../lib/svg-folder';
+import { sendSvg } from '../plugins/app/drawings/send-svg';
 import { COMMUNITY_MAX_PAGE_SIZE } from '../schemas/community';
 
 const IMAGE_NOT_FOUND = { code: 'not_found', message: 'Afbeelding niet gevonden' };

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { sendPng } from '../../plugins/app/drawings/png-rendition';
-import { sendSvg } from '../../lib/svg-folder';
+import { sendSvg } from '../../plugins/app/drawings/send-svg';
 import type { NewsSummary } from '../../plugins/app/news/news-repository';
 import { newsImageUrl, svgNameOfPng } from '../../plugins/app/news/news-urls';
 import { getNewsImageSchema, getNewsSchema, listNewsSchema, NEWS_MAX_PAGE_SIZE } from '../../schemas/news';

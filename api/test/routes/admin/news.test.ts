@@ -6,14 +6,13 @@
  * from the library is recorded as used (the library refuses to delete it) until the article goes
  * to the Prullenbak, and shows as <picture>, og:image and RSS enclosure.
  */
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 import { startClockAt } from '../../../src/lib/clock';
 import { detailMeta } from '../../../src/site/detail-meta';
 import { sitemapEntries } from '../../../src/site/sitemap';
-import { asSignedIn, signedInAs, type SignedIn } from '../../admin-helper';
-import { build } from '../../helper';
+import { asSignedIn } from '../../admin-helper';
+import { useEditors } from '../../admin-editors';
 import { photo } from '../../media-images';
 import { findAll, parseXml } from '../../test-xml';
 
@@ -31,32 +30,20 @@ const NEWS = {
 };
 
 describe('/api/admin/news', () => {
-  let app: FastifyInstance;
-  let koster: SignedIn;
-  let redacteur: SignedIn;
-
-  beforeEach(async () => {
-    startClockAt(NOW);
-    app = build();
-    koster = await signedInAs(app, 'beheerder', 'koster@example.org');
-    redacteur = await signedInAs(app, 'redacteur', 'anna@example.org');
-  });
-  afterEach(() => app.close());
-
-  const call = (session: SignedIn, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) =>
-    app.inject({ method, url: `/api/admin/news${url}`, headers: asSignedIn(session, headers), payload });
+  const ed = useEditors('/api/admin/news', NOW);
+  const { call } = ed;
 
   const create = async (fields: object = NEWS) => {
-    const res = await call(redacteur, 'POST', '', { ...NEWS, ...fields });
+    const res = await call(ed.redacteur, 'POST', '', { ...NEWS, ...fields });
     expect([res.statusCode, res.body]).toEqual([201, expect.any(String)]);
     return res.json().data as { id: number; version: number; status: string; excerpt: string; body: string; publishAt: string };
   };
-  const save = async (id: number, version: number, fields: object) => call(redacteur, 'PUT', `/${id}`, { ...NEWS, ...fields }, { 'if-match': `"${version}"` });
+  const save = async (id: number, version: number, fields: object) => call(ed.redacteur, 'PUT', `/${id}`, { ...NEWS, ...fields }, { 'if-match': `"${version}"` });
 
-  const publicIds = async () => ((await app.inject({ url: '/api/news?pageSize=50' })).json().data as { id: number }[]).map((n) => n.id);
-  const found = async (q: string) => ((await app.inject({ url: `/api/search?q=${encodeURIComponent(q)}` })).json().data as { type: string; id: number }[]).filter((r) => r.type === 'news').map((r) => r.id);
+  const publicIds = async () => ((await ed.app.inject({ url: '/api/news?pageSize=50' })).json().data as { id: number }[]).map((n) => n.id);
+  const found = async (q: string) => ((await ed.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}` })).json().data as { type: string; id: number }[]).filter((r) => r.type === 'news').map((r) => r.id);
   const uploadPhoto = async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/admin/media?alt=Het%20koor%20in%20de%20Dorpskerk', headers: asSignedIn(redacteur), payload: await photo(1600, 1000) });
+    const res = await ed.app.inject({ method: 'POST', url: '/api/admin/media?alt=Het%20koor%20in%20de%20Dorpskerk', headers: asSignedIn(ed.redacteur), payload: await photo(1600, 1000) });
     expect(res.statusCode).toBe(201);
     return res.json().data as { id: number; hash: string };
   };
@@ -67,73 +54,73 @@ describe('/api/admin/news', () => {
     expect(created.excerpt).toMatch(/^Op kerstavond zingt het Maas en Waals koor in de Dorpskerk\..*…$/);
     expect(created.excerpt.length).toBeLessThanOrEqual(201);
     expect(await publicIds()).toContain(created.id);
-    expect((await app.inject({ url: `/api/news/${created.id}` })).json().data).toMatchObject({ title: NEWS.title, publishedAt: '2026-11-24', photo: null });
+    expect((await ed.app.inject({ url: `/api/news/${created.id}` })).json().data).toMatchObject({ title: NEWS.title, publishedAt: '2026-11-24', photo: null });
     expect(await found('chocolademelk')).toEqual([created.id]);
     // The summary made from the text follows a new text when it comes back unchanged; one of the editor's own stays.
     const changed = await save(created.id, 1, { body: '<p>Het koor zingt dit jaar ook op eerste kerstdag.</p>', excerpt: created.excerpt });
     expect(changed.json().data.excerpt).toBe('Het koor zingt dit jaar ook op eerste kerstdag.');
     const own = await save(created.id, 2, { body: '<p>Andere tekst.</p>', excerpt: 'Zelf geschreven samenvatting.' });
     expect(own.json().data.excerpt).toBe('Zelf geschreven samenvatting.');
-    const audit = (await app.inject({ url: '/api/admin/audit', headers: { cookie: koster.cookie } })).json().data;
+    const audit = (await ed.app.inject({ url: '/api/admin/audit', headers: { cookie: ed.koster.cookie } })).json().data;
     expect(audit.slice(0, 3).map((a: { action: string }) => a.action)).toEqual(['news_updated', 'news_updated', 'news_created']);
     expect(audit[2]).toMatchObject({ action: 'news_created', actor: 'anna@example.org', subject: NEWS.title });
   });
 
   it('answers a Dutch message per field, and refuses a photo that is not in the library', async () => {
-    const res = await call(redacteur, 'POST', '', { ...NEWS, title: '  ', date: '31-02-2026', time: 'straks', mediaId: 9999 });
+    const res = await call(ed.redacteur, 'POST', '', { ...NEWS, title: '  ', date: '31-02-2026', time: 'straks', mediaId: 9999 });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'validation_error',
       message: 'Het bericht is niet opgeslagen. Bekijk de meldingen bij de velden.',
       fields: { title: 'Titel is verplicht', date: 'Vul een datum in, bijvoorbeeld 7-12-2026.', time: 'Vul een tijd in, bijvoorbeeld 09:00.', mediaId: expect.stringMatching(/niet \(meer\) in de fotobibliotheek/) },
     });
-    expect((await call(redacteur, 'POST', '', { ...NEWS, title: 'x'.repeat(201) })).json().fields).toEqual({ title: 'Titel mag maximaal 200 tekens bevatten' });
+    expect((await call(ed.redacteur, 'POST', '', { ...NEWS, title: 'x'.repeat(201) })).json().fields).toEqual({ title: 'Titel mag maximaal 200 tekens bevatten' });
   });
 
   it('keeps an article scheduled for later away from visitors until the clock passes its instant, then shows it everywhere by itself', async () => {
     const scheduled = await create({ title: 'Adventsconcert in Beneden-Leeuwen', date: '2026-11-28', time: '10:30', body: '<p>Een adventsconcert met pauken.</p>' });
     expect(scheduled.status).toBe('scheduled');
-    const listBefore = await app.inject({ url: '/api/news?pageSize=50' });
-    const feedBefore = await app.inject({ url: '/api/news.rss' });
-    const versionBefore = app.dataVersion();
+    const listBefore = await ed.app.inject({ url: '/api/news?pageSize=50' });
+    const feedBefore = await ed.app.inject({ url: '/api/news.rss' });
+    const versionBefore = ed.app.dataVersion();
     expect(await publicIds()).not.toContain(scheduled.id);
-    expect((await app.inject({ url: `/api/news/${scheduled.id}` })).statusCode).toBe(404);
+    expect((await ed.app.inject({ url: `/api/news/${scheduled.id}` })).statusCode).toBe(404);
     expect(await found('pauken')).toEqual([]);
     expect(feedBefore.body).not.toContain('Adventsconcert');
-    expect((await sitemapEntries(app.db)).map((e) => e.path)).not.toContain(`/nieuws/${scheduled.id}`);
+    expect((await sitemapEntries(ed.app.db)).map((e) => e.path)).not.toContain(`/nieuws/${scheduled.id}`);
 
     startClockAt('2026-11-28T09:30:00Z');
-    expect(app.dataVersion()).not.toBe(versionBefore);
-    const listAfter = await app.inject({ url: '/api/news?pageSize=50', headers: { 'if-none-match': String(listBefore.headers.etag) } });
+    expect(ed.app.dataVersion()).not.toBe(versionBefore);
+    const listAfter = await ed.app.inject({ url: '/api/news?pageSize=50', headers: { 'if-none-match': String(listBefore.headers.etag) } });
     expect(listAfter.statusCode).toBe(200);
     expect((listAfter.json().data as { id: number }[])[0]!.id).toBe(scheduled.id);
-    expect((await app.inject({ url: `/api/news/${scheduled.id}` })).statusCode).toBe(200);
+    expect((await ed.app.inject({ url: `/api/news/${scheduled.id}` })).statusCode).toBe(200);
     expect(await found('pauken')).toEqual([scheduled.id]);
-    expect((await app.inject({ url: '/api/news.rss', headers: { 'if-none-match': String(feedBefore.headers.etag) } })).body).toContain('Adventsconcert');
-    expect((await sitemapEntries(app.db)).map((e) => e.path)).toContain(`/nieuws/${scheduled.id}`);
-    expect((await app.newsEditing.get(scheduled.id))?.status).toBe('published');
+    expect((await ed.app.inject({ url: '/api/news.rss', headers: { 'if-none-match': String(feedBefore.headers.etag) } })).body).toContain('Adventsconcert');
+    expect((await sitemapEntries(ed.app.db)).map((e) => e.path)).toContain(`/nieuws/${scheduled.id}`);
+    expect((await ed.app.newsEditing.get(scheduled.id))?.status).toBe('published');
   });
 
   it('"Niet meer publiceren" takes an article offline at once (404), "Publiceren" brings it back; each audited', async () => {
     const created = await create({ body: '<p>Over de orgelrestauratie.</p>' });
     const offline = await save(created.id, 1, { body: '<p>Over de orgelrestauratie.</p>', published: false });
     expect(offline.json().data).toMatchObject({ status: 'unpublished', published: false, version: 2 });
-    expect((await app.inject({ url: `/api/news/${created.id}` })).statusCode).toBe(404);
+    expect((await ed.app.inject({ url: `/api/news/${created.id}` })).statusCode).toBe(404);
     expect(await publicIds()).not.toContain(created.id);
     expect(await found('orgelrestauratie')).toEqual([]);
-    expect((await app.inject({ url: '/api/news.rss' })).body).not.toContain(NEWS.title);
+    expect((await ed.app.inject({ url: '/api/news.rss' })).body).not.toContain(NEWS.title);
     const online = await save(created.id, 2, { body: '<p>Over de orgelrestauratie.</p>', published: true });
     expect(online.json().data.status).toBe('published');
     expect(await found('orgelrestauratie')).toEqual([created.id]);
-    const audit = (await app.inject({ url: '/api/admin/audit', headers: { cookie: koster.cookie } })).json().data as { action: string }[];
+    const audit = (await ed.app.inject({ url: '/api/admin/audit', headers: { cookie: ed.koster.cookie } })).json().data as { action: string }[];
     expect(audit.slice(0, 2).map((a) => a.action)).toEqual(['news_published', 'news_unpublished']);
   });
 
   it('answers 409 with who and when to a second editor, 428 without If-Match', async () => {
     const created = await create();
-    expect((await call(koster, 'PUT', `/${created.id}`, NEWS)).statusCode).toBe(428);
+    expect((await call(ed.koster, 'PUT', `/${created.id}`, NEWS)).statusCode).toBe(428);
     expect((await save(created.id, 1, { title: 'Eerste' })).statusCode).toBe(200);
-    const stale = await call(koster, 'PUT', `/${created.id}`, { ...NEWS, title: 'Tweede' }, { 'if-match': '"1"' });
+    const stale = await call(ed.koster, 'PUT', `/${created.id}`, { ...NEWS, title: 'Tweede' }, { 'if-match': '"1"' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'conflict', message: expect.stringMatching(/^Dit bericht is intussen gewijzigd door anna@example\.org op \d+ november 2026 om/), current: { title: 'Eerste', version: 2 } });
   });
@@ -141,41 +128,41 @@ describe('/api/admin/news', () => {
   it('deletes into the Prullenbak (404 at once) and restores with the same id; earlier versions can be put back', async () => {
     const created = await create();
     await save(created.id, 1, { title: 'Nieuwe titel' });
-    const revisions = (await call(redacteur, 'GET', `/${created.id}/revisions`)).json().data as { id: number; version: number }[];
+    const revisions = (await call(ed.redacteur, 'GET', `/${created.id}/revisions`)).json().data as { id: number; version: number }[];
     expect(revisions.map((r) => r.version)).toEqual([2, 1]);
-    const back = await call(redacteur, 'POST', `/${created.id}/revisions/${revisions[1]!.id}/restore`, undefined, { 'if-match': '"2"' });
+    const back = await call(ed.redacteur, 'POST', `/${created.id}/revisions/${revisions[1]!.id}/restore`, undefined, { 'if-match': '"2"' });
     expect(back.json().data).toMatchObject({ title: NEWS.title, version: 3 });
 
-    const removed = await call(redacteur, 'DELETE', `/${created.id}`);
+    const removed = await call(ed.redacteur, 'DELETE', `/${created.id}`);
     expect(removed.statusCode).toBe(200);
-    expect((await app.inject({ url: `/api/news/${created.id}` })).statusCode).toBe(404);
+    expect((await ed.app.inject({ url: `/api/news/${created.id}` })).statusCode).toBe(404);
     expect(await found('chocolademelk')).toEqual([]);
-    const trash = (await call(redacteur, 'GET', '/prullenbak')).json().data as { id: number; title: string }[];
+    const trash = (await call(ed.redacteur, 'GET', '/prullenbak')).json().data as { id: number; title: string }[];
     expect(trash[0]).toMatchObject({ title: NEWS.title });
-    const restored = await call(redacteur, 'POST', `/prullenbak/${trash[0]!.id}/restore`);
+    const restored = await call(ed.redacteur, 'POST', `/prullenbak/${trash[0]!.id}/restore`);
     expect(restored.json().data).toMatchObject({ id: created.id, title: NEWS.title });
-    expect((await app.inject({ url: `/api/news/${created.id}` })).statusCode).toBe(200);
+    expect((await ed.app.inject({ url: `/api/news/${created.id}` })).statusCode).toBe(200);
     expect(await found('chocolademelk')).toEqual([created.id]);
   });
 
   it('records the photo as used (the library refuses to delete it) until the article is in the Prullenbak; restoring records it again', async () => {
     const media = await uploadPhoto();
     const created = await create({ mediaId: media.id });
-    const library = async () => (await app.inject({ url: `/api/admin/media/${media.id}`, headers: { cookie: redacteur.cookie } })).json().data as { usages: { kind: string; label: string }[] };
+    const library = async () => (await ed.app.inject({ url: `/api/admin/media/${media.id}`, headers: { cookie: ed.redacteur.cookie } })).json().data as { usages: { kind: string; label: string }[] };
     expect((await library()).usages).toEqual([{ kind: 'news', ref: String(created.id), label: `Nieuws: ${NEWS.title}` }]);
-    const refused = await app.inject({ method: 'DELETE', url: `/api/admin/media/${media.id}`, headers: asSignedIn(redacteur) });
+    const refused = await ed.app.inject({ method: 'DELETE', url: `/api/admin/media/${media.id}`, headers: asSignedIn(ed.redacteur) });
     expect(refused.statusCode).toBe(409);
 
-    const trashId = (await call(redacteur, 'DELETE', `/${created.id}`)).json().data.trashId as number;
+    const trashId = (await call(ed.redacteur, 'DELETE', `/${created.id}`)).json().data.trashId as number;
     expect((await library()).usages).toEqual([]);
-    await call(redacteur, 'POST', `/prullenbak/${trashId}/restore`);
+    await call(ed.redacteur, 'POST', `/prullenbak/${trashId}/restore`);
     expect((await library()).usages).toHaveLength(1);
   });
 
   it('shows the photo to visitors as AVIF and WebP sizes, its 1200×630 preview as og:image, and as an RSS enclosure with the exact length', async () => {
     const media = await uploadPhoto();
     const created = await create({ mediaId: media.id });
-    const article = (await app.inject({ url: `/api/news/${created.id}` })).json().data;
+    const article = (await ed.app.inject({ url: `/api/news/${created.id}` })).json().data;
     expect(article.photo).toMatchObject({
       src: `/api/media/${media.hash}/1600.webp`,
       srcset: expect.stringContaining(`/api/media/${media.hash}/640.webp 640w`),
@@ -185,13 +172,13 @@ describe('/api/admin/news', () => {
       alt: 'Het koor in de Dorpskerk',
       preview: `/api/media/${media.hash}/preview.jpg`,
     });
-    const doc = parseXml((await app.inject({ url: '/api/news.rss' })).body);
+    const doc = parseXml((await ed.app.inject({ url: '/api/news.rss' })).body);
     const enclosure = findAll(findAll(doc, 'item')[0]!, 'enclosure')[0]!.attributes!;
     expect(enclosure).toMatchObject({ type: 'image/jpeg', url: expect.stringMatching(new RegExp(`/api/media/${media.hash}/preview\\.jpg$`)) });
-    const file = await app.inject({ url: new URL(String(enclosure.url)).pathname });
+    const file = await ed.app.inject({ url: new URL(String(enclosure.url)).pathname });
     expect(file.statusCode).toBe(200);
     expect(Number(enclosure.length)).toBe(file.rawPayload.length);
-    const meta = await detailMeta(app, 'news', { id: String(created.id) }, { name: 'Kerk', description: '' }, 'http://kerk.example.nl');
+    const meta = await detailMeta(ed.app, 'news', { id: String(created.id) }, { name: 'Kerk', description: '' }, 'http://kerk.example.nl');
     expect(meta?.image).toEqual({ url: article.photo.preview, alt: 'Het koor in de Dorpskerk', width: 1200, height: 630, type: 'image/jpeg' });
     expect(meta?.jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: NEWS.title, image: [`http://kerk.example.nl${article.photo.preview}`] });
     expect(await sharp(file.rawPayload).metadata()).toMatchObject({ width: 1200, height: 630, format: 'jpeg' });

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the speed budget of the composed site. Builds what is stale, serves the
  * production build locally, then prints Lighthouse (mobile) scores and LCP/TBT/CLS for /, a news
- * article and /agenda, the JS bytes and request count of the home page with all its remotes, the
+ * article, /agenda and /contact, the JS bytes and request count of the home page with all its remotes, the
  * API numbers next to a Fastify hello-world, and a table of targets met. It prints numbers only.
  *
  * LIGHTHOUSE_RUNS (default 3): runs per page, each in a fresh Chromium; each run and the median printed. BENCH_SKIP_API=1: skip the API part.
@@ -44,7 +44,7 @@ async function frontEnd(chromePath: string | null): Promise<{ pages: PageScores[
   const site = await startSite();
   try {
     console.log(`\nServing the production build at ${site.origin} (fresh database), Chromium: ${chromePath}`);
-    const paths = [pathTo('home'), await firstArticlePath(site.origin), pathTo('agenda')];
+    const paths = [pathTo('home'), await firstArticlePath(site.origin), pathTo('agenda'), pathTo('contact')];
     const runs = Number(process.env.LIGHTHOUSE_RUNS || DEFAULT_RUNS);
     heading(`Lighthouse 12, mobile (${runs} run(s) per page, each in a fresh Chromium; the table is the median)`);
     const pages = await runLighthouse(site.origin, paths, chromePath, runs);

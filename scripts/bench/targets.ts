@@ -64,9 +64,10 @@ export function budgetRows(pages: PageScores[] | null, home: HomeLoad | null, ap
       row(`${p.page} CLS`, p.cls, (n) => n.toFixed(3), '≤ 0.02', (n) => n <= 0.02),
     );
   }
-  if (!pages) rows.push(row('Lighthouse (/, article, /agenda)', undefined, String, 'see above', () => false));
+  if (!pages) rows.push(row('Lighthouse (/, article, /agenda, /contact)', undefined, String, 'see above', () => false));
   rows.push(
-    row('home JS (gzip, all remotes)', home?.jsGzipBytes, kb, '≤ 200 KB', (n) => n <= 200 * 1024),
+    // Issue 17: 150 KB (it was 200 KB until then).
+    row('home JS (gzip, all remotes)', home?.jsGzipBytes, kb, '≤ 150 KB', (n) => n <= 150 * 1024),
     row('home requests', home?.requests, String, '≤ 25', (n) => n <= 25),
     row('mf-beheer on public pages', home?.beheer?.bytes, (n) => `${n} B, ${home!.beheer!.requests} requests`, '0 B, 0 requests', (n) => n === 0 && home!.beheer!.requests === 0),
     row('/api/page vs hello-world', api?.pageVsHello, (n) => `${n.toFixed(2)}×`, '≥ 0.5×', (n) => n >= 0.5),

@@ -26,9 +26,9 @@ describe('budgetRows', () => {
   });
 
   it('judges the limits inclusively and fails just past them', () => {
-    const atLimit = budgetRows([page({ performance: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02 })], { jsGzipBytes: 200 * 1024, requests: 25 }, null);
+    const atLimit = budgetRows([page({ performance: 95, lcpMs: 1500, tbtMs: 100, cls: 0.02 })], { jsGzipBytes: 150 * 1024, requests: 25 }, null);
     expect(['/ performance', '/ LCP', '/ TBT', '/ CLS', 'home JS (gzip, all remotes)', 'home requests'].map((m) => metOf(atLimit, m))).toEqual([true, true, true, true, true, true]);
-    const past = budgetRows([page({ performance: 94, lcpMs: 1501, tbtMs: 101, cls: 0.021 })], { jsGzipBytes: 200 * 1024 + 1, requests: 26 }, null);
+    const past = budgetRows([page({ performance: 94, lcpMs: 1501, tbtMs: 101, cls: 0.021 })], { jsGzipBytes: 150 * 1024 + 1, requests: 26 }, null);
     expect(['/ performance', '/ LCP', '/ TBT', '/ CLS', 'home JS (gzip, all remotes)', 'home requests'].map((m) => metOf(past, m))).toEqual([false, false, false, false, false, false]);
   });
 
@@ -42,7 +42,7 @@ describe('budgetRows', () => {
   it('prints a value, the target and a verdict per line', () => {
     const table = formatBudget(budgetRows([page({ lcpMs: 3120 })], { jsGzipBytes: 264_000, requests: 22 }, null));
     expect(table).toMatch(/\/ LCP\s+3\.12 s\s+≤ 1\.50 s\s+NO/);
-    expect(table).toMatch(/home JS \(gzip, all remotes\)\s+257\.8 KB\s+≤ 200 KB\s+NO/);
+    expect(table).toMatch(/home JS \(gzip, all remotes\)\s+257\.8 KB\s+≤ 150 KB\s+NO/);
     expect(table).toMatch(/home requests\s+22\s+≤ 25\s+yes/);
   });
 });

@@ -82,6 +82,35 @@ function groupExposes(exposes) {
 }
 
 /**
+ * The shared modules the shell always provides on the page: the singletons its own start-up runs on
+ * and the kit entries its code imports (the shell provides a shared module only when it imports it;
+ * `webpack.test.ts` holds it to this list). A remote on the page takes these from the shell and
+ * carries no fallback copy of them: its remoteEntry.js then registers no copies of its own (about
+ * 0.8 KB gzip less per remote) and no fallback can ever become a second React. Subpath entries
+ * (`dayjs/plugin/isoWeek`), `dayjs`, `@kerk/kit/dates` and `@kerk/kit/validation` keep theirs: a
+ * remote may use one the shell does not.
+ */
+const SHELL_PROVIDES = [
+  'react',
+  'react-dom',
+  '@emotion/react',
+  '@kerk/kit/design-system',
+  '@kerk/kit/http',
+  '@kerk/kit/page',
+  '@kerk/kit/router',
+  '@kerk/kit/store',
+  '@kerk/kit/texts',
+];
+
+/**
+ * A remote's share config on the page: no fallback for what the shell always provides.
+ * @param {Record<string, any>} shared
+ */
+function withoutShellCopies(shared) {
+  return Object.fromEntries(Object.entries(shared).map(([key, rule]) => [key, SHELL_PROVIDES.includes(key) ? { ...rule, import: false } : rule]));
+}
+
+/**
  * @param {{ dirname: string, id: string, runtimePlugins?: string[] }} app
  * @returns {(env: Record<string, any>, argv: Record<string, any>) => import('webpack').Configuration | import('webpack').Configuration[]}
  */
@@ -177,7 +206,8 @@ function createAppConfig({ dirname, id, runtimePlugins = [] }) {
           exposes: isShell ? undefined : groupExposes(exposesOf(dirname)),
           remotes: {},
           manifest: isShell ? false : { fileName: 'mf-manifest.json', ...(serverBuild ? { additionalData: manifestData(release, { ssrEntry: true }) } : {}) },
-          shared: sharedConfig(dirname, { eager: isShell }),
+          // A remote run alone is the host: it keeps its own copies.
+          shared: isShell || env.standalone ? sharedConfig(dirname, { eager: isShell }) : withoutShellCopies(sharedConfig(dirname)),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           dts: false,
@@ -231,4 +261,4 @@ function createAppConfig({ dirname, id, runtimePlugins = [] }) {
   };
 }
 
-module.exports = { createAppConfig, exposesOf, DEV_PORTS };
+module.exports = { createAppConfig, exposesOf, DEV_PORTS, SHELL_PROVIDES };

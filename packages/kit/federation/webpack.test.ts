@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type webpack from 'webpack';
@@ -169,5 +170,39 @@ describe('the server build (SSR)', () => {
     const clean = webOf(builds('mf-agenda', {}, 'production')).output?.clean as { keep: RegExp };
     expect(['server', 'server/remoteEntry.js', 'server/releases.json'].every((file) => clean.keep.test(file))).toBe(true);
     expect(['main.js', 'serverless.js', 'remoteEntry.js', 'assets/logo.svg'].some((file) => clean.keep.test(file))).toBe(false);
+  });
+});
+
+describe('shared modules of a remote on the page', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { SHELL_PROVIDES } = require('./webpack') as { SHELL_PROVIDES: string[] };
+  type Shared = Record<string, { import?: false; singleton?: boolean }>;
+  const sharedOf = (config: webpack.Configuration) =>
+    (config.plugins!.find((p) => p?.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: { shared: Shared } })._options.shared;
+
+  it("take what the shell always provides from the shell, without a fallback copy; the rest keep theirs", () => {
+    const shared = sharedOf(agenda({}, 'production'));
+    const withoutCopy = Object.keys(shared).filter((key) => shared[key]!.import === false).sort();
+    expect(withoutCopy).toEqual([...SHELL_PROVIDES].sort());
+    // A subpath the shell may not use (agenda's dayjs/plugin/isoWeek) and the kit's validation keep a fallback.
+    expect(shared['dayjs/']!.import).toBeUndefined();
+    expect(shared['@kerk/kit/validation']!.import).toBeUndefined();
+    expect(Object.values(shared).every((rule) => rule.singleton)).toBe(true);
+  });
+
+  it('run alone, a remote is the host and keeps all its copies; so does the shell', () => {
+    expect(Object.values(sharedOf(agenda({ standalone: true }, 'production'))).some((rule) => rule.import === false)).toBe(false);
+    const shell = webOf(builds('shell', {}, 'production'));
+    expect(Object.values(sharedOf(shell)).some((rule) => rule.import === false)).toBe(false);
+  });
+
+  it("are each imported by the shell's own code, since the shell provides a shared module only when it imports it", () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? files(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+      );
+    const source = files(join(__dirname, '../../../shell/src')).map((file) => readFileSync(file, 'utf8')).join('\n');
+    // react-dom/client imports react-dom itself, so the shell's one import of it provides both.
+    for (const name of SHELL_PROVIDES) expect([name, new RegExp(`from '${name}(/[a-z-]+)?'`).test(source)]).toEqual([name, true]);
   });
 });

@@ -16,7 +16,11 @@ const ORIGIN = 'http://kerk.example.nl';
 const HTML = { accept: 'text/html', host: 'kerk.example.nl' };
 
 const metaOf = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
-const jsonLdsOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>);
+interface ChurchLd {
+  name: string;
+  address: { streetAddress: string };
+}
+const jsonLdsOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 
 describe('structured data and previews', () => {
   const web = useWebApp();
@@ -110,7 +114,8 @@ describe('structured data and previews', () => {
           }),
         ),
       );
-      expect(org!.location.find((c: { name: string }) => c.name === churches.find((ch) => ch.slug === 'leur')!.name).address.streetAddress).toBe('Nieuwe Kerkweg 1');
+      const leur = churches.find((ch) => ch.slug === 'leur')!;
+      expect((org!.location as ChurchLd[]).find((c) => c.name === leur.name)!.address.streetAddress).toBe('Nieuwe Kerkweg 1');
     }
     // Only those two pages: another one is no description of the congregation.
     expect(jsonLdsOf(await page('/anbi'))).toEqual([]);
@@ -132,7 +137,7 @@ describe('structured data and previews', () => {
       publisher: { '@type': 'Organization', name: 'Protestantse Gemeente Maas en Waal', logo: { url: `${ORIGIN}/api/site/logo.png` } },
       mainEntityOfPage: `${ORIGIN}/nieuws/${article.id}`,
     });
-    expect(ld!.image[0]).toMatch(/^http:\/\/kerk\.example\.nl\/api\/.+\.png$/);
+    expect((ld!.image as string[])[0]).toMatch(/^http:\/\/kerk\.example\.nl\/api\/.+\.png$/);
   });
 
   it('gives an article without any picture the site image, in JSON-LD as in og:image', async () => {

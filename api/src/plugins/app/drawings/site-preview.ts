@@ -1,6 +1,6 @@
 /**
  * The site's own images (content/images/site/, drawn as SVG and rendered once to PNG by
- * scripts/render-site-preview.mjs, so every server sends the same pixels whatever fonts it has):
+ * src/cli/render-site-images.ts, so every server sends the same pixels whatever fonts it has):
  * - `preview`, 1200 × 630: the og:image of every page that has no picture of its own;
  * - `logo`, 512 × 512: the publisher's logo in the structured data.
  * Read on first use and kept in memory; served by routes/site under a URL that never changes.

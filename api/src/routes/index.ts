@@ -20,6 +20,7 @@ import pastorRoutes from './pastors';
 import searchRoutes from './search';
 import serviceRoutes from './services';
 import settingRoutes from './setting';
+import siteRoutes from './site';
 
 const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(pageRoutes, { prefix: '/page' });
@@ -36,6 +37,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(contactTypeRoutes, { prefix: '/contact-types' });
   await api.register(contactRoutes, { prefix: '/contact' });
   await api.register(mediaFileRoutes, { prefix: '/media' });
+  await api.register(siteRoutes, { prefix: '/site' });
   await api.register(adminRoutes, { prefix: '/admin' });
   // Unknown /api/* answers JSON even when the web plugin's SPA fallback owns the root 404.
   api.setNotFoundHandler(sendNotFound);

@@ -1,13 +1,14 @@
 /**
  * Head facts of the detail paths: a news article, a service, an event, a member of the pastoral
  * team. Titles are written as the pages write them (kit texts), so a preview and the tab agree.
- * Preview images are the 1200×630 JPEG of a library photo, or else the PNGs of the drawings:
- * Facebook, WhatsApp and X show no SVG.
+ * Preview images are the 1200×630 JPEG of a library photo, or else the PNGs of the drawings
+ * (Facebook, WhatsApp and X show no SVG), or else the site's own 1200×630 PNG.
  */
 import type { Photo } from '@kerk/kit/api-types';
 import type { FastifyInstance } from 'fastify';
 
 import { formatDate } from '@kerk/kit/dates';
+import { zonedDate } from '@kerk/kit/dates/calendar';
 import { pathTo, type RecordKind } from '@kerk/kit/site-map';
 import { content, locationName } from '@kerk/kit/texts';
 import { parseRouteId } from '@kerk/kit/validation';
@@ -18,7 +19,7 @@ import { newsPngUrl } from '../plugins/app/news/news-urls';
 import type { DrawingFolder } from '../plugins/app/drawings/drawings';
 import { PREVIEW } from '../plugins/app/media/media-processing';
 import { eventJsonLd, newsJsonLd, pastorJsonLd, serviceJsonLd } from './json-ld';
-import type { PageMeta, PreviewImage, SiteInfo } from './page-meta';
+import { churchPreview, publisherOf, type PageMeta, type PreviewImage, type SiteInfo } from './page-meta';
 
 /** The PNG of a shipped drawing at `url`, with its size; undefined when there is no such drawing. */
 function pngPreview(drawings: DrawingFolder, file: string, url: string, alt: string): PreviewImage | undefined {
@@ -37,10 +38,18 @@ function newsImage(app: FastifyInstance, image: string, alt: string, photo: Phot
   return pngPreview(app.drawings.news, image, newsPngUrl(image, app.config.apiUrl), alt);
 }
 
+/** The (Amsterdam) day an article was last saved, YYYY-MM-DD; undefined when unknown. */
+async function newsModifiedDay(app: FastifyInstance, id: number): Promise<string | undefined> {
+  const row = await app.db.selectFrom('news').select('updated_at').where('id', '=', id).executeTakeFirst();
+  const instant = row ? Date.parse(row.updated_at) : Number.NaN;
+  return Number.isNaN(instant) ? undefined : zonedDate(new Date(instant));
+}
+
 async function newsMeta(app: FastifyInstance, id: number, site: SiteInfo, origin: string): Promise<PageMeta | null> {
   const article = await app.newsRepository.findById(id);
   if (!article) return null;
-  const image = newsImage(app, article.image, article.imageAlt, article.photo);
+  // An article without a picture previews as the site's image.
+  const image = newsImage(app, article.image, article.imageAlt, article.photo) ?? site.image;
   const path = pathTo('newsArticle', { id });
   return {
     title: article.title,
@@ -48,8 +57,8 @@ async function newsMeta(app: FastifyInstance, id: number, site: SiteInfo, origin
     path,
     type: 'article',
     publishedTime: article.publishedAt,
-    ...(image ? { image } : {}),
-    jsonLd: newsJsonLd(article, `${origin}${path}`, image ? absoluteUrl(image.url, origin) : undefined, site.name),
+    image,
+    jsonLd: newsJsonLd(article, `${origin}${path}`, absoluteUrl(image.url, origin), publisherOf(site, origin), await newsModifiedDay(app, id)),
   };
 }
 
@@ -60,12 +69,15 @@ async function serviceMeta(app: FastifyInstance, id: number, site: SiteInfo, ori
   const { items: churches } = await app.churchesRepository.list({ page: 1, pageSize: 50 });
   const path = pathTo('service', { id });
   const church = churches.find((c) => c.slug === service.location);
+  // A service previews as its church (photo or drawing), else as the site.
+  const image = (church && churchPreview(app, church)) || site.image;
   return {
     title,
     description: [service.churchName, service.preacher].filter(Boolean).join(', '),
     path,
     type: 'website',
-    jsonLd: serviceJsonLd(service, title, church, `${origin}${path}`, site.name),
+    image,
+    jsonLd: serviceJsonLd(service, title, church, `${origin}${path}`, site.name, absoluteUrl(image.url, origin)),
   };
 }
 
@@ -73,9 +85,9 @@ async function eventMeta(app: FastifyInstance, id: number, site: SiteInfo, origi
   const event = await app.eventsRepository.findById(id);
   if (!event) return null;
   const path = pathTo('event', { id });
-  // A photo from the media library previews as its 1200×630 JPEG.
-  const image = event.photo ? { url: event.photo.preview, alt: event.photo.alt, width: PREVIEW.width, height: PREVIEW.height, type: 'image/jpeg' } : undefined;
-  return { title: event.title, description: event.excerpt, path, type: 'website', jsonLd: eventJsonLd(event, `${origin}${path}`, site.name), ...(image ? { image } : {}) };
+  // A photo from the media library previews as its 1200×630 JPEG; an event without one as the site.
+  const image: PreviewImage = event.photo ? { url: event.photo.preview, alt: event.photo.alt, width: PREVIEW.width, height: PREVIEW.height, type: 'image/jpeg' } : site.image;
+  return { title: event.title, description: event.excerpt, path, type: 'website', image, jsonLd: eventJsonLd(event, `${origin}${path}`, site.name, absoluteUrl(image.url, origin)) };
 }
 
 async function pastorMeta(app: FastifyInstance, id: number, site: SiteInfo, origin: string): Promise<PageMeta | null> {

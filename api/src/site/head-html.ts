@@ -29,10 +29,12 @@ export const preloadTag = (hint: PreloadHint) =>
 /** The kit's rule, so the server's title and the one the SPA sets agree. */
 export const documentTitle = (title: string, siteName: string) => common.documentTitle(title, siteName);
 
-/** Title, description, canonical, OpenGraph, Twitter card and JSON-LD of a page that exists. */
+/** Title, description, canonical, OpenGraph (always with an image), Twitter card and JSON-LD of a page that exists. */
 export function metaTags(page: PageMeta, site: SiteInfo, origin: string): string[] {
   const url = absoluteUrl(page.path, origin);
-  const image = page.image ? { ...page.image, url: absoluteUrl(page.image.url, origin) } : null;
+  // Every page has a preview image: its own picture, else the site's (1200 × 630).
+  const own = page.image ?? site.image;
+  const image = { ...own, url: absoluteUrl(own.url, origin) };
   const tags = [
     `<title>${escapeHtml(documentTitle(page.title, site.name))}</title>`,
     ...(page.noindex ? [meta('name', 'robots', 'noindex')] : []),

@@ -1,11 +1,14 @@
 /**
  * schema.org descriptions of agenda events and church services (both a schema.org Event), of news
- * articles (a NewsArticle, with its photo's link preview as image) and of a member of the pastoral
- * team (a Person), written into the page head by the server so search engines see them without
- * running JavaScript.
+ * articles (a NewsArticle, with its photo's link preview as image), of a member of the pastoral
+ * team (a Person) and of the congregation itself (an Organization with its seven churches, each a
+ * Church with its address), written into the page head by the server so search engines see them
+ * without running JavaScript. Every image is an absolute URL.
  */
 import { addDays, zonedDate } from '@kerk/kit/dates/calendar';
 import type { NewsArticle } from '@kerk/kit/api-types';
+
+import type { Settings } from '@kerk/kit/api-types';
 
 import type { Church } from '../plugins/app/churches/churches-repository';
 import { dayjs, TIME_ZONE } from '@kerk/kit/dates';
@@ -45,7 +48,8 @@ function scheduleOf(event: EventDetail): JsonLd | null {
   };
 }
 
-export function eventJsonLd(event: EventDetail, url: string, organizer: string): JsonLd {
+/** An event; `image` is an absolute URL (its photo's 1200×630 preview, else the site's image). */
+export function eventJsonLd(event: EventDetail, url: string, organizer: string, image?: string): JsonLd {
   // Whole days are dates in schema.org; an all-day event ends at the midnight after its last day.
   const start = event.allDay ? zonedDate(new Date(event.startsAt)) : event.startsAt;
   const end = event.allDay ? addDays(zonedDate(new Date(event.endsAt)), -1) : event.endsAt;
@@ -59,55 +63,84 @@ export function eventJsonLd(event: EventDetail, url: string, organizer: string):
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: { '@type': 'Place', name: event.churchName, address: postalAddress(event.address) },
-    ...(event.photo ? { image: new URL(event.photo.preview, url).href } : {}),
+    ...(image ? { image } : event.photo ? { image: new URL(event.photo.preview, url).href } : {}),
     ...(scheduleOf(event) ? { eventSchedule: scheduleOf(event) } : {}),
     url,
     ...organizerOf(organizer),
   };
 }
 
-/** A news article; `image` is an absolute URL (the photo's 1200×630 preview or the drawing's PNG). */
-export function newsJsonLd(article: NewsArticle, url: string, image: string | undefined, publisher: string): JsonLd {
+/** The site as publisher or organizer: its name, address and logo (an absolute URL). */
+export interface Publisher {
+  name: string;
+  url: string;
+  logo: { url: string; width: number; height: number };
+}
+
+const organizationOf = (publisher: Publisher): JsonLd => ({
+  '@type': 'Organization',
+  name: publisher.name,
+  url: publisher.url,
+  logo: { '@type': 'ImageObject', ...publisher.logo },
+});
+
+/**
+ * A news article; `image` is an absolute URL (the photo's 1200×630 preview, the drawing's PNG or
+ * else the site's image), `modified` the day it was last changed (YYYY-MM-DD), when after publication.
+ * The author is whoever the article names (a task group, the council: an Organization), else the site.
+ */
+export function newsJsonLd(article: NewsArticle, url: string, image: string | undefined, publisher: Publisher, modified?: string): JsonLd {
+  // Headlines longer than 110 characters are not shown by search engines.
+  const headline = article.title.length > 110 ? `${article.title.slice(0, 109).trimEnd()}…` : article.title;
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
-    headline: article.title,
+    headline,
     description: article.excerpt,
     datePublished: article.publishedAt,
+    dateModified: modified && modified > article.publishedAt ? modified : article.publishedAt,
     ...(image ? { image: [image] } : {}),
-    ...(article.author ? { author: { '@type': 'Organization', name: article.author } } : {}),
-    publisher: { '@type': 'Organization', name: publisher },
+    author: article.author ? { '@type': 'Organization', name: article.author } : organizationOf(publisher),
+    publisher: organizationOf(publisher),
+    mainEntityOfPage: url,
     url,
+    inLanguage: 'nl-NL',
   };
 }
 
-/** A service in its church; streamed services are also attended online. */
-export function serviceJsonLd(service: Service, title: string, church: Church | undefined, url: string, organizer: string): JsonLd {
+/**
+ * How long a service is taken to last when its end is not stored (none is): about an hour, as the
+ * site's "Kijk live" block assumes too. A service's schema.org endDate is its start plus this.
+ */
+export const SERVICE_DURATION_MINUTES = 60;
+
+/** A service in its church; streamed services are also attended online. `image` is an absolute URL. */
+export function serviceJsonLd(service: Service, title: string, church: Church | undefined, url: string, organizer: string, image?: string): JsonLd {
   const place = {
     '@type': 'Place',
     name: service.churchName,
     ...(church ? { address: { '@type': 'PostalAddress', streetAddress: church.address, postalCode: church.zipcode, addressLocality: church.city, addressCountry: 'NL' } } : {}),
   };
   const online = service.streamed && service.streamUrl ? { '@type': 'VirtualLocation', url: service.streamUrl } : null;
+  const start = Date.parse(service.startsAt);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: title,
     description: [service.season, service.preacher].filter(Boolean).join(', '),
     startDate: service.startsAt,
+    ...(Number.isNaN(start) ? {} : { endDate: new Date(start + SERVICE_DURATION_MINUTES * 60_000).toISOString() }),
     eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: online ? 'https://schema.org/MixedEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+    // Streamed: in the church and online at once.
+    eventAttendanceMode: service.streamed ? 'https://schema.org/MixedEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
     location: online ? [place, online] : place,
+    ...(image ? { image } : {}),
     ...(service.preacher ? { performer: { '@type': 'Person', name: service.preacher } } : {}),
     url,
     ...organizerOf(organizer),
   };
 }
 
-/**
- * JSON for a `<script>` data block (JSON-LD, the first view's initial data): `<` (and the line
- * separators JSON allows but scripts may not) escaped, so no value can end the element or open a comment.
- */
 /** A team member: name, role, contact and portrait (`image` an absolute URL, or none). */
 export function pastorJsonLd(pastor: Pastor, url: string, image: string | undefined, organization: string): JsonLd {
   return {
@@ -124,6 +157,45 @@ export function pastorJsonLd(pastor: Pastor, url: string, image: string | undefi
   };
 }
 
+/** A church of the congregation with its image (an absolute URL) and the URL of the page that shows it. */
+export interface ChurchEntry {
+  church: Church;
+  image?: string;
+}
+
+/**
+ * The congregation (home page, /onze-kerken): an Organization with its office address and contact
+ * details from the settings, and its churches (from the database), each a Church with its
+ * PostalAddress, place on the map and drawing or photo.
+ */
+export function communityJsonLd(publisher: Publisher, settings: Settings, churches: ChurchEntry[], url: string, image: string): JsonLd {
+  const address = settings.address && settings.city
+    ? { address: { '@type': 'PostalAddress', streetAddress: settings.address, postalCode: settings.zipcode, addressLocality: settings.city, addressCountry: 'NL' } }
+    : {};
+  const sameAs = [settings.facebook, settings.twitter, settings.youtube, settings.linkedin].filter((link) => /^https?:\/\//.test(link));
+  return {
+    '@context': 'https://schema.org',
+    ...organizationOf(publisher),
+    ...address,
+    ...(settings.phone ? { telephone: settings.phone } : {}),
+    ...(settings.email ? { email: settings.email } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+    image,
+    mainEntityOfPage: url,
+    location: churches.map(({ church, image: churchImage }) => ({
+      '@type': 'Church',
+      name: church.name,
+      address: { '@type': 'PostalAddress', streetAddress: church.address, postalCode: church.zipcode, addressLocality: church.city, addressCountry: 'NL' },
+      ...(church.latitude != null && church.longitude != null ? { geo: { '@type': 'GeoCoordinates', latitude: church.latitude, longitude: church.longitude } } : {}),
+      ...(churchImage ? { image: churchImage } : {}),
+    })),
+  };
+}
+
+/**
+ * JSON for a `<script>` data block (JSON-LD, the first view's initial data): `<` (and the line
+ * separators JSON allows but scripts may not) escaped, so no value can end the element or open a comment.
+ */
 export function jsonLdText(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }

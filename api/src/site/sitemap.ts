@@ -66,6 +66,7 @@ export function robotsTxt(origin: string): string {
     'Allow: /api/media/',
     'Allow: /api/pastors/*/photo',
     'Allow: /api/churches/*/image',
+    'Allow: /api/site/',
     'Disallow: /api/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,

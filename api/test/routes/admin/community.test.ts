@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { startClockAt } from '../../../src/lib/clock';
 import { detailMeta } from '../../../src/site/detail-meta';
+import { siteInfo } from '../../../src/site/page-meta';
 import { asSignedIn, signedInAs, type SignedIn } from '../../admin-helper';
 import { build } from '../../helper';
 import { photo } from '../../media-images';
@@ -106,7 +107,7 @@ describe('/api/admin/pastors and /api/admin/churches', () => {
       expect(removed.statusCode).toBe(200);
       expect((await app.inject({ url: `/api/pastors/${created.id}` })).statusCode).toBe(404);
       // The member page's head facts are gone too: the site answers its URL with 404.
-      expect(await detailMeta(app, 'pastor', { id: String(created.id) }, { name: 'PGMW', description: '' }, 'https://kerk.example.nl')).toBeNull();
+      expect(await detailMeta(app, 'pastor', { id: String(created.id) }, await siteInfo(app), 'https://kerk.example.nl')).toBeNull();
       const trash = (await call(redacteur, 'GET', '/pastors/prullenbak')).json().data;
       expect(trash).toEqual([expect.objectContaining({ kind: 'pastor', refId: created.id, title: MEMBER.name, deletedBy: 'anna@example.org' })]);
       const restored = await call(redacteur, 'POST', `/pastors/prullenbak/${removed.json().data.trashId}/restore`);
@@ -132,7 +133,7 @@ describe('/api/admin/pastors and /api/admin/churches', () => {
       expect(created).toMatchObject({ mediaId: media.id, picture: { src: media.src, srcset: media.srcset, srcsetAvif: media.srcsetAvif, width: 900, height: 900, alt: 'Portret van ds. Hanna Verbeek' } });
       const pub = (await app.inject({ url: `/api/pastors/${created.id}` })).json().data;
       expect(pub).toMatchObject({ photo: media.src, photoAlt: 'Portret van ds. Hanna Verbeek', picture: { srcsetAvif: media.srcsetAvif } });
-      const meta = (await detailMeta(app, 'pastor', { id: String(created.id) }, { name: 'PGMW', description: '' }, 'https://kerk.example.nl'))!;
+      const meta = (await detailMeta(app, 'pastor', { id: String(created.id) }, await siteInfo(app), 'https://kerk.example.nl'))!;
       expect(meta.image).toEqual({ url: media.preview, alt: 'Portret van ds. Hanna Verbeek', width: 1200, height: 630, type: 'image/jpeg' });
       expect(meta.jsonLd).toMatchObject({ '@type': 'Person', name: MEMBER.name, jobTitle: 'Predikant', email: MEMBER.email, image: `https://kerk.example.nl${media.preview}` });
 

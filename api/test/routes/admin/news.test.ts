@@ -10,6 +10,7 @@ import sharp from 'sharp';
 
 import { startClockAt } from '../../../src/lib/clock';
 import { detailMeta } from '../../../src/site/detail-meta';
+import { siteInfo } from '../../../src/site/page-meta';
 import { sitemapEntries } from '../../../src/site/sitemap';
 import { asSignedIn } from '../../admin-helper';
 import { useEditors } from '../../admin-editors';
@@ -178,7 +179,7 @@ describe('/api/admin/news', () => {
     const file = await ed.app.inject({ url: new URL(String(enclosure.url)).pathname });
     expect(file.statusCode).toBe(200);
     expect(Number(enclosure.length)).toBe(file.rawPayload.length);
-    const meta = await detailMeta(ed.app, 'news', { id: String(created.id) }, { name: 'Kerk', description: '' }, 'http://kerk.example.nl');
+    const meta = await detailMeta(ed.app, 'news', { id: String(created.id) }, await siteInfo(ed.app), 'http://kerk.example.nl');
     expect(meta?.image).toEqual({ url: article.photo.preview, alt: 'Het koor in de Dorpskerk', width: 1200, height: 630, type: 'image/jpeg' });
     expect(meta?.jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: NEWS.title, image: [`http://kerk.example.nl${article.photo.preview}`] });
     expect(await sharp(file.rawPayload).metadata()).toMatchObject({ width: 1200, height: 630, format: 'jpeg' });

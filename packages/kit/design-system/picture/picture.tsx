@@ -3,17 +3,30 @@
  * `<picture>` with the AVIF sizes as a `<source>` and the WebP sizes as the `<img>`'s srcset, so
  * each browser takes the smallest file it can show sharply at `sizes`; width and height keep the
  * layout still while it loads, and the alt text is the library's description.
+ *
+ * How an image loads is decided by the page that shows it, which knows where it sits: `priority`
+ * for the page's largest image above the fold (the LCP image: the first image of a detail page),
+ * fetched at once with `fetchpriority="high"`; every other image is lazy (`loading="lazy"`,
+ * `decoding="async"`), fetched only when it nears the viewport. `imageLoading` gives the same
+ * attributes to a plain `<img>` (a drawing).
  */
 import type { Photo as PictureData } from '../../api-types';
 import { forwardRef, type ImgHTMLAttributes } from 'react';
 
-export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt'> {
+/** The loading attributes of an image: the LCP image's (`priority`) or a lazy one's. */
+export function imageLoading(priority = false): Pick<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'decoding' | 'fetchPriority'> {
+  return priority ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' };
+}
+
+export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt' | 'loading' | 'decoding' | 'fetchPriority'> {
   picture: PictureData;
   /** How wide it shows, for the browser's choice of file (e.g. `112px`, `(min-width: 48em) 20rem, 100vw`). */
   sizes: string;
+  /** The page's LCP image (above the fold): not lazy, fetched first. */
+  priority?: boolean;
 }
 
-export const Picture = forwardRef<HTMLImageElement, PictureProps>(function Picture({ picture, sizes, width, height, loading = 'lazy', decoding = 'async', ...rest }, ref) {
+export const Picture = forwardRef<HTMLImageElement, PictureProps>(function Picture({ picture, sizes, width, height, priority = false, ...rest }, ref) {
   return (
     <picture>
       <source type="image/avif" srcSet={picture.srcsetAvif} sizes={sizes} />
@@ -25,8 +38,7 @@ export const Picture = forwardRef<HTMLImageElement, PictureProps>(function Pictu
         alt={picture.alt}
         width={width ?? picture.width}
         height={height ?? picture.height}
-        loading={loading}
-        decoding={decoding}
+        {...imageLoading(priority)}
         {...rest}
       />
     </picture>

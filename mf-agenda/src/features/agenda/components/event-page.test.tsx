@@ -60,6 +60,9 @@ describe('EventPage', () => {
     renderWithProviders(<EventPage />, { route: '/evenement/1', path: '/evenement/:id' });
     const img = await screen.findByRole('img', { name: 'Koffiekopjes op een tafel' });
     expect(img).toHaveAttribute('srcset', photo.srcset);
+    // The page's LCP image: fetched first, not lazy.
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('loading', 'eager');
     expect(img.closest('picture')!.querySelector('source')).toHaveAttribute('srcset', photo.srcsetAvif);
     expect(img.closest('picture')!.querySelector('source')).toHaveAttribute('type', 'image/avif');
     expect(factsOf(document.querySelector('dl')!)).toMatchObject({ Herhaling: 'Elke week op maandag, tot en met 21 december 2026' });

@@ -19,9 +19,9 @@ const NOT_FOUND = { status: 404 };
 /** The page is at most 48rem wide: the browser picks the width it needs from the srcsets. */
 const PHOTO_SIZES = '(max-width: 48rem) 100vw, 48rem';
 
-/** The event's photo from the media library: AVIF where the browser takes it, else WebP. */
+/** The event's photo from the media library (AVIF where the browser takes it, else WebP): the page's LCP image. */
 function Photo({ photo }: { photo: NonNullable<EventDetail['photo']> }) {
-  return <Picture picture={photo} sizes={PHOTO_SIZES} loading="eager" css={(t) => css`display: block; width: 100%; height: auto; border-radius: ${t.radius}; margin: 0 0 ${t.space(6)};`} />;
+  return <Picture picture={photo} sizes={PHOTO_SIZES} priority css={(t) => css`display: block; width: 100%; height: auto; border-radius: ${t.radius}; margin: 0 0 ${t.space(6)};`} />;
 }
 
 function EventSkeleton() {

@@ -1,6 +1,6 @@
 /** One church: photo or drawing, name, address with a route-planner link, description, accessibility and the next service. */
 import { css, type Theme } from '@emotion/react';
-import { Card, Picture } from '@kerk/kit/design-system';
+import { Card, imageLoading, Picture } from '@kerk/kit/design-system';
 import { texts } from '../../../texts';
 
 import type { Church } from '../api/churches-api';
@@ -13,7 +13,8 @@ const imageStyle = (th: Theme) => css`width: 100%; height: auto; aspect-ratio: 8
 /** The image column: 20rem from the theme's md (900px) on, the card's width below. */
 const IMAGE_SIZES = '(min-width: 900px) 20rem, 100vw';
 
-export function ChurchCard({ church, from }: { church: Church; from: string }) {
+/** `priority`: this card's image is the page's LCP image (the first card, above the fold). */
+export function ChurchCard({ church, from, priority = false }: { church: Church; from: string; priority?: boolean }) {
   const headingId = `church-${church.slug}`;
   return (
     <Card
@@ -26,15 +27,14 @@ export function ChurchCard({ church, from }: { church: Church; from: string }) {
       `}
     >
       {church.picture ? (
-        <Picture picture={church.picture} sizes={IMAGE_SIZES} width={480} height={300} css={imageStyle} />
+        <Picture picture={church.picture} sizes={IMAGE_SIZES} width={480} height={300} priority={priority} css={imageStyle} />
       ) : church.image ? (
         <img
           src={church.image}
           alt={church.imageAlt}
           width={480}
           height={300}
-          loading="lazy"
-          decoding="async"
+          {...imageLoading(priority)}
           css={imageStyle}
         />
       ) : null}

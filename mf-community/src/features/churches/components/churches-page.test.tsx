@@ -55,7 +55,11 @@ describe('ChurchesPage', () => {
     );
     renderWithProviders(<ChurchesPage />, { route: '/onze-kerken' });
     const beuningen = await cardOf('Dorpskerk Beuningen');
-    expect(beuningen.getByRole('img', { name: 'Tekening van Dorpskerk Beuningen' })).toHaveAttribute('src', '/api/churches/1/image');
+    const drawing = beuningen.getByRole('img', { name: 'Tekening van Dorpskerk Beuningen' });
+    expect(drawing).toHaveAttribute('src', '/api/churches/1/image');
+    // The first church's image is the page's LCP image: fetched first, not lazy; the others wait.
+    expect(drawing).toHaveAttribute('fetchpriority', 'high');
+    expect(drawing).not.toHaveAttribute('loading', 'lazy');
     expect(beuningen.getByText('Kerkstraat 10, 6641 AB Beuningen')).toBeInTheDocument();
     const route = beuningen.getByRole('link', { name: 'Route plannen naar Dorpskerk Beuningen (opent in een nieuw venster)' });
     expect(route).toHaveAttribute('target', '_blank');
@@ -69,6 +73,8 @@ describe('ChurchesPage', () => {
     const photo = druten.getByRole('img', { name: arkPhoto.alt });
     expect(photo).toHaveAttribute('srcset', arkPhoto.srcset);
     expect(photo).toHaveAttribute('width', '480');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).not.toHaveAttribute('fetchpriority');
     expect(photo.parentElement!.querySelector('source[type="image/avif"]')).toHaveAttribute('srcset', arkPhoto.srcsetAvif);
     await settled();
     expect(druten.queryByText(/Volgende dienst/)).not.toBeInTheDocument();

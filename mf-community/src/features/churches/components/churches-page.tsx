@@ -44,8 +44,9 @@ function ChurchList() {
   } else {
     body = (
       <ul css={list}>
-        {data.map((church) => (
-          <ChurchCard key={church.id} church={church} from={from} />
+        {/* The first church's image is the page's largest above the fold: it loads first, the others lazily. */}
+        {data.map((church, i) => (
+          <ChurchCard key={church.id} church={church} from={from} priority={i === 0} />
         ))}
       </ul>
     );

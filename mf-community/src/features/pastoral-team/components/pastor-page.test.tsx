@@ -48,7 +48,11 @@ describe('PastorPage', () => {
     const { store } = renderPage(CANONICAL);
     expect(await screen.findByRole('heading', { level: 1, name: 'ds. Marieke van den Berg' })).toBeInTheDocument();
     expect(screen.getByText('Marieke groeide op in Zwolle.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: marieke.photoAlt })).toHaveAttribute('src', '/api/pastors/2/photo');
+    const portrait = screen.getByRole('img', { name: marieke.photoAlt });
+    expect(portrait).toHaveAttribute('src', '/api/pastors/2/photo');
+    // The member's own page: the portrait is its LCP image, fetched first, with its size.
+    expect(portrait).toHaveAttribute('fetchpriority', 'high');
+    expect(portrait).toHaveAttribute('width', '200');
     expect(screen.getByRole('link', { name: 'm.vandenberg@pgmaasenwaal.nl' })).toHaveAttribute('href', 'mailto:m.vandenberg@pgmaasenwaal.nl');
     expect(screen.getByRole('link', { name: '024\u00a0123\u00a012\u00a041' })).toHaveAttribute('href', 'tel:+31241231241');
     expect(screen.getByText('Beuningen en Wijchen')).toBeInTheDocument();

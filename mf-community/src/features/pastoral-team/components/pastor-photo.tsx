@@ -4,7 +4,7 @@
  */
 import { css, type Theme } from '@emotion/react';
 import type { Photo as PictureData } from '@kerk/kit/api-types';
-import { Picture } from '@kerk/kit/design-system';
+import { imageLoading, Picture } from '@kerk/kit/design-system';
 
 export interface PastorPhotoProps {
   src: string;
@@ -12,6 +12,8 @@ export interface PastorPhotoProps {
   size: number;
   /** A photo from the library (then `src` and `alt` are its own). */
   picture?: PictureData | null;
+  /** The page's LCP image (the member's own page): fetched first, not lazy. Lists leave it off. */
+  priority?: boolean;
 }
 
 const square = (size: number) => (t: Theme) => css`
@@ -24,8 +26,8 @@ const square = (size: number) => (t: Theme) => css`
   background: ${t.colors.surfaceAlt};
 `;
 
-export function PastorPhoto({ src, alt, size, picture }: PastorPhotoProps) {
-  if (picture) return <Picture picture={picture} sizes={`${size}px`} width={size} height={size} css={square(size)} />;
+export function PastorPhoto({ src, alt, size, picture, priority = false }: PastorPhotoProps) {
+  if (picture) return <Picture picture={picture} sizes={`${size}px`} width={size} height={size} priority={priority} css={square(size)} />;
   if (!src) return null;
-  return <img src={src} alt={alt} width={size} height={size} loading="lazy" decoding="async" css={square(size)} />;
+  return <img src={src} alt={alt} width={size} height={size} {...imageLoading(priority)} css={square(size)} />;
 }

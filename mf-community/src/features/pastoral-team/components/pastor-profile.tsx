@@ -22,7 +22,7 @@ export function PastorProfile({ pastor }: { pastor: Pastor }) {
           margin-bottom: ${th.space(6)};
         `}
       >
-        <PastorPhoto src={pastor.photo} alt={pastor.photoAlt} picture={pastor.picture} size={200} />
+        <PastorPhoto src={pastor.photo} alt={pastor.photoAlt} picture={pastor.picture} size={200} priority />
         <div css={css`flex: 1 1 16rem;`}>
           <h1 css={css`margin: 0;`}>{pastor.name}</h1>
           <p css={(th) => css`margin: 0 0 ${th.space(2)}; font-size: 1.15rem; color: ${th.colors.textMuted};`}>{pastor.role}</p>

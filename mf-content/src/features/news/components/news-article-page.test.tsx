@@ -12,7 +12,12 @@ describe('NewsArticlePage (/nieuws/{id})', () => {
     const { store } = renderAt('/nieuws/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bericht nummer 7' })).toBeInTheDocument();
     expect(screen.getByText(/geschreven op/)).toHaveTextContent('geschreven op 08-03-2031 · door Taakgroep Eredienst');
-    expect(screen.getByRole('img', { name: 'Tekening bij bericht 7' })).toHaveAttribute('src', '/api/news/images/bericht-7.svg');
+    const image = screen.getByRole('img', { name: 'Tekening bij bericht 7' });
+    expect(image).toHaveAttribute('src', '/api/news/images/bericht-7.svg');
+    // The article's image is the page's LCP image: fetched first, never lazy, its box sized.
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('width', '640');
     expect(screen.getByText('volledige').tagName).toBe('STRONG');
     expect(screen.getByRole('heading', { level: 2, name: 'Meedoen' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terug naar het nieuws' })).toHaveAttribute('href', '/nieuws');

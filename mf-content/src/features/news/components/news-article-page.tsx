@@ -48,7 +48,7 @@ export function NewsArticlePage() {
           alt={article.imageAlt}
           photo={article.photo}
           sizes={PHOTO_SIZES.article}
-          loading="eager"
+          priority
           css={(t) => css`margin: ${t.space(4)} 0;`}
         />
       ) : null}

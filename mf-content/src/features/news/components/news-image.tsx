@@ -5,16 +5,18 @@
  */
 import { css, type Theme } from '@emotion/react';
 import type { Photo } from '@kerk/kit/api-types';
-import { Picture } from '@kerk/kit/design-system';
+import { imageLoading, Picture } from '@kerk/kit/design-system';
 import type { ImgHTMLAttributes } from 'react';
 
-export interface NewsImageProps extends ImgHTMLAttributes<HTMLImageElement> {
+export interface NewsImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'decoding' | 'fetchPriority'> {
   src: string;
   alt: string;
   /** The library photo; when there is none, `src` is a drawing. */
   photo?: Photo | null;
   /** Which width the image takes in its place (PHOTO_SIZES of @kerk/kit/tokens). */
   sizes?: string;
+  /** The page's LCP image (the article's own): fetched first, not lazy. Lists leave it off. */
+  priority?: boolean;
 }
 
 const imageStyle = (t: Theme, ratio: string) => css`
@@ -27,9 +29,10 @@ const imageStyle = (t: Theme, ratio: string) => css`
   background: ${t.colors.skeleton};
 `;
 
-export function NewsImage({ src, alt, photo, sizes, loading = 'lazy', className, ...rest }: NewsImageProps) {
+export function NewsImage({ src, alt, photo, sizes, priority = false, className, ...rest }: NewsImageProps) {
   if (photo) {
-    return <Picture picture={photo} sizes={sizes ?? '100vw'} loading={loading} className={className} css={(t) => imageStyle(t, `${photo.width} / ${photo.height}`)} {...rest} />;
+    return <Picture picture={photo} sizes={sizes ?? '100vw'} priority={priority} className={className} css={(t) => imageStyle(t, `${photo.width} / ${photo.height}`)} {...rest} />;
   }
-  return <img src={src} alt={alt} width={640} height={360} loading={loading} decoding="async" className={className} css={(t) => imageStyle(t, '16 / 9')} {...rest} />;
+  // A drawing is an SVG: one file, sharp at every width.
+  return <img src={src} alt={alt} width={640} height={360} {...imageLoading(priority)} className={className} css={(t) => imageStyle(t, '16 / 9')} {...rest} />;
 }

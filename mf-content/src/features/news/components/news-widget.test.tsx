@@ -28,6 +28,10 @@ describe('NewsWidget (home: latest announcements)', () => {
     expect(img).toHaveAttribute('sizes', expect.stringContaining('vw'));
     expect(img).toHaveAttribute('width', '1600');
     expect(img).toHaveAttribute('height', '1200');
+    // Below the fold on the home page: lazy, decoded off the main thread.
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+    expect(img).not.toHaveAttribute('fetchpriority');
     const source = container.querySelector('picture > source[type="image/avif"]');
     expect(source).toHaveAttribute('srcset', PHOTO.srcsetAvif);
     // The other two cards have drawings, which the widget leaves out.

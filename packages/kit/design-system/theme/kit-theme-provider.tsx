@@ -3,43 +3,53 @@
  * colours are CSS custom properties, tokens.ts); the choice only sets `<html data-theme>`, which the
  * Global sheet's THEME_CSS keys the colour values on ('system' follows `prefers-color-scheme` in CSS,
  * live). The choice is remembered by the store (theme-memory.ts: localStorage and the `theme` cookie
- * the server writes the attribute from, before the first paint). Nothing here reads `window` while
- * rendering, so a server renders the same markup as the browser.
+ * the server writes the attribute from, before the first paint). Nothing here reads `window` in a
+ * server render or while hydrating, so the server's markup is the same for every theme choice and
+ * the browser's first render matches it.
  */
 import { Global, ThemeProvider, css } from '@emotion/react';
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 
-import { useAppSelector } from '../../store';
+import { useAppSelector, type ThemeMode } from '../../store';
 import './emotion-theme';
 import { printOrigin, printStyles } from './print-styles';
 import { kitTheme, NO_BREAK_CSS, THEME_CSS, type ColourScheme, type KitTheme } from './tokens';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-/**
- * Whether the device prefers dark, live. False until mounted (also on the server): read in an
- * effect, so a hydrated page renders as the server did first.
- */
-function useSystemPrefersDark(enabled: boolean): boolean {
-  const [dark, setDark] = useState(false);
-  useEffect(() => {
-    const list = enabled ? window.matchMedia?.(DARK_QUERY) : undefined;
-    if (!list) return;
-    setDark(list.matches);
-    const onChange = (e: MediaQueryListEvent) => setDark(e.matches);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, [enabled]);
-  return dark;
-}
+const subscribeToNothing = () => () => undefined;
+
+/** False on a server and while hydrating its HTML, true in every other browser render. */
+const useHydrated = (): boolean => useSyncExternalStore(subscribeToNothing, () => true, () => false);
 
 /**
- * The colour scheme the page shows: the choice, or for 'system' the device's (light until mounted).
- * For what the CSS cannot say by itself, such as a toggle's pressed state; colours need not ask.
+ * The theme choice, for the controls that show it: 'light' (the default) on a server and while
+ * hydrating, the store's choice from then on. So the server's HTML is the same for every visitor
+ * (one cached page), and hydration matches it; a client-only render shows the choice at once.
+ */
+export function useThemeChoice(): ThemeMode {
+  const mode = useAppSelector((s) => s.ui.theme);
+  return useHydrated() ? mode : 'light';
+}
+
+const subscribeToScheme = (onChange: () => void) => {
+  const list = window.matchMedia?.(DARK_QUERY);
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+};
+
+/** Whether the device prefers dark, live; false on a server and while hydrating (React's external store). */
+const useSystemPrefersDark = (): boolean =>
+  useSyncExternalStore(subscribeToScheme, () => !!window.matchMedia?.(DARK_QUERY).matches, () => false);
+
+/**
+ * The colour scheme the page shows: the choice, or for 'system' the device's (as useThemeChoice: light
+ * on a server and while hydrating). For what the CSS cannot say by itself, such as a toggle's pressed
+ * state; colours need not ask.
  */
 export function useColourScheme(): ColourScheme {
-  const mode = useAppSelector((s) => s.ui.theme);
-  const systemDark = useSystemPrefersDark(mode === 'system');
+  const mode = useThemeChoice();
+  const systemDark = useSystemPrefersDark();
   return mode === 'dark' || (mode === 'system' && systemDark) ? 'dark' : 'light';
 }
 

@@ -6,7 +6,12 @@ import { Provider } from 'react-redux';
 
 import { Card } from '../card/card';
 import { makeStore, setTheme, type ThemeMode } from '../../store';
-import { KitThemeProvider } from './kit-theme-provider';
+import { KitThemeProvider, useColourScheme, useThemeChoice } from './kit-theme-provider';
+
+/** What the theme controls show: the choice and the scheme. */
+function Controls() {
+  return <p>{`${useThemeChoice()} ${useColourScheme()}`}</p>;
+}
 
 /** What a server renders for a visitor with this theme choice: no window, no matchMedia. */
 function serverHtml(theme: ThemeMode) {
@@ -16,6 +21,7 @@ function serverHtml(theme: ThemeMode) {
     <Provider store={store}>
       <KitThemeProvider>
         <Card>Kerkdienst</Card>
+        <Controls />
       </KitThemeProvider>
     </Provider>,
   );
@@ -26,6 +32,8 @@ it('renders on a server without a window, the same HTML for light, dark and syst
   const light = serverHtml('light');
   expect(light).toContain('Kerkdienst');
   expect(light).toContain('var(--k-surface)');
+  // The controls show the default until the browser has taken over (theme.test.tsx: hydration).
+  expect(light).toContain('<p>light light</p>');
   expect(serverHtml('dark')).toBe(light);
   expect(serverHtml('system')).toBe(light);
 });

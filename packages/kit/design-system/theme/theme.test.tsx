@@ -1,9 +1,12 @@
 import { useTheme } from '@emotion/react';
 import { act, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
 
-import { setTheme } from '../../store';
+import { makeStore, setTheme, type AppStore, type ThemeMode } from '../../store';
 import { renderWithProviders } from '../../testing';
-import { useColourScheme } from './kit-theme-provider';
+import { KitThemeProvider, useColourScheme, useThemeChoice } from './kit-theme-provider';
 import { colourProperty, kitTheme, PALETTES, THEME_CSS, type ColourName } from './tokens';
 
 const seen: unknown[] = [];
@@ -13,6 +16,25 @@ function Probe() {
   seen.push(theme);
   return <p data-testid="probe">{`${useColourScheme()} ${theme.colors.primary}`}</p>;
 }
+
+function Choice() {
+  return <p data-testid="choice">{useThemeChoice()}</p>;
+}
+
+const storeWith = (theme: ThemeMode) => {
+  const store = makeStore();
+  store.dispatch(setTheme(theme));
+  return store;
+};
+
+const tree = (store: AppStore) => (
+  <Provider store={store}>
+    <KitThemeProvider>
+      <Probe />
+      <Choice />
+    </KitThemeProvider>
+  </Provider>
+);
 
 /** The style rules emotion inserted into the document (the Global sheet among them), with their media. */
 function documentRules(): { media: string; rule: CSSStyleRule }[] {
@@ -77,6 +99,24 @@ describe('KitThemeProvider', () => {
       renderWithProviders(<Probe />, { preloadedState: { ui: { theme: 'system' } } as never });
       expect(screen.getAllByTestId('probe').at(-1)).toHaveTextContent(/^light /);
     });
+  });
+
+  it("hydrates a server's HTML (the same for every choice) without a mismatch, then shows the visitor's choice", async () => {
+    const html = renderToString(tree(storeWith('light')));
+    expect(renderToString(tree(storeWith('dark')))).toBe(html);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+    const errors = jest.spyOn(console, 'error').mockImplementation((...args) => void mismatches.push(args));
+    await act(async () => {
+      hydrateRoot(container, tree(storeWith('dark')), { onRecoverableError: (error) => void mismatches.push(error) });
+    });
+    errors.mockRestore();
+    expect(mismatches).toEqual([]);
+    expect(screen.getByTestId('probe')).toHaveTextContent('dark var(--k-primary)');
+    expect(screen.getByTestId('choice')).toHaveTextContent('dark');
+    container.remove();
   });
 
   it('writes the colour table into the document: light by default, dark for dark and for system on a dark device', () => {

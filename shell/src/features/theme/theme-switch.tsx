@@ -4,8 +4,8 @@
  * on wide screens (dark on or off); the drawer shows the switch.
  */
 import { css } from '@emotion/react';
-import { MoonIcon, useColourScheme } from '@kerk/kit/design-system';
-import { setTheme, THEME_MODES, useAppDispatch, useAppSelector, type ThemeMode } from '@kerk/kit/store';
+import { MoonIcon, useColourScheme, useThemeChoice } from '@kerk/kit/design-system';
+import { setTheme, THEME_MODES, useAppDispatch, type ThemeMode } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
 
 function useChooseTheme() {
@@ -35,7 +35,7 @@ export function ThemeToggle() {
 }
 
 export function ThemeSwitch() {
-  const mode = useAppSelector((s) => s.ui.theme);
+  const mode = useThemeChoice();
   const choose = useChooseTheme();
   return (
     <label css={(t) => css`display: inline-flex; gap: ${t.space(2)}; align-items: center;`}>

@@ -2,7 +2,8 @@
  * The first view in the visitor's theme. The kit remembers the choice in the `theme` cookie
  * (light, dark or system); the server writes it as `<html data-theme>` into every page answer, and
  * the first view's styles take their colours from custom properties keyed on that attribute (and,
- * for `system`, on `prefers-color-scheme`). So the first paint is already in the remembered theme,
+ * for `system`, on `prefers-color-scheme`): the kit's own THEME_CSS, the sheet the app sets them with
+ * once it runs, from the same colour table. So the first paint is already in the remembered theme,
  * without any inline script (the CSP allows none).
  *
  * Rendered pages are cached without the attribute (site-html.ts); it is written per answer, and the
@@ -10,17 +11,13 @@
  */
 import type { FastifyRequest } from 'fastify';
 
-import { darkTheme, lightTheme, themeFromCookies, type KitTheme, type ThemeMode } from '@kerk/kit/tokens';
+import { THEME_CSS, themeFromCookies, type ThemeMode } from '@kerk/kit/tokens';
 
-const vars = ({ mode, colors: c }: KitTheme) =>
-  `color-scheme:${mode};--fv-bg:${c.background};--fv-text:${c.text};--fv-muted:${c.textMuted};--fv-link:${c.link};--fv-bar:${c.primary};--fv-on-bar:${c.onPrimary};--fv-accent:${c.secondary};--fv-on-accent:${c.onSecondary}`;
-
-/** The first view's colours: light unless `<html data-theme>` says dark, or system on a dark device. */
-export const FIRST_VIEW_THEME_CSS = [
-  `:root{${vars(lightTheme)}}`,
-  `:root[data-theme=dark]{${vars(darkTheme)}}`,
-  `@media (prefers-color-scheme:dark){:root[data-theme=system]{${vars(darkTheme)}}}`,
-].join('');
+/**
+ * The first view's colours (`--k-…`, read through the kit theme's `var()` references): light unless
+ * `<html data-theme>` says dark, or system on a dark device.
+ */
+export const FIRST_VIEW_THEME_CSS = THEME_CSS;
 
 /** The theme the request's cookie remembers, or null (the first view's default colours: light). */
 export const themeOf = (request: FastifyRequest): ThemeMode | null => themeFromCookies(request.headers.cookie);

@@ -17,7 +17,7 @@ import type { Photo } from '@kerk/kit/api-types';
 import type { FastifyInstance } from 'fastify';
 
 import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
-import { lightTheme as t, NO_BREAK_CSS, PHOTO_SIZES } from '@kerk/kit/tokens';
+import { kitTheme as t, NO_BREAK_CSS, PHOTO_SIZES } from '@kerk/kit/tokens';
 import { crumbsOf, taskGroupOf, type SiteRouteMatch } from '@kerk/kit/site-map';
 import { common, content, locationName } from '@kerk/kit/texts';
 
@@ -51,16 +51,16 @@ export const INITIAL_DATA_ID = 'kerk-initial-data';
 export const FIRST_VIEW_CSS = [
   FIRST_VIEW_THEME_CSS,
   '*,*::before,*::after{box-sizing:border-box}',
-  `body{margin:0;font-family:${t.font.body};font-size:1.0625rem;line-height:1.6;background:var(--fv-bg);color:var(--fv-text)}`,
+  `body{margin:0;font-family:${t.font.body};font-size:1.0625rem;line-height:1.6;background:${t.colors.background};color:${t.colors.text}}`,
   // The main part is also the shell's stand-in while the first route's remote loads (outside .fv).
-  `.fv a,.fv-ph a,.fv-article a{color:var(--fv-link)}`,
+  `.fv a,.fv-ph a,.fv-article a{color:${t.colors.link}}`,
   '.fv img,.fv-article img{max-width:100%;height:auto}',
-  `.fv-ph h1,.fv-article h1{font-family:${t.font.heading};line-height:1.25;color:var(--fv-text);margin:0 0 .5em}`,
+  `.fv-ph h1,.fv-article h1{font-family:${t.font.heading};line-height:1.25;color:${t.colors.text};margin:0 0 .5em}`,
   '.fv{display:flex;flex-direction:column;min-height:100vh}',
   // The shell's skip link: off screen until it has focus, so it is the first Tab stop here too.
-  `.fv .fv-skip{position:absolute;left:-999px;top:0;z-index:100;padding:${t.space(2)} ${t.space(4)};background:var(--fv-accent);color:var(--fv-on-accent)}`,
+  `.fv .fv-skip{position:absolute;left:-999px;top:0;z-index:100;padding:${t.space(2)} ${t.space(4)};background:${t.colors.secondary};color:${t.colors.onSecondary}}`,
   `.fv .fv-skip:focus{left:${t.space(2)};top:${t.space(2)}}`,
-  '.fv-bar{background:var(--fv-bar);color:var(--fv-on-bar)}',
+  `.fv-bar{background:${t.colors.primary};color:${t.colors.onPrimary}}`,
   `.fv-bar>div{max-width:${t.maxWidth};margin:0 auto;padding:${t.space(2)} ${t.space(4)};display:flex;align-items:center;gap:${t.space(3)};flex-wrap:wrap;justify-content:flex-end;min-height:4.5rem}`,
   `.fv .fv-logo{display:flex;align-items:center;gap:${t.space(2)};margin-right:auto;flex:1 1 auto;min-width:0;color:inherit;text-decoration:none;font-family:${t.font.heading};font-size:1.2rem;line-height:1.25}`,
   '.fv-logo img{flex:none}',
@@ -69,7 +69,7 @@ export const FIRST_VIEW_CSS = [
   `${t.mq.md}{.fv-bar>div{flex-wrap:nowrap}}`,
   `.fv-page{max-width:${t.maxWidth};margin:0 auto;padding:0 ${t.space(4)};flex:1;width:100%}`,
   `.fv-crumbs{margin:${t.space(4)} 0}`,
-  `.fv-crumbs ol{list-style:none;display:flex;gap:${t.space(1)};margin:0;padding:0;font-size:.95rem;color:var(--fv-muted)}`,
+  `.fv-crumbs ol{list-style:none;display:flex;gap:${t.space(1)};margin:0;padding:0;font-size:.95rem;color:${t.colors.textMuted}}`,
   '.fv-crumbs li{display:flex;gap:.25rem;min-width:0;flex:0 1 auto}',
   '.fv-crumbs li:last-child>:last-child{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}',
   `.fv main{padding:${t.space(4)} 0;min-height:100vh;outline:none}`,
@@ -81,7 +81,7 @@ export const FIRST_VIEW_CSS = [
   NO_BREAK_CSS,
   '.fv-article{max-width:48rem}',
   '.fv-article h1{margin:0 0 .25em}',
-  `.fv-byline{margin:0 0 ${t.space(2)};color:var(--fv-muted);font-size:.95rem}`,
+  `.fv-byline{margin:0 0 ${t.space(2)};color:${t.colors.textMuted};font-size:.95rem}`,
   `.fv-article img{display:block;margin:${t.space(4)} 0}`,
   '.fv-lead{font-size:1.15rem;font-weight:500}',
 ].join('');

@@ -3,7 +3,7 @@
  * `<html data-theme>`, the first view's colours follow that attribute, and the answer varies with
  * the cookie, also when the page comes from the server's cache of rendered pages.
  */
-import { darkTheme, lightTheme } from '@kerk/kit/tokens';
+import { PALETTES, THEME_CSS } from '@kerk/kit/tokens';
 
 import { useWebApp } from './fake-web-root';
 
@@ -39,14 +39,17 @@ describe('first view theme', () => {
     expect(htmlTagOf(missing.body)).toContain('data-theme="dark"');
   });
 
-  it('colours the first view from the dark tokens for dark, and for system on a dark device', async () => {
+  it("colours the first view with the kit's own theme sheet: dark for dark, and for system on a dark device", async () => {
     const css = styleOf((await get('/anbi', 'theme=dark')).body);
-    expect(css).toContain(`:root{color-scheme:light;--fv-bg:${lightTheme.colors.background};--fv-text:${lightTheme.colors.text};`);
-    expect(css).toContain(`:root[data-theme=dark]{color-scheme:dark;--fv-bg:${darkTheme.colors.background};--fv-text:${darkTheme.colors.text};`);
-    expect(css).toContain(`@media (prefers-color-scheme:dark){:root[data-theme=system]{color-scheme:dark;--fv-bg:${darkTheme.colors.background};`);
+    expect(css).toContain(THEME_CSS);
+    expect(css).toContain(`:root{color-scheme:light;--k-primary:${PALETTES.light.primary};`);
+    expect(css).toContain(`:root[data-theme=dark]{color-scheme:dark;--k-primary:${PALETTES.dark.primary};`);
+    expect(css).toContain(`@media (prefers-color-scheme:dark){:root[data-theme=system]{color-scheme:dark;--k-primary:${PALETTES.dark.primary};`);
+    expect(css).toMatch(new RegExp(`--k-background:${PALETTES.dark.background}[;}].*--k-text:${PALETTES.dark.text}[;}]`));
     expect(css).toContain('body{margin:0;');
-    expect(css).toMatch(/body\{[^}]*background:var\(--fv-bg\);color:var\(--fv-text\)\}/);
-    expect(css).toMatch(/\.fv-ph h1,\.fv-article h1\{[^}]*color:var\(--fv-text\)/);
+    expect(css).toMatch(/body\{[^}]*background:var\(--k-background\);color:var\(--k-text\)\}/);
+    expect(css).toMatch(/\.fv-ph h1,\.fv-article h1\{[^}]*color:var\(--k-text\)/);
+    expect(css).not.toMatch(/--fv-/);
   });
 
   it('adds no inline script: the CSP still allows none', async () => {

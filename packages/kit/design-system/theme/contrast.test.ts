@@ -1,10 +1,9 @@
 /**
  * WCAG 2.1 AA contrast of the colour pairs the components draw, in both themes: 4.5:1 for text
- * (1.4.3), 3:1 for focus rings, control outlines and state markers (1.4.11).
+ * (1.4.3), 3:1 for focus rings, control outlines and state markers (1.4.11). Measured on the colour
+ * table, the values THEME_CSS gives the theme's custom properties.
  */
-import { darkTheme, lightTheme, type KitTheme } from './tokens';
-
-type Colour = keyof KitTheme['colors'];
+import { PALETTES, type ColourName as Colour } from './tokens';
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5]
@@ -31,14 +30,21 @@ const NON_TEXT: [Colour, Colour][] = [
   ['controlBorder', 'background'], ['controlBorder', 'surface'], ['secondary', 'surface'],
 ];
 
-describe.each([lightTheme, darkTheme])('$mode theme contrast', (theme) => {
+describe.each(Object.entries(PALETTES))('%s theme contrast', (_scheme, colours) => {
   it.each(TEXT)('%s on %s reaches 4.5:1 for text', (fg, bg) => {
-    expect(contrast(theme.colors[fg], theme.colors[bg])).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(colours[fg], colours[bg])).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(NON_TEXT)('%s against %s reaches 3:1 for focus rings and outlines', (fg, bg) => {
-    expect(contrast(theme.colors[fg], theme.colors[bg])).toBeGreaterThanOrEqual(3);
+    expect(contrast(colours[fg], colours[bg])).toBeGreaterThanOrEqual(3);
   });
+});
+
+it('has a six-digit hex value for every colour in both tables, as the measurement reads them', () => {
+  for (const colours of Object.values(PALETTES)) {
+    for (const value of Object.values(colours)) expect(value).toMatch(/^#[0-9a-f]{6}$/);
+  }
+  expect(Object.keys(PALETTES.dark)).toEqual(Object.keys(PALETTES.light));
 });
 
 it('measures known pairs like the WCAG formula (black on white is 21:1, equal colours 1:1)', () => {

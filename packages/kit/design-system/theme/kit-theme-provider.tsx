@@ -1,33 +1,61 @@
 /**
- * Applies the theme chosen in the ui slice; 'system' follows `prefers-color-scheme` live.
- * The choice is remembered by the store (theme-memory.ts: localStorage and the `theme` cookie the
- * server paints its first view with); `<html data-theme>` follows it, as the server wrote it.
+ * Applies the theme chosen in the ui slice. The emotion theme is the same object in every theme (its
+ * colours are CSS custom properties, tokens.ts); the choice only sets `<html data-theme>`, which the
+ * Global sheet's THEME_CSS keys the colour values on ('system' follows `prefers-color-scheme` in CSS,
+ * live). The choice is remembered by the store (theme-memory.ts: localStorage and the `theme` cookie
+ * the server writes the attribute from, before the first paint). Nothing here reads `window` in a
+ * server render or while hydrating, so the server's markup is the same for every theme choice and
+ * the browser's first render matches it.
  */
 import { Global, ThemeProvider, css } from '@emotion/react';
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 
-import { useAppSelector } from '../../store';
+import { useAppSelector, type ThemeMode } from '../../store';
 import './emotion-theme';
-import { printStyles } from './print-styles';
-import { darkTheme, lightTheme, NO_BREAK_CSS, type KitTheme } from './tokens';
+import { printOrigin, printStyles } from './print-styles';
+import { kitTheme, NO_BREAK_CSS, THEME_CSS, type ColourScheme, type KitTheme } from './tokens';
 
-const query = '(prefers-color-scheme: dark)';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-function useSystemDark(): boolean {
-  const [dark, setDark] = useState(() => typeof window !== 'undefined' && !!window.matchMedia?.(query).matches);
-  useEffect(() => {
-    const list = window.matchMedia?.(query);
-    if (!list) return;
-    const onChange = (e: MediaQueryListEvent) => setDark(e.matches);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, []);
-  return dark;
+const subscribeToNothing = () => () => undefined;
+
+/** False on a server and while hydrating its HTML, true in every other browser render. */
+const useHydrated = (): boolean => useSyncExternalStore(subscribeToNothing, () => true, () => false);
+
+/**
+ * The theme choice, for the controls that show it: 'light' (the default) on a server and while
+ * hydrating, the store's choice from then on. So the server's HTML is the same for every visitor
+ * (one cached page), and hydration matches it; a client-only render shows the choice at once.
+ */
+export function useThemeChoice(): ThemeMode {
+  const mode = useAppSelector((s) => s.ui.theme);
+  return useHydrated() ? mode : 'light';
+}
+
+const subscribeToScheme = (onChange: () => void) => {
+  const list = window.matchMedia?.(DARK_QUERY);
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+};
+
+/** Whether the device prefers dark, live; false on a server and while hydrating (React's external store). */
+const useSystemPrefersDark = (): boolean =>
+  useSyncExternalStore(subscribeToScheme, () => !!window.matchMedia?.(DARK_QUERY).matches, () => false);
+
+/**
+ * The colour scheme the page shows: the choice, or for 'system' the device's (as useThemeChoice: light
+ * on a server and while hydrating). For what the CSS cannot say by itself, such as a toggle's pressed
+ * state; colours need not ask.
+ */
+export function useColourScheme(): ColourScheme {
+  const mode = useThemeChoice();
+  const systemDark = useSystemPrefersDark();
+  return mode === 'dark' || (mode === 'system' && systemDark) ? 'dark' : 'light';
 }
 
 const globalStyles = (t: KitTheme) => css`
+  ${THEME_CSS}
   *, *::before, *::after { box-sizing: border-box; }
-  html { color-scheme: ${t.mode}; }
   body {
     margin: 0;
     font-family: ${t.font.body};
@@ -47,15 +75,17 @@ const globalStyles = (t: KitTheme) => css`
 
 export function KitThemeProvider({ children }: { children: ReactNode }) {
   const mode = useAppSelector((s) => s.ui.theme);
-  const systemDark = useSystemDark();
-  const theme = mode === 'dark' || (mode === 'system' && systemDark) ? darkTheme : lightTheme;
-  // The server's first-view styles (and its stand-in main part) key their colours on this attribute.
+  // The colours (here and in the server's first view) key on this attribute.
   useLayoutEffect(() => {
     document.documentElement.dataset.theme = mode;
   }, [mode]);
+  // Relative links in printed article text get the site's address before them (print-styles.ts).
+  useEffect(() => {
+    document.documentElement.style.setProperty('--print-origin', printOrigin(window.location.origin));
+  }, []);
   return (
-    <ThemeProvider theme={theme}>
-      <Global styles={[globalStyles(theme), printStyles(typeof window === 'undefined' ? undefined : window.location.origin)]} />
+    <ThemeProvider theme={kitTheme}>
+      <Global styles={[globalStyles(kitTheme), printStyles]} />
       {children}
     </ThemeProvider>
   );

@@ -2,7 +2,9 @@
  * Print stylesheet (services, agenda, events, articles): the page's own content in black on white,
  * without the chrome a printout cannot use — menus, breadcrumbs, drawer, search, footer, buttons,
  * form controls, the theme switch. Links in article text get their address printed after them, so
- * a reader of the paper copy can still find the page. List items and table rows are kept whole.
+ * a reader of the paper copy can still find the page (the origin comes from `--print-origin`, which
+ * KitThemeProvider sets on `<html>` once mounted: the sheet itself is the same on a server). List
+ * items and table rows are kept whole.
  */
 import { css } from '@emotion/react';
 
@@ -14,8 +16,8 @@ export function printOrigin(origin: string | undefined): string {
   return origin && /^https?:\/\/[\w.:-]+$/.test(origin) ? `"${origin}"` : '""';
 }
 
-export const printStyles = (origin: string | undefined) => css`
-  :root { --print-origin: ${printOrigin(origin)}; }
+export const printStyles = css`
+  :root { --print-origin: ""; }
   @media print {
     @page { margin: 15mm; }
     nav, footer, dialog, [role='tablist'], [data-no-print], button, select, input, textarea, fieldset, form {

@@ -2,31 +2,44 @@
  * The one emotion theme (spec §9): primary dark navy, secondary orange; light by default, a dark
  * variant, and a system mode that follows the visitor's preference. Colour pairs are chosen for
  * WCAG AA contrast (≥ 4.5:1 for text, ≥ 3:1 for focus rings and control outlines) in both variants;
- * contrast.test.ts checks every pair the components use.
+ * contrast.test.ts checks every pair the components use, on the colour table (PALETTES).
+ *
+ * The theme object the components read holds no colour values: each colour is a CSS custom property
+ * (`theme.colors.text` is `var(--k-text)`), and THEME_CSS sets the properties from the table per
+ * `<html data-theme>` (light without it; dark for system on a dark device). So the markup and emotion's
+ * class names are the same in every theme — a server can render one page for all visitors — and
+ * switching the theme only changes the attribute.
  */
+export interface KitColours {
+  primary: string;
+  onPrimary: string;
+  secondary: string;
+  onSecondary: string;
+  background: string;
+  surface: string;
+  surfaceAlt: string;
+  text: string;
+  textMuted: string;
+  border: string;
+  /** Outline of form controls (inputs, selects): ≥ 3:1 against surface and background (WCAG 1.4.11). */
+  controlBorder: string;
+  link: string;
+  focus: string;
+  /** Focus ring and active-item marker on the primary colour (header, footer): ≥ 3:1 against primary. */
+  accentOnPrimary: string;
+  danger: string;
+  success: string;
+  skeleton: string;
+}
+
+export type ColourName = keyof KitColours;
+
+/** The two colour schemes the theme choice (light, dark, system) resolves to. */
+export type ColourScheme = 'light' | 'dark';
+
 export interface KitTheme {
-  mode: 'light' | 'dark';
-  colors: {
-    primary: string;
-    onPrimary: string;
-    secondary: string;
-    onSecondary: string;
-    background: string;
-    surface: string;
-    surfaceAlt: string;
-    text: string;
-    textMuted: string;
-    border: string;
-    /** Outline of form controls (inputs, selects): ≥ 3:1 against surface and background (WCAG 1.4.11). */
-    controlBorder: string;
-    link: string;
-    focus: string;
-    /** Focus ring and active-item marker on the primary colour (header, footer): ≥ 3:1 against primary. */
-    accentOnPrimary: string;
-    danger: string;
-    success: string;
-    skeleton: string;
-  };
+  /** `var(--k-…)` references, the same in every theme; the values are in PALETTES. */
+  colors: KitColours;
   font: { body: string; heading: string };
   space: (n: number) => string;
   radius: string;
@@ -41,27 +54,9 @@ export interface KitTheme {
   measure: string;
 }
 
-const shared = {
-  font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    heading: 'Georgia, "Times New Roman", serif',
-  },
-  space: (n: number) => `${n * 0.25}rem`,
-  radius: '6px',
-  breakpoints: { sm: 600, md: 900, lg: 1200 },
-  mq: {
-    md: '@media (min-width: 900px)',
-    belowMd: '@media (max-width: 899.98px)',
-    lg: '@media (min-width: 1200px)',
-    mdToLg: '@media (min-width: 900px) and (max-width: 1199.98px)',
-  },
-  maxWidth: '72rem',
-  measure: '60ch',
-};
-
-export const lightTheme: KitTheme = {
-  mode: 'light',
-  colors: {
+/** The colour table: the one source of the colour values, for the app, the server's first view and the tests. */
+export const PALETTES: Record<ColourScheme, KitColours> = {
+  light: {
     primary: '#14264b',
     onPrimary: '#ffffff',
     secondary: '#c2410c',
@@ -80,12 +75,7 @@ export const lightTheme: KitTheme = {
     success: '#166534',
     skeleton: '#e3e6eb',
   },
-  ...shared,
-};
-
-export const darkTheme: KitTheme = {
-  mode: 'dark',
-  colors: {
+  dark: {
     primary: '#0b1630',
     onPrimary: '#f3f4f6',
     secondary: '#fb923c',
@@ -104,7 +94,45 @@ export const darkTheme: KitTheme = {
     success: '#86efac',
     skeleton: '#2b3650',
   },
-  ...shared,
+};
+
+const COLOUR_NAMES = Object.keys(PALETTES.light) as ColourName[];
+
+/** The custom property that carries a colour: `textMuted` → `--k-text-muted`. */
+export const colourProperty = (name: ColourName): string => `--k-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+const declarations = (scheme: ColourScheme): string =>
+  [`color-scheme:${scheme}`, ...COLOUR_NAMES.map((name) => `${colourProperty(name)}:${PALETTES[scheme][name]}`)].join(';');
+
+/**
+ * The colours per theme: light by default (no attribute, or `data-theme="light"`), dark for
+ * `data-theme="dark"`, and for `data-theme="system"` on a device that prefers dark. The app's Global
+ * sheet (KitThemeProvider) and the server's first view (api/src/site/first-view-theme.ts) both write it.
+ */
+export const THEME_CSS = [
+  `:root{${declarations('light')}}`,
+  `:root[data-theme=dark]{${declarations('dark')}}`,
+  `@media (prefers-color-scheme:dark){:root[data-theme=system]{${declarations('dark')}}}`,
+].join('');
+
+/** The theme every component reads, whatever the visitor chose (see above). */
+export const kitTheme: KitTheme = {
+  colors: Object.fromEntries(COLOUR_NAMES.map((name) => [name, `var(${colourProperty(name)})`])) as unknown as KitColours,
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    heading: 'Georgia, "Times New Roman", serif',
+  },
+  space: (n: number) => `${n * 0.25}rem`,
+  radius: '6px',
+  breakpoints: { sm: 600, md: 900, lg: 1200 },
+  mq: {
+    md: '@media (min-width: 900px)',
+    belowMd: '@media (max-width: 899.98px)',
+    lg: '@media (min-width: 1200px)',
+    mdToLg: '@media (min-width: 900px) and (max-width: 1199.98px)',
+  },
+  maxWidth: '72rem',
+  measure: '60ch',
 };
 
 /**

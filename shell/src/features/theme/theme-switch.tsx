@@ -3,9 +3,9 @@
  * the cookie the server paints the first view with). ThemeToggle is the header's one-tap form of it
  * on wide screens (dark on or off); the drawer shows the switch.
  */
-import { css, useTheme } from '@emotion/react';
-import { MoonIcon } from '@kerk/kit/design-system';
-import { setTheme, THEME_MODES, useAppDispatch, useAppSelector, type ThemeMode } from '@kerk/kit/store';
+import { css } from '@emotion/react';
+import { MoonIcon, useColourScheme, useThemeChoice } from '@kerk/kit/design-system';
+import { setTheme, THEME_MODES, useAppDispatch, type ThemeMode } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
 
 function useChooseTheme() {
@@ -15,7 +15,7 @@ function useChooseTheme() {
 
 /** A pressed button while the page is dark (chosen, or the system's); a tap chooses the other. */
 export function ThemeToggle() {
-  const dark = useTheme().mode === 'dark';
+  const dark = useColourScheme() === 'dark';
   const choose = useChooseTheme();
   return (
     <button
@@ -35,7 +35,7 @@ export function ThemeToggle() {
 }
 
 export function ThemeSwitch() {
-  const mode = useAppSelector((s) => s.ui.theme);
+  const mode = useThemeChoice();
   const choose = useChooseTheme();
   return (
     <label css={(t) => css`display: inline-flex; gap: ${t.space(2)}; align-items: center;`}>

@@ -69,4 +69,4 @@ export function mockFetch(handler: JsonHandler) {
   return mock;
 }
 
-export { EMOTION_KEY, hydrateInJsdom, renderOnServer, type Hydrated, type ServerRender } from './server-render';
+export { EMOTION_KEY, hydrateInJsdom, renderAndHydrate, renderOnServer, type Hydrated, type ServerRender } from './server-render';

@@ -8,7 +8,7 @@
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import type { ReactElement, ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 
 import { KitThemeProvider } from '../design-system/theme/kit-theme-provider';
 import { INITIAL_DATA_ID } from '../page/initial-data';
@@ -31,6 +31,8 @@ export interface ServerRenderOptions {
 
 export interface ServerRender {
   html: string;
+  /** The HTML parsed (jsdom), for queries on what the server sent. */
+  fragment(): DocumentFragment;
   store: AppStore;
   /** What the server writes into `#kerk-initial-data` for the browser. */
   initialData: { api: unknown; renderedAt: string | null };
@@ -75,7 +77,9 @@ export async function renderOnServer(ui: ReactElement, options: ServerRenderOpti
     html = render();
   }
   const state = store.getState();
-  return { html, store, initialData: { api: dehydrateApi(state), renderedAt: state.ui.renderedAt } };
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on use, as above
+  const fragment = () => (require('jsdom') as typeof import('jsdom')).JSDOM.fragment(html);
+  return { html, fragment, store, initialData: { api: dehydrateApi(state), renderedAt: state.ui.renderedAt } };
 }
 
 export interface HydrateOptions {
@@ -161,4 +165,15 @@ export async function hydrateInJsdom({ server, url = '/', path, ui }: HydrateOpt
   }
   if (problems.length > 0) throw new Error(`Hydration was not clean:\n${problems.join('\n')}`);
   return { container, requests };
+}
+
+/**
+ * A remote's expose through both sides: rendered on the server with its data, then hydrated in a
+ * browser's module copies. `load` is called on each side: `() => require('./agenda-page')`.
+ * Returns the server render (assert on its HTML) and the hydrated root.
+ */
+export async function renderAndHydrate(load: () => { default: ComponentType }, options: ServerRenderOptions = {}) {
+  const server = await renderOnServer(createElement(load().default), options);
+  const hydrated = await hydrateInJsdom({ server, url: options.url, path: options.path, ui: () => createElement(load().default) });
+  return { server, hydrated };
 }

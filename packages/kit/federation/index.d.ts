@@ -10,4 +10,6 @@ export const DEV_PORTS: Readonly<Record<string, number>>;
 /** A remote's federation name: its id with `_`. */
 export function federationName(id: string): string;
 export function sharedConfig(appDir: string, options?: { eager?: boolean }): Record<string, unknown>;
+/** A remote's server build: the same list with `import: false` (the shell's ssr.js provides them). */
+export function serverShared(appDir: string): Record<string, unknown>;
 export const kitVersion: string;

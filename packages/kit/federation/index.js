@@ -79,4 +79,14 @@ function sharedConfig(appDir, { eager = false } = {}) {
   return shared;
 }
 
-module.exports = { SINGLETONS, KIT_SHARED_ENTRIES, REMOTES, DEV_PORTS, federationName, sharedConfig, kitVersion: kitPkg.version };
+/**
+ * A remote's shared config in its server build: the same list, but `import: false` on every entry.
+ * The shell's server bundle (ssr.js) always provides them first, so a remote's server build brings
+ * no copy of its own that could ever become a second React on the server.
+ * @param {string} appDir
+ */
+function serverShared(appDir) {
+  return Object.fromEntries(Object.entries(sharedConfig(appDir)).map(([name, rule]) => [name, { ...rule, import: false }]));
+}
+
+module.exports = { SINGLETONS, KIT_SHARED_ENTRIES, REMOTES, DEV_PORTS, federationName, sharedConfig, serverShared, kitVersion: kitPkg.version };

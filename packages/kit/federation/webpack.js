@@ -3,17 +3,21 @@
  * Builds the webpack config of one app (shell or remote) so each app's webpack.config.js stays thin.
  * Remotes publish `mf-manifest.json` + `remoteEntry.js` (served no-cache) and content-hashed chunks
  * (served immutable); the shell is built with no remotes at all: it learns them from /remotes.json.
+ * A build that is not a dev server's is two: the server build (./webpack-server.js, dist/server/)
+ * first, then the web build, whose manifest names the server entry.
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { DEV_PORTS, sharedConfig, federationName } = require('./index');
-const { BuildHashPlugin } = require('./build-hash');
+const { BuildHashPlugin, sourceHash } = require('./build-hash');
 const { KeepReleasesPlugin } = require('./releases');
 const { exposeNameOf } = require('./expose-name');
+const { createServerConfig, manifestData, SERVER_DIR } = require('./webpack-server');
 
 /**
  * The shell's entry split in three files fetched in parallel (react-dom, the other libraries, the
@@ -79,7 +83,7 @@ function groupExposes(exposes) {
 
 /**
  * @param {{ dirname: string, id: string, runtimePlugins?: string[] }} app
- * @returns {(env: Record<string, any>, argv: Record<string, any>) => import('webpack').Configuration}
+ * @returns {(env: Record<string, any>, argv: Record<string, any>) => import('webpack').Configuration | import('webpack').Configuration[]}
  */
 function createAppConfig({ dirname, id, runtimePlugins = [] }) {
   const isShell = id === 'shell';
@@ -95,6 +99,10 @@ function createAppConfig({ dirname, id, runtimePlugins = [] }) {
     // All apps share the shell's refresh runtime (./refresh-runtime.js); `library` keeps their
     // module ids apart.
     const hotRefresh = !production && Boolean(env.WEBPACK_SERVE);
+    // Every build but a dev server's also builds the app for the server (SSR); both builds of one
+    // release carry the release hash (manifest buildVersion, the shell's __SHELL_BUILD__).
+    const serverBuild = !env.WEBPACK_SERVE;
+    const release = serverBuild ? sourceHash(dirname).slice(0, 12) : 'dev';
     // Standalone harness: a remote served alone on its port needs its own public path and index.html.
     const port = DEV_PORTS[/** @type {keyof typeof DEV_PORTS} */ (id)];
     // A remote on the page uses the shell's copy of the federation runtime (about 20 KB gzip each)
@@ -104,7 +112,11 @@ function createAppConfig({ dirname, id, runtimePlugins = [] }) {
     // leaves out the code for consuming remotes.
     const optimization = isShell ? { target: 'web' } : { target: 'web', disableRemote: true };
     const experiments = isShell ? { provideExternalRuntime: true, optimization } : env.standalone ? { optimization } : { externalRuntime: true, optimization };
-    return {
+    /** @type {import('webpack').Configuration} */
+    const web = {
+      name: 'web',
+      // Its manifest's hook runs after the server build is written.
+      ...(serverBuild ? { dependencies: [SERVER_DIR] } : {}),
       mode: production ? 'production' : 'development',
       // Evergreen browsers: webpack's own runtime (most of a remoteEntry.js) and the minifier's
       // output may then use arrow functions, const and other ES2020 syntax instead of ES5.
@@ -126,8 +138,8 @@ function createAppConfig({ dirname, id, runtimePlugins = [] }) {
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: federationName(id),
         // Emptied before each build, except (production) the files of the releases the retention
-        // rule keeps, for tabs still running them (./releases.js).
-        clean: true,
+        // rule keeps, for tabs still running them (./releases.js), and the server build (server/).
+        clean: { keep: /^server(\/|$)/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
@@ -164,7 +176,7 @@ function createAppConfig({ dirname, id, runtimePlugins = [] }) {
           filename: isShell ? undefined : 'remoteEntry.js',
           exposes: isShell ? undefined : groupExposes(exposesOf(dirname)),
           remotes: {},
-          manifest: isShell ? false : { fileName: 'mf-manifest.json' },
+          manifest: isShell ? false : { fileName: 'mf-manifest.json', ...(serverBuild ? { additionalData: manifestData(release, { ssrEntry: true }) } : {}) },
           shared: sharedConfig(dirname, { eager: isShell }),
           shareStrategy: 'loaded-first',
           runtimePlugins,
@@ -172,6 +184,7 @@ function createAppConfig({ dirname, id, runtimePlugins = [] }) {
           experiments,
         }),
         ...(deployBuild ? [new KeepReleasesPlugin(), new BuildHashPlugin(dirname)] : []),
+        ...(isShell ? [new DefinePlugin({ __SHELL_BUILD__: JSON.stringify(release) })] : []),
         ...(hotRefresh ? [new ReactRefreshPlugin({ overlay: false, library: federationName(id), exclude: [/node_modules/, /refresh-runtime\.js$/] })] : []),
         ...(isShell || env.standalone
           ? [
@@ -212,6 +225,9 @@ function createAppConfig({ dirname, id, runtimePlugins = [] }) {
         client: { overlay: { errors: true, warnings: false } },
       },
     };
+    if (!serverBuild) return web;
+    const exposes = isShell ? undefined : groupExposes(exposesOf(dirname));
+    return [createServerConfig(web, { dirname, id, runtimePlugins, exposes, release, deployBuild }), web];
   };
 }
 

@@ -13,7 +13,11 @@ export interface SsrRemote {
 
 export interface SsrHost {
   remotes: SsrRemote[];
-  /** The worker's fetch; relative '/api/...' GETs go to the API (RPC to app.inject). */
+  /**
+   * The worker's fetch; relative '/api/...' GETs go to the API (RPC to app.inject). The renderer
+   * installs it as the global fetch (the kit's request helper calls that), so it must keep its own
+   * reference to Node's fetch instead of calling `globalThis.fetch`, which would call itself.
+   */
   fetch: typeof fetch;
   /** The public API base for building URLs (config.apiUrl), usually '/api'. */
   apiUrl: string;

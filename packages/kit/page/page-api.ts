@@ -7,8 +7,11 @@ import type { DataAnswer, Footer, Page } from '../api-types';
 import type { ApiError } from '../http';
 import { baseApi } from '../store/base-api';
 
-/** True on a page opened as the editing app's preview (`?voorbeeld=1`). Kept tiny: every visitor loads it. */
-export const isPreview = (): boolean => /voorbeeld=1/.test(location.search);
+/**
+ * True on a page opened as the editing app's preview (`?voorbeeld=1`). Kept tiny: every visitor
+ * loads it. Never on the server (no `location`): the server does not render previews.
+ */
+export const isPreview = (): boolean => typeof location !== 'undefined' && /voorbeeld=1/.test(location.search);
 type Answer = { data?: unknown; error?: ApiError };
 
 /**

@@ -61,6 +61,8 @@ async function main() {
     const result = await renderer.render({ url, theme: 'light', budgetMs, now, initial: { settings: null, pages: null } });
     const { html = '', styles = '', state, ...rest } = result;
     console.log(`${url}: ${JSON.stringify(rest)} html ${html.length} B, styles ${styles.length} B, state ${JSON.stringify(state ?? null).length} B`);
+    // `--dump`: the main part of the HTML, to see what a failed check got.
+    if (process.argv.includes('--dump')) console.log(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html);
     return result;
   };
 
@@ -85,8 +87,10 @@ async function main() {
   const home = await render('/');
   check('/ is rendered with every widget', home.status === 'ok' && home.clientOnly.length === 0);
   check('versions name each remote used', home.status === 'ok' && Object.keys({ ...home.versions, ...news.versions, ...agenda.versions }).length >= 2);
-  // Warm: the same route again, everything cached.
+  // Warm: everything loaded once, as the API's warm-up leaves it.
+  await renderer.warm();
   await render('/agenda');
+  await render('/');
 }
 
 main()

@@ -35,6 +35,11 @@ export interface SsrRequest {
   initial: { settings: unknown; pages: unknown };
 }
 
+/**
+ * `html`: the inner HTML of `<div id="root">`. `styles`: what goes in the head: React's resource
+ * hints (image preloads), then the `<style data-emotion="k …">` tags. `state`: the RTK Query state
+ * (`api`, fulfilled queries only). `clientOnly`: the module ids the browser renders itself.
+ */
 export type SsrResult =
   | { status: 'ok'; html: string; styles: string; state: unknown; versions: Record<string, string>; shellBuild: string; clientOnly: string[]; ms: number }
   | { status: 'skip'; reason: string };

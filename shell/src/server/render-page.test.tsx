@@ -97,11 +97,18 @@ describe('renderPage', () => {
     const result = await renderPage(request('/agenda'), deps({ 'mf_agenda/AgendaPage': remote(AgendaPage) }));
     if (result.status !== 'ok') throw new Error(result.reason);
     expect(result.html).not.toContain('<style');
-    expect(result.styles).toMatch(/^<style data-emotion="k-global [\w ]+">/);
+    expect(result.styles).toMatch(/<style data-emotion="k-global [\w ]+">/);
     const listClass = /\.(k-[\w-]+)\{list-style:square inside;\}/.exec(result.styles)?.[1];
     expect(result.html).toContain(`<ul class="${listClass}">`);
     // The theme's global sheet (body font, colours) is there too.
     expect(result.styles).toMatch(/body\{margin:0;/);
+  });
+
+  it("moves React's resource hints (the logo's preload) to the head part, so #root holds only the tree", async () => {
+    const result = await renderPage(request('/agenda'), deps({ 'mf_agenda/AgendaPage': remote(AgendaPage) }));
+    if (result.status !== 'ok') throw new Error(result.reason);
+    expect(result.html).toMatch(/^<div /);
+    expect(result.styles).toMatch(/^<link rel="preload" as="image" href="[^"]+"\/><style data-emotion="k-global /);
   });
 
   it('leaves only fulfilled queries in the state: a failed or still running one loads in the browser', async () => {

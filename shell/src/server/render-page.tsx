@@ -65,6 +65,15 @@ async function awaitData(store: AppStore, renderPass: () => void, remaining: () 
   }
 }
 
+/**
+ * React writes the resource hints it found (`<link rel="preload" as="image">` for the first images)
+ * ahead of the tree; they belong in the head, and #root must hold only the tree to hydrate.
+ */
+function splitHints(rendered: string): { hints: string; html: string } {
+  const hints = /^(?:<link [^>]*>)*/.exec(rendered)![0];
+  return { hints, html: rendered.slice(hints.length) };
+}
+
 /** Mounts whose module threw while rendering: React wrote the client-render marker right inside the wrapper. */
 const failedMounts = (html: string): string[] => [...html.matchAll(/<div data-remote="([^"]+)"[^>]*><!--\$!-->/g)].map((m) => m[1]!);
 
@@ -86,7 +95,7 @@ export async function renderPage(request: SsrRequest, deps: RenderDeps): Promise
 
   await awaitData(store, () => void pass(), remaining, timer);
   const cache = createServerCache();
-  const html = pass(cache);
+  const { hints, html } = splitHints(pass(cache));
   // Queries the last pass started, or that were too late, load in the browser instead.
   store.dispatch(baseApi.util.getRunningQueriesThunk()).forEach((query) => query.abort());
 
@@ -98,7 +107,7 @@ export async function renderPage(request: SsrRequest, deps: RenderDeps): Promise
   return {
     status: 'ok',
     html,
-    styles: extractStyles(cache, html),
+    styles: hints + extractStyles(cache, html),
     state: fulfilledApiState(store),
     versions,
     shellBuild: deps.shellBuild,

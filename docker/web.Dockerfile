@@ -22,6 +22,8 @@ RUN npm run build -w ${APP}
 
 FROM nginx:1.27-alpine
 ARG APP
+# dist/ holds the server build too (server/: a remote's Node container, the shell's ssr.js), which the
+# API fetches from here to render pages; the templates serve it with the same cache rules.
 COPY --from=build /app/${APP}/dist /usr/share/nginx/html
 # The shell has a template of its own; the four remotes share one.
 COPY docker/nginx/shell.conf.template docker/nginx/remote.conf.template /tmp/templates/

@@ -103,7 +103,11 @@ export async function buildRemoteCopy(workDir: string, remote: string, outDir: s
   }
   // A production build (content hashes, manifest, federation as deployed) without the minifier and
   // source maps, which only change the bytes: the build then takes a third of the time.
-  await run(process.execPath, [join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '-c', config, '--output-path', outDir, '--no-optimization-minimize', '--no-devtool']);
+  // Built in the copy's own dist/ (the server build goes to dist/server/, which an `--output-path`
+  // would give both builds), then moved to `outDir`.
+  await run(process.execPath, [join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '-c', config, '--no-optimization-minimize', '--no-devtool']);
+  rmSync(outDir, { recursive: true, force: true });
+  cpSync(join(copy, 'dist'), outDir, { recursive: true });
 }
 
 /** Deploys a build over the served dist: new files in, old hashed chunks kept for open tabs. */

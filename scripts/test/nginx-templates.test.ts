@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { REMOTES } from '../../packages/kit/federation';
 import { NGINX, NO_NGINX, startNginx, type NginxSite } from '../nginx-site';
 
 if (!NGINX) console.warn(`nginx-templates.test: ${NO_NGINX}`);
@@ -35,6 +36,11 @@ function freePort(): Promise<number> {
     writeFileSync(join(html, 'remoteEntry.js'), 'var entry;');
     writeFileSync(join(html, 'main.0123456789.js'), 'var chunk;');
     writeFileSync(join(html, 'main.0123456789.js.map'), '{"version":3}');
+    // The server build (issue 17).
+    mkdirSync(join(html, 'server'));
+    writeFileSync(join(html, 'server/mf-manifest.json'), '{}');
+    writeFileSync(join(html, 'server/remoteEntry.js'), 'module.exports = {};');
+    writeFileSync(join(html, 'server/home-widgets.0123456789.js'), 'exports.modules = {};');
     // An earlier release's chunk and map, which only the releases volume still holds.
     const releases = join(html, '..', `releases-${remote}`);
     mkdirSync(releases, { recursive: true });
@@ -49,14 +55,14 @@ function freePort(): Promise<number> {
     rmSync(join(html, '..'), { recursive: true, force: true });
   });
 
-  it.each(['mf-manifest.json', 'mf-manifest-stats.json', 'remoteEntry.js'])('revalidates %s on every load', async (file) => {
+  it.each(['mf-manifest.json', 'mf-manifest-stats.json', 'remoteEntry.js', 'server/remoteEntry.js', 'server/mf-manifest.json'])('revalidates %s on every load', async (file) => {
     const res = await fetch(`${base}/${file}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('serves a hashed chunk as immutable', async () => {
-    const res = await fetch(`${base}/main.0123456789.js`);
+  it.each(['main.0123456789.js', 'server/home-widgets.0123456789.js'])('serves a hashed chunk (%s) as immutable', async (file) => {
+    const res = await fetch(`${base}/${file}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-type')).toMatch(/javascript/);
@@ -90,5 +96,42 @@ function freePort(): Promise<number> {
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+});
+
+(NGINX ? describe : describe.skip)("the shell's nginx template: its server build (issue 17)", () => {
+  let html: string;
+  let site: NginxSite;
+
+  beforeAll(async () => {
+    html = join(mkdtempSync(join(tmpdir(), 'html-shell-')), 'html');
+    mkdirSync(join(html, 'server'), { recursive: true });
+    writeFileSync(join(html, 'server/ssr.js'), 'exports.createRenderer = () => ({});');
+    writeFileSync(join(html, 'server/ssr.js.map'), '{"version":3}');
+    writeFileSync(join(html, 'main.0123456789.js'), 'var chunk;');
+    // Nothing listens there: pages are not what is checked here.
+    const remoteUrls = Object.fromEntries(REMOTES.map((remote) => [`REMOTE_${remote.replace('-', '_').toUpperCase()}_URL`, `http://127.0.0.1:9/${remote}/mf-manifest.json`]));
+    site = await startNginx('shell', { port: await freePort(), html, env: { API_UPSTREAM: 'http://127.0.0.1:9', ...remoteUrls } });
+  });
+
+  afterAll(async () => {
+    await site?.stop();
+    rmSync(join(html, '..'), { recursive: true, force: true });
+  });
+
+  it('revalidates ssr.js on every load (the same name in every release) and serves it as a script', async () => {
+    const res = await fetch(`${site.url}/server/ssr.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const map = await fetch(`${site.url}/server/ssr.js.map`);
+    expect(map.headers.get('cache-control')).toBe('no-cache');
+    expect(map.headers.get('content-type')).toBe('application/json');
+  });
+
+  it('still serves a hashed chunk as immutable', async () => {
+    const res = await fetch(`${site.url}/main.0123456789.js`);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });

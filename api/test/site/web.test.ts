@@ -20,6 +20,11 @@ function makeWebRoot(): string {
     'mf-content/dist/mf-stats.json': '{}',
     'mf-content/dist/remoteEntry.js': 'var mf_content;',
     'mf-content/dist/412.8c1e7d.js': 'chunk();',
+    // The server builds (issue 17): a remote's container and its chunk, the shell's one file.
+    'mf-content/dist/server/mf-manifest.json': '{"id":"mf_content"}',
+    'mf-content/dist/server/remoteEntry.js': 'module.exports = {};',
+    'mf-content/dist/server/__federation_expose_NewsPage.0a1b2c3d4e.js': 'exports.modules = {};',
+    'shell/dist/server/ssr.js': 'exports.createRenderer = () => ({});',
     'mf-contact/dist/mf-manifest.json': '{"id":"mf_contact"}',
   };
   for (const [file, content] of Object.entries(files)) {
@@ -55,6 +60,18 @@ describe('web plugin', () => {
     const res = await get(`/mf-content/${file}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/mf-content/server/remoteEntry.js', '/mf-content/server/mf-manifest.json', '/server/ssr.js'])('serves the server build entry %s with no-cache', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("serves a server build's hashed chunk as immutable", async () => {
+    const res = await get('/mf-content/server/__federation_expose_NewsPage.0a1b2c3d4e.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('serves a content-hashed chunk as immutable for a year', async () => {

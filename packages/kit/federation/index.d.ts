@@ -12,4 +12,6 @@ export function federationName(id: string): string;
 export function sharedConfig(appDir: string, options?: { eager?: boolean }): Record<string, unknown>;
 /** A remote's server build: the same list with `import: false` (the shell's ssr.js provides them). */
 export function serverShared(appDir: string): Record<string, unknown>;
+/** The shell's server build: eager, every kit entry provided whether imported or not. */
+export function shellServerShared(appDir: string): Record<string, unknown>;
 export const kitVersion: string;

@@ -80,13 +80,30 @@ function sharedConfig(appDir, { eager = false } = {}) {
 }
 
 /**
- * A remote's shared config in its server build: the same list, but `import: false` on every entry.
- * The shell's server bundle (ssr.js) always provides them first, so a remote's server build brings
- * no copy of its own that could ever become a second React on the server.
+ * A remote's shared config in its server build: the same list, but `import: false` on every
+ * singleton and kit entry. The shell's server bundle (ssr.js) always provides them first, so a
+ * remote's server build brings no copy of its own that could ever become a second React on the
+ * server. The `/` subpath entries (react/jsx-runtime, dayjs/plugin/isoWeek, …) keep their fallback:
+ * the shell provides only the subpaths it imports itself, and a fallback's own imports of its
+ * package are shared, so it adds no second copy of the package.
  * @param {string} appDir
  */
 function serverShared(appDir) {
-  return Object.fromEntries(Object.entries(sharedConfig(appDir)).map(([name, rule]) => [name, { ...rule, import: false }]));
+  return Object.fromEntries(Object.entries(sharedConfig(appDir)).map(([name, rule]) => [name, name.endsWith('/') ? rule : { ...rule, import: false }]));
 }
 
-module.exports = { SINGLETONS, KIT_SHARED_ENTRIES, REMOTES, DEV_PORTS, federationName, sharedConfig, serverShared, kitVersion: kitPkg.version };
+/**
+ * The shell's shared config in its server build: eager, and every kit entry provided whether the
+ * shell imports it or not (an `import` by file path is always provided; a package name only when
+ * imported). A remote's server build has no copy of its own (`serverShared`).
+ * @param {string} appDir
+ */
+function shellServerShared(appDir) {
+  const shared = sharedConfig(appDir, { eager: true });
+  for (const [name, rule] of Object.entries(shared)) {
+    if (name === kitPkg.name || name.startsWith(`${kitPkg.name}/`)) shared[name] = { ...rule, import: require.resolve(name, { paths: [appDir] }) };
+  }
+  return shared;
+}
+
+module.exports = { SINGLETONS, KIT_SHARED_ENTRIES, REMOTES, DEV_PORTS, federationName, sharedConfig, serverShared, shellServerShared, kitVersion: kitPkg.version };

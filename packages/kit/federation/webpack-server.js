@@ -15,7 +15,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { federationName, serverShared, sharedConfig } = require('./index');
+const { federationName, serverShared, shellServerShared } = require('./index');
 const { KeepReleasesPlugin } = require('./releases');
 
 /** The server build's folder inside an app's dist/, and its entry as the web manifest names it. */
@@ -46,6 +46,13 @@ function manifestData(release, { ssrEntry }) {
  */
 function createServerConfig(web, { dirname, id, runtimePlugins, exposes, release, deployBuild }) {
   const isShell = id === 'shell';
+  const shared = isShell ? shellServerShared(dirname) : serverShared(dirname);
+  // The shell evaluates every kit entry when ssr.js starts, before any remote registers its share
+  // entries: a kit module first run later, for a remote, could find a remote's not yet loaded
+  // subpath (dayjs/locale/nl) where it needs its own eager one.
+  const kitFiles = Object.values(shared)
+    .map((rule) => rule.import)
+    .filter((file) => typeof file === 'string' && path.isAbsolute(file));
   const rules = (web.module?.rules ?? []).map((rule) =>
     // Images keep the web build's names (same content hash), but the server writes no copies.
     rule && typeof rule === 'object' && rule.type === 'asset/resource' ? { ...rule, generator: { emit: false } } : rule,
@@ -56,7 +63,7 @@ function createServerConfig(web, { dirname, id, runtimePlugins, exposes, release
     mode: 'production',
     target: 'async-node',
     context: dirname,
-    entry: isShell ? { ssr: './src/server/entry.ts' } : {},
+    entry: isShell ? { ssr: { import: [...kitFiles, './src/server/entry.ts'] } } : {},
     devtool: 'source-map',
     output: {
       path: path.join(dirname, 'dist', SERVER_DIR),
@@ -80,10 +87,11 @@ function createServerConfig(web, { dirname, id, runtimePlugins, exposes, release
         remotes: {},
         ...(isShell ? {} : { library: { type: 'commonjs-module' }, remoteType: 'script' }),
         manifest: isShell ? false : { fileName: 'mf-manifest.json', additionalData: manifestData(release, { ssrEntry: false }) },
-        shared: isShell ? sharedConfig(dirname, { eager: true }) : serverShared(dirname),
+        shared,
         shareStrategy: 'loaded-first',
-        // Remote chunks over http (vm), as the browser loads them over <script>.
-        runtimePlugins: isShell ? [require.resolve('@module-federation/node/runtimePlugin'), ...runtimePlugins] : [],
+        // Chunks over http (fetch + vm) where the browser uses <script>: each container's own
+        // webpack runtime loads its chunks, so a remote's server build needs the plugin as well.
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), ...(isShell ? runtimePlugins : [])],
         dts: false,
       }),
       ...(isShell

@@ -7,10 +7,18 @@ import type webpack from 'webpack';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createAppConfig } = require('./webpack') as {
-  createAppConfig: (app: { dirname: string; id: string }) => (env: object, argv: { mode: string }) => webpack.Configuration;
+  createAppConfig: (app: { dirname: string; id: string; runtimePlugins?: string[] }) => (env: object, argv: { mode: string }) => webpack.Configuration | webpack.Configuration[];
 };
 
-const agenda = (env: object, mode = 'development') => createAppConfig({ dirname: join(__dirname, '../../../mf-agenda'), id: 'mf-agenda' })(env, { mode });
+const appDir = (id: string) => join(__dirname, '../../..', id);
+/** Every build but a dev server's is [server, web]. */
+const builds = (id: string, env: object, mode: string, runtimePlugins?: string[]) => {
+  const configs = createAppConfig({ dirname: appDir(id), id, runtimePlugins })(env, { mode });
+  return Array.isArray(configs) ? configs : [configs];
+};
+const webOf = (configs: webpack.Configuration[]) => configs.find((config) => config.name === 'web')!;
+const serverOf = (configs: webpack.Configuration[]) => configs.find((config) => config.name === 'server');
+const agenda = (env: object, mode = 'development') => webOf(builds('mf-agenda', env, mode));
 
 test('a remote run alone loads its scripts from the root, so a deep link (/evenement/7) finds them', () => {
   expect(agenda({ standalone: true }).output?.publicPath).toBe('/');
@@ -67,5 +75,99 @@ describe('the standalone harness page', () => {
 
   it('is not built into a remote on the page', () => {
     expect(agenda({}).plugins!.some((p) => p?.constructor.name === 'HtmlWebpackPlugin')).toBe(false);
+  });
+});
+
+describe('the server build (SSR)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { sourceHash } = require('./build-hash') as { sourceHash: (dir: string) => string };
+  type Federation = {
+    _options: {
+      exposes?: unknown;
+      library?: { type: string };
+      remoteType?: string;
+      shared: Record<string, { import?: string | false; eager?: boolean; singleton?: boolean }>;
+      runtimePlugins: string[];
+      manifest: false | { fileName: string; additionalData?: (input: { stats: unknown }) => { metaData: Record<string, unknown> } };
+    };
+  };
+  const federationOf = (config: webpack.Configuration) => config.plugins!.find((p) => p?.constructor.name === 'ModuleFederationPlugin') as unknown as Federation;
+  const pluginsOf = (config: webpack.Configuration) => (config.plugins ?? []).map((plugin) => plugin?.constructor.name);
+  const nodeRuntimePlugin = require.resolve('@module-federation/node/runtimePlugin');
+  const release = (id: string) => sourceHash(appDir(id)).slice(0, 12);
+
+  it("comes first in every build but a dev server's, and the web build waits for it (its manifest names the server entry)", () => {
+    const configs = builds('mf-agenda', {}, 'production');
+    expect(configs.map((config) => config.name)).toEqual(['server', 'web']);
+    expect(webOf(configs).dependencies).toEqual(['server']);
+    expect(builds('mf-agenda', {}, 'development').map((config) => config.name)).toEqual(['server', 'web']);
+    // npm run dev / dev:remote: the web build alone, as before.
+    expect(builds('mf-agenda', { WEBPACK_SERVE: true }, 'production')).toHaveLength(1);
+    expect(builds('mf-agenda', { WEBPACK_SERVE: true }, 'production')[0]?.dependencies).toBeUndefined();
+  });
+
+  it("of a remote is a Node container in dist/server/ with the web build's exposes and no copy of any singleton", () => {
+    const configs = builds('mf-agenda', {}, 'production');
+    const server = serverOf(configs)!;
+    expect(server.target).toBe('async-node');
+    expect(server.mode).toBe('production');
+    expect(server.output?.path).toBe(join(appDir('mf-agenda'), 'dist/server'));
+    expect(server.optimization?.minimize).toBe(false);
+    expect(server.devtool).toBe('source-map');
+    expect(pluginsOf(server)).toContain('KeepReleasesPlugin');
+    const federation = federationOf(server)._options;
+    expect(federation.library).toEqual({ type: 'commonjs-module' });
+    expect(federation.remoteType).toBe('script');
+    expect(federation.exposes).toEqual(federationOf(webOf(configs))._options.exposes);
+    expect(federation.runtimePlugins).toEqual([nodeRuntimePlugin]);
+    for (const name of ['react', 'react-dom', '@emotion/react', 'dayjs', '@kerk/kit', '@kerk/kit/store', '@kerk/kit/dates']) {
+      expect(federation.shared[name]).toMatchObject({ import: false, singleton: true });
+    }
+    // Subpaths the shell may not import itself keep a fallback (their own imports are shared).
+    expect(federation.shared['dayjs/']?.import).toBeUndefined();
+    // Images keep their web names but are not written twice.
+    expect(server.module?.rules).toContainEqual(expect.objectContaining({ type: 'asset/resource', generator: { emit: false } }));
+  });
+
+  it('of the shell is one CommonJS file, dist/server/ssr.js, with the singletons eager, that provides and starts every kit entry', () => {
+    const configs = builds('shell', {}, 'production', ['/plugins/error-load-remote.ts']);
+    const server = serverOf(configs)!;
+    const entry = (server.entry as Record<string, { import: string[] }>).ssr!.import;
+    expect(entry.at(-1)).toBe('./src/server/entry.ts');
+    expect(server.output).toMatchObject({ path: join(appDir('shell'), 'dist/server'), filename: '[name].js', library: { type: 'commonjs2' }, publicPath: '/' });
+    expect(pluginsOf(server)).toEqual(expect.arrayContaining(['LimitChunkCountPlugin', 'DefinePlugin']));
+    const federation = federationOf(server)._options;
+    expect(federation.runtimePlugins).toEqual([nodeRuntimePlugin, '/plugins/error-load-remote.ts']);
+    expect(federation.shared.react).toMatchObject({ eager: true, singleton: true });
+    expect(federation.shared['@kerk/kit/validation']).toMatchObject({ eager: true, import: join(__dirname, '../validation/index.ts') });
+    expect(entry).toContain(join(__dirname, '../validation/index.ts'));
+  });
+
+  it('and the web build of one release carry the same release hash: __SHELL_BUILD__ and the manifest buildVersion', () => {
+    const define = (config: webpack.Configuration) =>
+      (config.plugins!.find((p) => p?.constructor.name === 'DefinePlugin') as unknown as { definitions: Record<string, string> }).definitions.__SHELL_BUILD__;
+    const shell = builds('shell', {}, 'production');
+    expect(define(serverOf(shell)!)).toBe(JSON.stringify(release('shell')));
+    expect(define(webOf(shell))).toBe(JSON.stringify(release('shell')));
+
+    const agendaBuilds = builds('mf-agenda', {}, 'production');
+    const stats = () => ({ metaData: { name: 'mf_agenda', buildInfo: { buildVersion: '0.1.0', buildName: '@kerk/mf-agenda' }, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } } });
+    const web = federationOf(webOf(agendaBuilds))._options.manifest;
+    const server = federationOf(serverOf(agendaBuilds)!)._options.manifest;
+    if (!web || !server) throw new Error('both builds write a manifest');
+    expect(web.additionalData!({ stats: stats() }).metaData).toEqual({
+      name: 'mf_agenda',
+      buildInfo: { buildVersion: release('mf-agenda'), buildName: '@kerk/mf-agenda' },
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      ssrRemoteEntry: { path: 'server/', name: 'remoteEntry.js', type: 'commonjs-module' },
+    });
+    expect(server.additionalData!({ stats: stats() }).metaData).toMatchObject({ buildInfo: { buildVersion: release('mf-agenda') } });
+    expect(server.additionalData!({ stats: stats() }).metaData.ssrRemoteEntry).toBeUndefined();
+  });
+
+  it("survives the web build's cleaning of dist/", () => {
+    const clean = webOf(builds('mf-agenda', {}, 'production')).output?.clean as { keep: RegExp };
+    expect(['server', 'server/remoteEntry.js', 'server/releases.json'].every((file) => clean.keep.test(file))).toBe(true);
+    expect(['main.js', 'serverless.js', 'remoteEntry.js', 'assets/logo.svg'].some((file) => clean.keep.test(file))).toBe(false);
   });
 });

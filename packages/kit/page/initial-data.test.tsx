@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 
-import { makeStore, selectSettings } from '../store';
+import { dehydrateApi, makeStore, selectSettings } from '../store';
 import { mockFetch, renderWithProviders } from '../testing';
 import { applyInitialData, INITIAL_DATA_ID, usePage } from './index';
+import { pageApi } from './page-api';
 
 const agenda = { id: 7, name: 'agenda', metaTitle: 'Agenda', metaDescription: 'Wat er te doen is', partials: [{ name: 'title', content: 'Agenda' }] };
 const settings = { title: 'Protestantse Gemeente Maas en Waal', address: '', zipcode: '', city: '', phone: '', email: '', facebook: '', twitter: '', youtube: '', linkedin: '' };
@@ -45,5 +46,27 @@ describe('applyInitialData', () => {
     expect(applyInitialData(makeStore())).toBe(false);
     document.getElementById(INITIAL_DATA_ID)?.remove();
     expect(applyInitialData(makeStore())).toBe(false);
+  });
+
+  it('takes over the api state and the clock of a server render, so hydrating needs no request', async () => {
+    const fetch = mockFetch((url) => (url.pathname === '/api/page' && url.searchParams.get('name') === 'agenda' ? { body: { data: agenda } } : undefined));
+    const server = makeStore();
+    await server.dispatch(pageApi.endpoints.getPage.initiate('agenda'));
+    writeData(JSON.stringify({ api: dehydrateApi(server.getState()), renderedAt: '2026-11-29T09:30:00.000Z' }));
+    fetch.mockClear();
+    const store = makeStore();
+    applyInitialData(store);
+    expect(store.getState().ui.renderedAt).toBe('2026-11-29T09:30:00.000Z');
+    renderWithProviders(<AgendaTitle />, { store });
+    expect(screen.getByRole('heading', { name: 'Agenda' })).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('ignores an api state or clock that is no such thing', () => {
+    writeData(JSON.stringify({ api: { queries: 'geen' }, renderedAt: 'gisteren' }));
+    const store = makeStore();
+    applyInitialData(store);
+    expect(store.getState().api.queries).toEqual({});
+    expect(store.getState().ui.renderedAt).toBeNull();
   });
 });

@@ -3,9 +3,11 @@
  * id="kerk-initial-data">`): the site settings and the page-store pages of the first route. Put in
  * the store before the first render, so that render shows the very texts already painted, without
  * asking the API again. Anything missing or malformed is ignored: the store then loads as usual.
+ * After a server render it also holds the RTK Query state the server rendered with (`api`) and the
+ * server's instant (`renderedAt`), so hydrating renders exactly what the server did.
  */
 import type { Page, Settings } from '../api-types';
-import type { AppStore } from '../store';
+import { hydrateApi, setRenderedAt, type AppStore } from '../store';
 import { settingsApi } from '../store/settings-api';
 import { isPreview, pageApi } from './page-api';
 
@@ -14,6 +16,10 @@ export const INITIAL_DATA_ID = 'kerk-initial-data';
 interface InitialData {
   settings?: Settings;
   pages?: Record<string, Page>;
+  /** The server render's RTK Query state (fulfilled queries only). */
+  api?: unknown;
+  /** The server render's instant (ISO). */
+  renderedAt?: string;
 }
 
 const isPage = (value: unknown): value is Page =>
@@ -34,6 +40,9 @@ function readInitialData(doc: Document): InitialData | null {
 export function applyInitialData(store: Pick<AppStore, 'dispatch'>, doc: Document = document): boolean {
   const data = readInitialData(doc);
   if (!data) return false;
+  // First the server's whole api state (one dispatch), then the first view's entries on top of it.
+  if (data.api !== undefined && !isPreview()) store.dispatch(hydrateApi(data.api));
+  if (typeof data.renderedAt === 'string' && !Number.isNaN(Date.parse(data.renderedAt))) store.dispatch(setRenderedAt(data.renderedAt));
   if (data.settings && typeof data.settings.title === 'string') {
     store.dispatch(settingsApi.util.upsertQueryEntries([{ endpointName: 'getSettings', arg: undefined, value: data.settings }]));
   }

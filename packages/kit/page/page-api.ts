@@ -9,7 +9,7 @@ import { baseApi } from '../store/base-api';
 
 /**
  * True on a page opened as the editing app's preview (`?voorbeeld=1`). Kept tiny: every visitor
- * loads it. Never on the server (no `location`): the server does not render previews.
+ * loads it. Never on the server (no `location`): previews are not server-rendered.
  */
 export const isPreview = (): boolean => typeof location !== 'undefined' && /voorbeeld=1/.test(location.search);
 type Answer = { data?: unknown; error?: ApiError };

@@ -2,8 +2,9 @@
  * Routing for the shell and every remote, through the kit. React Router's context must be one
  * copy on the page, and the kit is the one singleton every app shares: so apps import routing from
  * here (ESLint forbids `react-router(-dom)` elsewhere), and only the parts named here are bundled.
- * The site uses the declarative routers (BrowserRouter, Routes): React Router's data router,
- * server rendering, cookies and sessions stay out of the page. A remote that needs another React
+ * The site uses the declarative routers (BrowserRouter, Routes; StaticRouter for the server render
+ * of the same tree): React Router's data router, its framework server rendering, cookies and
+ * sessions stay out of the page. A remote that needs another React
  * Router export adds it here, in a kit release.
  */
 export {
@@ -15,6 +16,7 @@ export {
   Outlet,
   Route,
   Routes,
+  StaticRouter,
   useLocation,
   useNavigate,
   useNavigationType,

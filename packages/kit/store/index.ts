@@ -39,7 +39,7 @@ export const StoreProvider = Provider;
 export { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export { skipToken } from '@reduxjs/toolkit/query/react';
 export type { BaseQueryApi, QueryReturnValue } from '@reduxjs/toolkit/query/react';
-export { baseApi, baseQuery, type BaseQueryArgs } from './base-api';
+export { baseApi, baseQuery, dehydrateApi, hydrateApi, type BaseQueryArgs } from './base-api';
 export { selectSettings, selectSettingsStatus, settingsApi, useSettings } from './settings-api';
 export { rememberTheme, storedTheme } from './theme-memory';
 export { THEME_MODES } from '../design-system/theme/theme-mode';

@@ -28,6 +28,11 @@ export interface UiState {
   searchOpen: boolean;
   theme: ThemeMode;
   routeError: RouteError | null;
+  /**
+   * The instant (ISO) a server render used as "now", null in a page the browser rendered alone.
+   * `useRenderNow()` reads it while hydrating, so server and browser compute the same dates.
+   */
+  renderedAt: string | null;
 }
 
 export const initialUiState: UiState = {
@@ -38,6 +43,7 @@ export const initialUiState: UiState = {
   searchOpen: false,
   theme: 'light',
   routeError: null,
+  renderedAt: null,
 };
 
 export const uiSlice = createSlice({
@@ -76,6 +82,10 @@ export const uiSlice = createSlice({
     clearRouteError: (state) => {
       state.routeError = null;
     },
+    /** The server render's clock (the API's one clock), set on the server and again from the page's initial data. */
+    setRenderedAt: (state, action: PayloadAction<string | null>) => {
+      state.renderedAt = action.payload;
+    },
   },
 });
 
@@ -89,4 +99,8 @@ export const {
   setTheme,
   showRouteError,
   clearRouteError,
+  setRenderedAt,
 } = uiSlice.actions;
+
+/** The server render's instant (ISO), or null. */
+export const selectRenderedAt = (state: { ui: UiState }): string | null => state.ui.renderedAt;

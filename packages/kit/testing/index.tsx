@@ -68,3 +68,5 @@ export function mockFetch(handler: JsonHandler) {
   global.fetch = mock as unknown as typeof fetch;
   return mock;
 }
+
+export { EMOTION_KEY, hydrateInJsdom, renderAndHydrate, renderOnServer, type Hydrated, type ServerRender } from './server-render';

@@ -8,7 +8,7 @@ import { LinkButton, Skeleton } from '@kerk/kit/design-system';
 import { partial, useGetPageQuery } from '@kerk/kit/page';
 import { pathTo } from '@kerk/kit/router';
 import { texts } from '../../../texts';
-import { useState } from 'react';
+import { toMinute, useRenderNow } from '@kerk/kit/dates/use-render-now';
 
 import { useGetEventsQuery } from '../api/events-api';
 import { EventList, EventListSkeleton } from './event-list';
@@ -18,8 +18,9 @@ export const WIDGET_ITEMS = 3;
 
 export function EventsWidget() {
   const page = useGetPageQuery('index');
-  // Fixed at mount: a new instant on every render would be a new query each time.
-  const [from] = useState(() => new Date().toISOString());
+  // Fixed at mount (a new instant on every render would be a new query each time), and whole
+  // minutes, so the server's and the browser's query keys are the same.
+  const from = new Date(toMinute(useRenderNow())).toISOString();
   const events = useGetEventsQuery({ from, pageSize: WIDGET_ITEMS });
   const title = page.data ? partial(page.data, 'events-title') : texts.agenda.widget.fallbackTitle;
   return (

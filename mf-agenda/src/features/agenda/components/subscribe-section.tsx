@@ -6,10 +6,11 @@ import { css } from '@emotion/react';
 import { buttonStyles, RichText } from '@kerk/kit/design-system';
 import { texts } from '../../../texts';
 
+import { usePageUrl } from '../hooks/use-page-url';
 import { agendaFeedUrls } from '../utils/event-links';
 
 export function SubscribeSection({ intro }: { intro?: string }) {
-  const feed = agendaFeedUrls();
+  const feed = agendaFeedUrls(usePageUrl());
   return (
     <section aria-labelledby="agenda-subscribe-title" css={(t) => css`margin-top: ${t.space(10)}; border-top: 1px solid ${t.colors.border}; padding-top: ${t.space(6)};`}>
       <h2 id="agenda-subscribe-title">{texts.agenda.subscribe.title}</h2>

@@ -5,8 +5,9 @@
  * 'Toekomst' runs from now on: a date before today is read as today, and a tab starts at today
  * (the day picked in 'Huidig' does not carry over).
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { isCalendarDate, zonedDate } from '@kerk/kit/dates/calendar';
+import { toMinute, useRenderNow } from '@kerk/kit/dates/use-render-now';
 import { useSearchParams } from '@kerk/kit/router';
 
 import { notBefore, PERIOD_UNITS, type PeriodUnit } from '../utils/periods';
@@ -27,8 +28,9 @@ const oneOf = <T extends string>(options: readonly T[], value: string | null, fa
 
 export function useAgendaParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  // One "now" (ms) per visit of the page: Toekomst starts at it, and the queries built from it keep one cache key.
-  const [now] = useState(() => Date.now());
+  // One "now" per visit of the page (the server's while hydrating), in whole minutes: Toekomst
+  // starts at it, and the queries built from it keep one cache key, on the server and here.
+  const now = toMinute(useRenderNow());
   const today = zonedDate(now);
   const rawDate = searchParams.get('datum');
   const params = useMemo<AgendaParams>(() => {

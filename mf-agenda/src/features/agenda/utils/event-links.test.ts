@@ -18,5 +18,10 @@ describe('event links', () => {
     });
     configureApiBase('https://api.pgmaasenwaal.nl/v1/');
     expect(agendaFeedUrls('https://pgmaasenwaal.nl/agenda').webcal).toBe('webcal://api.pgmaasenwaal.nl/v1/agenda.ics');
+    expect(agendaFeedUrls(null).webcal).toBe('webcal://api.pgmaasenwaal.nl/v1/agenda.ics');
+  });
+
+  it('links the relative feed address, a working download, when the page address is unknown (on the server)', () => {
+    expect(agendaFeedUrls(null)).toEqual({ http: '/api/agenda.ics', webcal: '/api/agenda.ics' });
   });
 });

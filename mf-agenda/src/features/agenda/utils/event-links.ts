@@ -14,8 +14,17 @@ const absolute = (path: string, base: string) => new URL(`${getApiBase()}${path}
 /** The .ics download of one event ("Zet in agenda"). */
 export const eventIcsUrl = (id: number): string => `${getApiBase()}/events/${id}.ics`;
 
-/** The agenda feed: `webcal://` for one-click subscribing, `https://` to paste into a calendar app. */
-export function agendaFeedUrls(base: string = window.location.href): { webcal: string; http: string } {
-  const http = absolute('/agenda.ics', base);
+/**
+ * The agenda feed: `webcal://` for one-click subscribing, `https://` to paste into a calendar app.
+ * Without the page's address (`null`: on the server, which does not know the visitor's host) both
+ * are the feed's own address as configured, which may be relative: a working download until the
+ * browser knows where it is.
+ */
+export function agendaFeedUrls(base: string | null): { webcal: string; http: string } {
+  if (base === null && !/^https?:\/\//.test(getApiBase())) {
+    const path = `${getApiBase()}/agenda.ics`;
+    return { http: path, webcal: path };
+  }
+  const http = absolute('/agenda.ics', base ?? getApiBase());
   return { http, webcal: http.replace(/^https?:/, 'webcal:') };
 }

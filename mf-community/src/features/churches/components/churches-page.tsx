@@ -3,11 +3,10 @@
  * "now" per visit (to the minute) keys every next-service request, so they share the cache.
  */
 import { css, type Theme } from '@emotion/react';
-import { dayjs } from '@kerk/kit/dates';
+import { toMinute, useRenderNow } from '@kerk/kit/dates/use-render-now';
 import { Card, RetryAlert, Skeleton } from '@kerk/kit/design-system';
 import { StorePage } from '@kerk/kit/page';
 import { texts } from '../../../texts';
-import { useState } from 'react';
 
 import { useGetChurchesQuery } from '../api/churches-api';
 import { ChurchCard } from './church-card';
@@ -23,7 +22,8 @@ const list = (th: Theme) => css`
 `;
 
 function ChurchList() {
-  const [from] = useState(() => dayjs().startOf('minute').toISOString());
+  // The render clock: the server's instant while hydrating, so both sides ask for the same services.
+  const from = new Date(toMinute(useRenderNow())).toISOString();
   const { data, isLoading, isError, refetch } = useGetChurchesQuery();
   let body;
   if (isLoading) {
@@ -59,5 +59,8 @@ function ChurchList() {
 }
 
 export function ChurchesPage() {
+  // Asked for together with the page's texts, not after them: one round trip less, in the browser
+  // and for the server render (page → churches → next services would be one pass too many).
+  useGetChurchesQuery();
   return <StorePage name="churches" beforeContent={<ChurchList />} />;
 }

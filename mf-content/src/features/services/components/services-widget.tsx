@@ -8,8 +8,8 @@ import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
 import { Alert, Badge, Card, CardSkeletons, LinkButton } from '@kerk/kit/design-system';
 import { pathTo, ROUTES } from '@kerk/kit/router';
 import { texts } from '../../../texts';
-import { useState } from 'react';
 import { zonedDate } from '@kerk/kit/dates/calendar';
+import { useRenderNow } from '@kerk/kit/dates/use-render-now';
 
 import { useGetServicesQuery, type Service } from '../api/services-api';
 import { useNow } from '../hooks/use-now';
@@ -53,8 +53,9 @@ function Item({ service }: { service: Service }) {
 }
 
 export function ServicesWidget() {
-  // Today in Amsterdam: the `from` of "coming services" (stable all day, so cacheable).
-  const [from] = useState(() => zonedDate(Date.now()));
+  // Today in Amsterdam: the `from` of "coming services" (stable all day, so cacheable, and the
+  // same on the server and in the browser).
+  const from = zonedDate(useRenderNow());
   const now = useNow(60_000);
   // A few extra, because today's services that are over are dropped here.
   const query = useGetServicesQuery({ from, pageSize: WIDGET_ITEMS + 4 });

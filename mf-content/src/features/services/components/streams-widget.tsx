@@ -6,9 +6,9 @@ import { css } from '@emotion/react';
 import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
 import { Alert, Card, Skeleton } from '@kerk/kit/design-system';
 import { texts } from '../../../texts';
-import { useState } from 'react';
 import { Link, pathTo } from '@kerk/kit/router';
 import { zonedDate } from '@kerk/kit/dates/calendar';
+import { useRenderNow } from '@kerk/kit/dates/use-render-now';
 
 import { useGetServicesQuery, type Service } from '../api/services-api';
 import { useNow } from '../hooks/use-now';
@@ -54,8 +54,9 @@ function Recordings({ services }: { services: Service[] }) {
 }
 
 export function StreamsWidget() {
-  // Today in Amsterdam: the `from` of "coming services" (stable all day, so cacheable).
-  const [from] = useState(() => zonedDate(Date.now()));
+  // Today in Amsterdam: the `from` of "coming services" (stable all day, so cacheable, and the
+  // same on the server and in the browser).
+  const from = zonedDate(useRenderNow());
   const upcoming = useGetServicesQuery({ from, streamed: true, pageSize: 6 });
   const recordings = useGetServicesQuery({ recording: true, order: 'desc', pageSize: 3 });
   const loading = (!upcoming.data && !upcoming.isError) || (!recordings.data && !recordings.isError);

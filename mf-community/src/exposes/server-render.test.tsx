@@ -1,0 +1,119 @@
+/**
+ * @jest-environment node
+ *
+ * Every expose rendered on the server with its data (what a visitor without JavaScript and a
+ * search engine get), then hydrated in a browser's module copies without a single warning.
+ */
+import { readdirSync } from 'node:fs';
+import { mockFetch, renderAndHydrate } from '@kerk/kit/testing';
+import { ROUTES } from '@kerk/kit/router';
+
+import { anne, marieke, pageAnswer } from '../test/api-fixtures';
+
+const RENDERED_AT = '2031-03-01T10:00:00.000Z';
+
+const CHURCH = {
+  id: 1, slug: 'beuningen', name: 'Dorpskerk Beuningen', address: 'Kerkstraat 10', zipcode: '6641 AB', city: 'Beuningen', description: 'Beschrijving van de Dorpskerk.',
+  accessibility: 'Drempelvrije ingang.', image: '/api/churches/1/image', imageAlt: 'Tekening van Dorpskerk Beuningen', picture: null, latitude: 51.86, longitude: 5.77,
+};
+const NEXT_SERVICE = {
+  id: 5, startsAt: '2031-03-02T09:00:00.000Z', location: 'beuningen', churchName: 'Dorpskerk Beuningen', preacher: 'ds. Marieke van den Berg', season: '', collections: [],
+  streamed: false, streamUrl: '', recordingUrl: '', notes: '',
+};
+
+/** Every page-store page answers with its own title, intro and a heading in its content. */
+function mockCommunityApi() {
+  return mockFetch((url) => {
+    const name = url.searchParams.get('name') ?? '';
+    if (url.pathname === '/api/page') return pageAnswer(name, { title: `Titel ${name}`, intro: `<p>Intro ${name}.</p>`, content: `<h2>Kop ${name}</h2>`, 'pastors-title': 'Ons pastorale team' });
+    if (url.pathname === '/api/pastors') return { body: { data: [marieke, anne], meta: { page: 1, pageSize: 50, total: 2 } } };
+    if (url.pathname === '/api/pastors/2') return { body: { data: { ...marieke, biography: '<p>Marieke groeide op in Zwolle.</p>' } } };
+    if (url.pathname === '/api/churches') return { body: { data: [CHURCH], meta: { page: 1, pageSize: 50, total: 1 } } };
+    if (url.pathname === '/api/services') return { body: { data: [NEXT_SERVICE], meta: { page: 1, pageSize: 1, total: 1 } } };
+    return undefined;
+  });
+}
+
+const texts = (fragment: DocumentFragment, selector: string) => [...fragment.querySelectorAll(selector)].map((node) => node.textContent?.trim());
+const hrefs = (fragment: DocumentFragment, selector: string) => [...fragment.querySelectorAll(selector)].map((node) => node.getAttribute('href'));
+/** A page-store page: its title as h1, its content's heading. */
+const storePage = (name: string) => (page: DocumentFragment) => {
+  expect(texts(page, 'h1')).toEqual([`Titel ${name}`]);
+  expect(texts(page, 'h2')).toContain(`Kop ${name}`);
+};
+const teamLinks = (page: DocumentFragment) => expect(hrefs(page, 'a[href^="/gemeente/pastoraal-team/"]')).toEqual(expect.arrayContaining(['/gemeente/pastoraal-team/2/ds-marieke-van-den-berg', '/gemeente/pastoraal-team/3/anne-de-wit']));
+
+type Case = { load: () => { default: React.ComponentType }; url: string; path?: string; check: (page: DocumentFragment) => void };
+/* eslint-disable @typescript-eslint/no-require-imports -- each side loads its own copy of the expose */
+const CASES: Record<string, Case> = {
+  'congregation-page': { load: () => require('./congregation-page'), url: ROUTES.congregation.path, check: storePage('municipality') },
+  'church-council-page': { load: () => require('./church-council-page'), url: ROUTES.churchCouncil.path, check: storePage('municipality-church-council') },
+  'kerkrentmeesters-page': { load: () => require('./kerkrentmeesters-page'), url: ROUTES.kerkrentmeesters.path, check: storePage('municipality-cvk') },
+  'deacons-page': { load: () => require('./deacons-page'), url: ROUTES.deacons.path, check: storePage('municipality-cvd') },
+  'professional-work-page': { load: () => require('./professional-work-page'), url: ROUTES.professionalWork.path, check: storePage('municipality-professional-work-2025') },
+  'confidants-page': { load: () => require('./confidants-page'), url: ROUTES.confidants.path, check: storePage('confidants') },
+  'pastoral-team-page': {
+    load: () => require('./pastoral-team-page'),
+    url: ROUTES.pastoralTeam.path,
+    check: (page) => {
+      storePage('municipality-pastors')(page);
+      teamLinks(page);
+    },
+  },
+  'pastor-page': {
+    load: () => require('./pastor-page'),
+    url: '/gemeente/pastoraal-team/2/ds-marieke-van-den-berg',
+    path: ROUTES.pastor.path,
+    check: (page) => {
+      expect(texts(page, 'h1')).toEqual([marieke.name]);
+      expect(page.textContent).toContain('Marieke groeide op in Zwolle.');
+      expect(hrefs(page, 'a[href^="mailto:"]')).toEqual([`mailto:${marieke.email}`]);
+    },
+  },
+  'pastoral-team-widget': {
+    load: () => require('./pastoral-team-widget'),
+    url: '/',
+    check: (page) => {
+      expect(texts(page, 'h2')).toEqual(['Ons pastorale team']);
+      teamLinks(page);
+    },
+  },
+  'task-groups-page': {
+    load: () => require('./task-groups-page'),
+    url: ROUTES.taskGroups.path,
+    check: (page) => {
+      storePage('municipality-task-group')(page);
+      expect(hrefs(page, 'a[href^="/gemeente/taakgroepen/"]')).toContain('/gemeente/taakgroepen/taakgroep-youth');
+    },
+  },
+  'task-group-page': { load: () => require('./task-group-page'), url: '/gemeente/taakgroepen/taakgroep-youth', path: ROUTES.taskGroup.path, check: storePage('youth') },
+  'churches-page': {
+    load: () => require('./churches-page'),
+    url: ROUTES.churches.path,
+    check: (page) => {
+      storePage('churches')(page);
+      expect(texts(page, 'h3, h2')).toContain('Dorpskerk Beuningen');
+      // The next service, asked for with the server's clock.
+      expect(page.textContent).toContain('02-03-2031');
+    },
+  },
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+describe('server render of every expose', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+
+  it('has a case for every module in src/exposes/', () => {
+    const exposes = readdirSync(__dirname).filter((file) => /^[a-z-]+\.tsx$/.test(file)).map((file) => file.replace('.tsx', ''));
+    expect(Object.keys(CASES).sort()).toEqual(exposes.sort());
+  });
+
+  it.each(Object.entries(CASES))('renders %s on the server with its data and hydrates it cleanly', async (_name, { load, url, path, check }) => {
+    const api = mockCommunityApi();
+    const { server, hydrated } = await renderAndHydrate(load, { url, path, renderedAt: RENDERED_AT });
+    expect(api).toHaveBeenCalled();
+    check(server.fragment());
+    // Everything the view needed came with the page.
+    expect(hydrated.requests).toEqual([]);
+  });
+});

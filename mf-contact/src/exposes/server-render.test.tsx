@@ -1,0 +1,52 @@
+/**
+ * @jest-environment node
+ *
+ * The contact page rendered on the server with its data (what a visitor without JavaScript and a
+ * search engine get), then hydrated in a browser's module copies without a single warning.
+ */
+import { readdirSync } from 'node:fs';
+import { mockFetch, renderAndHydrate } from '@kerk/kit/testing';
+import { ROUTES } from '@kerk/kit/router';
+
+import { contact } from '../texts';
+
+const TYPES = contact.types.map(({ key, label }) => ({ key, label }));
+const PAGE = {
+  data: {
+    id: 4, name: 'contact', metaTitle: 'Contact', metaDescription: 'Neem contact op',
+    partials: [
+      { name: 'title', content: 'Contact' },
+      { name: 'intro', content: '<p>Heeft u een vraag? Vul het formulier in.</p>' },
+      { name: 'content', content: '<h2>Kerkelijk bureau</h2><p>Kerkstraat 12</p>' },
+    ],
+  },
+};
+
+describe('server render of every expose', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+
+  it('has a case for every module in src/exposes/', () => {
+    expect(readdirSync(__dirname).filter((file) => /^[a-z-]+\.tsx$/.test(file))).toEqual(['contact-page.tsx']);
+  });
+
+  it('renders the contact page with its texts and the whole form on the server and hydrates it cleanly', async () => {
+    const api = mockFetch((url) => {
+      if (url.pathname === '/api/page' && url.searchParams.get('name') === 'contact') return { body: PAGE };
+      return url.pathname === '/api/contact-types' ? { body: { data: TYPES } } : undefined;
+    });
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- each side loads its own copy of the expose
+    const { server, hydrated } = await renderAndHydrate(() => require('./contact-page'), { url: '/contact', path: ROUTES.contact.path, renderedAt: '2031-03-01T10:00:00.000Z' });
+    expect(api).toHaveBeenCalled();
+    const page = server.fragment();
+    expect(page.querySelector('h1')?.textContent).toBe('Contact');
+    expect(page.textContent).toContain('Kerkstraat 12');
+    const form = page.querySelector('form')!;
+    // Every field with its label, as the browser will show it.
+    for (const label of ['Naam', 'E-mail', 'Onderwerp', 'Bericht', 'Soort contact']) {
+      const id = [...form.querySelectorAll('label')].find((l) => l.textContent?.startsWith(label))?.getAttribute('for');
+      expect(id && form.querySelector(`[id="${id}"]`)).toBeTruthy();
+    }
+    expect([...form.querySelectorAll('option')].map((o) => o.textContent)).toEqual(expect.arrayContaining(TYPES.map((t) => t.label)));
+    expect(hydrated.requests).toEqual([]);
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * @jest-environment node
+ *
+ * Every expose rendered on the server with its data (what a visitor without JavaScript and a
+ * search engine get), then hydrated in a browser's module copies without a single warning.
+ */
+import { readdirSync } from 'node:fs';
+import { mockFetch, renderAndHydrate } from '@kerk/kit/testing';
+import { ROUTES } from '@kerk/kit/router';
+
+import { mockNewsApi } from '../features/news/testing/fixtures';
+import { mockServicesApi, service } from '../features/services/testing/fixtures';
+
+/** Saturday 01-03-2031 11.00 in Amsterdam: the day before the fixtures' first services. */
+const RENDERED_AT = '2031-03-01T10:00:00.000Z';
+
+const pageOf = (name: string, partials: Record<string, string>) => ({
+  data: { id: 1, name, metaTitle: '', metaDescription: '', partials: Object.entries(partials).map(([n, content]) => ({ name: n, content })) },
+});
+const PAGES = Object.fromEntries(
+  [
+    pageOf('index', {
+      title: 'Welkom', 'services-title': 'Kerkdiensten', 'streams-title': 'Kerkdiensten online meekijken', 'news-title': 'Mededelingen',
+      'book-title': 'Stroom', 'book-text': '<p>Ons gemeenteblad in <em>boekvorm</em>.</p>', 'paper-title': 'Zijstroom', 'paper-text': '<p>De nieuwsbrief.</p>',
+      'booklet-title': 'Het blauwe boekje', 'booklet-text': '<p>Het jaarboekje met adressen.</p>',
+    }),
+    pageOf('services', { title: 'Kerkdiensten', intro: '<p>Welkom in onze diensten.</p>' }),
+    pageOf('news', { title: 'Nieuws', intro: '<p>De nieuwste berichten staan bovenaan.</p>' }),
+    pageOf('book', { title: 'Stroom', content: '<h2>Abonnement</h2>' }),
+    pageOf('paper', { title: 'Zijstroom', content: '<h2>Berichten aanleveren</h2>' }),
+    pageOf('privacy', { title: 'Privacyverklaring', content: '<h2>Welke gegevens</h2>' }),
+    pageOf('accessibility', { title: 'Toegankelijkheidsverklaring', content: '<h2>Welke norm wij volgen</h2>' }),
+    pageOf('anbi', { title: 'ANBI-gegevens', content: '<table><tbody><tr><th scope="row">RSIN</th><td>824.613.909</td></tr></tbody></table>' }),
+  ].map((page) => [page.data.name, page]),
+);
+const SEARCH = [{ type: 'news', id: 7, title: 'Het ontmoetingscafé is weer open', date: '2031-02-20', excerpt: 'Elke dinsdag koffie.', titleMarks: [], excerptMarks: [] }];
+
+/** The API of every expose: pages, news, services and search, each as its own tests serve it. */
+function mockContentApi() {
+  const news = mockNewsApi({ pages: [] });
+  const services = mockServicesApi({ services: Array.from({ length: 9 }, (_, i) => service(i + 1)), pages: [] });
+  const rest = mockFetch((url) => {
+    if (url.pathname === '/api/page') return PAGES[url.searchParams.get('name') ?? ''] ? { body: PAGES[url.searchParams.get('name')!] } : undefined;
+    return url.pathname === '/api/search' ? { body: { data: SEARCH } } : undefined;
+  });
+  const api = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    return (path.startsWith('/api/news') ? news : path.startsWith('/api/services') ? services : rest)(input, init);
+  });
+  global.fetch = api as unknown as typeof fetch;
+  return api;
+}
+
+const texts = (fragment: DocumentFragment, selector: string) => [...fragment.querySelectorAll(selector)].map((node) => node.textContent?.trim());
+const hrefs = (fragment: DocumentFragment, selector: string) => [...fragment.querySelectorAll(selector)].map((node) => node.getAttribute('href'));
+const textPage = (title: string, heading: string) => (page: DocumentFragment) => {
+  expect(texts(page, 'h1')).toEqual([title]);
+  expect(texts(page, 'h2')).toContain(heading);
+};
+
+type Case = { load: () => { default: React.ComponentType }; url: string; path?: string; check: (page: DocumentFragment) => void };
+/* eslint-disable @typescript-eslint/no-require-imports -- each side loads its own copy of the expose */
+const CASES: Record<string, Case> = {
+  'accessibility-page': { load: () => require('./accessibility-page'), url: '/toegankelijkheid', check: textPage('Toegankelijkheidsverklaring', 'Welke norm wij volgen') },
+  'anbi-page': {
+    load: () => require('./anbi-page'),
+    url: '/anbi',
+    check: (page) => {
+      expect(texts(page, 'h1')).toEqual(['ANBI-gegevens']);
+      expect(texts(page, 'td')).toContain('824.613.909');
+    },
+  },
+  'privacy-page': { load: () => require('./privacy-page'), url: '/privacy', check: textPage('Privacyverklaring', 'Welke gegevens') },
+  'stroom-page': { load: () => require('./stroom-page'), url: '/stroom', check: textPage('Stroom', 'Abonnement') },
+  'zijstroom-page': { load: () => require('./zijstroom-page'), url: '/zijstroom', check: textPage('Zijstroom', 'Berichten aanleveren') },
+  'news-page': {
+    load: () => require('./news-page'),
+    url: '/nieuws',
+    path: ROUTES.news.path,
+    check: (page) => {
+      expect(texts(page, 'h1')).toEqual(['Nieuws']);
+      expect(hrefs(page, 'a[href^="/nieuws/"]')).toContain('/nieuws/24');
+    },
+  },
+  'news-article-page': {
+    load: () => require('./news-article-page'),
+    url: '/nieuws/7',
+    path: ROUTES.newsArticle.path,
+    check: (page) => {
+      expect(texts(page, 'h1')).toEqual(['Bericht nummer 7']);
+      expect(page.textContent).toContain('geschreven op 08-03-2031');
+      expect(texts(page, 'strong')).toContain('volledige');
+    },
+  },
+  'news-widget': {
+    load: () => require('./news-widget'),
+    url: '/',
+    check: (page) => {
+      expect(texts(page, 'h2')).toEqual(['Mededelingen']);
+      expect(hrefs(page, 'a[href^="/nieuws/"]')).toContain('/nieuws/24');
+    },
+  },
+  'services-page': {
+    load: () => require('./services-page'),
+    url: '/diensten',
+    path: ROUTES.services.path,
+    check: (page) => {
+      expect(texts(page, 'h1')).toEqual(['Kerkdiensten']);
+      expect(hrefs(page, 'a[href^="/diensten/"]')).toContain('/diensten/1');
+    },
+  },
+  'service-detail-page': {
+    load: () => require('./service-detail-page'),
+    url: '/diensten/1',
+    path: ROUTES.service.path,
+    check: (page) => {
+      expect(texts(page, 'h1')).toEqual(['Kerkdienst Beuningen']);
+      expect(page.textContent).toContain('Zondag 02-03-2031 · 10.00 uur');
+    },
+  },
+  'services-widget': {
+    load: () => require('./services-widget'),
+    url: '/',
+    check: (page) => {
+      expect(texts(page, 'h2')).toEqual(['Kerkdiensten']);
+      expect(hrefs(page, 'a[href^="/diensten/"]')).toEqual(['/diensten/1', '/diensten/2', '/diensten/3', '/diensten/4']);
+    },
+  },
+  'streams-widget': {
+    load: () => require('./streams-widget'),
+    url: '/',
+    check: (page) => {
+      expect(texts(page, 'h2')).toEqual(['Kerkdiensten online meekijken']);
+      // The countdown as the server's clock had it: Sunday 10.00 is 23 hours away.
+      expect(page.querySelector('[role="timer"]')?.textContent).toContain('23:00:00');
+    },
+  },
+  'publications-widget': {
+    load: () => require('./publications-widget'),
+    url: '/',
+    check: (page) => {
+      expect(hrefs(page, 'a')).toEqual(expect.arrayContaining(['/stroom', '/zijstroom']));
+      expect(texts(page, 'em')).toContain('boekvorm');
+    },
+  },
+  'booklet-widget': { load: () => require('./booklet-widget'), url: '/', check: (page) => expect(page.textContent).toContain('Het jaarboekje met adressen.') },
+  'search-page': {
+    load: () => require('./search-page'),
+    url: '/zoeken?q=koffie',
+    path: ROUTES.search.path,
+    check: (page) => {
+      expect(texts(page, 'h1')).toEqual(['Zoeken']);
+      expect(hrefs(page, 'li a')).toEqual(['/nieuws/7']);
+    },
+  },
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+describe('server render of every expose', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+
+  it('has a case for every module in src/exposes/', () => {
+    const exposes = readdirSync(__dirname).filter((file) => /^[a-z-]+\.tsx$/.test(file)).map((file) => file.replace('.tsx', ''));
+    expect(Object.keys(CASES).sort()).toEqual(exposes.sort());
+  });
+
+  it.each(Object.entries(CASES))('renders %s on the server with its data and hydrates it cleanly', async (_name, { load, url, path, check }) => {
+    const api = mockContentApi();
+    const { server, hydrated } = await renderAndHydrate(load, { url, path, renderedAt: RENDERED_AT });
+    expect(api).toHaveBeenCalled();
+    check(server.fragment());
+    // Everything the view needed came with the page.
+    expect(hydrated.requests).toEqual([]);
+  });
+});

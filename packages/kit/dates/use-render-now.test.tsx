@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+
+import { makeStore, setRenderedAt } from '../store';
+import { renderWithProviders } from '../testing';
+import { useRenderNow } from './use-render-now';
+
+function Now() {
+  return <time>{new Date(useRenderNow()).toISOString()}</time>;
+}
+
+describe('useRenderNow', () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-29T10:00:00.000Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  it('gives a view the browser renders alone the current time, even when a server render set its clock', () => {
+    const store = makeStore();
+    store.dispatch(setRenderedAt('2026-11-29T09:30:00.000Z'));
+    renderWithProviders(<Now />, { store });
+    expect(screen.getByText('2026-11-29T10:00:00.000Z')).toBeInTheDocument();
+  });
+
+  it('keeps the instant of mounting while the component lives', () => {
+    const { rerender } = renderWithProviders(<Now />);
+    jest.setSystemTime(new Date('2026-11-29T11:00:00.000Z'));
+    rerender(<Now />);
+    expect(screen.getByText('2026-11-29T10:00:00.000Z')).toBeInTheDocument();
+  });
+});

@@ -2,8 +2,7 @@
  * The per-request store of a server render, seeded as the browser seeds its own from
  * #kerk-initial-data (kit page/initial-data.ts): the settings and page-store pages the API's first
  * view already read, the visitor's theme and the render's instant. What leaves the render is the
- * api state with only its fulfilled queries: a pending one rendered its loading state, as the
- * browser's first render will, and then loads in the browser.
+ * kit's `dehydrateApi` of it (fulfilled queries only).
  */
 import type { Page, Settings } from '@kerk/kit/api-types';
 import { pageApi } from '@kerk/kit/page';
@@ -29,11 +28,4 @@ export function requestStore({ initial, theme, now }: Pick<SsrRequest, 'initial'
     store.dispatch(pageApi.util.upsertQueryEntries(pages.map(([name, page]) => ({ endpointName: 'getPage' as const, arg: name, value: page }))));
   }
   return store;
-}
-
-/** The api state for the page: fulfilled queries only, no mutations, no subscriptions. */
-export function fulfilledApiState(store: AppStore): unknown {
-  const api = store.getState().api;
-  const queries = Object.fromEntries(Object.entries(api.queries).filter(([, query]) => query?.status === 'fulfilled'));
-  return { ...api, queries, mutations: {}, subscriptions: {} };
 }

@@ -7,7 +7,7 @@
  *   render: each pass awaits the running ones, three passes at most (dependent queries).
  * - Unknown paths, pages not for search engines and previews are not rendered (`skip`).
  */
-import { baseApi, type AppStore } from '@kerk/kit/store';
+import { baseApi, dehydrateApi, type AppStore } from '@kerk/kit/store';
 // The server's door to the site map (the matcher the browser never needs; bytes do not count here).
 // eslint-disable-next-line no-restricted-imports
 import { matchSiteRoute, modulesOf } from '@kerk/kit/site-map';
@@ -15,7 +15,7 @@ import { renderToString } from 'react-dom/server';
 
 import { remoteNameOf, type LoadedRemote, type RemoteModules, type RemoteModuleState } from '../app/remotes/remote-modules';
 import { createServerCache, extractStyles } from './emotion-ssr';
-import { fulfilledApiState, requestStore } from './initial-state';
+import { requestStore } from './initial-state';
 import type { SsrRequest, SsrResult } from './protocol';
 import { ServerApp } from './server-app';
 
@@ -108,7 +108,7 @@ export async function renderPage(request: SsrRequest, deps: RenderDeps): Promise
     status: 'ok',
     html,
     styles: hints + extractStyles(cache, html),
-    state: fulfilledApiState(store),
+    state: dehydrateApi(store.getState()),
     versions,
     shellBuild: deps.shellBuild,
     clientOnly,

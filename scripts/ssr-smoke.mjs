@@ -70,7 +70,7 @@ async function main() {
   const agenda = await render('/agenda');
   check('/agenda is rendered', agenda.status === 'ok' && agenda.clientOnly.length === 0);
   check('/agenda links its events', /href="\/evenement\/\d+"/.test(agenda.html ?? ''));
-  check('/agenda has no <style> in its HTML, style tags for the head', !/<style/.test(agenda.html ?? '') && /^<style data-emotion="k/.test(agenda.styles ?? ''));
+  check('/agenda has no <style> in its HTML, style tags for the head', !/<style/.test(agenda.html ?? '') && /<style data-emotion="k/.test(agenda.styles ?? ''));
 
   const news = await render('/nieuws');
   check('/nieuws is rendered', news.status === 'ok' && news.clientOnly.length === 0);
@@ -89,8 +89,8 @@ async function main() {
   check('versions name each remote used', home.status === 'ok' && Object.keys({ ...home.versions, ...news.versions, ...agenda.versions }).length >= 2);
   // Warm: everything loaded once, as the API's warm-up leaves it.
   await renderer.warm();
-  await render('/agenda');
-  await render('/');
+  for (let i = 0; i < 3; i++) await render('/agenda');
+  for (let i = 0; i < 3; i++) await render('/');
 }
 
 main()

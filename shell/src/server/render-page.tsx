@@ -11,6 +11,7 @@ import { baseApi, dehydrateApi, type AppStore } from '@kerk/kit/store';
 // The server's door to the site map (the matcher the browser never needs; bytes do not count here).
 // eslint-disable-next-line no-restricted-imports
 import { matchSiteRoute, modulesOf } from '@kerk/kit/site-map';
+import type { EmotionCache } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 
 import { remoteNameOf, type LoadedRemote, type RemoteModules, type RemoteModuleState } from '../app/remotes/remote-modules';
@@ -91,9 +92,12 @@ export async function renderPage(request: SsrRequest, deps: RenderDeps): Promise
   const ids = modulesOf(match.route);
   const modules: RemoteModules = { server: true, modules: await loadModules(ids, deps.load, remaining() - LOAD_MARGIN_MS, timer) };
   const location = url.pathname + url.search;
-  const pass = (cache = createServerCache()) => renderToString(<ServerApp store={store} cache={cache} modules={modules} location={location} />);
+  const pass = (cache: EmotionCache) => renderToString(<ServerApp store={store} cache={cache} modules={modules} location={location} />);
 
-  await awaitData(store, () => void pass(), remaining, timer);
+  // The data passes share one cache (each rule is serialized once); the last pass gets its own, so
+  // the head holds no global style of a state the page has left (a loading skeleton's, say).
+  const scratch = createServerCache();
+  await awaitData(store, () => void pass(scratch), remaining, timer);
   const cache = createServerCache();
   const { hints, html } = splitHints(pass(cache));
   // Queries the last pass started, or that were too late, load in the browser instead.

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { css } from '@emotion/react';
-import { baseApi } from '@kerk/kit/store';
+import { baseApi, skipToken } from '@kerk/kit/store';
 import type { ComponentType } from 'react';
 
 import type { LoadedRemote } from '../app/remotes/remote-modules';
@@ -18,6 +18,7 @@ const testApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSsrTestEvents: build.query<TestEvent[], void>({ query: () => '/ssr-test/events' }),
     getSsrTestSlow: build.query<string, void>({ query: () => '/ssr-test/slow' }),
+    getSsrTestPlace: build.query<string, number>({ query: (id) => `/ssr-test/events/${id}/place` }),
   }),
 });
 
@@ -41,6 +42,13 @@ function SlowPage() {
   return <p>{`${events.data ? 'events er' : 'events laden'} / ${slow.data ?? 'traag laadt'}`}</p>;
 }
 
+/** The place is asked for once the events are in: a query that depends on another's answer. */
+function DependentPage() {
+  const events = testApi.useGetSsrTestEventsQuery();
+  const place = testApi.useGetSsrTestPlaceQuery(events.data?.[0]?.id ?? skipToken);
+  return <p>{place.data ? `Plaats: ${place.data}` : 'plaats laadt'}</p>;
+}
+
 function BrokenPage(): never {
   throw new Error('kapot');
 }
@@ -57,7 +65,7 @@ beforeEach(() => {
   fetchMock = jest.fn((input: string) => {
     const path = new URL(input, 'http://localhost').pathname;
     if (path === '/api/ssr-test/slow') return new Promise(() => undefined);
-    const body = path === '/api/ssr-test/events' ? [{ id: 7, title: 'Gemeenteavond' }, { id: 8, title: 'Zangdienst' }] : path === '/api/setting' ? { data: settings } : null;
+    const body = path === '/api/ssr-test/events/7/place' ? 'Open Hof' : path === '/api/ssr-test/events' ? [{ id: 7, title: 'Gemeenteavond' }, { id: 8, title: 'Zangdienst' }] : path === '/api/setting' ? { data: settings } : null;
     const status = body ? 200 : 404;
     return Promise.resolve({ ok: status === 200, status, statusText: '', text: async () => JSON.stringify(body ?? { code: 'not_found', message: 'Niet gevonden' }) });
   });
@@ -91,6 +99,12 @@ describe('renderPage', () => {
     expect(result.html).toContain('<a href="/evenement/8">Zangdienst</a>');
     expect(result.html).not.toContain('Agenda laadt');
     expect(result).toMatchObject({ versions: { mf_agenda: 'agenda-3' }, shellBuild: 'shell-1', clientOnly: [] });
+  });
+
+  it('awaits a query that starts only once another one answered', async () => {
+    const result = await renderPage(request('/agenda'), deps({ 'mf_agenda/AgendaPage': remote(DependentPage) }));
+    if (result.status !== 'ok') throw new Error(result.reason);
+    expect(result.html).toContain('<p>Plaats: Open Hof</p>');
   });
 
   it('puts the styles in head tags, none inside the HTML', async () => {

@@ -1,10 +1,10 @@
 /**
  * One server render (docs/ssr-plan.md §3): the route's exposed modules are loaded first, then the
- * page is rendered with them until its data is in, and a last time into a fresh emotion cache.
+ * page is rendered with them until a pass starts no more queries; that last pass is the page.
  * - A module that fails or is still loading shortly before the deadline is `clientOnly`: its part of
  *   the HTML is the fallback with React's client-render marker, and the browser renders it.
  * - Data comes from the components' own RTK Query hooks, which start their queries during a server
- *   render: each pass awaits the running ones, three passes at most (dependent queries).
+ *   render: the running ones are awaited after each pass, three rounds at most (dependent queries).
  * - Unknown paths, pages not for search engines and previews are not rendered (`skip`).
  */
 import { baseApi, dehydrateApi, type AppStore } from '@kerk/kit/store';
@@ -23,7 +23,8 @@ import { ServerApp } from './server-app';
 /** Loading modules stops this long before the deadline, awaiting data this long before it. */
 export const LOAD_MARGIN_MS = 60;
 export const DATA_MARGIN_MS = 40;
-const MAX_DATA_PASSES = 3;
+/** Rounds of awaiting queries (dependent queries start one round later). */
+const MAX_DATA_ROUNDS = 3;
 
 /** A cancellable wait; tests pass their own, so no test waits on the wall clock. */
 export type Timer = (ms: number) => { done: Promise<void>; cancel: () => void };
@@ -56,14 +57,30 @@ async function loadModules(ids: string[], load: RenderDeps['load'], ms: number, 
   return new Map(ids.map((id, i) => [id, settled[i] === LATE ? 'clientOnly' : (settled[i] as LoadedRemote)]));
 }
 
-/** Renders until no new queries start or time is up; the running queries are awaited in between. */
-async function awaitData(store: AppStore, renderPass: () => void, remaining: () => number, timer: Timer): Promise<void> {
-  for (let pass = 0; pass < MAX_DATA_PASSES; pass++) {
-    renderPass();
+interface Rendered {
+  html: string;
+  cache: EmotionCache;
+}
+
+/**
+ * Renders until a pass starts no query, each into a fresh emotion cache (so the head gets no style
+ * of a state the page has left, a loading skeleton's say); the running queries are awaited between
+ * passes. Once time is up, one last pass shows what has arrived. The last pass is the page.
+ */
+async function renderWithData(store: AppStore, render: (cache: EmotionCache) => string, remaining: () => number, timer: Timer): Promise<Rendered> {
+  const pass = (): Rendered => {
+    const cache = createServerCache();
+    return { html: render(cache), cache };
+  };
+  let rendered = pass();
+  for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
     const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
-    if (running.length === 0) return;
-    if ((await within(Promise.all(running), remaining() - DATA_MARGIN_MS, timer)) === LATE) return;
+    if (running.length === 0) break;
+    const late = (await within(Promise.all(running), remaining() - DATA_MARGIN_MS, timer)) === LATE;
+    rendered = pass();
+    if (late) break;
   }
+  return rendered;
 }
 
 /**
@@ -92,14 +109,9 @@ export async function renderPage(request: SsrRequest, deps: RenderDeps): Promise
   const ids = modulesOf(match.route);
   const modules: RemoteModules = { server: true, modules: await loadModules(ids, deps.load, remaining() - LOAD_MARGIN_MS, timer) };
   const location = url.pathname + url.search;
-  const pass = (cache: EmotionCache) => renderToString(<ServerApp store={store} cache={cache} modules={modules} location={location} />);
-
-  // The data passes share one cache (each rule is serialized once); the last pass gets its own, so
-  // the head holds no global style of a state the page has left (a loading skeleton's, say).
-  const scratch = createServerCache();
-  await awaitData(store, () => void pass(scratch), remaining, timer);
-  const cache = createServerCache();
-  const { hints, html } = splitHints(pass(cache));
+  const render = (cache: EmotionCache) => renderToString(<ServerApp store={store} cache={cache} modules={modules} location={location} />);
+  const rendered = await renderWithData(store, render, remaining, timer);
+  const { hints, html } = splitHints(rendered.html);
   // Queries the last pass started, or that were too late, load in the browser instead.
   store.dispatch(baseApi.util.getRunningQueriesThunk()).forEach((query) => query.abort());
 
@@ -111,7 +123,7 @@ export async function renderPage(request: SsrRequest, deps: RenderDeps): Promise
   return {
     status: 'ok',
     html,
-    styles: hints + extractStyles(cache, html),
+    styles: hints + extractStyles(rendered.cache, html),
     state: dehydrateApi(store.getState()),
     versions,
     shellBuild: deps.shellBuild,

@@ -8,15 +8,15 @@
  * past the retention rule. The rule: the files of the newest RELEASES_KEPT releases (this one and
  * the two before it) stay; older ones go. Each build records its own files in `releases.json`
  * (newest first), which is how the next build knows what the earlier releases were. The entry
- * files (index.html, remoteEntry.js, the manifests, .build-hash) are replaced by every release and
- * never kept.
+ * files (index.html, remoteEntry.js, the shell's server/ssr.js, the manifests, .build-hash) are
+ * replaced by every release and never kept. The server build (dist/server/) keeps its own record.
  */
 
 const NAME = 'KeepReleasesPlugin';
 const RELEASES_FILE = 'releases.json';
 const RELEASES_KEPT = 3;
 /** Served no-cache under fixed names: each release replaces them. */
-const ENTRY_FILES = /^(index\.html|remoteEntry\.js|mf-manifest\.json|mf-manifest-stats\.json|mf-stats\.json|releases\.json|\.build-hash)$/;
+const ENTRY_FILES = /^(index\.html|remoteEntry\.js|ssr\.js|mf-manifest\.json|mf-manifest-stats\.json|mf-stats\.json|releases\.json|\.build-hash)$/;
 
 /**
  * @typedef {{ id: string, files: string[] }} Release

@@ -40,7 +40,7 @@ function manifestData(release, { ssrEntry }) {
 
 /**
  * @param {import('webpack').Configuration} web the app's web config (its loaders and aliases are reused)
- * @param {{ dirname: string, id: string, runtimePlugins: string[], exposes: Record<string, unknown> | undefined,
+ * @param {{ dirname: string, id: string, runtimePlugins: string[], exposes: Record<string, string | { import: string, name: string }> | undefined,
  *   release: string, deployBuild: boolean }} app
  * @returns {import('webpack').Configuration}
  */
@@ -51,8 +51,8 @@ function createServerConfig(web, { dirname, id, runtimePlugins, exposes, release
   // entries: a kit module first run later, for a remote, could find a remote's not yet loaded
   // subpath (dayjs/locale/nl) where it needs its own eager one.
   const kitFiles = Object.values(shared)
-    .map((rule) => rule.import)
-    .filter((file) => typeof file === 'string' && path.isAbsolute(file));
+    .map((rule) => /** @type {{ import?: unknown }} */ (rule).import)
+    .filter(/** @type {(file: unknown) => file is string} */ ((file) => typeof file === 'string' && path.isAbsolute(file)));
   const rules = (web.module?.rules ?? []).map((rule) =>
     // Images keep the web build's names (same content hash), but the server writes no copies.
     rule && typeof rule === 'object' && rule.type === 'asset/resource' ? { ...rule, generator: { emit: false } } : rule,

@@ -5,6 +5,8 @@
 import { css, type Theme } from '@emotion/react';
 import type { Settings } from '@kerk/kit/api-types';
 import { RichText } from '@kerk/kit/design-system';
+import { dayjs, TIME_ZONE } from '@kerk/kit/dates';
+import { useRenderNow } from '@kerk/kit/dates/use-render-now';
 import { partial, useGetFooterQuery } from '@kerk/kit/page';
 import { useSettings } from '@kerk/kit/store';
 import { footer as t, keepPhonesTogether, texts } from '@kerk/kit/texts';
@@ -42,7 +44,10 @@ function Contact({ settings }: { settings: Settings }) {
   );
 }
 
-export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+export function Footer({ year: givenYear }: { year?: number }) {
+  // The year in Amsterdam by the render clock: the server (UTC) and the browser agree on New Year's night.
+  const renderNow = useRenderNow();
+  const year = givenYear ?? dayjs(renderNow).tz(TIME_ZONE).year();
   const { data } = useGetFooterQuery();
   const settings = useSettings();
   const socials = settings ? SOCIALS.filter((key) => settings[key]) : [];

@@ -5,5 +5,5 @@ const { createAppConfig } = require('@kerk/kit/federation/webpack');
 module.exports = createAppConfig({
   dirname: __dirname,
   id: 'shell',
-  runtimePlugins: [require.resolve('./src/app/remotes/error-load-remote-plugin.ts')],
+  runtimePlugins: [require.resolve('./src/app/remotes/error-load-remote-plugin.ts'), require.resolve('./src/app/remotes/remote-versions-plugin.ts')],
 });

@@ -1,18 +1,16 @@
-/** Providers of the composed page: the one store, the theme, the router. */
-import { KitThemeProvider } from '@kerk/kit/design-system';
+/** The browser's page: the routes in the shared providers (providers.tsx), with the browser's router. */
 import { BrowserRouter } from '@kerk/kit/router';
-import { StoreProvider, type AppStore } from '@kerk/kit/store';
+import type { AppStore } from '@kerk/kit/store';
 
+import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
 export function App({ store }: { store: AppStore }) {
   return (
-    <StoreProvider store={store}>
-      <KitThemeProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </KitThemeProvider>
-    </StoreProvider>
+    <AppProviders store={store}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

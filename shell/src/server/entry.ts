@@ -1,54 +1,55 @@
 /**
- * Stand-in for the shell's server entry (dist/server/ssr.js, the protocol in docs/ssr-plan.md §3):
- * it lets the kit's server build of the shell be built and loaded before the real renderer exists.
- * It renders a trivial tree with react-dom/server and answers `skip` for every page, so the API
- * serves today's first view. Replaced by the real entry (render-page.tsx and friends).
+ * The shell's server bundle (`dist/server/ssr.js`, `module.exports.createRenderer`), run by the API
+ * in a worker thread (protocol.ts; docs/ssr-plan.md §1–3). This bundle is the one provider of the
+ * shared singletons on the server (React, emotion, dayjs, the kit); the remotes' server builds take
+ * those copies, as their web builds take the shell's in the browser.
  */
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
+// As in the browser: the shell provides dayjs with its plugins and the nl locale.
+import '@kerk/kit/dates';
+import { configureApiBase } from '@kerk/kit/http';
+// eslint-disable-next-line no-restricted-imports -- the server's door to the site map (see render-page.tsx)
+import { modulesOf, SITE_ROUTES } from '@kerk/kit/site-map';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
 
-declare const __SHELL_BUILD__: string;
+import { loadRemoteModule, remoteNameOf } from '../app/remotes/remote-modules';
+import type { SsrHost, SsrRenderer, SsrRequest } from './protocol';
+import { renderPage } from './render-page';
 
-export interface SsrRemote {
-  name: string;
-  entry: string;
+export type * from './protocol';
+
+declare const __SHELL_BUILD__: string | undefined;
+
+/** The shell's release, the same in its web build: the browser hydrates only HTML of its own release. */
+export const SHELL_BUILD = typeof __SHELL_BUILD__ === 'string' ? __SHELL_BUILD__ : 'dev';
+
+/** Every module a public page renders on the server, once. */
+const PUBLIC_MODULES = [...new Set(SITE_ROUTES.filter((route) => !route.noindex).flatMap(modulesOf))];
+
+const WARM_BUDGET_MS = 5000;
+
+async function preload(ids: string[]): Promise<void> {
+  await Promise.allSettled(ids.map(loadRemoteModule));
 }
-
-export interface SsrHost {
-  remotes: SsrRemote[];
-  fetch: typeof fetch;
-  apiUrl: string;
-}
-
-export interface SsrRequest {
-  url: string;
-  theme: 'light' | 'dark' | 'system';
-  budgetMs: number;
-  now: string;
-  initial: { settings: unknown; pages: unknown };
-}
-
-export type SsrResult =
-  | { status: 'ok'; html: string; styles: string; state: unknown; versions: Record<string, string>; shellBuild: string; clientOnly: string[]; ms: number }
-  | { status: 'skip'; reason: string };
-
-export interface SsrRenderer {
-  render(request: SsrRequest): Promise<SsrResult>;
-  refresh(remoteName: string): Promise<void>;
-  warm(): Promise<void>;
-}
-
-/** The build this bundle belongs to: the page's `data-ssr` must match the browser's. */
-export const shellBuild: string = __SHELL_BUILD__;
 
 export function createRenderer(host: SsrHost): SsrRenderer {
+  // The kit's request helper asks for '/api/...': the host's fetch answers those from the API.
+  globalThis.fetch = host.fetch;
+  configureApiBase(host.apiUrl);
+  registerRemotes(host.remotes.map(({ name, entry }) => ({ name, entry })));
+
+  const render = (request: SsrRequest) => renderPage(request, { load: loadRemoteModule, shellBuild: SHELL_BUILD });
   return {
-    async render() {
-      // Proves React's server renderer is in the bundle; no page is rendered yet.
-      const probe = renderToString(createElement('p', null, `${host.remotes.length} remotes`));
-      return { status: 'skip', reason: probe ? 'stand-in entry: no page is rendered yet' : 'empty' };
+    render,
+    async refresh(remoteName) {
+      const remote = host.remotes.find((r) => r.name === remoteName);
+      if (!remote) return;
+      registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+      await preload(PUBLIC_MODULES.filter((id) => remoteNameOf(id) === remoteName));
     },
-    async refresh() {},
-    async warm() {},
+    async warm() {
+      await preload(PUBLIC_MODULES);
+      // Any instant will do: the warm-up's page is thrown away.
+      await render({ url: '/', theme: 'light', budgetMs: WARM_BUDGET_MS, now: new Date().toISOString(), initial: { settings: null, pages: null } });
+    },
   };
 }

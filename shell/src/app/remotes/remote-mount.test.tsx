@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 
 import { captureFirstView, firstViewOf } from './first-view';
 import { registerRuntimeRemotes } from './remote-config';
+import { loadRemoteModule, RemoteModulesProvider } from './remote-modules';
 import { RemoteMount } from './remote-mount';
+import remoteVersionsPlugin, { recordRemoteVersion } from './remote-versions-plugin';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const load = loadRemote as jest.Mock;
@@ -41,6 +43,41 @@ describe('RemoteMount', () => {
     expect(await screen.findByRole('heading', { name: 'Er is een onverwachte fout opgetreden' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Terug naar de homepagina' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  });
+
+  it('renders a module the render already has in hand at once, in a wrapper naming the module and its release', () => {
+    const modules = { server: false, modules: new Map([['mf_agenda/AgendaPage', { Component: () => <h1>Agenda direct</h1>, version: 'agenda-7' }]]) };
+    renderWithProviders(
+      <RemoteModulesProvider value={modules}>
+        <RemoteMount id="mf_agenda/AgendaPage" kind="route" />
+      </RemoteModulesProvider>,
+    );
+    const heading = screen.getByRole('heading', { name: 'Agenda direct' });
+    expect(heading.parentElement).toHaveAttribute('data-remote', 'mf_agenda/AgendaPage');
+    expect(heading.parentElement).toHaveAttribute('data-v', 'agenda-7');
+    expect(heading.parentElement).toHaveStyle({ display: 'contents' });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads a client-only module lazily in the browser', async () => {
+    load.mockResolvedValue({ default: () => <p>Toch geladen</p> });
+    const modules = { server: false, modules: new Map([['mf_agenda/EventsWidget', 'clientOnly' as const]]) };
+    renderWithProviders(
+      <RemoteModulesProvider value={modules}>
+        <RemoteMount id="mf_agenda/EventsWidget" kind="widget" />
+      </RemoteModulesProvider>,
+    );
+    expect(await screen.findByText('Toch geladen')).toBeInTheDocument();
+  });
+
+  it("answers a loaded module with the release its remote's manifest named", async () => {
+    const plugin = remoteVersionsPlugin();
+    const args = { moduleInfo: { name: 'mf_agenda' }, remoteSnapshot: { buildVersion: '3f2a9c1b0d4e' } };
+    expect(await (plugin.afterLoadSnapshot as (a: unknown) => unknown)(args)).toBe(args);
+    load.mockResolvedValue({ default: () => null });
+    await expect(loadRemoteModule('mf_agenda/AgendaPage')).resolves.toMatchObject({ version: '3f2a9c1b0d4e' });
+    recordRemoteVersion('mf_agenda', undefined);
+    await expect(loadRemoteModule('mf_agenda/AgendaPage')).resolves.toMatchObject({ version: undefined });
   });
 
   describe('on the page the server painted', () => {

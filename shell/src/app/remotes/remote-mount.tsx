@@ -3,29 +3,37 @@
  * error boundary. A route whose scripts fail to load reloads the page once (guarded, spec §8),
  * then shows the error page with a retry; a widget shows a short Dutch message with a retry, so a
  * dead remote only hides its own section.
+ *
+ * A module the render already has in hand (remote-modules.tsx: loaded by the server before it
+ * rendered) is rendered directly. On the server, a module not in hand throws inside the Suspense
+ * boundary: React then writes the fallback with its client-render marker, and the browser renders
+ * that part itself. Every mount sits in a `display: contents` wrapper naming the module and the
+ * release it was rendered with (`data-remote`, `data-v`), so the browser can tell a remote deployed
+ * in between (docs/ssr-plan.md §4).
  */
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RetryAlert, Skeleton } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
-import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 
 import { ErrorPage } from '../../features/error-page/error-page';
 import { firstViewOf, releaseFirstView } from './first-view';
 import { isLoadFailure, reloadOnce } from './reload-guard';
 import { RemoteBoundary } from './remote-boundary';
 import { reRegisterRemote } from './remote-config';
-
-type AnyProps = Record<string, unknown>;
+import { loadRemoteModule, remoteNameOf, useRemoteModule, type AnyProps } from './remote-modules';
+import { remoteVersionOf } from './remote-versions-plugin';
 
 function lazyRemote(id: string, onLoaded?: () => void) {
   return lazy(async () => {
-    const mod = await loadRemote<{ default: ComponentType<AnyProps> }>(id);
-    if (!mod || typeof mod.default !== 'function' && typeof mod.default !== 'object') {
-      throw new Error(`Remote module ${id} has no default export`);
-    }
+    const { Component } = await loadRemoteModule(id);
     onLoaded?.();
-    return { default: mod.default };
+    return { default: Component };
   });
+}
+
+/** On the server: a module not in hand leaves its part to the browser (React's client-render marker). */
+function RenderedInBrowser({ id }: { id: string }): never {
+  throw new Error(`${id} is rendered in the browser`);
 }
 
 export interface RemoteMountProps {
@@ -39,11 +47,18 @@ export interface RemoteMountProps {
 
 export function RemoteMount({ id, kind, props, loading }: RemoteMountProps) {
   const [attempt, setAttempt] = useState(0);
+  const { server, state } = useRemoteModule(id);
+  // The module in hand, unless a retry asks the remote for it anew.
+  const loaded = attempt === 0 && state && state !== 'clientOnly' ? state : null;
   // A route's first mount on the page the server painted shows that paint until the remote is in.
-  const [firstView] = useState(() => (kind === 'route' ? firstViewOf(window.location.pathname) : null));
-  const Remote = useMemo(() => lazyRemote(id, kind === 'route' ? releaseFirstView : undefined), [id, kind, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [firstView] = useState(() => (kind === 'route' && !server && !loaded ? firstViewOf(window.location.pathname) : null));
+  const Lazy = useMemo(
+    () => (loaded || server ? null : lazyRemote(id, kind === 'route' ? releaseFirstView : undefined)),
+    [id, kind, attempt, Boolean(loaded), server], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const Remote = loaded?.Component ?? Lazy;
   const retry = () => {
-    reRegisterRemote(id.split('/')[0]!);
+    reRegisterRemote(remoteNameOf(id));
     setAttempt((n) => n + 1);
   };
 
@@ -56,12 +71,14 @@ export function RemoteMount({ id, kind, props, loading }: RemoteMountProps) {
   };
 
   return (
-    <RemoteBoundary key={attempt} fallback={fallback}>
-      <Suspense
-        fallback={firstView ? <div data-first-view-stand-in="" dangerouslySetInnerHTML={{ __html: firstView }} /> : (loading ?? <Skeleton lines={kind === 'route' ? 6 : 3} />)}
-      >
-        <Remote {...props} />
-      </Suspense>
-    </RemoteBoundary>
+    <div data-remote={id} data-v={loaded ? loaded.version : remoteVersionOf(remoteNameOf(id))} style={{ display: 'contents' }}>
+      <RemoteBoundary key={attempt} fallback={fallback}>
+        <Suspense
+          fallback={firstView ? <div data-first-view-stand-in="" dangerouslySetInnerHTML={{ __html: firstView }} /> : (loading ?? <Skeleton lines={kind === 'route' ? 6 : 3} />)}
+        >
+          {Remote ? <Remote {...props} /> : <RenderedInBrowser id={id} />}
+        </Suspense>
+      </RemoteBoundary>
+    </div>
   );
 }

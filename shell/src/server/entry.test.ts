@@ -1,0 +1,45 @@
+/**
+ * @jest-environment node
+ */
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getApiBase } from '@kerk/kit/http';
+
+import { createRenderer, SHELL_BUILD } from './entry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const load = loadRemote as jest.Mock;
+const register = registerRemotes as jest.Mock;
+
+const remotes = [
+  { name: 'mf_agenda', entry: 'http://127.0.0.1:8470/mf-agenda/mf-manifest.json' },
+  { name: 'mf_content', entry: 'http://127.0.0.1:8470/mf-content/mf-manifest.json' },
+];
+const hostFetch = jest.fn() as unknown as typeof fetch;
+
+describe('createRenderer', () => {
+  beforeEach(() => {
+    load.mockReset().mockResolvedValue({ default: () => null });
+    register.mockReset();
+  });
+
+  it("registers the host's remotes, and makes its fetch and API base the kit's", () => {
+    createRenderer({ remotes, fetch: hostFetch, apiUrl: '/api/' });
+    expect(register).toHaveBeenCalledWith(remotes);
+    expect(globalThis.fetch).toBe(hostFetch);
+    expect(getApiBase()).toBe('/api');
+  });
+
+  it("refresh registers one remote anew and preloads that remote's public modules only", async () => {
+    const renderer = createRenderer({ remotes, fetch: hostFetch, apiUrl: '/api' });
+    register.mockClear();
+    await renderer.refresh('mf_agenda');
+    expect(register).toHaveBeenCalledWith([remotes[0]], { force: true });
+    const loaded = load.mock.calls.map(([id]) => id as string);
+    expect(loaded).toEqual(expect.arrayContaining(['mf_agenda/AgendaPage', 'mf_agenda/EventPage', 'mf_agenda/EventsWidget']));
+    expect(loaded.every((id) => id.startsWith('mf_agenda/'))).toBe(true);
+  });
+
+  it('answers the shell build it was built as (dev outside webpack)', () => {
+    expect(SHELL_BUILD).toBe('dev');
+  });
+});

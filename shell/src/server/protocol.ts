@@ -1,0 +1,53 @@
+/**
+ * The protocol between the API's SSR worker and this bundle (`dist/server/ssr.js`,
+ * `module.exports.createRenderer`), fixed for issue 17. The API keeps an identical copy of these
+ * types in api/src/site/ssr/protocol.ts: change both together.
+ */
+export type ThemeChoice = 'light' | 'dark' | 'system';
+
+/** `entry`: the absolute http URL of the remote's WEB mf-manifest.json (it names the server build). */
+export interface SsrRemote {
+  name: string;
+  entry: string;
+}
+
+export interface SsrHost {
+  remotes: SsrRemote[];
+  /**
+   * The worker's fetch; relative '/api/...' GETs go to the API (RPC to app.inject). The renderer
+   * installs it as the global fetch (the kit's request helper calls that), so it must keep its own
+   * reference to Node's fetch instead of calling `globalThis.fetch`, which would call itself.
+   */
+  fetch: typeof fetch;
+  /** The public API base for building URLs (config.apiUrl), usually '/api'. */
+  apiUrl: string;
+}
+
+export interface SsrRequest {
+  /** Path and search, e.g. '/agenda?weergave=week'. */
+  url: string;
+  theme: ThemeChoice;
+  /** Time left for this render, in ms (the API races it too). */
+  budgetMs: number;
+  /** ISO instant of the API's one clock: the render's "now". */
+  now: string;
+  /** What the API's first view already read (the shape of #kerk-initial-data today). */
+  initial: { settings: unknown; pages: unknown };
+}
+
+/**
+ * `html`: the inner HTML of `<div id="root">`. `styles`: what goes in the head: React's resource
+ * hints (image preloads), then the `<style data-emotion="k …">` tags. `state`: the RTK Query state
+ * (`api`, fulfilled queries only). `clientOnly`: the module ids the browser renders itself.
+ */
+export type SsrResult =
+  | { status: 'ok'; html: string; styles: string; state: unknown; versions: Record<string, string>; shellBuild: string; clientOnly: string[]; ms: number }
+  | { status: 'skip'; reason: string };
+
+export interface SsrRenderer {
+  render(request: SsrRequest): Promise<SsrResult>;
+  /** Registers that remote anew (`force`), then preloads its exposes. */
+  refresh(remoteName: string): Promise<void>;
+  /** Registers the remotes and renders '/', so the first visitor does not pay the cold loads. */
+  warm(): Promise<void>;
+}

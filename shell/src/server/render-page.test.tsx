@@ -1,0 +1,188 @@
+/**
+ * @jest-environment node
+ */
+import { css } from '@emotion/react';
+import { baseApi, skipToken } from '@kerk/kit/store';
+import type { ComponentType } from 'react';
+
+import type { LoadedRemote } from '../app/remotes/remote-modules';
+import type { SsrRequest } from './protocol';
+import { renderPage, type RenderDeps, type Timer } from './render-page';
+
+interface TestEvent {
+  id: number;
+  title: string;
+}
+
+const testApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSsrTestEvents: build.query<TestEvent[], void>({ query: () => '/ssr-test/events' }),
+    getSsrTestSlow: build.query<string, void>({ query: () => '/ssr-test/slow' }),
+    getSsrTestPlace: build.query<string, number>({ query: (id) => `/ssr-test/events/${id}/place` }),
+  }),
+});
+
+function AgendaPage() {
+  const { data } = testApi.useGetSsrTestEventsQuery();
+  if (!data) return <p>Agenda laadt</p>;
+  return (
+    <ul css={css`list-style: square inside;`}>
+      {data.map((event) => (
+        <li key={event.id}>
+          <a href={`/evenement/${event.id}`}>{event.title}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SlowPage() {
+  const events = testApi.useGetSsrTestEventsQuery();
+  const slow = testApi.useGetSsrTestSlowQuery();
+  return <p>{`${events.data ? 'events er' : 'events laden'} / ${slow.data ?? 'traag laadt'}`}</p>;
+}
+
+/** The place is asked for once the events are in: a query that depends on another's answer. */
+function DependentPage() {
+  const events = testApi.useGetSsrTestEventsQuery();
+  const place = testApi.useGetSsrTestPlaceQuery(events.data?.[0]?.id ?? skipToken);
+  return <p>{place.data ? `Plaats: ${place.data}` : 'plaats laadt'}</p>;
+}
+
+function BrokenPage(): never {
+  throw new Error('kapot');
+}
+
+const remote = (Component: ComponentType, version = 'rel-1'): LoadedRemote => ({ Component: Component as ComponentType<Record<string, unknown>>, version });
+
+const settings = { title: 'Protestantse Gemeente Maas en Waal', address: 'Kerkstraat 12', zipcode: '6641 AB', city: 'Beuningen', phone: '', email: 'info@example.nl', facebook: '', twitter: '', youtube: '', linkedin: '' };
+
+let fetchMock: jest.Mock;
+
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  fetchMock = jest.fn((input: string) => {
+    const path = new URL(input, 'http://localhost').pathname;
+    if (path === '/api/ssr-test/slow') return new Promise(() => undefined);
+    const body = path === '/api/ssr-test/events/7/place' ? 'Open Hof' : path === '/api/ssr-test/events' ? [{ id: 7, title: 'Gemeenteavond' }, { id: 8, title: 'Zangdienst' }] : path === '/api/setting' ? { data: settings } : null;
+    const status = body ? 200 : 404;
+    return Promise.resolve({ ok: status === 200, status, statusText: '', text: async () => JSON.stringify(body ?? { code: 'not_found', message: 'Niet gevonden' }) });
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+const request = (url: string, overrides: Partial<SsrRequest> = {}): SsrRequest => ({
+  url,
+  theme: 'light',
+  budgetMs: 10_000,
+  now: '2026-03-01T10:00:00.000Z',
+  initial: { settings: null, pages: null },
+  ...overrides,
+});
+
+/** A deadline that passes once the work already started has had its turn (no wall clock). */
+const passesAtOnce: Timer = () => ({ done: new Promise((resolve) => setTimeout(resolve, 0)), cancel: () => undefined });
+
+const deps = (modules: Record<string, LoadedRemote | Promise<LoadedRemote>>, timer?: Timer): RenderDeps => ({
+  load: (id) => (id in modules ? Promise.resolve(modules[id]!) : Promise.reject(new Error(`RUNTIME-003 ${id}`))),
+  shellBuild: 'shell-1',
+  timer,
+});
+
+describe('renderPage', () => {
+  it("renders a route with the remote's own component and the data its queries fetched", async () => {
+    const result = await renderPage(request('/agenda'), deps({ 'mf_agenda/AgendaPage': remote(AgendaPage, 'agenda-3') }));
+    if (result.status !== 'ok') throw new Error(result.reason);
+    expect(result.html).toMatch(/<div data-remote="mf_agenda\/AgendaPage" data-v="agenda-3" style="display:contents">/);
+    expect(result.html).toContain('<a href="/evenement/7">Gemeenteavond</a>');
+    expect(result.html).toContain('<a href="/evenement/8">Zangdienst</a>');
+    expect(result.html).not.toContain('Agenda laadt');
+    expect(result).toMatchObject({ versions: { mf_agenda: 'agenda-3' }, shellBuild: 'shell-1', clientOnly: [] });
+  });
+
+  it('awaits a query that starts only once another one answered', async () => {
+    const result = await renderPage(request('/agenda'), deps({ 'mf_agenda/AgendaPage': remote(DependentPage) }));
+    if (result.status !== 'ok') throw new Error(result.reason);
+    expect(result.html).toContain('<p>Plaats: Open Hof</p>');
+  });
+
+  it('puts the styles in head tags, none inside the HTML', async () => {
+    const result = await renderPage(request('/agenda'), deps({ 'mf_agenda/AgendaPage': remote(AgendaPage) }));
+    if (result.status !== 'ok') throw new Error(result.reason);
+    expect(result.html).not.toContain('<style');
+    expect(result.styles).toMatch(/<style data-emotion="k-global [\w ]+">/);
+    const listClass = /\.(k-[\w-]+)\{list-style:square inside;\}/.exec(result.styles)?.[1];
+    expect(result.html).toContain(`<ul class="${listClass}">`);
+    // The theme's global sheet (body font, colours) is there too.
+    expect(result.styles).toMatch(/body\{margin:0;/);
+  });
+
+  it("moves React's resource hints (the logo's preload) to the head part, so #root holds only the tree", async () => {
+    const result = await renderPage(request('/agenda'), deps({ 'mf_agenda/AgendaPage': remote(AgendaPage) }));
+    if (result.status !== 'ok') throw new Error(result.reason);
+    expect(result.html).toMatch(/^<div /);
+    expect(result.styles).toMatch(/^<link rel="preload" as="image" href="[^"]+"\/><style data-emotion="k-global /);
+  });
+
+  it('leaves only fulfilled queries in the state: a failed or still running one loads in the browser', async () => {
+    const result = await renderPage(request('/agenda'), deps({ 'mf_agenda/AgendaPage': remote(SlowPage) }, passesAtOnce));
+    if (result.status !== 'ok') throw new Error(result.reason);
+    expect(result.html).toContain('events er / traag laadt');
+    const state = result.state as { queries: Record<string, { status: string }>; subscriptions: object; mutations: object };
+    expect(Object.keys(state.queries).sort()).toEqual(['getSettings(undefined)', 'getSsrTestEvents(undefined)']);
+    expect(Object.values(state.queries).every((query) => query.status === 'fulfilled')).toBe(true);
+    expect(state).toMatchObject({ subscriptions: {}, mutations: {} });
+    expect(fetchMock).toHaveBeenCalledWith('/api/ssr-test/slow', expect.anything());
+  });
+
+  it('takes the settings and pages the first view read instead of asking the API again', async () => {
+    const index = { id: 1, name: 'index', metaTitle: 'Welkom', metaDescription: '', partials: [{ name: 'title', content: 'Welkom thuis' }, { name: 'intro', content: '<p>Iedereen is welkom.</p>' }] };
+    const result = await renderPage(request('/', { initial: { settings, pages: { index } } }), deps({}));
+    if (result.status !== 'ok') throw new Error(result.reason);
+    expect(result.html).toContain('Welkom thuis');
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked).not.toContain('/api/setting');
+    expect(asked.some((url) => url.startsWith('/api/page?name=index'))).toBe(false);
+  });
+
+  it('leaves a remote that fails to load to the browser: its fallback with the client-render marker', async () => {
+    const result = await renderPage(request('/agenda'), deps({}));
+    if (result.status !== 'ok') throw new Error(result.reason);
+    expect(result.clientOnly).toEqual(['mf_agenda/AgendaPage']);
+    expect(result.html).toMatch(/<div data-remote="mf_agenda\/AgendaPage" style="display:contents"><!--\$!-->/);
+    expect(result.versions).toEqual({});
+  });
+
+  it('leaves a widget that loads too late to the browser and renders the others', async () => {
+    const widgets = {
+      'mf_content/ServicesWidget': remote(() => <p>Diensten van de week</p>, 'content-2'),
+      'mf_content/NewsWidget': remote(() => <p>Laatste nieuws</p>, 'content-2'),
+      'mf_content/StreamsWidget': remote(() => <p>Kijk mee</p>, 'content-2'),
+      'mf_agenda/EventsWidget': new Promise<LoadedRemote>(() => undefined),
+    };
+    const result = await renderPage(request('/'), deps(widgets, passesAtOnce));
+    if (result.status !== 'ok') throw new Error(result.reason);
+    expect(result.clientOnly).toContain('mf_agenda/EventsWidget');
+    expect(result.clientOnly).not.toContain('mf_content/ServicesWidget');
+    expect(result.html).toMatch(/<div data-remote="mf_agenda\/EventsWidget" style="display:contents"><!--\$!-->/);
+    expect(result.html).toContain('Diensten van de week');
+    expect(result.html).toContain('Laatste nieuws');
+    expect(result.versions).toEqual({ mf_content: 'content-2' });
+  });
+
+  it('marks a remote whose component throws while rendering as client-only', async () => {
+    const result = await renderPage(request('/agenda'), deps({ 'mf_agenda/AgendaPage': remote(BrokenPage) }));
+    if (result.status !== 'ok') throw new Error(result.reason);
+    expect(result.clientOnly).toEqual(['mf_agenda/AgendaPage']);
+    expect(result.html).toMatch(/data-remote="mf_agenda\/AgendaPage" data-v="rel-1" style="display:contents"><!--\$!-->/);
+  });
+
+  it.each([
+    ['/bestaat-niet/echt/niet', 'unknown path'],
+    ['/beheer/nieuws', 'noindex route'],
+    ['/privacy?voorbeeld=1', 'preview'],
+  ])('skips %s (%s)', async (url, reason) => {
+    await expect(renderPage(request(url), deps({}))).resolves.toEqual({ status: 'skip', reason });
+  });
+});

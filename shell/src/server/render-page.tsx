@@ -1,0 +1,133 @@
+/**
+ * One server render (docs/ssr-plan.md §3): the route's exposed modules are loaded first, then the
+ * page is rendered with them until a pass starts no more queries; that last pass is the page.
+ * - A module that fails or is still loading shortly before the deadline is `clientOnly`: its part of
+ *   the HTML is the fallback with React's client-render marker, and the browser renders it.
+ * - Data comes from the components' own RTK Query hooks, which start their queries during a server
+ *   render: the running ones are awaited after each pass, three rounds at most (dependent queries).
+ * - Unknown paths, pages not for search engines and previews are not rendered (`skip`).
+ */
+import { baseApi, dehydrateApi, type AppStore } from '@kerk/kit/store';
+// The server's door to the site map (the matcher the browser never needs; bytes do not count here).
+// eslint-disable-next-line no-restricted-imports
+import { matchSiteRoute, modulesOf } from '@kerk/kit/site-map';
+import type { EmotionCache } from '@emotion/react';
+import { renderToString } from 'react-dom/server';
+
+import { remoteNameOf, type LoadedRemote, type RemoteModules, type RemoteModuleState } from '../app/remotes/remote-modules';
+import { createServerCache, extractStyles } from './emotion-ssr';
+import { requestStore } from './initial-state';
+import type { SsrRequest, SsrResult } from './protocol';
+import { ServerApp } from './server-app';
+
+/** Loading modules stops this long before the deadline, awaiting data this long before it. */
+export const LOAD_MARGIN_MS = 60;
+export const DATA_MARGIN_MS = 40;
+/** Rounds of awaiting queries (dependent queries start one round later). */
+const MAX_DATA_ROUNDS = 3;
+
+/** A cancellable wait; tests pass their own, so no test waits on the wall clock. */
+export type Timer = (ms: number) => { done: Promise<void>; cancel: () => void };
+
+const realTimer: Timer = (ms) => {
+  let id: ReturnType<typeof setTimeout> | undefined;
+  const done = new Promise<void>((resolve) => (id = setTimeout(resolve, Math.max(0, ms))));
+  return { done, cancel: () => clearTimeout(id) };
+};
+
+export interface RenderDeps {
+  load: (id: string) => Promise<LoadedRemote>;
+  shellBuild: string;
+  timer?: Timer;
+}
+
+const LATE = Symbol('late');
+
+async function within<T>(work: Promise<T>, ms: number, timer: Timer): Promise<T | typeof LATE> {
+  const wait = timer(ms);
+  try {
+    return await Promise.race([work, wait.done.then((): typeof LATE => LATE)]);
+  } finally {
+    wait.cancel();
+  }
+}
+
+async function loadModules(ids: string[], load: RenderDeps['load'], ms: number, timer: Timer): Promise<Map<string, RemoteModuleState>> {
+  const settled = await Promise.all(ids.map((id) => within(load(id), ms, timer).catch(() => LATE)));
+  return new Map(ids.map((id, i) => [id, settled[i] === LATE ? 'clientOnly' : (settled[i] as LoadedRemote)]));
+}
+
+interface Rendered {
+  html: string;
+  cache: EmotionCache;
+}
+
+/**
+ * Renders until a pass starts no query, each into a fresh emotion cache (so the head gets no style
+ * of a state the page has left, a loading skeleton's say); the running queries are awaited between
+ * passes. Once time is up, one last pass shows what has arrived. The last pass is the page.
+ */
+async function renderWithData(store: AppStore, render: (cache: EmotionCache) => string, remaining: () => number, timer: Timer): Promise<Rendered> {
+  const pass = (): Rendered => {
+    const cache = createServerCache();
+    return { html: render(cache), cache };
+  };
+  let rendered = pass();
+  for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
+    const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
+    if (running.length === 0) break;
+    const late = (await within(Promise.all(running), remaining() - DATA_MARGIN_MS, timer)) === LATE;
+    rendered = pass();
+    if (late) break;
+  }
+  return rendered;
+}
+
+/**
+ * React writes the resource hints it found (`<link rel="preload" as="image">` for the first images)
+ * ahead of the tree; they belong in the head, and #root must hold only the tree to hydrate.
+ */
+function splitHints(rendered: string): { hints: string; html: string } {
+  const hints = /^(?:<link [^>]*>)*/.exec(rendered)![0];
+  return { hints, html: rendered.slice(hints.length) };
+}
+
+/** Mounts whose module threw while rendering: React wrote the client-render marker right inside the wrapper. */
+const failedMounts = (html: string): string[] => [...html.matchAll(/<div data-remote="([^"]+)"[^>]*><!--\$!-->/g)].map((m) => m[1]!);
+
+export async function renderPage(request: SsrRequest, deps: RenderDeps): Promise<SsrResult> {
+  const started = performance.now();
+  const remaining = () => request.budgetMs - (performance.now() - started);
+  const timer = deps.timer ?? realTimer;
+  const url = new URL(request.url, 'http://ssr.invalid');
+  const match = matchSiteRoute(url.pathname);
+  if (!match) return { status: 'skip', reason: 'unknown path' };
+  if (match.route.noindex) return { status: 'skip', reason: 'noindex route' };
+  if (url.searchParams.get('voorbeeld') === '1') return { status: 'skip', reason: 'preview' };
+
+  const store = requestStore(request);
+  const ids = modulesOf(match.route);
+  const modules: RemoteModules = { server: true, modules: await loadModules(ids, deps.load, remaining() - LOAD_MARGIN_MS, timer) };
+  const location = url.pathname + url.search;
+  const render = (cache: EmotionCache) => renderToString(<ServerApp store={store} cache={cache} modules={modules} location={location} />);
+  const rendered = await renderWithData(store, render, remaining, timer);
+  const { hints, html } = splitHints(rendered.html);
+  // Queries the last pass started, or that were too late, load in the browser instead.
+  store.dispatch(baseApi.util.getRunningQueriesThunk()).forEach((query) => query.abort());
+
+  const versions: Record<string, string> = {};
+  modules.modules.forEach((state, id) => {
+    if (state !== 'clientOnly' && state.version) versions[remoteNameOf(id)] = state.version;
+  });
+  const clientOnly = [...new Set([...ids.filter((id) => modules.modules.get(id) === 'clientOnly'), ...failedMounts(html)])];
+  return {
+    status: 'ok',
+    html,
+    styles: hints + extractStyles(rendered.cache, html),
+    state: dehydrateApi(store.getState()),
+    versions,
+    shellBuild: deps.shellBuild,
+    clientOnly,
+    ms: Math.round(performance.now() - started),
+  };
+}

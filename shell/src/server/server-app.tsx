@@ -1,0 +1,26 @@
+/** The server's page: the browser's tree (providers.tsx, the routes) with a static router. */
+import type { EmotionCache } from '@emotion/react';
+import { StaticRouter } from '@kerk/kit/router';
+import type { AppStore } from '@kerk/kit/store';
+
+import { AppProviders } from '../app/providers';
+import type { RemoteModules } from '../app/remotes/remote-modules';
+import { AppRoutes } from '../app/router';
+
+export interface ServerAppProps {
+  store: AppStore;
+  cache: EmotionCache;
+  modules: RemoteModules;
+  /** Path and search of the request. */
+  location: string;
+}
+
+export function ServerApp({ store, cache, modules, location }: ServerAppProps) {
+  return (
+    <AppProviders store={store} cache={cache} modules={modules}>
+      <StaticRouter location={location}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>
+  );
+}

@@ -40,6 +40,8 @@ export interface FirstView {
   root: string;
   /** For the head: the first view's style and the initial data. */
   headTags: string[];
+  /** The initial data in those tags (a server render adds its own to it: site/ssr). */
+  data: InitialData;
 }
 
 export const INITIAL_DATA_ID = 'kerk-initial-data';
@@ -192,6 +194,7 @@ export async function firstView(app: FastifyInstance, match: SiteRouteMatch, met
   }
   const data: InitialData = { settings, pages };
   return {
+    data,
     root: [
       '<div class="fv" data-first-view="">',
       `<a class="fv-skip" href="#main">${escapeHtml(common.skipToContent)}</a>`,
@@ -199,9 +202,15 @@ export async function firstView(app: FastifyInstance, match: SiteRouteMatch, met
       `<div class="fv-page">${crumbs(meta.path, meta.title)}<main id="main" tabindex="-1" data-first-view-main="">${main}</main></div>`,
       '</div>',
     ].join(''),
-    headTags: [`<style id="kerk-first-view-style">${FIRST_VIEW_CSS}</style>`, `<script type="application/json" id="${INITIAL_DATA_ID}">${jsonLdText(data)}</script>`],
+    headTags: firstViewHeadTags(data),
   };
 }
+
+/** The first view's style and `#kerk-initial-data` (a data block: never executed, escaped like JSON-LD). */
+export const firstViewHeadTags = (data: InitialData): string[] => [
+  `<style id="kerk-first-view-style">${FIRST_VIEW_CSS}</style>`,
+  `<script type="application/json" id="${INITIAL_DATA_ID}">${jsonLdText(data)}</script>`,
+];
 
 /** The shell's empty root, as written or as html-webpack-plugin minifies it. */
 const ROOT = /<div id=(?:"root"|'root'|root)>\s*<\/div>/;
@@ -217,5 +226,5 @@ export function shellLogoUrl(shellDist: string): string | null {
   }
 }
 
-/** Writes the first view into the template's empty root (a template without one is left alone). */
-export const injectRoot = (html: string, root: string): string => html.replace(ROOT, () => `<div id="root">${root}</div>`);
+/** Writes the first view (or a server render, with its attributes) into the template's empty root (a template without one is left alone). */
+export const injectRoot = (html: string, root: string, attributes = ''): string => html.replace(ROOT, () => `<div id="root"${attributes}>${root}</div>`);

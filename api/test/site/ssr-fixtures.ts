@@ -14,7 +14,7 @@ import { makeWebRoot } from './fake-web-root';
 
 /**
  * A renderer labelled `label`. By path: `/contact` throws, `/onze-kerken` skips, `?stuck=1` loops
- * forever (synchronously: only terminating the worker ends it), `/gemeente…` reads `/api/setting`
+ * forever (synchronously: only terminating the worker ends it), `/gemeente…` reads `/api/setting`, `/zoeken` lists the remotes it was given and fetches mf_agenda's manifest
  * through the host's fetch; every other page renders `<main data-label>` with the URL, the
  * request's `now`, the number of environment variables and the remotes refreshed so far.
  */
@@ -31,6 +31,11 @@ exports.createRenderer = function createRenderer(host) {
       if (url.pathname === '/onze-kerken') return { status: 'skip', reason: 'not rendered on the server' };
       if (url.searchParams.get('stuck') === '1') for (;;) {}
       let api = '';
+      if (url.pathname === '/zoeken') {
+        const agenda = host.remotes.find((remote) => remote.name === 'mf_agenda');
+        api = ' remotes=' + host.remotes.map((remote) => remote.name + '@' + remote.entry).join(',') + ' apiUrl=' + host.apiUrl;
+        try { await host.fetch(agenda.entry); } catch (error) { api += ' refused=' + error.message; }
+      }
       if (url.pathname.startsWith('/gemeente')) {
         const response = await host.fetch('/api/setting');
         api = ' api=' + response.status + ':' + JSON.stringify(await response.json());
@@ -51,6 +56,9 @@ exports.createRenderer = function createRenderer(host) {
 };
 `;
 }
+
+/** SSR as in production when the bundle exists (SSR_ENABLED unset); the other API tests run with it off (test/helper.ts). */
+export const SSR_ON = { ssrEnabled: undefined };
 
 export const ssrFile = (root: string) => path.join(root, 'shell', 'dist', 'server', 'ssr.js');
 

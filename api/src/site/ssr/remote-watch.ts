@@ -34,6 +34,8 @@ async function urlVersion(url: string, previous: { etag?: string } | undefined) 
   const response = await fetch(url, { headers, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   if (response.status === 304) return null;
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  // A static server's SPA fallback (index.html for any path) is not a bundle or a manifest.
+  if (response.headers.get('content-type')?.includes('text/html')) throw new Error(`${url} answered an HTML page`);
   const body = await response.text();
   const etag = response.headers.get('etag') ?? undefined;
   return { etag, version: createHash('sha256').update(body).digest('base64url').slice(0, 16), body };

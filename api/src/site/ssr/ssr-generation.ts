@@ -12,7 +12,9 @@ import type { FetchAnswer, FromWorker, SsrWorkerData, ToWorker } from './ssr-wor
 /** Source under tsx or jest (a .ts file, loaded through tsx's require hook); dist/site/ssr/ssr-worker.js when built. */
 const FROM_SOURCE = __filename.endsWith('.ts');
 const WORKER_FILE = FROM_SOURCE ? path.join(__dirname, 'ssr-worker.ts') : path.join(apiRoot, 'dist', 'site', 'ssr', 'ssr-worker.js');
-const EXEC_ARGV = FROM_SOURCE ? ['--require', require.resolve('tsx/cjs')] : [];
+/** A name, not a literal: tsx is a dev dependency, and esbuild need not resolve it for the built API. */
+const TSX_REQUIRE_HOOK = 'tsx/cjs';
+const EXEC_ARGV = FROM_SOURCE ? ['--require', require.resolve(TSX_REQUIRE_HOOK)] : [];
 /** A heap bound per worker: a leaking remote costs one worker (replaced), not the API. */
 const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 256 };
 

@@ -32,7 +32,7 @@ export interface SsrPoolOptions {
 const MAX_RENDERS = 5000;
 const later = (ms: number) => new Promise<'late'>((resolve) => setTimeout(resolve, Math.max(0, ms), 'late').unref());
 
-/** Emits 'live' (the generation number) when a generation takes over. */
+/** Emits 'live' (the generation number) when a generation takes over, 'refresh' (a remote's name) when one is reloaded. */
 export class SsrPool extends EventEmitter {
   private live: Generation | null = null;
   private warming: Generation | null = null;
@@ -67,6 +67,7 @@ export class SsrPool extends EventEmitter {
   refresh(name: string) {
     this.live?.refresh(name);
     this.warming?.refresh(name);
+    this.emit('refresh', name);
   }
 
   /** Renders within the budget counted from `startedAt` (the request's start, clock ms). */

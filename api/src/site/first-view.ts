@@ -171,16 +171,23 @@ function headerBar(siteName: string, logoUrl: string | null): string {
   ].join('');
 }
 
-/** The first view of a matched, existing page (its meta resolved); `logoUrl` is the shell's built logo. */
-export async function firstView(app: FastifyInstance, match: SiteRouteMatch, meta: PageMeta, logoUrl: string | null): Promise<FirstView> {
+/** What the SPA's store starts with for a page: the settings and the route's page-store page. */
+export async function initialData(app: FastifyInstance, match: SiteRouteMatch): Promise<InitialData> {
   const settings = await app.settingsRepository.get();
+  const pageName = storePageName(match);
+  const page = pageName ? await app.pagesRepository.findByName(pageName) : null;
+  return { settings, pages: pageName && page ? { [pageName]: page } : {} };
+}
+
+/** The first view of a matched, existing page (its meta resolved); `logoUrl` is the shell's built logo; `data` if already read. */
+export async function firstView(app: FastifyInstance, match: SiteRouteMatch, meta: PageMeta, logoUrl: string | null, data?: InitialData): Promise<FirstView> {
+  data ??= await initialData(app, match);
+  const { settings, pages } = data;
   const siteName = settings.title || common.siteName;
-  const pages: Record<string, Page> = {};
   let main: string;
   const pageName = storePageName(match);
   if (pageName) {
-    const page = await app.pagesRepository.findByName(pageName);
-    if (page) pages[pageName] = page;
+    const page = pages[pageName] ?? null;
     const title = partialOf(page, 'title') || meta.title;
     main = pageHeader(title, partialOf(page, 'intro'));
   } else if (match.route.record === 'news') {
@@ -192,7 +199,6 @@ export async function firstView(app: FastifyInstance, match: SiteRouteMatch, met
   } else {
     main = pageHeader(meta.title, '');
   }
-  const data: InitialData = { settings, pages };
   return {
     data,
     root: [

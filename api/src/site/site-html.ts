@@ -17,7 +17,7 @@ import { matchSiteRoute, modulesOf } from '@kerk/kit/site-map';
 import { REMOTES } from '@kerk/kit/federation';
 
 import { publicOrigin } from '../lib/public-origin';
-import { firstView, injectRoot, shellLogoUrl } from './first-view';
+import { firstView, initialData, injectRoot, shellLogoUrl } from './first-view';
 import { themeOf } from './first-view-theme';
 import { injectHead, metaTags, notFoundTags, preloadTag } from './head-html';
 import { resolveMeta, siteInfo } from './page-meta';
@@ -70,7 +70,7 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
   app.addHook('onClose', async () => ssr?.close());
   const notRendered = (desc: SsrDesc) => ({ desc, ms: 0 });
 
-  /** The server render, started once the first view's data is read; today's page (the first view) when it is not ok. */
+  /** The server render, started once the page is known to exist; today's page (the first view) when it is not ok. */
   async function build(request: FastifyRequest, pathname: string, origin: string, shell: string, startedAt: number): Promise<RenderedPage> {
     const site = await siteInfo(app);
     const match = matchSiteRoute(pathname);
@@ -80,10 +80,13 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
       request.log.info({ url: request.url }, 'page not found');
       return { status: 404, html: injectHead(shell, [...notFoundTags(site, NOT_FOUND_TITLE), ...hints.map(preloadTag)]), ssr: notRendered(ssr ? 'skip' : 'off') };
     }
-    const view = await firstView(app, match, meta, shellIndexUrl ? null : shellLogoUrl(shellDist));
-    const head = [...metaTags(meta, site, origin), ...hints.map(preloadTag)];
+    const initial = await initialData(app, match);
     const renderedAt = now().toISOString();
-    const outcome: SsrOutcome = ssr ? await ssr.render({ url: request.url, theme: themeOf(request) ?? 'system', now: renderedAt, initial: view.data }, startedAt) : { desc: 'off', ms: 0, reason: 'SSR_ENABLED=0' };
+    // The worker renders while this thread writes the head and the first view (the fallback).
+    const rendering = ssr?.render({ url: request.url, theme: themeOf(request) ?? 'system', now: renderedAt, initial }, startedAt);
+    const view = await firstView(app, match, meta, shellIndexUrl ? null : shellLogoUrl(shellDist), initial);
+    const head = [...metaTags(meta, site, origin), ...hints.map(preloadTag)];
+    const outcome: SsrOutcome = (await rendering) ?? { desc: 'off', ms: 0, reason: 'SSR_ENABLED=0' };
     logOutcome(request, outcome);
     if (outcome.desc === 'ok') return { status: 200, html: ssrPage(shell, head, view, outcome.result, renderedAt), ssr: { desc: 'ok', ms: outcome.ms } };
     return { status: 200, html: injectRoot(injectHead(shell, [...head, ...view.headTags]), view.root), ssr: { desc: outcome.desc, ms: outcome.ms } };

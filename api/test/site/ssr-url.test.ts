@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { useWebApp } from './fake-web-root';
-import { fixtureBundle, poolOf, ssrLive } from './ssr-fixtures';
+import { fixtureBundle, poolOf, SSR_ON, ssrLive } from './ssr-fixtures';
 
 const HTML = { accept: 'text/html', host: 'kerk.example.nl' };
 jest.setTimeout(30_000);
@@ -35,7 +35,7 @@ describe('server render with the bundle and a remote by URL', () => {
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
-  const web = useWebApp(undefined, { ssrEnabled: true });
+  const web = useWebApp(undefined, { ...SSR_ON, ssrEnabled: true });
 
   it('renders with the fetched bundle, then with its new version, and reloads a remote whose manifest changed', async () => {
     const app = await web.rebuild({ ssrEnabled: true, shellSsrUrl: `${base}/server/ssr.js`, remoteSsrUrls: { 'mf-agenda': `${base}/mf-agenda/mf-manifest.json` } });

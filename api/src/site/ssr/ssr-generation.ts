@@ -17,6 +17,8 @@ const TSX_REQUIRE_HOOK = 'tsx/cjs';
 const EXEC_ARGV = FROM_SOURCE ? ['--require', require.resolve(TSX_REQUIRE_HOOK)] : [];
 /** A heap bound per worker: a leaking remote costs one worker (replaced), not the API. */
 const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 256 };
+/** Loading the bundle plus its warm-up (which the worker cuts off at 5 s). */
+const START_MS = 30_000;
 
 export type ApiRead = (url: string, headers: Record<string, string>) => Promise<FetchAnswer>;
 type Settle = (answer: { result?: SsrResult; error?: string }) => void;
@@ -38,9 +40,11 @@ export class Generation {
     log: (message: string, error?: string) => void,
   ) {
     this.worker = new Worker(WORKER_FILE, { workerData: data, env: {}, execArgv: EXEC_ARGV, resourceLimits: RESOURCE_LIMITS });
+    let ready = false;
     this.ready = new Promise<boolean>((resolve) => {
       this.worker.on('message', (message: FromWorker) => {
         if (message.type === 'ready') {
+          ready = true;
           if (message.warmError) log('the SSR warm-up failed; rendering anyway', message.warmError);
           resolve(true);
         } else if (message.type === 'failed') {
@@ -58,6 +62,12 @@ export class Generation {
         } else log(message.message, message.error);
       });
       this.worker.on('error', (error) => log('an SSR worker failed', error.stack ?? error.message));
+      // A bundle that never reports ready (stuck while loading) is given up on.
+      setTimeout(() => {
+        if (this.ended || ready) return;
+        log(`the SSR worker was not ready after ${START_MS} ms`);
+        void this.stop();
+      }, START_MS).unref();
       this.worker.on('exit', () => {
         resolve(false);
         this.end('the SSR worker ended');

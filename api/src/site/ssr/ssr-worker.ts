@@ -43,6 +43,8 @@ export type FromWorker =
   | { type: 'fetch'; id: number; url: string; headers: Record<string, string> }
   | { type: 'log'; message: string; error: string };
 
+/** How long the warm-up may take before the worker reports ready anyway. */
+const WARM_MS = 5000;
 const port = parentPort!;
 const data = workerData as SsrWorkerData;
 const post = (message: FromWorker) => port.postMessage(message);
@@ -82,7 +84,8 @@ const hostFetch: typeof fetch = async (input, init) => {
 
 /** `require` for a file; for a URL's text, the CommonJS wrapper through vm (relative requires resolve from the cwd). */
 function loadBundle(bundle: BundleSource): { createRenderer?: CreateRenderer } {
-  if ('file' in bundle) return require(bundle.file) as { createRenderer?: CreateRenderer };
+  // A path known only at run time, in a fresh worker (so a fresh require cache per generation).
+  if ('file' in bundle) return Module.createRequire(bundle.file)(bundle.file) as { createRenderer?: CreateRenderer };
   const module = { exports: {} as { createRenderer?: CreateRenderer } };
   const wrapper = vm.runInThisContext(Module.wrap(bundle.code), { filename: bundle.filename }) as (...args: unknown[]) => void;
   wrapper(module.exports, Module.createRequire(`${process.cwd()}/`), module, bundle.filename, process.cwd());
@@ -100,7 +103,11 @@ async function start(): Promise<SsrRenderer | null> {
     return null;
   }
   try {
-    await renderer.warm();
+    // A warm-up still waiting for a slow remote goes on in the background: the worker is usable.
+    const slow = new Promise<void>((resolve) => setTimeout(resolve, WARM_MS).unref()).then(() => {
+      throw new Error(`the warm-up took longer than ${WARM_MS} ms`);
+    });
+    await Promise.race([renderer.warm(), slow]);
     post({ type: 'ready' });
   } catch (error) {
     // A remote that cannot be reached yet should not keep the shell from rendering the rest.

@@ -18,7 +18,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   // Built from an empty environment so a developer's shell or .env cannot change test results.
   // The tests' site answers as kerk.example.nl, listed as an operator would list their own host.
   const allowedHosts = [...DEFAULT_ALLOWED_HOSTS, 'kerk.example.nl', 'kerk.example'];
-  return { ...loadConfig({}), databasePath: ':memory:', mediaPath: '', rateLimitMax: 10_000, logLevel: 'silent', allowedHosts, ...overrides };
+  // No server render unless a test asks for it (test/site/ssr-*): a built shell's ssr.js in the
+  // checkout must not change what the other tests get.
+  return { ...loadConfig({}), databasePath: ':memory:', mediaPath: '', rateLimitMax: 10_000, logLevel: 'silent', allowedHosts, ssrEnabled: false, ...overrides };
 }
 
 export function build(options: BuildOptions = {}): FastifyInstance {

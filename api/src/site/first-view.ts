@@ -40,6 +40,8 @@ export interface FirstView {
   root: string;
   /** For the head: the first view's style and the initial data. */
   headTags: string[];
+  /** The initial data in those tags (a server render adds its own to it: site/ssr). */
+  data: InitialData;
 }
 
 export const INITIAL_DATA_ID = 'kerk-initial-data';
@@ -169,16 +171,23 @@ function headerBar(siteName: string, logoUrl: string | null): string {
   ].join('');
 }
 
-/** The first view of a matched, existing page (its meta resolved); `logoUrl` is the shell's built logo. */
-export async function firstView(app: FastifyInstance, match: SiteRouteMatch, meta: PageMeta, logoUrl: string | null): Promise<FirstView> {
+/** What the SPA's store starts with for a page: the settings and the route's page-store page. */
+export async function initialData(app: FastifyInstance, match: SiteRouteMatch): Promise<InitialData> {
   const settings = await app.settingsRepository.get();
+  const pageName = storePageName(match);
+  const page = pageName ? await app.pagesRepository.findByName(pageName) : null;
+  return { settings, pages: pageName && page ? { [pageName]: page } : {} };
+}
+
+/** The first view of a matched, existing page (its meta resolved); `logoUrl` is the shell's built logo; `data` if already read. */
+export async function firstView(app: FastifyInstance, match: SiteRouteMatch, meta: PageMeta, logoUrl: string | null, data?: InitialData): Promise<FirstView> {
+  data ??= await initialData(app, match);
+  const { settings, pages } = data;
   const siteName = settings.title || common.siteName;
-  const pages: Record<string, Page> = {};
   let main: string;
   const pageName = storePageName(match);
   if (pageName) {
-    const page = await app.pagesRepository.findByName(pageName);
-    if (page) pages[pageName] = page;
+    const page = pages[pageName] ?? null;
     const title = partialOf(page, 'title') || meta.title;
     main = pageHeader(title, partialOf(page, 'intro'));
   } else if (match.route.record === 'news') {
@@ -190,8 +199,8 @@ export async function firstView(app: FastifyInstance, match: SiteRouteMatch, met
   } else {
     main = pageHeader(meta.title, '');
   }
-  const data: InitialData = { settings, pages };
   return {
+    data,
     root: [
       '<div class="fv" data-first-view="">',
       `<a class="fv-skip" href="#main">${escapeHtml(common.skipToContent)}</a>`,
@@ -199,9 +208,15 @@ export async function firstView(app: FastifyInstance, match: SiteRouteMatch, met
       `<div class="fv-page">${crumbs(meta.path, meta.title)}<main id="main" tabindex="-1" data-first-view-main="">${main}</main></div>`,
       '</div>',
     ].join(''),
-    headTags: [`<style id="kerk-first-view-style">${FIRST_VIEW_CSS}</style>`, `<script type="application/json" id="${INITIAL_DATA_ID}">${jsonLdText(data)}</script>`],
+    headTags: firstViewHeadTags(data),
   };
 }
+
+/** The first view's style and `#kerk-initial-data` (a data block: never executed, escaped like JSON-LD). */
+export const firstViewHeadTags = (data: InitialData): string[] => [
+  `<style id="kerk-first-view-style">${FIRST_VIEW_CSS}</style>`,
+  `<script type="application/json" id="${INITIAL_DATA_ID}">${jsonLdText(data)}</script>`,
+];
 
 /** The shell's empty root, as written or as html-webpack-plugin minifies it. */
 const ROOT = /<div id=(?:"root"|'root'|root)>\s*<\/div>/;
@@ -217,5 +232,5 @@ export function shellLogoUrl(shellDist: string): string | null {
   }
 }
 
-/** Writes the first view into the template's empty root (a template without one is left alone). */
-export const injectRoot = (html: string, root: string): string => html.replace(ROOT, () => `<div id="root">${root}</div>`);
+/** Writes the first view (or a server render, with its attributes) into the template's empty root (a template without one is left alone). */
+export const injectRoot = (html: string, root: string, attributes = ''): string => html.replace(ROOT, () => `<div id="root"${attributes}>${root}</div>`);

@@ -17,17 +17,23 @@ import { matchSiteRoute, modulesOf } from '@kerk/kit/site-map';
 import { REMOTES } from '@kerk/kit/federation';
 
 import { publicOrigin } from '../lib/public-origin';
-import { firstView, injectRoot, shellLogoUrl } from './first-view';
+import { firstView, initialData, injectRoot, shellLogoUrl } from './first-view';
+import { themeOf } from './first-view-theme';
 import { injectHead, metaTags, notFoundTags, preloadTag } from './head-html';
 import { resolveMeta, siteInfo } from './page-meta';
 import { preloadHints } from './preload-hints';
 import { remotesManifest } from './remotes';
 import { fileTemplate, urlTemplate } from './shell-template';
-import { nowMs } from '../lib/clock';
+import { now, nowMs } from '../lib/clock';
+import { createSsrHost } from './ssr/ssr-host';
+import { ssrPage } from './ssr/ssr-page';
+import type { SsrDesc, SsrOutcome } from './ssr/ssr-pool';
 
 export interface RenderedPage {
   status: 200 | 404;
   html: string;
+  /** How the server render went (Server-Timing), and whether this answer came from the cache. */
+  ssr: { desc: SsrDesc; ms: number; cached?: boolean };
 }
 
 const TTL_MS = 10_000;
@@ -59,37 +65,62 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
   const template = shellIndexUrl
     ? urlTemplate(shellIndexUrl, (reason) => app.log.warn({ reason }, 'the shell index.html could not be fetched'))
     : fileTemplate(path.join(shellDist, 'index.html'));
+  const ssr = createSsrHost(app, shellDist);
+  app.decorate('ssrHost', ssr);
+  app.addHook('onClose', async () => ssr?.close());
+  const notRendered = (desc: SsrDesc) => ({ desc, ms: 0 });
 
-  async function build(request: FastifyRequest, pathname: string, origin: string, shell: string): Promise<RenderedPage> {
+  /** The server render, started once the page is known to exist; today's page (the first view) when it is not ok. */
+  async function build(request: FastifyRequest, pathname: string, origin: string, shell: string, startedAt: number): Promise<RenderedPage> {
     const site = await siteInfo(app);
     const match = matchSiteRoute(pathname);
     const meta = match ? await resolveMeta(app, match, site, origin) : null;
     const hints = preloadHints(meta && match ? modulesOf(match.route) : [], remotes, webRoot);
     if (!meta || !match) {
       request.log.info({ url: request.url }, 'page not found');
-      return { status: 404, html: injectHead(shell, [...notFoundTags(site, NOT_FOUND_TITLE), ...hints.map(preloadTag)]) };
+      return { status: 404, html: injectHead(shell, [...notFoundTags(site, NOT_FOUND_TITLE), ...hints.map(preloadTag)]), ssr: notRendered(ssr ? 'skip' : 'off') };
     }
-    const view = await firstView(app, match, meta, shellIndexUrl ? null : shellLogoUrl(shellDist));
-    const head = [...metaTags(meta, site, origin), ...hints.map(preloadTag), ...view.headTags];
-    return { status: 200, html: injectRoot(injectHead(shell, head), view.root) };
+    const initial = await initialData(app, match);
+    const renderedAt = now().toISOString();
+    // The worker renders while this thread writes the head and the first view (the fallback).
+    const rendering = ssr?.render({ url: request.url, theme: themeOf(request) ?? 'system', now: renderedAt, initial }, startedAt);
+    const view = await firstView(app, match, meta, shellIndexUrl ? null : shellLogoUrl(shellDist), initial);
+    const head = [...metaTags(meta, site, origin), ...hints.map(preloadTag)];
+    const outcome: SsrOutcome = (await rendering) ?? { desc: 'off', ms: 0, reason: 'SSR_ENABLED=0' };
+    logOutcome(request, outcome);
+    if (outcome.desc === 'ok') return { status: 200, html: ssrPage(shell, head, view, outcome.result, renderedAt), ssr: { desc: 'ok', ms: outcome.ms } };
+    return { status: 200, html: injectRoot(injectHead(shell, [...head, ...view.headTags]), view.root), ssr: { desc: outcome.desc, ms: outcome.ms } };
   }
 
   /** The page for a (still encoded) pathname, or null when there is no built shell to answer with. */
   return async function render(request: FastifyRequest, rawPathname: string): Promise<RenderedPage | null> {
+    const startedAt = nowMs();
     const shellFile = await template.read();
     if (shellFile === null) return null;
     const shell = shellFile.text;
-    // The data version too: a save in the editing app (settings, texts) shows on the next request.
-    const version = [shellFile.version, app.dataVersion(), ...manifests.map(mtimeOf)].join(':');
+    // The data version too: a save in the editing app (settings, texts) shows on the next request;
+    // and with SSR the worker generation and every remote's version (a deploy shows at once).
+    const version = [shellFile.version, app.dataVersion(), ...manifests.map(mtimeOf), ssr?.version() ?? ''].join(':');
     const origin = publicOrigin(request, app.config);
     const pathname = safeDecode(rawPathname);
-    const key = `${origin}${rawPathname}`;
+    // A server render is made for the visitor's theme (protocol: SsrRequest.theme).
+    const key = `${origin}${rawPathname}${ssr ? ` ${themeOf(request) ?? 'system'}` : ''}`;
     const cached = cache.get(key);
-    if (cached && cached.expires > nowMs() && cached.version === version) return cached;
-    const page = pathname === null ? { status: 404 as const, html: injectHead(shell, notFoundTags(await siteInfo(app), NOT_FOUND_TITLE)) } : await build(request, pathname, origin, shell);
-    if (page.status === 200) cache.set(key, { ...page, expires: nowMs() + TTL_MS, version });
+    if (cached && cached.expires > nowMs() && cached.version === version) return { ...cached, ssr: { ...cached.ssr, ms: 0, cached: true } };
+    const page: RenderedPage =
+      pathname === null ? { status: 404, html: injectHead(shell, notFoundTags(await siteInfo(app), NOT_FOUND_TITLE)), ssr: notRendered(ssr ? 'skip' : 'off') } : await build(request, pathname, origin, shell, startedAt);
+    // A late or failed render is not kept: the next visitor may well get the server render.
+    if (page.status === 200 && page.ssr.desc !== 'timeout' && page.ssr.desc !== 'error') cache.set(key, { ...page, expires: nowMs() + TTL_MS, version });
     return page;
   };
+}
+
+/** One log line per render outcome: warnings for the ones a visitor notices (the first view instead). */
+function logOutcome(request: FastifyRequest, outcome: SsrOutcome) {
+  const fields = { url: request.url, ssr: outcome.desc, ms: outcome.ms, ...(outcome.desc === 'ok' ? {} : { reason: outcome.reason }) };
+  if (outcome.desc === 'off') request.log.debug(fields, 'server render off');
+  else if (outcome.desc === 'timeout' || outcome.desc === 'error') request.log.warn(fields, `server render ${outcome.desc}: the first view instead`);
+  else request.log.info(fields, `server render ${outcome.desc}`);
 }
 
 export type SiteHtml = ReturnType<typeof createSiteHtml>;

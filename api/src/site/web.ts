@@ -17,12 +17,14 @@ import { sendNotFound } from '../plugins/app/errors/error-handler';
 import { NO_CACHE, staticHeaders } from './cache-headers';
 import { themeOf, withTheme } from './first-view-theme';
 import { remotesManifest, remotesManifestSchema } from './remotes';
-import { createSiteHtml, type SiteHtml } from './site-html';
+import { createSiteHtml, type RenderedPage, type SiteHtml } from './site-html';
 import { registerSitemap } from './sitemap';
 
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 const isRemotePath = (pathname: string) => REMOTES.some((id) => isUnder(pathname, `/${id}`));
 const wantsHtml = (request: FastifyRequest) => Boolean(request.headers.accept?.includes('text/html'));
+/** `ssr;dur=…;desc=ok|timeout|error|skip|off`, and `cache;desc=hit` for a page from the page cache. */
+const serverTiming = ({ desc, ms, cached }: RenderedPage['ssr']) => `ssr;dur=${ms};desc=${desc}${cached ? ', cache;desc=hit' : ''}`;
 
 /**
  * Root 404 handler, and so the answer of every page path: a GET of a path in the route table gets
@@ -44,6 +46,7 @@ function sitePages(render: SiteHtml) {
     }
     // The page is painted in the theme the visitor's cookie remembers: it varies with the cookie.
     reply.code(page.status).header('cache-control', NO_CACHE).header('vary', 'Cookie');
+    reply.header('server-timing', serverTiming(page.ssr));
     return reply.type('text/html; charset=utf-8').send(withTheme(page.html, themeOf(request)));
   };
 }

@@ -64,11 +64,11 @@ export interface WebApp {
   rebuild(config: Partial<AppConfig>): Promise<FastifyInstance>;
 }
 
-/** A fake build (`makeRoot`, removed after the file) and the app serving it, for the calling test file. */
-export function useWebApp(makeRoot: () => string = makeWebRoot): WebApp {
+/** A fake build (`makeRoot`, removed after the file) and the app serving it (with `defaults` in its config), for the calling test file. */
+export function useWebApp(makeRoot: () => string = makeWebRoot, defaults: Partial<AppConfig> = {}): WebApp {
   let root: string | undefined;
   let app: FastifyInstance | undefined;
-  const make = (config: Partial<AppConfig> = {}) => build({ serveWeb: true, config: { webRoot: root, remoteUrls: {}, ...config } });
+  const make = (config: Partial<AppConfig> = {}) => build({ serveWeb: true, config: { webRoot: root, remoteUrls: {}, ...defaults, ...config } });
   beforeAll(() => {
     root = makeRoot();
   });

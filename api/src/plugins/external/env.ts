@@ -9,13 +9,14 @@ import fp from 'fastify-plugin';
 import { REMOTES } from '@kerk/kit/federation';
 
 import { repoRoot } from '../../lib/paths';
+import { readSsrConfig, type SsrConfig } from './ssr-env';
 
 /** A remote's id (`mf-content`), one of the federation contract's REMOTES. */
 export type RemoteId = string;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-export interface AppConfig {
+export interface AppConfig extends SsrConfig {
   port: number;
   host: string;
   databasePath: string;
@@ -163,6 +164,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     corsOrigins: readCorsOrigins(env, problems),
     shellIndexUrl: readShellIndexUrl(env, problems),
     clockStart: readClockStart(env, problems),
+    ...readSsrConfig(env, env.SHELL_INDEX_URL?.trim(), problems),
   };
   if (problems.length > 0) throw new Error(`Invalid environment:\n- ${problems.join('\n- ')}`);
   return config;

@@ -12,6 +12,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { isInternalRead } from '../../lib/internal-read';
+
 const WINDOW_MS = 60_000;
 /** IPs remembered at once (the plugin's default): more than visit the site within a minute. */
 const CACHE_SIZE = 5000;
@@ -33,7 +35,8 @@ export default fp(
     });
     const limit = fastify.rateLimit();
     const onRequest: onRequestHookHandler = (request, reply, done) => {
-      if (!request.url.startsWith('/api/')) return done();
+      // The server's own reads for a server render (site/ssr) count as the visitor's page request, not again.
+      if (!request.url.startsWith('/api/') || isInternalRead(request.headers)) return done();
       limit.call(fastify, request, reply).then(() => done(), done);
     };
     fastify.addHook('onRequest', onRequest);

@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
       corsOrigins: [],
       shellIndexUrl: undefined,
+      ssrBudgetMs: 300,
+      remoteSsrUrls: {},
     });
   });
 
@@ -86,5 +88,23 @@ describe('loadConfig', () => {
     for (const name of ['PORT', 'LOG_LEVEL', 'API_URL', 'SMTP_URL', 'REMOTE_MF_AGENDA_URL', 'TRUST_PROXY', 'PUBLIC_URL', 'SHELL_INDEX_URL']) {
       expect(attempt).toThrow(new RegExp(`- ${name} `));
     }
+  });
+
+  it('reads the SSR settings: SSR_ENABLED, SSR_BUDGET_MS, SHELL_SSR_URL (default next to SHELL_INDEX_URL) and REMOTE_<NAME>_SSR_URL', () => {
+    expect(loadConfig({}).ssrEnabled).toBeUndefined();
+    expect(loadConfig({ SSR_ENABLED: '0' }).ssrEnabled).toBe(false);
+    expect(loadConfig({ SSR_ENABLED: 'true' }).ssrEnabled).toBe(true);
+    expect(loadConfig({ SSR_BUDGET_MS: '450' }).ssrBudgetMs).toBe(450);
+    expect(loadConfig({ SHELL_INDEX_URL: 'http://shell/index.html' }).shellSsrUrl).toBe('http://shell/server/ssr.js');
+    expect(loadConfig({ SHELL_INDEX_URL: 'http://shell/index.html', SHELL_SSR_URL: 'http://ssr/ssr.js' }).shellSsrUrl).toBe('http://ssr/ssr.js');
+    expect(loadConfig({ REMOTE_MF_AGENDA_SSR_URL: 'http://mf-agenda/mf-manifest.json' }).remoteSsrUrls).toEqual({ 'mf-agenda': 'http://mf-agenda/mf-manifest.json' });
+    const attempt = () => loadConfig({ SSR_ENABLED: 'ja', SSR_BUDGET_MS: '5', SHELL_SSR_URL: '/server/ssr.js', REMOTE_MF_CONTENT_SSR_URL: 'mf-content' });
+    for (const name of ['SSR_ENABLED', 'SSR_BUDGET_MS', 'SHELL_SSR_URL', 'REMOTE_MF_CONTENT_SSR_URL']) expect(attempt).toThrow(new RegExp(`- ${name} `));
+  });
+
+  it('honours the SSR test hooks only when NODE_ENV=test', () => {
+    expect(loadConfig({ NODE_ENV: 'test', SSR_FAIL: 'mf_agenda', SSR_DELAY: 'mf_content:400,50' }).ssrTest).toEqual({ fail: ['mf_agenda'], delayMs: { mf_content: 400, '*': 50 } });
+    expect(() => loadConfig({ NODE_ENV: 'production', SSR_FAIL: 'mf_agenda' })).toThrow(/SSR_FAIL and SSR_DELAY are test hooks/);
+    expect(() => loadConfig({ NODE_ENV: 'test', SSR_FAIL: 'mf_nope' })).toThrow(/SSR_FAIL: 'mf_nope'/);
   });
 });

@@ -1,0 +1,83 @@
+/**
+ * The API's SSR host: the worker pool on the shell's server bundle, the watch that follows
+ * deploys, and the worker's reads of the API (GETs through `app.inject`). site-html.ts asks it for
+ * a render per page; null when SSR_ENABLED=0.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+
+import { internalReadHeaders } from '../../lib/internal-read';
+import { ssrRemotes } from '../remotes';
+import type { SsrRequest } from './protocol';
+import { createRemoteWatch } from './remote-watch';
+import { SsrPool, type SsrOutcome } from './ssr-pool';
+import type { FetchAnswer } from './ssr-worker';
+
+/** Request headers the worker may not choose: the API decides how it answers itself. */
+const DROPPED = new Set(['host', 'cookie', 'authorization', 'accept-encoding', 'content-length']);
+
+const flatten = (headers: Record<string, string | string[] | number | undefined>) =>
+  Object.fromEntries(Object.entries(headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : String(v)]])));
+
+function apiReader(app: FastifyInstance) {
+  return async (url: string, headers: Record<string, string>): Promise<FetchAnswer> => {
+    const own = Object.fromEntries(Object.entries(headers).filter(([k]) => !DROPPED.has(k.toLowerCase())));
+    const response = await app.inject({ method: 'GET', url, headers: { ...own, ...internalReadHeaders() } });
+    return { status: response.statusCode, headers: flatten(response.headers), body: response.rawPayload.toString('base64') };
+  };
+}
+
+export interface SsrHost {
+  pool: SsrPool;
+  render(request: Omit<SsrRequest, 'budgetMs'>, startedAt: number): Promise<SsrOutcome>;
+  /** Changes with the worker generation and every remote's version: part of the page cache key. */
+  version(): string;
+  close(): Promise<void>;
+}
+
+export function createSsrHost(app: FastifyInstance, shellDist: string): SsrHost | null {
+  const { config } = app;
+  if (config.ssrEnabled === false) return null;
+  const log = (message: string, error?: string) => app.log.warn({ error }, message);
+  const file = path.join(shellDist, 'server', 'ssr.js');
+  const bundle = config.shellSsrUrl ? { url: config.shellSsrUrl } : { file };
+  if (config.ssrEnabled && !config.shellSsrUrl && !fs.existsSync(file)) log(`SSR_ENABLED=1, but there is no ${file} (yet): pages get the first view until it is built`);
+  const remotes = ssrRemotes(config);
+  const pool = new SsrPool({
+    data: { remotes: remotes.map(({ name, entry }) => ({ name, entry })), apiUrl: config.apiUrl, test: config.ssrTest },
+    read: apiReader(app),
+    budgetMs: config.ssrBudgetMs,
+    log,
+  });
+  pool.on('live', (generation: number) => app.log.info({ generation }, 'an SSR worker generation took over'));
+  const watch = createRemoteWatch(bundle, remotes, {
+    onBundle: (source) => pool.load(source),
+    onRemote: (name) => {
+      app.log.info({ remote: name }, 'a remote was redeployed: the SSR worker reloads it');
+      pool.refresh(name);
+    },
+    log,
+  });
+  void watch.start();
+  return {
+    pool,
+    render(request, startedAt) {
+      watch.check();
+      return pool.render(request, startedAt);
+    },
+    version: () => `${pool.generation}:${watch.version()}`,
+    async close() {
+      watch.stop();
+      await pool.close();
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The composed site's SSR host (site/web.ts); null when SSR_ENABLED=0. Absent without the site. */
+    ssrHost?: SsrHost | null;
+  }
+}

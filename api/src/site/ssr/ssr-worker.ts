@@ -1,0 +1,143 @@
+/**
+ * One SSR worker (a worker_thread started by ssr-pool.ts): loads the shell's server bundle, hands it
+ * a host whose `fetch` sends relative `/api/` GETs to the main thread (which answers them with
+ * `app.inject`), warms it, then renders and refreshes on request.
+ *
+ * It imports nothing of the API but types: no database handle, no config, and `env: {}` from the
+ * pool, so remote code running here sees no secrets. Runs as TypeScript under tsx (dev, jest) and as
+ * dist/site/ssr/ssr-worker.js in the built API (build.mjs).
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import Module from 'node:module';
+import vm from 'node:vm';
+
+import type { CreateRenderer, SsrRemote, SsrRenderer, SsrRequest, SsrResult } from './protocol';
+
+/** Where the bundle comes from: a file (require) or a URL's text the main thread fetched (vm). */
+export type BundleSource = { file: string } | { code: string; filename: string };
+
+export interface SsrWorkerData {
+  bundle: BundleSource;
+  remotes: SsrRemote[];
+  apiUrl: string;
+  /** NODE_ENV=test only (SSR_FAIL, SSR_DELAY): remotes whose files fail or arrive late, and a delay before each render. */
+  test?: { fail: string[]; delayMs: Record<string, number> };
+}
+
+export interface FetchAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** base64, so any body (JSON, an image) crosses unchanged. */
+  body: string;
+}
+
+export type ToWorker =
+  | { type: 'render'; id: number; request: SsrRequest }
+  | { type: 'refresh'; name: string }
+  | { type: 'fetched'; id: number; answer?: FetchAnswer; error?: string };
+
+export type FromWorker =
+  | { type: 'ready'; warmError?: string }
+  | { type: 'failed'; error: string }
+  | { type: 'rendered'; id: number; result?: SsrResult; error?: string }
+  | { type: 'fetch'; id: number; url: string; headers: Record<string, string> }
+  | { type: 'log'; message: string; error: string };
+
+/** How long the warm-up may take before the worker reports ready anyway. */
+const WARM_MS = 5000;
+const port = parentPort!;
+const data = workerData as SsrWorkerData;
+const post = (message: FromWorker) => port.postMessage(message);
+const messageOf = (error: unknown) => (error instanceof Error ? error.stack ?? error.message : String(error));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let nextFetch = 0;
+const fetches = new Map<number, { resolve: (answer: FetchAnswer) => void; reject: (error: Error) => void }>();
+const nodeFetch = globalThis.fetch;
+
+/** The remote whose files a URL belongs to (its manifest's folder), for the test hooks. */
+const remoteOf = (url: string) => data.remotes.find((r) => url.startsWith(r.entry.slice(0, r.entry.lastIndexOf('/') + 1)))?.name;
+
+/** A GET of `/api/...` through the main thread's app.inject: no socket, no rate limit, no proxy rules. */
+function apiGet(url: string, init?: RequestInit): Promise<Response> {
+  const method = (init?.method ?? 'GET').toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD') return Promise.reject(new TypeError(`SSR may only read from the API, not ${method} ${url}`));
+  const id = ++nextFetch;
+  const headers = Object.fromEntries(new Headers(init?.headers).entries());
+  return new Promise<FetchAnswer>((resolve, reject) => {
+    fetches.set(id, { resolve, reject });
+    post({ type: 'fetch', id, url, headers });
+  }).then((answer) => new Response(answer.status === 204 || answer.status === 304 ? null : Buffer.from(answer.body, 'base64'), { status: answer.status, headers: answer.headers }));
+}
+
+/** The renderer's fetch: relative API reads by RPC, absolute URLs (remote manifests and chunks) as usual. */
+const hostFetch: typeof fetch = async (input, init) => {
+  const request = input instanceof Request ? input : null;
+  const url = request ? request.url : String(input);
+  if (url.startsWith('/api/') || url === '/api') return apiGet(url, init ?? (request ? { method: request.method, headers: request.headers } : undefined));
+  if (url.startsWith('/')) throw new TypeError(`SSR cannot fetch the relative URL ${url}: only /api/ reads are served here`);
+  const remote = data.test && remoteOf(url);
+  if (remote && data.test!.fail.includes(remote)) throw new TypeError(`SSR_FAIL: ${url} refused (test hook)`);
+  if (remote && data.test!.delayMs[remote]) await sleep(data.test!.delayMs[remote]!);
+  return nodeFetch(input, init);
+};
+
+/** `require` for a file; for a URL's text, the CommonJS wrapper through vm (relative requires resolve from the cwd). */
+function loadBundle(bundle: BundleSource): { createRenderer?: CreateRenderer } {
+  // A path known only at run time, in a fresh worker (so a fresh require cache per generation).
+  if ('file' in bundle) return Module.createRequire(bundle.file)(bundle.file) as { createRenderer?: CreateRenderer };
+  const module = { exports: {} as { createRenderer?: CreateRenderer } };
+  const wrapper = vm.runInThisContext(Module.wrap(bundle.code), { filename: bundle.filename }) as (...args: unknown[]) => void;
+  wrapper(module.exports, Module.createRequire(`${process.cwd()}/`), module, bundle.filename, process.cwd());
+  return module.exports;
+}
+
+async function start(): Promise<SsrRenderer | null> {
+  let renderer: SsrRenderer;
+  try {
+    const { createRenderer } = loadBundle(data.bundle);
+    if (typeof createRenderer !== 'function') throw new Error('the SSR bundle exports no createRenderer');
+    renderer = createRenderer({ remotes: data.remotes, fetch: hostFetch, apiUrl: data.apiUrl });
+  } catch (error) {
+    post({ type: 'failed', error: messageOf(error) });
+    return null;
+  }
+  try {
+    // A warm-up still waiting for a slow remote goes on in the background: the worker is usable.
+    const slow = new Promise<void>((resolve) => setTimeout(resolve, WARM_MS).unref()).then(() => {
+      throw new Error(`the warm-up took longer than ${WARM_MS} ms`);
+    });
+    await Promise.race([renderer.warm(), slow]);
+    post({ type: 'ready' });
+  } catch (error) {
+    // A remote that cannot be reached yet should not keep the shell from rendering the rest.
+    post({ type: 'ready', warmError: messageOf(error) });
+  }
+  return renderer;
+}
+
+async function render(renderer: SsrRenderer, id: number, request: SsrRequest) {
+  try {
+    const delay = data.test?.delayMs['*'];
+    if (delay) await sleep(delay);
+    post({ type: 'rendered', id, result: await renderer.render(request) });
+  } catch (error) {
+    post({ type: 'rendered', id, error: messageOf(error) });
+  }
+}
+
+const ready = start();
+port.on('message', (message: ToWorker) => {
+  if (message.type === 'fetched') {
+    const pending = fetches.get(message.id);
+    fetches.delete(message.id);
+    if (message.answer) pending?.resolve(message.answer);
+    else pending?.reject(new TypeError(message.error ?? 'the API did not answer'));
+    return;
+  }
+  void ready.then((renderer) => {
+    if (!renderer) return;
+    if (message.type === 'render') void render(renderer, message.id, message.request);
+    else renderer.refresh(message.name).catch((error: unknown) => post({ type: 'log', message: `refresh of ${message.name} failed`, error: messageOf(error) }));
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Whatever the server render does, a visitor gets a page: a render that throws, skips or runs past
+ * SSR_BUDGET_MS gives today's page (the first view) with status 200, and a worker stuck in a loop is
+ * replaced while the API keeps answering, so the next page is rendered again.
+ */
+import { once } from 'node:events';
+
+import { useWebApp } from './fake-web-root';
+import { makeSsrWebRoot, poolOf, SSR_ON, ssrLive } from './ssr-fixtures';
+
+const HTML = { accept: 'text/html', host: 'kerk.example.nl' };
+jest.setTimeout(30_000);
+
+const isFirstView = (body: string) => body.includes('<div id="root"><div class="fv" data-first-view="">') && !body.includes('data-ssr');
+
+describe('server render fallbacks', () => {
+  const web = useWebApp(makeSsrWebRoot('v1'), SSR_ON);
+  const get = (url: string) => web.app().inject({ url, headers: HTML });
+
+  it("serves today's first view with 200 when the render throws, and keeps no copy of it", async () => {
+    await ssrLive(web.app());
+    const res = await get('/contact');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['server-timing']).toMatch(/^ssr;dur=\d+;desc=error$/);
+    expect(isFirstView(res.body)).toBe(true);
+    expect((await get('/contact')).headers['server-timing']).not.toContain('cache;desc=hit');
+  });
+
+  it('serves the first view when the bundle skips a page', async () => {
+    await ssrLive(web.app());
+    const res = await get('/onze-kerken');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['server-timing']).toMatch(/desc=skip$/);
+    expect(isFirstView(res.body)).toBe(true);
+  });
+
+  it('serves the first view past the budget, replaces the stuck worker, and renders the next page', async () => {
+    const app = await web.rebuild({ ssrBudgetMs: 1000 });
+    const stuck = await ssrLive(app);
+    const replaced = once(poolOf(app), 'live');
+    const res = await get('/agenda?stuck=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['server-timing']).toMatch(/desc=timeout$/);
+    expect(isFirstView(res.body)).toBe(true);
+    // The API still answers while the worker loops.
+    expect((await app.inject({ url: '/api/setting' })).statusCode).toBe(200);
+    const [generation] = (await replaced) as [number];
+    expect(generation).toBeGreaterThan(stuck);
+    const next = await get('/agenda');
+    expect(next.headers['server-timing']).toMatch(/desc=ok$/);
+    expect(next.body).toContain('<div id="root" data-ssr="shell-v1">');
+  });
+
+  it('serves the first view for an unknown path with 404, without rendering', async () => {
+    await ssrLive(web.app());
+    const res = await get('/bestaat-niet');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['server-timing']).toBe('ssr;dur=0;desc=skip');
+    expect(res.body).not.toContain('data-ssr');
+  });
+
+  it('honours the test hooks: SSR_DELAY holds each render back, SSR_FAIL refuses a remote\'s files', async () => {
+    const delayed = await web.rebuild({ ssrBudgetMs: 500, ssrTest: { fail: [], delayMs: { '*': 600 } } });
+    await ssrLive(delayed);
+    const late = await delayed.inject({ url: '/agenda', headers: HTML });
+    expect(late.headers['server-timing']).toMatch(/desc=timeout$/);
+    expect(isFirstView(late.body)).toBe(true);
+    const failing = await web.rebuild({ ssrTest: { fail: ['mf_agenda'], delayMs: {} } });
+    await ssrLive(failing);
+    const res = await failing.inject({ url: '/zoeken', headers: HTML });
+    expect(res.body).toContain(' refused=SSR_FAIL: http://127.0.0.1:8080/mf-agenda/mf-manifest.json refused (test hook)');
+  });
+
+  it('gives the bundle every remote as an absolute manifest URL the API reaches, and the public API base', async () => {
+    const app = await web.rebuild({ remoteUrls: { 'mf-content': 'https://cdn.example.nl/mf-content/mf-manifest.json' }, remoteSsrUrls: { 'mf-agenda': 'http://mf-agenda/mf-manifest.json' }, ssrTest: { fail: ['mf_agenda'], delayMs: {} } });
+    await ssrLive(app);
+    const res = await app.inject({ url: '/zoeken', headers: HTML });
+    expect(res.body).toContain(' remotes=mf_content@https://cdn.example.nl/mf-content/mf-manifest.json,mf_agenda@http://mf-agenda/mf-manifest.json,mf_community@http://127.0.0.1:8080/mf-community/mf-manifest.json,');
+    expect(res.body).toContain(' apiUrl=/api ');
+  });
+});

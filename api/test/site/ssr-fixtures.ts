@@ -1,0 +1,98 @@
+/**
+ * Tiny stand-ins for the shell's server bundle (shell/dist/server/ssr.js): plain CommonJS files
+ * that implement the protocol's createRenderer (api/src/site/ssr/protocol.ts), written into a fake
+ * web root, so the API's SSR host is tested without webpack, React or the real shell.
+ */
+import { once } from 'node:events';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+
+import type { SsrPool } from '../../src/site/ssr/ssr-pool';
+import { makeWebRoot } from './fake-web-root';
+
+/**
+ * A renderer labelled `label`. By path: `/contact` throws, `/onze-kerken` skips, `?stuck=1` loops
+ * forever (synchronously: only terminating the worker ends it), `/gemeente…` reads `/api/setting`, `/zoeken` lists the remotes it was given and fetches mf_agenda's manifest
+ * through the host's fetch; every other page renders `<main data-label>` with the URL, the
+ * request's `now`, the number of environment variables and the remotes refreshed so far.
+ */
+export function fixtureBundle(label: string): string {
+  return `'use strict';
+exports.createRenderer = function createRenderer(host) {
+  const refreshed = [];
+  return {
+    async warm() {},
+    async refresh(name) { refreshed.push(name); },
+    async render(request) {
+      const url = new URL(request.url, 'http://x');
+      if (url.pathname === '/contact') throw new Error('render failed on purpose');
+      if (url.pathname === '/onze-kerken') return { status: 'skip', reason: 'not rendered on the server' };
+      if (url.searchParams.get('stuck') === '1') for (;;) {}
+      let api = '';
+      if (url.pathname === '/zoeken') {
+        const agenda = host.remotes.find((remote) => remote.name === 'mf_agenda');
+        api = ' remotes=' + host.remotes.map((remote) => remote.name + '@' + remote.entry).join(',') + ' apiUrl=' + host.apiUrl;
+        try { await host.fetch(agenda.entry); } catch (error) { api += ' refused=' + error.message; }
+      }
+      if (url.pathname.startsWith('/gemeente')) {
+        const response = await host.fetch('/api/setting');
+        api = ' api=' + response.status + ':' + JSON.stringify(await response.json());
+      }
+      const env = Object.keys(process.env).length;
+      return {
+        status: 'ok',
+        html: '<main data-label="${label}">${label} ' + request.url + ' at ' + request.now + ' env=' + env + ' refreshed=' + refreshed.join(',') + api + '</main>',
+        styles: '<style data-emotion="k 1a2b">.k-1a2b{color:var(--k-text)}</style>',
+        state: { queries: { 'getThing(undefined)': { status: 'fulfilled', data: '${label}' } } },
+        versions: { mf_agenda: 'agenda-${label}' },
+        shellBuild: 'shell-${label}',
+        clientOnly: ['mf_contact/ContactPage'],
+        ms: 1,
+      };
+    },
+  };
+};
+`;
+}
+
+/**
+ * SSR as in production when the bundle exists (SSR_ENABLED unset); the other API tests run with it
+ * off (test/helper.ts). A wide budget: on a busy test machine a render that should succeed must not
+ * time out; the tests of the budget set their own.
+ */
+export const SSR_ON = { ssrEnabled: undefined, ssrBudgetMs: 5000 };
+
+export const ssrFile = (root: string) => path.join(root, 'shell', 'dist', 'server', 'ssr.js');
+
+/** Writes a bundle, with an mtime later than the file it replaces (the watch compares mtimes). */
+export function writeBundle(root: string, code: string, mtime = new Date(Date.UTC(2030, 0, 1))) {
+  fs.mkdirSync(path.dirname(ssrFile(root)), { recursive: true });
+  fs.writeFileSync(ssrFile(root), code);
+  fs.utimesSync(ssrFile(root), mtime, mtime);
+}
+
+/** The fake web root of fake-web-root.ts with a fixture ssr.js in the shell's dist. */
+export const makeSsrWebRoot = (label = 'v1') => () => {
+  const root = makeWebRoot();
+  writeBundle(root, fixtureBundle(label), new Date(Date.UTC(2029, 0, 1)));
+  return root;
+};
+
+export function poolOf(app: FastifyInstance): SsrPool {
+  if (!app.ssrHost) throw new Error('SSR is off in this app');
+  return app.ssrHost.pool;
+}
+
+/** Resolves once the app's SSR worker generation is warm (the first one starts with the app). */
+export async function ssrLive(app: FastifyInstance): Promise<number> {
+  await app.ready();
+  const pool = poolOf(app);
+  if (pool.generation > 0) return pool.generation;
+  const [generation] = (await once(pool, 'live')) as [number];
+  return generation;
+}
+
+/** `#kerk-initial-data`, parsed. */
+export const initialDataOf = (html: string) => JSON.parse(/<script type="application\/json" id="kerk-initial-data">(.*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;

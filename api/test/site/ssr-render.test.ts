@@ -1,0 +1,92 @@
+/**
+ * Server-side rendering (issue 17): the API runs the shell's server bundle in a worker and puts
+ * its HTML, styles and store state into the page; the bundle's reads of the API go to the app
+ * itself. The bundle here is a fixture (ssr-fixtures.ts) that implements the protocol.
+ */
+import fs from 'node:fs';
+
+import { TEST_NOW } from '../setup-clock';
+import { useWebApp } from './fake-web-root';
+import { initialDataOf, makeSsrWebRoot, SSR_ON, ssrFile, ssrLive } from './ssr-fixtures';
+
+const HTML = { accept: 'text/html', host: 'kerk.example.nl' };
+// Each app starts a worker thread (the worker's TypeScript is compiled by tsx on start): slow, not timed.
+jest.setTimeout(30_000);
+
+describe('server-side rendering', () => {
+  const web = useWebApp(makeSsrWebRoot('v1'), SSR_ON);
+  const get = (url: string) => web.app().inject({ url, headers: HTML });
+
+  it('puts the render into the root, marked with its shell build, and its styles into the head', async () => {
+    await ssrLive(web.app());
+    const res = await get('/agenda?weergave=week');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['server-timing']).toMatch(/^ssr;dur=\d+;desc=ok$/);
+    expect(res.body).toContain('<div id="root" data-ssr="shell-v1"><main data-label="v1">v1 /agenda?weergave=week at ');
+    // Not the first view: the render replaces it.
+    expect(res.body).not.toContain('data-first-view');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<style data-emotion="k 1a2b">.k-1a2b{color:var(--k-text)}</style>');
+    expect(head).toMatch(/<title>Agenda \|/);
+  });
+
+  it('adds the store state, render time and versions to #kerk-initial-data next to the settings', async () => {
+    await ssrLive(web.app());
+    const { body } = await get('/agenda');
+    const data = initialDataOf(body);
+    expect(data.api).toEqual({ queries: { 'getThing(undefined)': { status: 'fulfilled', data: 'v1' } } });
+    // The render's clock is the API's one clock (started at TEST_NOW), the instant the page says it was rendered at.
+    expect(body).toContain(` at ${data.renderedAt as string} `);
+    expect(Date.parse(data.renderedAt as string) - Date.parse(TEST_NOW)).toBeGreaterThanOrEqual(0);
+    expect(Date.parse(data.renderedAt as string) - Date.parse(TEST_NOW)).toBeLessThan(10 * 60_000);
+    expect(data.ssr).toEqual({ versions: { mf_agenda: 'agenda-v1' }, clientOnly: ['mf_contact/ContactPage'] });
+    expect(data.settings).toMatchObject({ title: expect.any(String) });
+  });
+
+  it('gives the bundle no environment variables', async () => {
+    await ssrLive(web.app());
+    expect((await get('/nieuws')).body).toContain(' env=0 ');
+  });
+
+  it("answers the bundle's relative /api/ reads from the app itself", async () => {
+    await ssrLive(web.app());
+    const setting = await web.app().inject({ url: '/api/setting' });
+    const res = await get('/gemeente');
+    expect(res.headers['server-timing']).toContain('desc=ok');
+    expect(res.body).toContain(` api=200:${setting.body}</main>`);
+  });
+
+  it('counts those reads against no rate limit: they are the page request', async () => {
+    const app = await web.rebuild({ rateLimitMax: 1 });
+    await ssrLive(app);
+    // Three pages (not cached), three reads of /api/setting: one more than the limit would allow a visitor.
+    for (const url of ['/gemeente', '/gemeente/taakgroepen', '/gemeente/taakgroepen/taakgroep-vos']) expect((await get(url)).body).toContain(' api=200:');
+  });
+
+  it('serves a page again from the page cache, saying so in Server-Timing', async () => {
+    await ssrLive(web.app());
+    const first = await get('/agenda');
+    const second = await get('/agenda');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['server-timing']).toBe('ssr;dur=0;desc=ok, cache;desc=hit');
+  });
+
+  it('serves today\'s page, byte for byte, with SSR_ENABLED=0', async () => {
+    const off = await web.rebuild({ ssrEnabled: false });
+    const withSsrOff = await off.inject({ url: '/nieuws', headers: HTML });
+    expect(withSsrOff.headers['server-timing']).toBe('ssr;dur=0;desc=off');
+    expect(off.ssrHost).toBeNull();
+    // Today's page: the same app without any ssr.js.
+    const code = fs.readFileSync(ssrFile(web.root()));
+    fs.rmSync(ssrFile(web.root()));
+    try {
+      const without = await web.rebuild({});
+      const today = await without.inject({ url: '/nieuws', headers: HTML });
+      expect(today.headers['server-timing']).toBe('ssr;dur=0;desc=off');
+      expect(withSsrOff.body).toBe(today.body);
+      expect(today.body).toContain('data-first-view');
+    } finally {
+      fs.writeFileSync(ssrFile(web.root()), code);
+    }
+  });
+});

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import type { Photo } from '@kerk/kit/api-types';
+import { contact, type ContactFormState } from '@kerk/kit/contact';
 import type { FastifyInstance } from 'fastify';
 
 import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
@@ -24,6 +25,8 @@ import { common, content, locationName } from '@kerk/kit/texts';
 import { newsImageUrl } from '../plugins/app/news/news-urls';
 import type { Page } from '../plugins/app/pages/pages-repository';
 import type { Settings } from '../plugins/app/settings/settings-repository';
+import { CONTACT_CSS, contactMain } from './first-view-contact';
+import { NO_JS_CSS, noScriptNav, searchMain } from './first-view-nojs';
 import { FIRST_VIEW_THEME_CSS } from './first-view-theme';
 import { escapeHtml } from './head-html';
 import { jsonLdText } from './json-ld';
@@ -33,6 +36,16 @@ import type { PageMeta } from './page-meta';
 export interface InitialData {
   settings: Settings;
   pages: Record<string, Page>;
+  /** A refused plain POST of the contact form: its input and messages (mf-contact shows them). */
+  contactForm?: ContactFormState;
+}
+
+/** What the request adds to a page's first view beyond its path. */
+export interface FirstViewInput {
+  /** The URL's query (`?q=` of /zoeken, `?verzonden=1` and `?type=` of /contact). */
+  query: URLSearchParams;
+  /** The answer to a refused plain POST of the contact form (contact-post.ts). */
+  contactForm?: ContactFormState;
 }
 
 export interface FirstView {
@@ -84,6 +97,8 @@ export const FIRST_VIEW_CSS = [
   `.fv-byline{margin:0 0 ${t.space(2)};color:var(--fv-muted);font-size:.95rem}`,
   `.fv-article img{display:block;margin:${t.space(4)} 0}`,
   '.fv-lead{font-size:1.15rem;font-weight:500}',
+  NO_JS_CSS,
+  CONTACT_CSS,
 ].join('');
 
 const partialOf = (page: Page | null, name: string) => page?.partials.find((p) => p.name === name)?.content ?? '';
@@ -165,12 +180,14 @@ function headerBar(siteName: string, logoUrl: string | null): string {
     `<a class="fv-logo" href="/">${logo}<span>${escapeHtml(siteName)}</span></a>`,
     // The e-mail, search and menu buttons arrive with the script; their row keeps its height.
     '<div class="fv-tools"></div>',
+    noScriptNav(),
     '</div></header>',
   ].join('');
 }
 
 /** The first view of a matched, existing page (its meta resolved); `logoUrl` is the shell's built logo. */
-export async function firstView(app: FastifyInstance, match: SiteRouteMatch, meta: PageMeta, logoUrl: string | null): Promise<FirstView> {
+export async function firstView(app: FastifyInstance, match: SiteRouteMatch, meta: PageMeta, logoUrl: string | null, input?: FirstViewInput): Promise<FirstView> {
+  const query = input?.query ?? new URLSearchParams();
   const settings = await app.settingsRepository.get();
   const siteName = settings.title || common.siteName;
   const pages: Record<string, Page> = {};
@@ -181,6 +198,9 @@ export async function firstView(app: FastifyInstance, match: SiteRouteMatch, met
     if (page) pages[pageName] = page;
     const title = partialOf(page, 'title') || meta.title;
     main = pageHeader(title, partialOf(page, 'intro'));
+    if (match.route.id === 'contact') main += await contactMain(app, input?.contactForm ?? null, query.has(contact.sentParam), query.get('type') ?? '');
+  } else if (match.route.id === 'search') {
+    main = await searchMain(app, query.get('q') ?? '');
   } else if (match.route.record === 'news') {
     main = (await articleMain(app, Number(match.params.id))) ?? pageHeader(meta.title, '');
   } else if (match.route.record === 'service') {
@@ -190,7 +210,7 @@ export async function firstView(app: FastifyInstance, match: SiteRouteMatch, met
   } else {
     main = pageHeader(meta.title, '');
   }
-  const data: InitialData = { settings, pages };
+  const data: InitialData = { settings, pages, ...(input?.contactForm ? { contactForm: input.contactForm } : {}) };
   return {
     root: [
       '<div class="fv" data-first-view="">',

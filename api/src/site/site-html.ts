@@ -17,7 +17,7 @@ import { matchSiteRoute, modulesOf } from '@kerk/kit/site-map';
 import { REMOTES } from '@kerk/kit/federation';
 
 import { publicOrigin } from '../lib/public-origin';
-import { firstView, injectRoot, shellLogoUrl } from './first-view';
+import { firstView, injectRoot, shellLogoUrl, type FirstViewInput } from './first-view';
 import { injectHead, metaTags, notFoundTags, preloadTag } from './head-html';
 import { resolveMeta, siteInfo } from './page-meta';
 import { preloadHints } from './preload-hints';
@@ -60,7 +60,7 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
     ? urlTemplate(shellIndexUrl, (reason) => app.log.warn({ reason }, 'the shell index.html could not be fetched'))
     : fileTemplate(path.join(shellDist, 'index.html'));
 
-  async function build(request: FastifyRequest, pathname: string, origin: string, shell: string): Promise<RenderedPage> {
+  async function build(request: FastifyRequest, pathname: string, origin: string, shell: string, input: FirstViewInput): Promise<RenderedPage> {
     const site = await siteInfo(app);
     const match = matchSiteRoute(pathname);
     const meta = match ? await resolveMeta(app, match, site, origin) : null;
@@ -69,13 +69,17 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
       request.log.info({ url: request.url }, 'page not found');
       return { status: 404, html: injectHead(shell, [...notFoundTags(site, NOT_FOUND_TITLE), ...hints.map(preloadTag)]) };
     }
-    const view = await firstView(app, match, meta, shellIndexUrl ? null : shellLogoUrl(shellDist));
+    const view = await firstView(app, match, meta, shellIndexUrl ? null : shellLogoUrl(shellDist), input);
     const head = [...metaTags(meta, site, origin), ...hints.map(preloadTag), ...view.headTags];
     return { status: 200, html: injectRoot(injectHead(shell, head), view.root) };
   }
 
-  /** The page for a (still encoded) pathname, or null when there is no built shell to answer with. */
-  return async function render(request: FastifyRequest, rawPathname: string): Promise<RenderedPage | null> {
+  /**
+   * The page for a (still encoded) pathname, or null when there is no built shell to answer with.
+   * The query is part of the page (/zoeken?q=, /contact?verzonden=1); `contactForm` (the answer to
+   * a refused contact POST) is one visitor's input, so that page is never cached.
+   */
+  return async function render(request: FastifyRequest, rawPathname: string, contactForm?: FirstViewInput['contactForm']): Promise<RenderedPage | null> {
     const shellFile = await template.read();
     if (shellFile === null) return null;
     const shell = shellFile.text;
@@ -83,11 +87,13 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
     const version = [shellFile.version, app.dataVersion(), ...manifests.map(mtimeOf)].join(':');
     const origin = publicOrigin(request, app.config);
     const pathname = safeDecode(rawPathname);
-    const key = `${origin}${rawPathname}`;
-    const cached = cache.get(key);
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const key = `${origin}${rawPathname}${search}`;
+    const cached = contactForm ? undefined : cache.get(key);
     if (cached && cached.expires > nowMs() && cached.version === version) return cached;
-    const page = pathname === null ? { status: 404 as const, html: injectHead(shell, notFoundTags(await siteInfo(app), NOT_FOUND_TITLE)) } : await build(request, pathname, origin, shell);
-    if (page.status === 200) cache.set(key, { ...page, expires: nowMs() + TTL_MS, version });
+    const input = { query: new URLSearchParams(search), contactForm };
+    const page = pathname === null ? { status: 404 as const, html: injectHead(shell, notFoundTags(await siteInfo(app), NOT_FOUND_TITLE)) } : await build(request, pathname, origin, shell, input);
+    if (page.status === 200 && !contactForm) cache.set(key, { ...page, expires: nowMs() + TTL_MS, version });
     return page;
   };
 }

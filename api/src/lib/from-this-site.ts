@@ -1,0 +1,15 @@
+/**
+ * Whether a state-changing request comes from a page of this site (or from no browser at all): an
+ * `Origin` that is PUBLIC_URL or the request's own host, or, without Origin, no `Sec-Fetch-Site:
+ * cross-site`. The admin API's guard and the plain contact form's POST /contact refuse the rest
+ * (another site's page could otherwise post through a visitor's browser: a form POST needs no CORS).
+ */
+import type { FastifyRequest } from 'fastify';
+
+export function fromThisSite(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return request.headers['sec-fetch-site'] !== 'cross-site';
+  if (!URL.canParse(origin)) return false;
+  const url = new URL(origin);
+  return url.origin === publicUrl || url.host === request.host;
+}

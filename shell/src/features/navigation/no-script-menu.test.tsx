@@ -2,7 +2,7 @@
  * Without JavaScript the header's drawer and search pop-up cannot open: the server-rendered header
  * holds the whole menu as links and the search as a GET form to /zoeken, inside <noscript>.
  */
-import { MENU } from '@kerk/kit/site-map';
+import { MENU } from '@kerk/kit/router';
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 

@@ -83,6 +83,8 @@ export async function searchMain(app: FastifyInstance, rawQuery: string): Promis
 /** The first view's rules for the parts above (appended to FIRST_VIEW_CSS). */
 export const NO_JS_CSS = [
   '.fv-nojs{flex-basis:100%;font-size:.95rem}',
+  // Without the script the buttons never arrive: their reserved row would only be a gap.
+  '@media (scripting:none){.fv-tools{display:none}}',
   '.fv-nojs ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.25rem 1rem}',
   '.fv-nojs ul ul{padding-left:1rem;font-size:.9rem}',
   '.fv-nojs li{display:flex;flex-wrap:wrap;gap:.25rem 1rem}',

@@ -102,6 +102,13 @@ describe('without JavaScript', () => {
     expect(await stored()).toEqual([]);
   });
 
+  it("accepts a browser's own form post under no-referrer (Origin: null, Sec-Fetch-Site: same-origin), not a foreign one", async () => {
+    expect((await post(form(valid), { origin: 'null', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(303);
+    expect((await post(form(valid), { origin: 'null', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect((await post(form(valid), { origin: 'null' })).statusCode).toBe(403);
+    expect(await stored()).toHaveLength(1);
+  });
+
   it('shares the quota with /api/contact: 429 with Retry-After once five messages were accepted', async () => {
     for (let i = 0; i < 3; i += 1) expect((await app().inject({ method: 'POST', url: '/api/contact', payload: { ...valid, subject: `api ${i}` } })).statusCode).toBe(202);
     for (let i = 0; i < 2; i += 1) expect((await post(form({ ...valid, subject: `form ${i}` }))).statusCode).toBe(303);

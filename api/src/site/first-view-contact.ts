@@ -1,6 +1,6 @@
 /**
- * The contact form in the first view of /contact, so that a visitor without JavaScript can send a
- * message: a plain `<form method="post" action="/contact">` with the same field names, labels,
+ * The contact form in the first view of /contact (in `<noscript>`), so that a visitor without
+ * JavaScript can send a message: a plain `<form method="post" action="/contact">` with the same field names, labels,
  * types and honeypot as mf-contact's form. Its POST (contact-post.ts) answers with this page again:
  * the failure text, per-field messages and the visitor's input after a refusal; after a success it
  * redirects to `/contact?verzonden=1`, where this shows the success text.
@@ -43,7 +43,9 @@ export async function contactMain(app: FastifyInstance, state: ContactFormState 
     (t) => `<option value="${escapeHtml(t.key)}"${t.key === chosen ? ' selected' : ''}>${escapeHtml(t.label)}</option>`,
   );
   return [
-    '<section class="fv-contact" aria-labelledby="contact-form-title">',
+    // Only without JavaScript: with it, mf-contact's form takes this place, and anything typed into a
+    // stand-in form before that would be lost (or sent by the browser itself).
+    '<noscript><section class="fv-contact" aria-labelledby="contact-form-title">',
     `<h2 id="contact-form-title">${escapeHtml(contact.formTitle)}</h2><p>${escapeHtml(contact.allRequired)}</p>`,
     `<form method="post" action="${pathTo('contact')}" novalidate>`,
     field('name', input('name', 'text', 'name'), state),
@@ -55,7 +57,7 @@ export async function contactMain(app: FastifyInstance, state: ContactFormState 
     state?.failed ? `<div role="alert" class="fv-alert">${escapeHtml(contact.failure)}</div>` : '',
     sent && !state ? `<div role="status" class="fv-alert">${escapeHtml(contact.success)}</div>` : '',
     `<button type="submit">${escapeHtml(contact.submit)}</button>`,
-    '</form></section>',
+    '</form></section></noscript>',
   ].join('');
 }
 

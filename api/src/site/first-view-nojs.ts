@@ -71,7 +71,9 @@ function resultItem(result: SearchResult): string {
 export async function searchMain(app: FastifyInstance, rawQuery: string): Promise<string> {
   const query = rawQuery.slice(0, Q_MAX);
   const trimmed = query.trim();
-  const parts = [`<header class="fv-ph"><h1>${escapeHtml(t.title)}</h1></header>`, searchForm(query, 'fv-search')];
+  // The box only without JavaScript: with it, the page's own form replaces this one, and text typed
+  // into a stand-in before that would be lost.
+  const parts = [`<header class="fv-ph"><h1>${escapeHtml(t.title)}</h1></header>`, `<noscript>${searchForm(query, 'fv-search')}</noscript>`];
   if (!trimmed) return [...parts, `<p>${escapeHtml(t.hint)}</p>`].join('');
   parts.push(`<p>${escapeHtml(t.youSearchFor)} <strong data-search-query="">“${escapeHtml(trimmed)}”</strong></p>`);
   const results = await app.searchRepository.search(trimmed, t.limit);

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
+import { contact } from '@kerk/kit/contact';
 import { errors } from '@kerk/kit/texts';
 import { matchSiteRoute, modulesOf } from '@kerk/kit/site-map';
 import { REMOTES } from '@kerk/kit/federation';
@@ -51,6 +52,14 @@ function safeDecode(pathname: string): string | null {
   }
 }
 
+/** The query parameters a first view reads (/zoeken's q, /contact's verzonden and type): only they make another page. */
+const PAGE_PARAMS = ['q', 'type', contact.sentParam];
+
+function pageQuery(url: string): URLSearchParams {
+  const all = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+  return new URLSearchParams(PAGE_PARAMS.flatMap((name): Array<[string, string]> => (all.has(name) ? [[name, all.get(name)!]] : [])));
+}
+
 export function createSiteHtml(app: FastifyInstance, shellDist: string) {
   const { shellIndexUrl, webRoot } = app.config;
   const manifests = REMOTES.map((id) => path.join(webRoot, id, 'dist', 'mf-manifest.json'));
@@ -87,11 +96,11 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
     const version = [shellFile.version, app.dataVersion(), ...manifests.map(mtimeOf)].join(':');
     const origin = publicOrigin(request, app.config);
     const pathname = safeDecode(rawPathname);
-    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const key = `${origin}${rawPathname}${search}`;
+    const query = pageQuery(request.url);
+    const key = `${origin}${rawPathname}?${query.toString()}`;
     const cached = contactForm ? undefined : cache.get(key);
     if (cached && cached.expires > nowMs() && cached.version === version) return cached;
-    const input = { query: new URLSearchParams(search), contactForm };
+    const input = { query, contactForm };
     const page = pathname === null ? { status: 404 as const, html: injectHead(shell, notFoundTags(await siteInfo(app), NOT_FOUND_TITLE)) } : await build(request, pathname, origin, shell, input);
     if (page.status === 200 && !contactForm) cache.set(key, { ...page, expires: nowMs() + TTL_MS, version });
     return page;

@@ -57,6 +57,14 @@ describe('without JavaScript', () => {
     expect(none).not.toContain('data-result-type');
   });
 
+  it('keeps one cached page per search, whatever other parameters the URL carries', async () => {
+    expect(rootOf((await get('/zoeken?q=koffie&utm_source=x')).body)).toContain('data-result-type');
+    // Served from the cache kept under q alone: a change in the database in between is not seen.
+    const spy = jest.spyOn(app().searchRepository, 'search');
+    expect(rootOf((await get('/zoeken?utm_source=y&q=koffie')).body)).toContain('data-result-type');
+    expect(spy).not.toHaveBeenCalled();
+  });
+
   it('writes the contact form with names, its types and the honeypot, posting to /contact', async () => {
     const root = rootOf((await get('/contact?type=huwelijk')).body);
     // Only without JavaScript: with it mf-contact's form takes the place, and nothing typed is lost.

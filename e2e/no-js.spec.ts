@@ -41,6 +41,7 @@ test('the header search sends /zoeken?q= and the served page lists the results a
   const results = page.getByRole('region', { name: 'Zoekresultaten' }).getByRole('listitem');
   await expect(results.first()).toBeVisible();
   expect(await results.count()).toBeGreaterThan(1);
+  await page.screenshot({ path: test.info().outputPath('search-390-no-js.png') });
   const first = results.first().getByRole('link');
   const title = (await first.textContent())!.trim();
   await first.click();
@@ -73,6 +74,8 @@ test('the contact form posts: a refusal keeps the input with the failure text, a
   await expect(field(page, 'Onderwerp')).toHaveValue(subject);
   await expect(field(page, 'Soort contact')).toHaveValue('zaalhuur');
   expect(queuedWithSubject(subject, baseURL!)).toEqual([]);
+  await page.getByRole('alert').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('contact-refused-390-no-js.png') });
 
   await field(page, 'E-mail').fill('anna@example.org');
   await page.getByRole('button', { name: 'Versturen' }).click();

@@ -14,6 +14,7 @@ import churchesRepository from './plugins/app/churches/churches-repository';
 import contactConfig, { type ContactOptions } from './plugins/app/contact/contact-config';
 import contactOutbox from './plugins/app/contact/contact-outbox';
 import contactRepository from './plugins/app/contact/contact-repository';
+import contactSubmit from './plugins/app/contact/contact-submit';
 import drawings from './plugins/app/drawings/drawings';
 import errorHandler, { sendNotFound, toApiError } from './plugins/app/errors/error-handler';
 import finiteNumbers from './plugins/app/errors/finite-numbers';
@@ -121,6 +122,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(contactRepository);
   await fastify.register(seed);
   await fastify.register(contactOutbox);
+  await fastify.register(contactSubmit);
   await fastify.register(accounts);
 
   await fastify.register(

@@ -31,3 +31,24 @@ export function recipientOf(id: string, baseURL: string): string {
   });
   return (JSON.parse(out) as { recipientEmail: string }).recipientEmail;
 }
+
+const BY_SUBJECT = `
+const { openDatabase } = require('./api/src/plugins/external/db');
+(async () => {
+  const db = openDatabase(process.env.DATABASE_PATH);
+  const rows = await db.selectFrom('contact_messages').select(['id', 'name', 'email', 'contact_type', 'status']).where('subject', '=', process.argv[1]).execute();
+  await db.destroy();
+  process.stdout.write(JSON.stringify(rows));
+})();
+`;
+
+/** The outbox's messages with this subject (a test makes its subject unique to find its own). */
+export function queuedWithSubject(subject: string, baseURL: string): Array<{ id: string; name: string; email: string; contact_type: string; status: string }> {
+  const databasePath = join(root, 'data', `e2e-${new URL(baseURL).port}`, 'site.db');
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '--eval', BY_SUBJECT, subject], {
+    cwd: root,
+    env: { ...process.env, DATABASE_PATH: databasePath, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out) as ReturnType<typeof queuedWithSubject>;
+}

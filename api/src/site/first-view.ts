@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import type { Photo } from '@kerk/kit/api-types';
+import { contact, type ContactFormState } from '@kerk/kit/contact';
 import type { FastifyInstance } from 'fastify';
 
 import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
@@ -24,6 +25,8 @@ import { common, content, locationName } from '@kerk/kit/texts';
 import { newsImageUrl } from '../plugins/app/news/news-urls';
 import type { Page } from '../plugins/app/pages/pages-repository';
 import type { Settings } from '../plugins/app/settings/settings-repository';
+import { CONTACT_CSS, contactMain } from './first-view-contact';
+import { NO_JS_CSS, noScriptNav, searchMain } from './first-view-nojs';
 import { FIRST_VIEW_THEME_CSS } from './first-view-theme';
 import { escapeHtml } from './head-html';
 import { jsonLdText } from './json-ld';
@@ -33,6 +36,16 @@ import type { PageMeta } from './page-meta';
 export interface InitialData {
   settings: Settings;
   pages: Record<string, Page>;
+  /** A refused plain POST of the contact form: its input and messages (mf-contact shows them). */
+  contactForm?: ContactFormState;
+}
+
+/** What the request adds to a page's first view beyond its path. */
+export interface FirstViewInput {
+  /** The URL's query (`?q=` of /zoeken, `?verzonden=1` and `?type=` of /contact). */
+  query: URLSearchParams;
+  /** The answer to a refused plain POST of the contact form (contact-post.ts). */
+  contactForm?: ContactFormState;
 }
 
 export interface FirstView {
@@ -86,6 +99,8 @@ export const FIRST_VIEW_CSS = [
   `.fv-byline{margin:0 0 ${t.space(2)};color:${t.colors.textMuted};font-size:.95rem}`,
   `.fv-article img{display:block;margin:${t.space(4)} 0}`,
   '.fv-lead{font-size:1.15rem;font-weight:500}',
+  NO_JS_CSS,
+  CONTACT_CSS,
 ].join('');
 
 const partialOf = (page: Page | null, name: string) => page?.partials.find((p) => p.name === name)?.content ?? '';
@@ -167,21 +182,23 @@ function headerBar(siteName: string, logoUrl: string | null): string {
     `<a class="fv-logo" href="/">${logo}<span>${escapeHtml(siteName)}</span></a>`,
     // The e-mail, search and menu buttons arrive with the script; their row keeps its height.
     '<div class="fv-tools"></div>',
+    noScriptNav(),
     '</div></header>',
   ].join('');
 }
 
-/** What the SPA's store starts with for a page: the settings and the route's page-store page. */
-export async function initialData(app: FastifyInstance, match: SiteRouteMatch): Promise<InitialData> {
+/** What the SPA's store starts with for a page: the settings, the route's page-store page and a refused contact post's state. */
+export async function initialData(app: FastifyInstance, match: SiteRouteMatch, contactForm?: FirstViewInput['contactForm']): Promise<InitialData> {
   const settings = await app.settingsRepository.get();
   const pageName = storePageName(match);
   const page = pageName ? await app.pagesRepository.findByName(pageName) : null;
-  return { settings, pages: pageName && page ? { [pageName]: page } : {} };
+  return { settings, pages: pageName && page ? { [pageName]: page } : {}, ...(contactForm ? { contactForm } : {}) };
 }
 
 /** The first view of a matched, existing page (its meta resolved); `logoUrl` is the shell's built logo; `data` if already read. */
-export async function firstView(app: FastifyInstance, match: SiteRouteMatch, meta: PageMeta, logoUrl: string | null, data?: InitialData): Promise<FirstView> {
-  data ??= await initialData(app, match);
+export async function firstView(app: FastifyInstance, match: SiteRouteMatch, meta: PageMeta, logoUrl: string | null, input?: FirstViewInput, data?: InitialData): Promise<FirstView> {
+  const query = input?.query ?? new URLSearchParams();
+  data ??= await initialData(app, match, input?.contactForm);
   const { settings, pages } = data;
   const siteName = settings.title || common.siteName;
   let main: string;
@@ -190,6 +207,9 @@ export async function firstView(app: FastifyInstance, match: SiteRouteMatch, met
     const page = pages[pageName] ?? null;
     const title = partialOf(page, 'title') || meta.title;
     main = pageHeader(title, partialOf(page, 'intro'));
+    if (match.route.id === 'contact') main += await contactMain(app, input?.contactForm ?? null, query.has(contact.sentParam), query.get('type') ?? '');
+  } else if (match.route.id === 'search') {
+    main = await searchMain(app, query.get('q') ?? '');
   } else if (match.route.record === 'news') {
     main = (await articleMain(app, Number(match.params.id))) ?? pageHeader(meta.title, '');
   } else if (match.route.record === 'service') {

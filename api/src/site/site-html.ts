@@ -12,12 +12,13 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
+import { contact } from '@kerk/kit/contact';
 import { errors } from '@kerk/kit/texts';
 import { matchSiteRoute, modulesOf } from '@kerk/kit/site-map';
 import { REMOTES } from '@kerk/kit/federation';
 
 import { publicOrigin } from '../lib/public-origin';
-import { firstView, initialData, injectRoot, shellLogoUrl } from './first-view';
+import { firstView, initialData, injectRoot, shellLogoUrl, type FirstViewInput } from './first-view';
 import { themeOf } from './first-view-theme';
 import { injectHead, metaTags, notFoundTags, preloadTag } from './head-html';
 import { resolveMeta, siteInfo } from './page-meta';
@@ -57,6 +58,14 @@ function safeDecode(pathname: string): string | null {
   }
 }
 
+/** The query parameters a first view reads (/zoeken's q, /contact's verzonden and type): only they make another page. */
+const PAGE_PARAMS = ['q', 'type', contact.sentParam];
+
+function pageQuery(url: string): URLSearchParams {
+  const all = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+  return new URLSearchParams(PAGE_PARAMS.flatMap((name): Array<[string, string]> => (all.has(name) ? [[name, all.get(name)!]] : [])));
+}
+
 export function createSiteHtml(app: FastifyInstance, shellDist: string) {
   const { shellIndexUrl, webRoot } = app.config;
   const manifests = REMOTES.map((id) => path.join(webRoot, id, 'dist', 'mf-manifest.json'));
@@ -71,7 +80,7 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
   const notRendered = (desc: SsrDesc) => ({ desc, ms: 0 });
 
   /** The server render, started once the page is known to exist; today's page (the first view) when it is not ok. */
-  async function build(request: FastifyRequest, pathname: string, origin: string, shell: string, startedAt: number): Promise<RenderedPage> {
+  async function build(request: FastifyRequest, pathname: string, origin: string, shell: string, startedAt: number, input: FirstViewInput): Promise<RenderedPage> {
     const site = await siteInfo(app);
     const match = matchSiteRoute(pathname);
     const meta = match ? await resolveMeta(app, match, site, origin) : null;
@@ -80,11 +89,12 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
       request.log.info({ url: request.url }, 'page not found');
       return { status: 404, html: injectHead(shell, [...notFoundTags(site, NOT_FOUND_TITLE), ...hints.map(preloadTag)]), ssr: notRendered(ssr ? 'skip' : 'off') };
     }
-    const initial = await initialData(app, match);
+    const initial = await initialData(app, match, input.contactForm);
     const renderedAt = now().toISOString();
     // The worker renders while this thread writes the head and the first view (the fallback).
-    const rendering = ssr?.render({ url: request.url, theme: themeOf(request) ?? 'system', now: renderedAt, initial }, startedAt);
-    const view = await firstView(app, match, meta, shellIndexUrl ? null : shellLogoUrl(shellDist), initial);
+    // A refused contact post's answer shows one visitor's input: the first view has it, so no server render.
+    const rendering = input.contactForm ? undefined : ssr?.render({ url: request.url, theme: themeOf(request) ?? 'system', now: renderedAt, initial }, startedAt);
+    const view = await firstView(app, match, meta, shellIndexUrl ? null : shellLogoUrl(shellDist), input, initial);
     const head = [...metaTags(meta, site, origin), ...hints.map(preloadTag)];
     const outcome: SsrOutcome = (await rendering) ?? { desc: 'off', ms: 0, reason: 'SSR_ENABLED=0' };
     logOutcome(request, outcome);
@@ -92,8 +102,12 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
     return { status: 200, html: injectRoot(injectHead(shell, [...head, ...view.headTags]), view.root), ssr: { desc: outcome.desc, ms: outcome.ms } };
   }
 
-  /** The page for a (still encoded) pathname, or null when there is no built shell to answer with. */
-  return async function render(request: FastifyRequest, rawPathname: string): Promise<RenderedPage | null> {
+  /**
+   * The page for a (still encoded) pathname, or null when there is no built shell to answer with.
+   * The query is part of the page (/zoeken?q=, /contact?verzonden=1); `contactForm` (the answer to
+   * a refused contact POST) is one visitor's input, so that page is never cached.
+   */
+  return async function render(request: FastifyRequest, rawPathname: string, contactForm?: FirstViewInput['contactForm']): Promise<RenderedPage | null> {
     const startedAt = nowMs();
     const shellFile = await template.read();
     if (shellFile === null) return null;
@@ -104,13 +118,14 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
     const origin = publicOrigin(request, app.config);
     const pathname = safeDecode(rawPathname);
     // A server render is made for the visitor's theme (protocol: SsrRequest.theme).
-    const key = `${origin}${rawPathname}${ssr ? ` ${themeOf(request) ?? 'system'}` : ''}`;
-    const cached = cache.get(key);
+    const query = pageQuery(request.url);
+    const key = `${origin}${rawPathname}?${query.toString()}${ssr ? ` ${themeOf(request) ?? 'system'}` : ''}`;
+    const cached = contactForm ? undefined : cache.get(key);
     if (cached && cached.expires > nowMs() && cached.version === version) return { ...cached, ssr: { ...cached.ssr, ms: 0, cached: true } };
     const page: RenderedPage =
-      pathname === null ? { status: 404, html: injectHead(shell, notFoundTags(await siteInfo(app), NOT_FOUND_TITLE)), ssr: notRendered(ssr ? 'skip' : 'off') } : await build(request, pathname, origin, shell, startedAt);
+      pathname === null ? { status: 404, html: injectHead(shell, notFoundTags(await siteInfo(app), NOT_FOUND_TITLE)), ssr: notRendered(ssr ? 'skip' : 'off') } : await build(request, pathname, origin, shell, startedAt, { query, contactForm });
     // A late or failed render is not kept: the next visitor may well get the server render.
-    if (page.status === 200 && page.ssr.desc !== 'timeout' && page.ssr.desc !== 'error') cache.set(key, { ...page, expires: nowMs() + TTL_MS, version });
+    if (page.status === 200 && !contactForm && page.ssr.desc !== 'timeout' && page.ssr.desc !== 'error') cache.set(key, { ...page, expires: nowMs() + TTL_MS, version });
     return page;
   };
 }

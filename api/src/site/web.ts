@@ -15,6 +15,7 @@ import { REMOTES } from '@kerk/kit/federation';
 
 import { sendNotFound } from '../plugins/app/errors/error-handler';
 import { NO_CACHE, staticHeaders } from './cache-headers';
+import { registerContactPost } from './contact-post';
 import { themeOf, withTheme } from './first-view-theme';
 import { remotesManifest, remotesManifestSchema } from './remotes';
 import { createSiteHtml, type RenderedPage, type SiteHtml } from './site-html';
@@ -82,10 +83,13 @@ export default fp(
     });
 
     registerSitemap(fastify);
-    const pages = sitePages(createSiteHtml(fastify, folders[0]!.dir));
+    const siteHtml = createSiteHtml(fastify, folders[0]!.dir);
+    const pages = sitePages(siteHtml);
+    // The contact form without JavaScript posts here and gets a page back.
+    await registerContactPost(fastify, siteHtml);
     // `/` is a directory to @fastify/static (no index.html there on purpose), so it gets its own route.
     fastify.get('/', { schema: { hide: true } }, pages);
     fastify.setNotFoundHandler(pages);
   },
-  { name: 'web', dependencies: ['env', 'db', 'error-handler'] },
+  { name: 'web', dependencies: ['env', 'db', 'error-handler', 'contact-submit'] },
 );

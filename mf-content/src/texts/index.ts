@@ -14,5 +14,6 @@ export const content = {
   ...ownContent,
   news: { ...ownContent.news, ...serverWritten.news },
   services: { ...ownContent.services, ...serverWritten.services },
+  search: { ...ownContent.search, ...serverWritten.search },
 } as const;
 export const texts = { ...shared, content };

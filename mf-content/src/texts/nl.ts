@@ -72,13 +72,7 @@ export const ownContent = {
     loadFailed: 'De uitzendingen konden niet worden geladen.',
   },
   search: {
-    title: 'Zoeken',
-    youSearchFor: 'U zoekt naar',
-    empty: 'Er zijn geen zoek resultaten gevonden met uw zoekopdracht.',
-    types: { service: 'Dienst', news: 'Nieuws artikel', event: 'Evenement' },
-    hint: 'Typ een of meer woorden om te zoeken in kerkdiensten, nieuws en evenementen.',
-    resultsLabel: 'Zoekresultaten',
-    count: (n: number) => (n === 1 ? '1 resultaat' : `${n} resultaten`),
+    // The rest of the page's texts are in the kit (content.search): the server writes them too.
     loadFailed: 'Het zoeken is niet gelukt. Probeer het later nog eens.',
   },
 } as const;

@@ -37,5 +37,37 @@ const types = [
   { key: 'zaalhuur', label: 'Zaalhuur Beuningen, Druten of Wijchen' },
 ] as const;
 
-/** Reached as `contact.fields`, `contact.limits`, `contact.types` (the texts index exports only `contact`). */
-export const contact = { fields, limits, types } as const;
+/**
+ * The form's texts that the API writes too: without JavaScript the server renders the form and
+ * answers its POST with a page (spec §8: the success and failure texts are exact).
+ */
+const form = {
+  formTitle: 'Stuur ons een bericht',
+  allRequired: 'Alle velden zijn verplicht.',
+  messageHint: `Minimaal ${limits.messageMin} en maximaal ${limits.messageMax} tekens.`,
+  chooseType: 'Maak een keuze',
+  honeypot: 'Laat dit veld leeg',
+  submit: 'Versturen',
+  success: 'Uw bericht is in goede orde ontvangen.',
+  failure: 'Er is iets fout gegaan tijdens het versturen van de e-mail, probeer het later nog eens.',
+} as const;
+
+/**
+ * The query parameter of the page a plain form POST redirects to when the message was accepted
+ * (`/contact?verzonden=1`): the page then shows the success text, with or without JavaScript.
+ */
+const SENT_PARAM = 'verzonden';
+
+/** Reached as `contact.fields`, `contact.limits`, `contact.types`, `contact.formTitle`… (the texts index exports only `contact`). */
+export const contact = { fields, limits, types, sentParam: SENT_PARAM, ...form } as const;
+
+/**
+ * What the server's answer to a refused plain form POST hands the form (initial data, key
+ * `contactForm`): the visitor's input, the per-field messages and whether the failure text shows.
+ */
+export interface ContactFormState {
+  values: Partial<Record<keyof typeof fields, string>>;
+  fields: Partial<Record<keyof typeof fields, string>>;
+  /** The failure text of spec §8 (anything but per-field messages: quota, a refused origin…). */
+  failed: boolean;
+}

@@ -36,6 +36,16 @@ function readInitialData(doc: Document): InitialData | null {
   }
 }
 
+/**
+ * One more entry of the initial data, for a remote's own state that the server answered with
+ * (e.g. `contactForm`: the input and messages of a contact form refused without JavaScript).
+ * Undefined where there is no document (a server render) or no such entry.
+ */
+export function initialDataEntry(key: string, doc: Document | undefined = typeof document === 'undefined' ? undefined : document): unknown {
+  const data = doc ? readInitialData(doc) : null;
+  return data ? (data as Record<string, unknown>)[key] : undefined;
+}
+
 /** Seeds the store from the page's initial data; answers whether there was any. */
 export function applyInitialData(store: Pick<AppStore, 'dispatch'>, doc: Document = document): boolean {
   const data = readInitialData(doc);

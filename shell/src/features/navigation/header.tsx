@@ -13,6 +13,7 @@ import { Link, pathTo } from '@kerk/kit/router';
 import logo from '../../assets/logo.svg';
 import { MainMenu } from './main-menu';
 import type { MenuItem } from './menu-items';
+import { NoScriptMenu } from './no-script-menu';
 
 /**
  * The site name arrives with the settings, after the first paint, and is longer than the fallback.
@@ -92,6 +93,7 @@ export function Header({ items, search, themeToggle, themeSwitch }: HeaderProps)
           <MenuIcon />
           {texts.common.menu}
         </button>
+        <NoScriptMenu items={items} />
       </div>
       {drawerUsed || open ? (
         <Suspense fallback={null}>

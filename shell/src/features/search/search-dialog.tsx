@@ -69,7 +69,7 @@ export function SearchDialog({ id, trigger }: { id: string; trigger: RefObject<H
         &::backdrop { background: transparent; }
       `}
     >
-      <form role="search" onSubmit={submit} css={(t) => css`display: flex; flex-wrap: wrap; gap: ${t.space(2)}; align-items: end; padding: ${t.space(4)};`}>
+      <form role="search" action={pathTo('search')} method="get" onSubmit={submit} css={(t) => css`display: flex; flex-wrap: wrap; gap: ${t.space(2)}; align-items: end; padding: ${t.space(4)};`}>
         <label css={css`flex: 1 1 12rem; min-width: 0; display: flex; flex-direction: column; font-size: 0.9rem;`}>
           {texts.common.searchLabel}
           <input

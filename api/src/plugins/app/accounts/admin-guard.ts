@@ -19,6 +19,7 @@ import type { Role } from '@kerk/kit/api-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { fromThisSite } from '../../../lib/from-this-site';
 import type { ActiveSession } from './sessions-repository';
 import { clearSessionCookie, hasValidCsrfToken, readSessionToken } from './session-cookie';
 
@@ -46,15 +47,6 @@ const { messages } = accounts;
 
 const deny = (reply: FastifyReply, status: number, code: string, message: string) =>
   reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ code, message });
-
-/** True when a state-changing request comes from a page of this site (or from no browser at all). */
-function fromThisSite(request: FastifyRequest, publicUrl: string | undefined): boolean {
-  const origin = request.headers.origin;
-  if (origin === undefined) return request.headers['sec-fetch-site'] !== 'cross-site';
-  if (!URL.canParse(origin)) return false;
-  const url = new URL(origin);
-  return url.origin === publicUrl || url.host === request.host;
-}
 
 function guardFor(fastify: FastifyInstance, access: AdminAccess): onRequestHookHandler {
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -2,17 +2,23 @@
  * The contact form (spec §2 /contact, §5, §8): name, e-mail, subject, message and contact type,
  * checked with the kit's rules, sent once per message (idempotency key, button disabled while
  * sending). Success resets the form; a failure keeps the typed text and says so.
+ * Progressive enhancement: it is a real `<form method="post" action="/contact">` with named fields,
+ * which the server answers without JavaScript (api/src/site/contact-post.ts); with JavaScript the
+ * submit goes to /api/contact instead. What the server answered (`?verzonden=1`, or a refused post's
+ * input and messages) shows here too (use-server-state.ts).
  */
 import { css } from '@emotion/react';
 import { Alert, Button } from '@kerk/kit/design-system';
 import { texts } from '../../../texts';
 import type { FormApi } from 'final-form';
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
-import { Form } from 'react-final-form';
-import { useSearchParams } from '@kerk/kit/router';
+import { Form, useForm } from 'react-final-form';
+import type { ContactFormState } from '@kerk/kit/contact';
+import { pathTo, useSearchParams } from '@kerk/kit/router';
 
 import { useGetContactTypesQuery } from '../api/contact-api';
 import { useContactSubmit } from '../hooks/use-contact-submit';
+import { useServerState } from '../hooks/use-server-state';
 import { CONTACT_FIELDS, validateContact, type ContactValues } from '../utils/contact-validation';
 import { ContactTypeSelect } from './contact-type-select';
 import { fieldId, FormField } from './form-field';
@@ -36,15 +42,35 @@ function focusFirstError(form: FormApi<ContactValues>) {
   if (invalid) document.getElementById(fieldId(invalid))?.focus();
 }
 
+/** Marks the fields a refused plain post had messages for as visited, so the messages show at once. */
+function ShowPostedErrors({ posted, initialValues }: { posted: ContactFormState | null; initialValues: ContactValues }) {
+  const form = useForm<ContactValues>();
+  // Again after the form is initialised anew (the contact types arriving change its initial values).
+  useEffect(() => {
+    for (const name of CONTACT_FIELDS) if (posted?.fields[name]) form.blur(name);
+  }, [form, posted, initialValues]);
+  return null;
+}
+
 export function ContactForm() {
   const { onSubmit, sent } = useContactSubmit();
+  const server = useServerState();
+  const posted = server.posted;
   const successRef = useRef<HTMLDivElement>(null);
   const [params] = useSearchParams();
   const { data: types } = useGetContactTypesQuery();
   const requested = params.get('type');
   // `?type=` pre-selects a type, but only one the API knows; typed text survives the types arriving.
   const preselected = types?.some((type) => type.key === requested) ? requested! : '';
-  const initialValues = useMemo<ContactValues>(() => ({ contactType: preselected }), [preselected]);
+  const initialValues = useMemo<ContactValues>(() => ({ contactType: preselected, ...posted?.values }), [preselected, posted]);
+  // A refused plain post's messages stay on their fields until the visitor changes that field.
+  const validate = useMemo(() => {
+    if (!posted) return validateContact;
+    return (values: ContactValues) => {
+      const stale = CONTACT_FIELDS.filter((name) => posted.fields[name] && (values[name] ?? '') === (posted.values[name] ?? ''));
+      return { ...Object.fromEntries(stale.map((name) => [name, posted.fields[name]])), ...validateContact(values) };
+    };
+  }, [posted]);
 
   useEffect(() => {
     if (sent) successRef.current?.focus();
@@ -54,23 +80,27 @@ export function ContactForm() {
     <section aria-labelledby="contact-form-title" css={(theme) => css`margin-top: ${theme.space(8)}; max-width: 40rem;`}>
       <h2 id="contact-form-title">{t.formTitle}</h2>
       <p>{t.allRequired}</p>
-      <Form<ContactValues> onSubmit={onSubmit} validate={validateContact} initialValues={initialValues} keepDirtyOnReinitialize>
-        {({ handleSubmit, form, submitting, submitError }) => {
+      <Form<ContactValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues} keepDirtyOnReinitialize>
+        {({ handleSubmit, form, submitting, submitError, submitFailed, submitSucceeded }) => {
+          // What the server answered counts until the visitor sends from this form.
+          const answered = submitting || submitFailed || submitSucceeded;
           const submit = async (event: FormEvent<HTMLFormElement>) => {
             await handleSubmit(event);
             if (form.getState().submitSucceeded) clearForm(form);
             else focusFirstError(form);
           };
           return (
-            <form noValidate onSubmit={(event) => void submit(event)} css={css`position: relative;`}>
+            <form method="post" action={pathTo('contact')} noValidate onSubmit={(event) => void submit(event)} css={css`position: relative;`}>
               <FormField name="name" label={t.fields.name} autoComplete="name" />
               <FormField name="email" label={t.fields.email} type="email" autoComplete="email" inputMode="email" />
               <FormField name="subject" label={t.fields.subject} />
               <FormField as="textarea" name="message" label={t.fields.message} hint={t.messageHint} />
               <ContactTypeSelect />
               <HoneypotField />
+              <ShowPostedErrors posted={posted} initialValues={initialValues} />
               {submitError ? <Alert tone="error">{submitError}</Alert> : null}
-              {sent && !submitting ? (
+              {posted?.failed && !answered ? <Alert tone="error">{t.failure}</Alert> : null}
+              {(sent || (server.sent && !answered)) && !submitting ? (
                 // Focused after sending, so keyboard and screen-reader users land on the outcome.
                 <div ref={successRef} tabIndex={-1}>
                   <Alert tone="success">{t.success}</Alert>

@@ -1,10 +1,11 @@
 /** Site search (GET /search?q&limit) injected into the one kit api. */
 import type { DataAnswer, SearchResult, SearchType, TextRange } from '@kerk/kit/api-types';
 import { baseApi } from '@kerk/kit/store';
+import { content } from '@kerk/kit/texts';
 
 export type { SearchResult, SearchType, TextRange };
 
-export const SEARCH_LIMIT = 30;
+export const SEARCH_LIMIT = content.search.limit;
 
 export const searchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -7,7 +7,7 @@ import { css } from '@emotion/react';
 import { Button } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from '@kerk/kit/router';
+import { pathTo, useNavigate } from '@kerk/kit/router';
 
 export function SearchForm({ query }: { query: string }) {
   const [value, setValue] = useState(query);
@@ -18,7 +18,8 @@ export function SearchForm({ query }: { query: string }) {
     navigate({ search: `?q=${encodeURIComponent(value)}` });
   };
   return (
-    <form role="search" onSubmit={submit} css={(t) => css`display: flex; flex-wrap: wrap; gap: ${t.space(2)}; align-items: end; margin-bottom: ${t.space(6)};`}>
+    // A real GET form to /zoeken?q=: without the script the browser sends it and the server answers.
+    <form role="search" action={pathTo('search')} method="get" onSubmit={submit} css={(t) => css`display: flex; flex-wrap: wrap; gap: ${t.space(2)}; align-items: end; margin-bottom: ${t.space(6)};`}>
       <div css={css`flex: 1 1 16rem; display: flex; flex-direction: column;`}>
         <label htmlFor={id} css={css`font-weight: 600;`}>
           {texts.common.searchLabel}

@@ -106,4 +106,14 @@ describe('SearchPage (/zoeken)', () => {
     expect(await screen.findByText('Het zoeken is niet gelukt. Probeer het later nog eens.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
   });
+
+  it('is a real GET form to /zoeken?q=, so that the browser sends it without JavaScript', async () => {
+    mockSearch();
+    renderAt('/zoeken?q=pasen');
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/zoeken');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(within(form).getByRole('searchbox')).toHaveAttribute('name', 'q');
+    expect(within(form).getByRole('searchbox')).toHaveValue('pasen');
+  });
 });

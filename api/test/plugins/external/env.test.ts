@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       corsOrigins: [],
       shellIndexUrl: undefined,
       ssrBudgetMs: 300,
+      ssrEnabled: false,
       remoteSsrUrls: {},
     });
   });

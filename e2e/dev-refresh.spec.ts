@@ -1,6 +1,6 @@
 /**
  * The developer's loop of `npm run dev`: the shell's and a remote's webpack dev servers (development
- * React) with the API pointing /remotes.json at the remote's dev server. Saving a text of the
+ * React) with the API pointing /remotes.json at the remote's dev server. Saving a component of the
  * remote updates the page in place (React Refresh across the federation boundary): no reload, and
  * what the visitor typed stays. The remote is a copy of its workspace, so the edit never touches
  * the repo. And a remote run alone (`start:standalone`) opens at a deep link.
@@ -68,7 +68,7 @@ test.afterAll(() => {
   for (const child of children) child.kill('SIGTERM');
 });
 
-test("saving a remote's text updates the page in place and keeps what the visitor typed", async ({ page }) => {
+test("saving a remote's component updates the page in place and keeps what the visitor typed", async ({ page }) => {
   await page.goto(`http://127.0.0.1:${ports.shell}/contact`);
   await expect(page.getByRole('heading', { level: 2, name: 'Stuur ons een bericht' })).toBeVisible({ timeout: 60_000 });
   await page.getByLabel('Naam').fill('Jan de Vries');
@@ -77,8 +77,11 @@ test("saving a remote's text updates the page in place and keeps what the visito
     if (frame === page.mainFrame()) reloads += 1;
   });
 
-  const textsFile = join(contact, 'src/texts/nl.ts');
-  writeFileSync(textsFile, readFileSync(textsFile, 'utf8').replace("formTitle: 'Stuur ons een bericht'", "formTitle: 'Stuur ons gerust een bericht'"));
+  // The form's title is the kit's text (the server writes it too), so the edit is in the remote's component.
+  const formFile = join(contact, 'src/features/contact-form/components/contact-form.tsx');
+  const source = readFileSync(formFile, 'utf8');
+  expect(source).toContain('{t.formTitle}</h2>');
+  writeFileSync(formFile, source.replace('{t.formTitle}</h2>', "{'Stuur ons gerust een bericht'}</h2>"));
 
   await expect(page.getByRole('heading', { level: 2, name: 'Stuur ons gerust een bericht' })).toBeVisible({ timeout: 60_000 });
   expect(reloads, 'the page was not reloaded').toBe(0);

@@ -3,4 +3,5 @@
 // site-map paths and its home widgets at /widgets (see @kerk/kit/standalone).
 import { mountStandalone } from '@kerk/kit/standalone';
 
-mountStandalone('mf-agenda', import.meta.webpackContext('./exposes', { recursive: false, regExp: /\.tsx$/ }));
+// Tests sit next to the exposes (server-render.test.tsx): they are not pages.
+mountStandalone('mf-agenda', import.meta.webpackContext('./exposes', { recursive: false, regExp: /(?<!\.test)\.tsx$/ }));

@@ -3,4 +3,5 @@
 // path and below (see @kerk/kit/standalone).
 import { mountStandalone } from '@kerk/kit/standalone';
 
-mountStandalone('mf-beheer', import.meta.webpackContext('./exposes', { recursive: false, regExp: /\.tsx$/ }));
+// Tests sit next to the exposes (server-render.test.tsx): they are not pages.
+mountStandalone('mf-beheer', import.meta.webpackContext('./exposes', { recursive: false, regExp: /(?<!\.test)\.tsx$/ }));

@@ -4,18 +4,15 @@
  * Every expose rendered on the server with its data (what a visitor without JavaScript and a
  * search engine get), then hydrated in a browser's module copies without a single warning.
  */
-import { readdirSync } from 'node:fs';
-import { renderAndHydrate } from '@kerk/kit/testing';
+import { describeServerRenders, hrefsOf as hrefs, textsOf as texts, type ServerRenderCase } from '@kerk/kit/testing';
 import { ROUTES } from '@kerk/kit/router';
 
 import { detail, kamp, koffie, listOf, mockAgendaApi, MONDAY_EVENING } from '../features/agenda/test-fixtures';
 
 const eventApi = (url: URL) => (url.pathname === '/api/events/1' ? { body: { data: detail } } : undefined);
-const texts = (fragment: DocumentFragment, selector: string) => [...fragment.querySelectorAll(selector)].map((node) => node.textContent?.trim());
-const hrefs = (fragment: DocumentFragment, selector: string) => [...fragment.querySelectorAll(selector)].map((node) => node.getAttribute('href'));
 
 /* eslint-disable @typescript-eslint/no-require-imports -- each side loads its own copy of the expose */
-const CASES: Record<string, { load: () => { default: React.ComponentType }; url: string; path?: string; check: (page: DocumentFragment) => void }> = {
+const CASES: Record<string, ServerRenderCase> = {
   'agenda-page': {
     load: () => require('./agenda-page'),
     url: '/agenda?tab=huidig&periode=maand&datum=2026-11-23',
@@ -51,20 +48,4 @@ const CASES: Record<string, { load: () => { default: React.ComponentType }; url:
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-describe('server render of every expose', () => {
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
-
-  it('has a case for every module in src/exposes/', () => {
-    const exposes = readdirSync(__dirname).filter((file) => /^[a-z-]+\.tsx$/.test(file)).map((file) => file.replace('.tsx', ''));
-    expect(Object.keys(CASES).sort()).toEqual(exposes.sort());
-  });
-
-  it.each(Object.entries(CASES))('renders %s on the server with its data and hydrates it cleanly', async (_name, { load, url, path, check }) => {
-    const api = mockAgendaApi(() => ({ body: listOf([koffie, kamp]) }), eventApi);
-    const { server, hydrated } = await renderAndHydrate(load, { url, path, renderedAt: MONDAY_EVENING });
-    expect(api).toHaveBeenCalled();
-    check(server.fragment());
-    // Everything the view needed came with the page.
-    expect(hydrated.requests).toEqual([]);
-  });
-});
+describeServerRenders(__dirname, CASES, { mockApi: () => mockAgendaApi(() => ({ body: listOf([koffie, kamp]) }), eventApi), renderedAt: MONDAY_EVENING });

@@ -4,8 +4,7 @@
  * Every expose rendered on the server with its data (what a visitor without JavaScript and a
  * search engine get), then hydrated in a browser's module copies without a single warning.
  */
-import { readdirSync } from 'node:fs';
-import { mockFetch, renderAndHydrate } from '@kerk/kit/testing';
+import { mockFetch, describeServerRenders, hrefsOf as hrefs, textsOf as texts, type ServerRenderCase } from '@kerk/kit/testing';
 import { ROUTES } from '@kerk/kit/router';
 
 import { anne, marieke, pageAnswer } from '../test/api-fixtures';
@@ -34,8 +33,6 @@ function mockCommunityApi() {
   });
 }
 
-const texts = (fragment: DocumentFragment, selector: string) => [...fragment.querySelectorAll(selector)].map((node) => node.textContent?.trim());
-const hrefs = (fragment: DocumentFragment, selector: string) => [...fragment.querySelectorAll(selector)].map((node) => node.getAttribute('href'));
 /** A page-store page: its title as h1, its content's heading. */
 const storePage = (name: string) => (page: DocumentFragment) => {
   expect(texts(page, 'h1')).toEqual([`Titel ${name}`]);
@@ -43,7 +40,7 @@ const storePage = (name: string) => (page: DocumentFragment) => {
 };
 const teamLinks = (page: DocumentFragment) => expect(hrefs(page, 'a[href^="/gemeente/pastoraal-team/"]')).toEqual(expect.arrayContaining(['/gemeente/pastoraal-team/2/ds-marieke-van-den-berg', '/gemeente/pastoraal-team/3/anne-de-wit']));
 
-type Case = { load: () => { default: React.ComponentType }; url: string; path?: string; check: (page: DocumentFragment) => void };
+type Case = ServerRenderCase;
 /* eslint-disable @typescript-eslint/no-require-imports -- each side loads its own copy of the expose */
 const CASES: Record<string, Case> = {
   'congregation-page': { load: () => require('./congregation-page'), url: ROUTES.congregation.path, check: storePage('municipality') },
@@ -100,20 +97,4 @@ const CASES: Record<string, Case> = {
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-describe('server render of every expose', () => {
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
-
-  it('has a case for every module in src/exposes/', () => {
-    const exposes = readdirSync(__dirname).filter((file) => /^[a-z-]+\.tsx$/.test(file)).map((file) => file.replace('.tsx', ''));
-    expect(Object.keys(CASES).sort()).toEqual(exposes.sort());
-  });
-
-  it.each(Object.entries(CASES))('renders %s on the server with its data and hydrates it cleanly', async (_name, { load, url, path, check }) => {
-    const api = mockCommunityApi();
-    const { server, hydrated } = await renderAndHydrate(load, { url, path, renderedAt: RENDERED_AT });
-    expect(api).toHaveBeenCalled();
-    check(server.fragment());
-    // Everything the view needed came with the page.
-    expect(hydrated.requests).toEqual([]);
-  });
-});
+describeServerRenders(__dirname, CASES, { mockApi: mockCommunityApi, renderedAt: RENDERED_AT });

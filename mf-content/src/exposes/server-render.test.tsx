@@ -4,8 +4,7 @@
  * Every expose rendered on the server with its data (what a visitor without JavaScript and a
  * search engine get), then hydrated in a browser's module copies without a single warning.
  */
-import { readdirSync } from 'node:fs';
-import { mockFetch, renderAndHydrate } from '@kerk/kit/testing';
+import { mockFetch, describeServerRenders, hrefsOf as hrefs, textsOf as texts, type ServerRenderCase } from '@kerk/kit/testing';
 import { ROUTES } from '@kerk/kit/router';
 
 import { mockNewsApi } from '../features/news/testing/fixtures';
@@ -51,14 +50,12 @@ function mockContentApi() {
   return api;
 }
 
-const texts = (fragment: DocumentFragment, selector: string) => [...fragment.querySelectorAll(selector)].map((node) => node.textContent?.trim());
-const hrefs = (fragment: DocumentFragment, selector: string) => [...fragment.querySelectorAll(selector)].map((node) => node.getAttribute('href'));
 const textPage = (title: string, heading: string) => (page: DocumentFragment) => {
   expect(texts(page, 'h1')).toEqual([title]);
   expect(texts(page, 'h2')).toContain(heading);
 };
 
-type Case = { load: () => { default: React.ComponentType }; url: string; path?: string; check: (page: DocumentFragment) => void };
+type Case = ServerRenderCase;
 /* eslint-disable @typescript-eslint/no-require-imports -- each side loads its own copy of the expose */
 const CASES: Record<string, Case> = {
   'accessibility-page': { load: () => require('./accessibility-page'), url: '/toegankelijkheid', check: textPage('Toegankelijkheidsverklaring', 'Welke norm wij volgen') },
@@ -156,20 +153,4 @@ const CASES: Record<string, Case> = {
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-describe('server render of every expose', () => {
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
-
-  it('has a case for every module in src/exposes/', () => {
-    const exposes = readdirSync(__dirname).filter((file) => /^[a-z-]+\.tsx$/.test(file)).map((file) => file.replace('.tsx', ''));
-    expect(Object.keys(CASES).sort()).toEqual(exposes.sort());
-  });
-
-  it.each(Object.entries(CASES))('renders %s on the server with its data and hydrates it cleanly', async (_name, { load, url, path, check }) => {
-    const api = mockContentApi();
-    const { server, hydrated } = await renderAndHydrate(load, { url, path, renderedAt: RENDERED_AT });
-    expect(api).toHaveBeenCalled();
-    check(server.fragment());
-    // Everything the view needed came with the page.
-    expect(hydrated.requests).toEqual([]);
-  });
-});
+describeServerRenders(__dirname, CASES, { mockApi: mockContentApi, renderedAt: RENDERED_AT });

@@ -70,3 +70,4 @@ export function mockFetch(handler: JsonHandler) {
 }
 
 export { EMOTION_KEY, hydrateInJsdom, renderAndHydrate, renderOnServer, type Hydrated, type ServerRender } from './server-render';
+export { describeServerRenders, hrefsOf, textsOf, type ServerRenderCase } from './server-render-suite';

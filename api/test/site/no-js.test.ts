@@ -4,18 +4,12 @@
  * POST /contact answering with a page, through the same intake as POST /api/contact.
  */
 import { useWebApp } from './fake-web-root';
+import { VALID_CONTACT as valid } from '../contact-message';
 
 const HTML = { accept: 'text/html' };
 const HOST = 'kerk.example.nl';
 const FAILURE = 'Er is iets fout gegaan tijdens het versturen van de e-mail, probeer het later nog eens.';
 const SUCCESS = 'Uw bericht is in goede orde ontvangen.';
-const valid = {
-  name: 'Anna de Vries',
-  email: 'anna@example.org',
-  subject: 'Doop van onze dochter',
-  message: 'Wij willen graag een afspraak maken over de doop van onze dochter.',
-  contactType: 'kerkenraad',
-};
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 

@@ -1,12 +1,6 @@
 import { useApp } from '../../helper';
+import { VALID_CONTACT as valid } from '../../contact-message';
 
-const valid = {
-  name: 'Anna de Vries',
-  email: 'anna@example.org',
-  subject: 'Doop van onze dochter',
-  message: 'Wij willen graag een afspraak maken over de doop van onze dochter.',
-  contactType: 'kerkenraad',
-};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -60,7 +60,11 @@ describe('preloadRouteModules', () => {
   it('leaves out the modules the server left to the browser, and those still loading at the cap', async () => {
     const [first, second, ...rest] = HOME_WIDGETS.map(moduleIdOf);
     const load = jest.fn((id: string) => (id === second ? new Promise<LoadedRemote>(() => undefined) : Promise.resolve(loaded())));
-    const modules = await preloadRouteModules('/', info({}, [first!]), { load, cap: () => Promise.resolve() });
+    let reachCap = () => {};
+    const preloading = preloadRouteModules('/', info({}, [first!]), { load, cap: () => new Promise<void>((resolve) => (reachCap = resolve)) });
+    await new Promise((resolve) => setImmediate(resolve)); // the loaded ones are in
+    reachCap();
+    const modules = await preloading;
     expect(load).not.toHaveBeenCalledWith(first);
     expect([...modules!.modules.keys()]).toEqual(rest);
   });

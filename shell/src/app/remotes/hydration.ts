@@ -41,7 +41,7 @@ export interface PreloadDeps {
   cap: () => Promise<void>;
 }
 
-const LATE = Symbol('late');
+type Preloaded = { state: 'ok'; value: LoadedRemote } | { state: 'late' } | { state: 'failed' };
 
 /**
  * Loads the route's modules the server rendered, so `RemoteMount` renders them synchronously while
@@ -52,19 +52,22 @@ const LATE = Symbol('late');
 export async function preloadRouteModules(pathname: string, ssr: SsrInfo, deps: PreloadDeps): Promise<RemoteModules | null> {
   const match = matchSiteRoute(pathname);
   const ids = match ? modulesOf(match.route).filter((id) => !ssr.clientOnly.includes(id)) : [];
-  const cap = deps.cap().then((): typeof LATE => LATE);
+  const cap = deps.cap().then((): Preloaded => ({ state: 'late' }));
   const settled = await Promise.all(
     ids.map((id) =>
-      Promise.race([deps.load(id), cap]).then(
-        (value) => ({ ok: true as const, value }),
-        () => ({ ok: false as const }),
-      ),
+      Promise.race([
+        deps.load(id).then(
+          (value): Preloaded => ({ state: 'ok', value }),
+          (): Preloaded => ({ state: 'failed' }),
+        ),
+        cap,
+      ]),
     ),
   );
   const modules = new Map<string, RemoteModuleState>();
   for (const [i, result] of settled.entries()) {
-    if (!result.ok) return null;
-    if (result.value === LATE) continue;
+    if (result.state === 'failed') return null;
+    if (result.state === 'late') continue;
     const expected = ssr.versions[remoteNameOf(ids[i]!)];
     if (expected !== undefined && result.value.version !== expected) return null;
     modules.set(ids[i]!, result.value);

@@ -62,7 +62,7 @@ describe('preloadRouteModules', () => {
     const load = jest.fn((id: string) => (id === second ? new Promise<LoadedRemote>(() => undefined) : Promise.resolve(loaded())));
     let reachCap = () => {};
     const preloading = preloadRouteModules('/', info({}, [first!]), { load, cap: () => new Promise<void>((resolve) => (reachCap = resolve)) });
-    await new Promise((resolve) => setImmediate(resolve)); // the loaded ones are in
+    await new Promise((resolve) => setTimeout(resolve, 0)); // a task later: the loaded ones are in
     reachCap();
     const modules = await preloading;
     expect(load).not.toHaveBeenCalledWith(first);

@@ -30,6 +30,16 @@ describe('server-side rendering', () => {
     expect(head).toMatch(/<title>Agenda \|/);
   });
 
+  it('keeps a render per query (the remotes read any parameter), but not per tracking parameter', async () => {
+    await ssrLive(web.app());
+    expect((await get('/agenda?periode=week')).body).toContain('v1 /agenda?periode=week at ');
+    expect((await get('/agenda?periode=dag')).body).toContain('v1 /agenda?periode=dag at ');
+    // The same page as the one before: its cached render (made without the tracking parameter).
+    const tracked = (await get('/agenda?utm_source=nieuwsbrief&periode=dag')).body;
+    expect(tracked).toContain('v1 /agenda?periode=dag at ');
+    expect(tracked).not.toContain('utm_source');
+  });
+
   it('adds the store state, render time and versions to #kerk-initial-data next to the settings', async () => {
     await ssrLive(web.app());
     const { body } = await get('/agenda');

@@ -3,11 +3,12 @@
  * its HTML, styles and store state into the page; the bundle's reads of the API go to the app
  * itself. The bundle here is a fixture (ssr-fixtures.ts) that implements the protocol.
  */
+import { once } from 'node:events';
 import fs from 'node:fs';
 
 import { TEST_NOW } from '../setup-clock';
 import { useWebApp } from './fake-web-root';
-import { initialDataOf, makeSsrWebRoot, SSR_ON, ssrFile, ssrLive } from './ssr-fixtures';
+import { initialDataOf, makeSsrWebRoot, poolOf, SSR_ON, ssrFile, ssrLive } from './ssr-fixtures';
 
 const HTML = { accept: 'text/html', host: 'kerk.example.nl' };
 // Each app starts a worker thread (the worker's TypeScript is compiled by tsx on start): slow, not timed.
@@ -51,6 +52,19 @@ describe('server-side rendering', () => {
     expect(Date.parse(data.renderedAt as string) - Date.parse(TEST_NOW)).toBeLessThan(10 * 60_000);
     expect(data.ssr).toEqual({ versions: { mf_agenda: 'agenda-v1' }, clientOnly: ['mf_contact/ContactPage'] });
     expect(data.settings).toMatchObject({ title: expect.any(String) });
+  });
+
+  it('starts the worker once the server listens (its warm-up loads the remotes from this server)', async () => {
+    const app = await web.rebuild({});
+    await app.ready();
+    const pool = poolOf(app);
+    // No worker yet: a render before the server listens answers at once that there is none.
+    const before = await pool.render({ url: '/agenda', theme: 'light', now: TEST_NOW, initial: { settings: null, pages: null } }, Date.parse(TEST_NOW));
+    expect(before.desc).toBe('off');
+    const live = once(pool, 'live');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const [generation] = (await live) as [number];
+    expect(generation).toBe(1);
   });
 
   it('gives the bundle no environment variables', async () => {

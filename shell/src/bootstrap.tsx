@@ -14,7 +14,7 @@ import createCache from '@emotion/cache';
 import { configureApiBase } from '@kerk/kit/http';
 import { applyInitialData } from '@kerk/kit/page';
 import { makeStore, setTheme, storedTheme, type AppStore } from '@kerk/kit/store';
-import { startTransition } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/app';
@@ -33,6 +33,16 @@ const SHELL_BUILD = typeof __SHELL_BUILD__ === 'string' ? __SHELL_BUILD__ : 'dev
 /** The emotion cache of the server's key: it adopts the server's `<style data-emotion="k …">`. */
 const EMOTION_KEY = 'k';
 
+/**
+ * Marks #root `data-ready` once React's first render has committed (hydrated, or rendered anew):
+ * from then on the page's buttons answer. Before that a server-rendered page shows them already,
+ * and the e2e tests wait for this mark instead of clicking into HTML no script listens to yet.
+ */
+function MarkReady({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useEffect(() => root.setAttribute('data-ready', ''), [root]);
+  return children;
+}
+
 /** The modules to hydrate with, or null when this page is to be rendered anew. */
 async function hydrationModules(): Promise<RemoteModules | null> {
   const ssr = serverRender(SHELL_BUILD);
@@ -45,7 +55,12 @@ async function hydrationModules(): Promise<RemoteModules | null> {
 
 function hydrate(root: HTMLElement, store: AppStore, modules: RemoteModules) {
   const cache = createCache({ key: EMOTION_KEY });
-  hydrateRoot(root, <App store={store} cache={cache} modules={modules} />, {
+  const app = (
+    <MarkReady root={root}>
+      <App store={store} cache={cache} modules={modules} />
+    </MarkReady>
+  );
+  hydrateRoot(root, app, {
     // React recovered by rendering that part anew; it is still a bug (the e2e tests fail on it).
     onRecoverableError: (error, info) => console.error('Hydration error (recovered):', error, info.componentStack ?? ''),
   });
@@ -55,7 +70,13 @@ function renderAnew(root: HTMLElement, store: AppStore) {
   captureFirstView();
   // A transition renders in slices that yield to the browser (no long task blocks input), while the
   // server's first view stays on screen until the whole first render is ready to show.
-  startTransition(() => createRoot(root).render(<App store={store} />));
+  startTransition(() =>
+    createRoot(root).render(
+      <MarkReady root={root}>
+        <App store={store} />
+      </MarkReady>,
+    ),
+  );
 }
 
 async function start() {

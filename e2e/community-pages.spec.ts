@@ -1,5 +1,5 @@
 /** mf-community pages from the composed site: every route renders, the bodies link to the contact form, churches. */
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 
 const ROUTES: [string, string][] = [
   ['/gemeente', 'Onze gemeente'],
@@ -76,6 +76,16 @@ test('the confidants page says who they are and how to reach them confidentially
   await expect(page.getByRole('main').getByRole('link', { name: /@vertrouwen-pgmw\.nl$/ })).toHaveCount(2);
 });
 
+/**
+ * /onze-kerken as the browser renders it, by the footer's link: a page loaded anew is rendered on
+ * the server (SSR on), whose reads of the services a browser-side stub does not see.
+ */
+async function openChurchesInBrowser(page: Page) {
+  await page.goto('/privacy');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Onze kerken' }).click();
+  await expect(page).toHaveURL(/\/onze-kerken$/);
+}
+
 const SERVICE = { id: 41, startsAt: '2030-03-03T09:00:00.000Z', location: 'beuningen', churchName: 'Dorpskerk Beuningen', preacher: 'ds. Marieke van den Berg' };
 
 test('the churches page shows the seven churches with drawing, route link, accessibility and the next service', async ({ page }) => {
@@ -84,7 +94,7 @@ test('the churches page shows the seven churches with drawing, route link, acces
     const data = location === 'beuningen' ? [SERVICE] : [];
     return route.fulfill({ json: { data, meta: { page: 1, pageSize: 1, total: data.length } } });
   });
-  await page.goto('/onze-kerken');
+  await openChurchesInBrowser(page);
   const list = page.getByRole('region', { name: 'Onze zeven kerken' });
   await expect(list.getByRole('heading', { level: 3 })).toHaveText(['Dorpskerk Beuningen', 'De Ark', 'Open Hof', 'Dorpskerk Batenburg', 'Dorpskerk Horssen', 'Kerkje Bergharen', 'Kapel Leur']);
   await expect(list.getByRole('link', { name: /^Route plannen naar/ })).toHaveCount(7);
@@ -103,7 +113,7 @@ test('the churches page shows the seven churches with drawing, route link, acces
 test('the churches page still works when the services API fails', async ({ page, errors }) => {
   errors.allow(/Failed to load resource: the server responded with a status of 503/);
   await page.route('**/api/services?**', (route) => route.fulfill({ status: 503, json: { code: 'service_unavailable', message: 'Dienst niet beschikbaar' } }));
-  await page.goto('/onze-kerken');
+  await openChurchesInBrowser(page);
   const list = page.getByRole('region', { name: 'Onze zeven kerken' });
   await expect(list.getByRole('heading', { level: 3 })).toHaveCount(7);
   await expect(list.getByRole('status')).toHaveCount(0);

@@ -22,6 +22,35 @@ export const test = base.extend<{ errors: ErrorWatch; now: number } & ClockOptio
   clockAt: [INSTANTS[DEFAULT_INSTANT], { option: true }],
   /** "Now" in milliseconds: the instant the browser's and the API's clocks started at. */
   now: async ({ clockAt }, provide) => provide(Date.parse(clockAt)),
+  /**
+   * A server-rendered page (SSR on: `#root[data-ssr]`) shows its buttons before any script listens
+   * to them; a visitor's click there waits for nothing, but a test's comes within milliseconds. So
+   * `goto` and `reload` return once React has taken over (`#root[data-ready]`), as they did when the
+   * buttons only appeared with React. Pages without JavaScript, or whose shell never starts (5 s),
+   * are returned as they are, and so is a `goto` until 'commit'.
+   */
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const ready = () =>
+        page
+          .waitForFunction(() => !document.querySelector('#root[data-ssr]:not([data-ready])'), undefined, { timeout: 5000 })
+          .then(() => undefined, () => undefined);
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        // A test that asks for the bare response ('commit') reads the page before any script.
+        if (args[1]?.waitUntil !== 'commit') await ready();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await ready();
+        return response;
+      };
+    }
+    await provide(page);
+  },
   context: async ({ context, now }, provide) => {
     // Time flows from the instant on, as it does on the server; a test moves it with page.clock.
     await context.clock.install({ time: now });

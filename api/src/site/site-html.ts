@@ -61,6 +61,21 @@ function safeDecode(pathname: string): string | null {
 /** The query parameters a first view reads (/zoeken's q, /contact's verzonden and type): only they make another page. */
 const PAGE_PARAMS = ['q', 'type', contact.sentParam];
 
+/** Parameters that only track a visit (utm_source, fbclid, …): they never change a page. */
+const TRACKING_PARAM = /^(utm_.*|fbclid|gclid|msclkid)$/;
+
+/**
+ * The query a server render reads: all of it (a remote reads any parameter, /agenda its periode
+ * and datum), bar tracking parameters, in a stable order. The browser hydrates this HTML, so
+ * another page's render served for it is a hydration error.
+ */
+function renderQuery(url: string): URLSearchParams {
+  const all = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+  const kept = new URLSearchParams([...all].filter(([name]) => !TRACKING_PARAM.test(name)));
+  kept.sort();
+  return kept;
+}
+
 function pageQuery(url: string): URLSearchParams {
   const all = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
   return new URLSearchParams(PAGE_PARAMS.flatMap((name): Array<[string, string]> => (all.has(name) ? [[name, all.get(name)!]] : [])));
@@ -119,7 +134,7 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
     const pathname = safeDecode(rawPathname);
     // A server render is made for the visitor's theme (protocol: SsrRequest.theme).
     const query = pageQuery(request.url);
-    const key = `${origin}${rawPathname}?${query.toString()}${ssr ? ` ${themeOf(request) ?? 'system'}` : ''}`;
+    const key = ssr ? `${origin}${rawPathname}?${renderQuery(request.url).toString()} ${themeOf(request) ?? 'system'}` : `${origin}${rawPathname}?${query.toString()}`;
     const cached = contactForm ? undefined : cache.get(key);
     if (cached && cached.expires > nowMs() && cached.version === version) return { ...cached, ssr: { ...cached.ssr, ms: 0, cached: true } };
     const page: RenderedPage =

@@ -89,6 +89,8 @@ export function poolOf(app: FastifyInstance): SsrPool {
 export async function ssrLive(app: FastifyInstance): Promise<number> {
   await app.ready();
   const pool = poolOf(app);
+  // Nothing listens in a test: the host starts here instead of on 'onListen'.
+  app.ssrHost!.start();
   if (pool.generation > 0) return pool.generation;
   const [generation] = (await once(pool, 'live')) as [number];
   return generation;

@@ -3,11 +3,12 @@
  * its HTML, styles and store state into the page; the bundle's reads of the API go to the app
  * itself. The bundle here is a fixture (ssr-fixtures.ts) that implements the protocol.
  */
+import { once } from 'node:events';
 import fs from 'node:fs';
 
 import { TEST_NOW } from '../setup-clock';
 import { useWebApp } from './fake-web-root';
-import { initialDataOf, makeSsrWebRoot, SSR_ON, ssrFile, ssrLive } from './ssr-fixtures';
+import { initialDataOf, makeSsrWebRoot, poolOf, SSR_ON, ssrFile, ssrLive } from './ssr-fixtures';
 
 const HTML = { accept: 'text/html', host: 'kerk.example.nl' };
 // Each app starts a worker thread (the worker's TypeScript is compiled by tsx on start): slow, not timed.
@@ -30,6 +31,16 @@ describe('server-side rendering', () => {
     expect(head).toMatch(/<title>Agenda \|/);
   });
 
+  it('keeps a render per query (the remotes read any parameter), but not per tracking parameter', async () => {
+    await ssrLive(web.app());
+    expect((await get('/agenda?periode=week')).body).toContain('v1 /agenda?periode=week at ');
+    expect((await get('/agenda?periode=dag')).body).toContain('v1 /agenda?periode=dag at ');
+    // The same page as the one before: its cached render (made without the tracking parameter).
+    const tracked = (await get('/agenda?utm_source=nieuwsbrief&periode=dag')).body;
+    expect(tracked).toContain('v1 /agenda?periode=dag at ');
+    expect(tracked).not.toContain('utm_source');
+  });
+
   it('adds the store state, render time and versions to #kerk-initial-data next to the settings', async () => {
     await ssrLive(web.app());
     const { body } = await get('/agenda');
@@ -41,6 +52,19 @@ describe('server-side rendering', () => {
     expect(Date.parse(data.renderedAt as string) - Date.parse(TEST_NOW)).toBeLessThan(10 * 60_000);
     expect(data.ssr).toEqual({ versions: { mf_agenda: 'agenda-v1' }, clientOnly: ['mf_contact/ContactPage'] });
     expect(data.settings).toMatchObject({ title: expect.any(String) });
+  });
+
+  it('starts the worker once the server listens (its warm-up loads the remotes from this server)', async () => {
+    const app = await web.rebuild({});
+    await app.ready();
+    const pool = poolOf(app);
+    // No worker yet: a render before the server listens answers at once that there is none.
+    const before = await pool.render({ url: '/agenda', theme: 'light', now: TEST_NOW, initial: { settings: null, pages: null } }, Date.parse(TEST_NOW));
+    expect(before.desc).toBe('off');
+    const live = once(pool, 'live');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const [generation] = (await live) as [number];
+    expect(generation).toBe(1);
   });
 
   it('gives the bundle no environment variables', async () => {

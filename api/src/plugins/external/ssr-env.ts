@@ -1,15 +1,13 @@
 /**
  * The SSR host's settings (issue 17), read with the rest of the environment in env.ts.
- * SSR_ENABLED=1 renders pages on the server as soon as the shell's server bundle exists; unset or 0
- * gives today's pages (the first view). Off by default until the browser hydrates the server's HTML
- * (docs/ssr-plan.md §4): today it replaces it, which loses focus and early clicks.
+ * SSR_ENABLED=0 gives today's pages; unset, SSR is on as soon as the shell's server bundle exists.
  */
 import { federationName, REMOTES } from '@kerk/kit/federation';
 
 import type { RemoteId } from './env';
 
 export interface SsrConfig {
-  /** SSR_ENABLED: true/false (unset: false); undefined (only set by tests) = on when the shell's ssr.js exists (or SHELL_SSR_URL answers). */
+  /** SSR_ENABLED: true/false, or undefined = on when the shell's ssr.js exists (or SHELL_SSR_URL answers). */
   ssrEnabled?: boolean;
   /** SSR_BUDGET_MS: how long a page may wait for the server render, from the request's start. */
   ssrBudgetMs: number;
@@ -26,12 +24,9 @@ type Env = Record<string, string | undefined>;
 const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 const ssrKeyOf = (id: RemoteId) => `REMOTE_${id.replace('-', '_').toUpperCase()}_SSR_URL`;
 
-/** SSR_ENABLED unset: off until the browser hydrates (see above). */
-const SSR_BY_DEFAULT = false;
-
 function readEnabled(env: Env, problems: string[]): boolean | undefined {
   const raw = env.SSR_ENABLED?.trim().toLowerCase();
-  if (!raw) return SSR_BY_DEFAULT;
+  if (!raw) return undefined;
   if (['1', 'true', 'on'].includes(raw)) return true;
   if (['0', 'false', 'off'].includes(raw)) return false;
   problems.push(`SSR_ENABLED must be 1 or 0 (true or false), got '${env.SSR_ENABLED}'`);

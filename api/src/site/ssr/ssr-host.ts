@@ -31,6 +31,8 @@ function apiReader(app: FastifyInstance) {
 
 export interface SsrHost {
   pool: SsrPool;
+  /** Starts watching (the first look loads the bundle and warms it); the server calls it once it listens. */
+  start(): void;
   render(request: Omit<SsrRequest, 'budgetMs'>, startedAt: number): Promise<SsrOutcome>;
   /** Changes with the worker generation and every remote's version: part of the page cache key. */
   version(): string;
@@ -60,9 +62,20 @@ export function createSsrHost(app: FastifyInstance, shellDist: string): SsrHost 
     },
     log,
   });
-  void watch.start();
+  // The first generation warms up by loading the remotes, which this very server may serve (an
+  // entry on 127.0.0.1:PORT): it starts once the server listens, not before (each start logged
+  // 'Failed to get manifest' per module, and the first pages were rendered cold). An app that is
+  // never listened on (tests, with inject) calls start() itself.
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    void watch.start();
+  };
+  app.addHook('onListen', start);
   return {
     pool,
+    start,
     render(request, startedAt) {
       watch.check();
       return pool.render(request, startedAt);

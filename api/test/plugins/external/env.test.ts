@@ -92,7 +92,7 @@ describe('loadConfig', () => {
   });
 
   it('reads the SSR settings: SSR_ENABLED, SSR_BUDGET_MS, SHELL_SSR_URL (default next to SHELL_INDEX_URL) and REMOTE_<NAME>_SSR_URL', () => {
-    expect(loadConfig({}).ssrEnabled).toBe(false);
+    expect(loadConfig({}).ssrEnabled).toBeUndefined();
     expect(loadConfig({ SSR_ENABLED: '0' }).ssrEnabled).toBe(false);
     expect(loadConfig({ SSR_ENABLED: 'true' }).ssrEnabled).toBe(true);
     expect(loadConfig({ SSR_BUDGET_MS: '450' }).ssrBudgetMs).toBe(450);

@@ -7,6 +7,7 @@ import { css } from '@emotion/react';
 import { MoonIcon, useColourScheme, useThemeChoice } from '@kerk/kit/design-system';
 import { setTheme, THEME_MODES, useAppDispatch, type ThemeMode } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
+import { useEffect, useRef } from 'react';
 
 function useChooseTheme() {
   const dispatch = useAppDispatch();
@@ -37,10 +38,19 @@ export function ThemeToggle() {
 export function ThemeSwitch() {
   const mode = useThemeChoice();
   const choose = useChooseTheme();
+  const select = useRef<HTMLSelectElement>(null);
+  // On the server's page a visitor may choose before React has taken over (hydrated): the choice
+  // is then in the element only, and React would not hear of it. Adopt it once mounted.
+  const painted = useRef(mode);
+  useEffect(() => {
+    const chosen = select.current?.value;
+    if (chosen && chosen !== painted.current && (THEME_MODES as readonly string[]).includes(chosen)) choose(chosen as ThemeMode);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <label css={(t) => css`display: inline-flex; gap: ${t.space(2)}; align-items: center;`}>
       {texts.common.theme.label}
       <select
+        ref={select}
         value={mode}
         onChange={(e) => choose(e.target.value as ThemeMode)}
         css={(t) => css`font: inherit; min-height: 44px; padding: ${t.space(1)} ${t.space(2)}; border: 1px solid ${t.colors.controlBorder}; border-radius: ${t.radius}; background: ${t.colors.surface}; color: ${t.colors.text};`}

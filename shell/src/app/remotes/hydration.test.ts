@@ -1,0 +1,77 @@
+import { INITIAL_DATA_ID } from '@kerk/kit/page';
+import { HOME_WIDGETS, moduleIdOf } from '@kerk/kit/router';
+
+import { preloadRouteModules, serverRender, type SsrInfo } from './hydration';
+import type { LoadedRemote } from './remote-modules';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const Component = () => null;
+const loaded = (version?: string): LoadedRemote => ({ Component, version });
+const never = () => new Promise<void>(() => undefined);
+
+function page(root: string, data: unknown) {
+  document.body.innerHTML = `${root}<script type="application/json" id="${INITIAL_DATA_ID}">${JSON.stringify(data)}</script>`;
+}
+
+describe('serverRender: hydrate or render anew', () => {
+  const ssr = { versions: { mf_agenda: 'a1' }, clientOnly: ['mf_content/StreamsWidget'] };
+
+  it('hydrates a page this shell build rendered', () => {
+    page('<div id="root" data-ssr="b1"><div>server</div></div>', { ssr });
+    expect(serverRender('b1')).toEqual(ssr);
+  });
+
+  it('renders anew the HTML of another shell build, a first view, or an empty root', () => {
+    page('<div id="root" data-ssr="b0"><div>server</div></div>', { ssr });
+    expect(serverRender('b1')).toBeNull();
+    page('<div id="root"><div data-first-view>eerste weergave</div></div>', { settings: {} });
+    expect(serverRender('b1')).toBeNull();
+    page('<div id="root" data-ssr="b1"></div>', { ssr });
+    expect(serverRender('b1')).toBeNull();
+  });
+
+  it('renders anew when the initial data says nothing of the render', () => {
+    page('<div id="root" data-ssr="b1"><div>server</div></div>', { settings: {} });
+    expect(serverRender('b1')).toBeNull();
+  });
+});
+
+describe('preloadRouteModules', () => {
+  const info = (versions: Record<string, string>, clientOnly: string[] = []): SsrInfo => ({ versions, clientOnly });
+
+  it("puts the route's module in hand when it is the server's release", async () => {
+    const load = jest.fn().mockResolvedValue(loaded('a1'));
+    const modules = await preloadRouteModules('/agenda', info({ mf_agenda: 'a1' }), { load, cap: never });
+    expect(load).toHaveBeenCalledWith('mf_agenda/AgendaPage');
+    expect(modules).toEqual({ server: false, modules: new Map([['mf_agenda/AgendaPage', loaded('a1')]]) });
+  });
+
+  it('renders anew when a remote was deployed since the server rendered (version skew)', async () => {
+    const load = jest.fn().mockResolvedValue(loaded('a2'));
+    expect(await preloadRouteModules('/agenda', info({ mf_agenda: 'a1' }), { load, cap: never })).toBeNull();
+  });
+
+  it('renders anew when a module fails to load', async () => {
+    const load = jest.fn().mockRejectedValue(new Error('RUNTIME-003'));
+    expect(await preloadRouteModules('/agenda', info({ mf_agenda: 'a1' }), { load, cap: never })).toBeNull();
+  });
+
+  it('leaves out the modules the server left to the browser, and those still loading at the cap', async () => {
+    const [first, second, ...rest] = HOME_WIDGETS.map(moduleIdOf);
+    const load = jest.fn((id: string) => (id === second ? new Promise<LoadedRemote>(() => undefined) : Promise.resolve(loaded())));
+    let reachCap = () => {};
+    const preloading = preloadRouteModules('/', info({}, [first!]), { load, cap: () => new Promise<void>((resolve) => (reachCap = resolve)) });
+    await new Promise((resolve) => setTimeout(resolve, 0)); // a task later: the loaded ones are in
+    reachCap();
+    const modules = await preloading;
+    expect(load).not.toHaveBeenCalledWith(first);
+    expect([...modules!.modules.keys()]).toEqual(rest);
+  });
+
+  it('hydrates a route without modules with none in hand', async () => {
+    const load = jest.fn();
+    expect(await preloadRouteModules('/geen-pagina', info({}), { load, cap: never })).toEqual({ server: false, modules: new Map() });
+    expect(load).not.toHaveBeenCalled();
+  });
+});

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 
-import { expect, test, type ErrorWatch } from './fixtures';
+import { expect, test, waitForTakeOver, type ErrorWatch } from './fixtures';
 import { axeFor } from './support/a11y';
 import { createUser, signIn } from './support/admin';
 import { recipientOf } from './support/outbox';
@@ -47,7 +47,7 @@ test.afterEach(async ({ page }) => {
 /** Another browser, not signed in: a visitor of the public site. */
 async function visitor(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
-  return context.newPage();
+  return waitForTakeOver(await context.newPage());
 }
 
 test('a wrong postcode shows the spec\'s message at the field, nothing is saved, and the form passes axe', async ({ page, baseURL, errors }) => {

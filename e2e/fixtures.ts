@@ -4,7 +4,7 @@
  * context runs on a clock installed at the project's instant (`now`), the instant the API's clock
  * started at, so no test depends on the hour it runs.
  */
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 import { DEFAULT_INSTANT, INSTANTS } from './support/clock';
 
@@ -18,37 +18,41 @@ export interface ClockOptions {
   clockAt: string;
 }
 
+/**
+ * A server-rendered page (SSR on: `#root[data-ssr]`) shows its buttons before any script listens
+ * to them; a visitor's click there waits for nothing, but a test's comes within milliseconds. So
+ * `goto` and `reload` of `page` return once React has taken over (`#root[data-ready]`), as they did
+ * when the buttons only appeared with React. Pages whose shell never starts (5 s) are returned as
+ * they are, and so is a `goto` until 'commit'. The `page` fixture has it; a page of a context a test
+ * opens itself (another visitor) calls it.
+ */
+export function waitForTakeOver(page: Page): Page {
+  const ready = () =>
+    page
+      .waitForFunction(() => !document.querySelector('#root[data-ssr]:not([data-ready])'), undefined, { timeout: 5000 })
+      .then(() => undefined, () => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    // A test that asks for the bare response ('commit') reads the page before any script.
+    if (args[1]?.waitUntil !== 'commit') await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{ errors: ErrorWatch; now: number } & ClockOptions>({
   clockAt: [INSTANTS[DEFAULT_INSTANT], { option: true }],
   /** "Now" in milliseconds: the instant the browser's and the API's clocks started at. */
   now: async ({ clockAt }, provide) => provide(Date.parse(clockAt)),
-  /**
-   * A server-rendered page (SSR on: `#root[data-ssr]`) shows its buttons before any script listens
-   * to them; a visitor's click there waits for nothing, but a test's comes within milliseconds. So
-   * `goto` and `reload` return once React has taken over (`#root[data-ready]`), as they did when the
-   * buttons only appeared with React. Pages without JavaScript, or whose shell never starts (5 s),
-   * are returned as they are, and so is a `goto` until 'commit'.
-   */
   page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled !== false) {
-      const ready = () =>
-        page
-          .waitForFunction(() => !document.querySelector('#root[data-ssr]:not([data-ready])'), undefined, { timeout: 5000 })
-          .then(() => undefined, () => undefined);
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        // A test that asks for the bare response ('commit') reads the page before any script.
-        if (args[1]?.waitUntil !== 'commit') await ready();
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await ready();
-        return response;
-      };
-    }
+    if (javaScriptEnabled !== false) waitForTakeOver(page);
     await provide(page);
   },
   context: async ({ context, now }, provide) => {

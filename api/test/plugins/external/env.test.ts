@@ -22,7 +22,6 @@ describe('loadConfig', () => {
       corsOrigins: [],
       shellIndexUrl: undefined,
       ssrBudgetMs: 300,
-      ssrEnabled: false,
       remoteSsrUrls: {},
     });
   });

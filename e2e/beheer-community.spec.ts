@@ -8,13 +8,13 @@
  * see the seeded data.
  */
 import { randomUUID } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 
 import type { APIRequestContext, Browser } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 import { axeFor } from './support/a11y';
 import { createUser, signIn } from './support/admin';
+import { png } from './support/png';
 
 const WORD = `Merel${randomUUID().slice(0, 6).replace(/\d/g, 'x')}`;
 const ROLE = `Predikant en ${WORD}`;
@@ -22,25 +22,6 @@ const ALT = `Ds. Wim Kuipers bij de ${WORD}`;
 const NOTES = `Rolstoelingang aan de zijkant; ringleiding; ${WORD}.`;
 const MEMBER = 'ds. Wim Kuipers';
 const CHURCH = { name: 'Kerkje Bergharen', slug: 'bergharen', city: 'Bergharen' };
-
-/** A plain PNG of one colour, made here (no binaries in git). */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [60, 120, 180]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 type Json = Record<string, unknown> & { id: number; version: number };
 

@@ -5,33 +5,14 @@
  * srcset. Deleting it is refused while the page shows it. The last step puts ANBI back as seeded
  * (restore of its first version), after which the photo can go.
  */
-import { crc32, deflateSync } from 'node:zlib';
 
 import { expect, test } from './fixtures';
 import { createUser, signIn } from './support/admin';
+import { png } from './support/png';
 
 test.describe.configure({ mode: 'serial' });
 
 const ALT = 'De toren van de Dorpskerk in de avondzon';
-
-/** A plain PNG of one colour, made here (no binaries in git). */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [180, 120, 60]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 test('an editor uploads a photo, uses it on ANBI through the image tool, a visitor sees it, and deleting it is refused while used', async ({ page, browser, baseURL, errors }) => {
   errors.allow(/status of 401/);
@@ -41,7 +22,7 @@ test('an editor uploads a photo, uses it on ANBI through the image tool, a visit
 
   // Upload: a photo-sized PNG made here, with its description.
   await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: "Foto's" }).click();
-  await page.getByLabel('Foto kiezen').setInputFiles({ name: 'IMG_2041.png', mimeType: 'image/png', buffer: png(1800, 1200) });
+  await page.getByLabel('Foto kiezen').setInputFiles({ name: 'IMG_2041.png', mimeType: 'image/png', buffer: png(1800, 1200, [180, 120, 60]) });
   await page.getByRole('button', { name: 'Foto toevoegen' }).click();
   await expect(page.getByText('Beschrijf wat er op de foto te zien is. Dit is verplicht.')).toBeVisible();
   await page.getByLabel('Beschrijving van de foto').fill(ALT);

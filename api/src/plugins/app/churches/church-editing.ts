@@ -15,6 +15,7 @@ import type { ChurchesTable, Database } from '../../../db/schema';
 import { toPlainText } from '../../../lib/sanitize';
 import { createCollection, type Editor, type SaveResult } from '../content-editing/collection';
 import { checkPhoto, photoUsageHooks, pictureFiller } from '../community-editing/community-photo';
+import { churchFields } from './churches-repository';
 
 export const CHURCH_KIND = 'church';
 
@@ -49,14 +50,7 @@ export const churchMessages = {
 } as const;
 
 const toAdmin = (row: ChurchRow, picture: Photo | null): AdminChurch => ({
-  id: row.id,
-  slug: row.slug,
-  name: row.name,
-  address: row.address,
-  zipcode: row.zipcode,
-  city: row.city,
-  description: row.description,
-  accessibility: row.accessibility,
+  ...churchFields(row),
   image: row.image,
   mediaId: row.media_id,
   picture,

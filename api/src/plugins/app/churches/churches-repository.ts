@@ -37,8 +37,8 @@ declare module 'fastify' {
   }
 }
 
-/** A row as the public reads it: a library photo, when there is one, takes the drawing's place. */
-const toChurch = (row: Selectable<ChurchesTable>, picture: Photo | null): Church => ({
+/** The fields the public answer and the editing app's answer share, as stored. */
+export const churchFields = (row: Selectable<ChurchesTable>) => ({
   id: row.id,
   slug: row.slug,
   name: row.name,
@@ -47,6 +47,11 @@ const toChurch = (row: Selectable<ChurchesTable>, picture: Photo | null): Church
   city: row.city,
   description: row.description,
   accessibility: row.accessibility,
+});
+
+/** A row as the public reads it: a library photo, when there is one, takes the drawing's place. */
+const toChurch = (row: Selectable<ChurchesTable>, picture: Photo | null): Church => ({
+  ...churchFields(row),
   image: picture ? picture.src : row.image,
   imageAlt: picture ? picture.alt : row.image_alt,
   picture,

@@ -9,6 +9,8 @@ import { Alert, Button } from '@kerk/kit/design-system';
 import type { FormApi } from 'final-form';
 import type { ReactNode } from 'react';
 
+import { collectionTexts } from '../texts';
+
 export interface FormFootProps {
   /** The submit button's text. */
   label: string;
@@ -20,9 +22,11 @@ export interface FormFootProps {
   notice?: ReactNode;
   /** Next to the button (e.g. "Wachtwoord vergeten?"). */
   children?: ReactNode;
+  /** Set after a 409 (someone else saved first): a "Nieuwste versie laden" button next to the submit. */
+  onReload?: () => void;
 }
 
-export function FormFoot({ label, busyText, submitting = false, submitError, notice, children }: FormFootProps) {
+export function FormFoot({ label, busyText, submitting = false, submitError, notice, children, onReload }: FormFootProps) {
   return (
     <>
       {submitError ? <Alert tone="error">{submitError}</Alert> : null}
@@ -31,6 +35,11 @@ export function FormFoot({ label, busyText, submitting = false, submitError, not
         <Button type="submit" disabled={submitting}>
           {label}
         </Button>
+        {onReload ? (
+          <button type="button" onClick={onReload}>
+            {collectionTexts.conflictReload}
+          </button>
+        ) : null}
         {children}
         <span role="status">{submitting ? busyText : ''}</span>
       </div>

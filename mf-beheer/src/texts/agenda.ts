@@ -53,7 +53,6 @@ export const agendaTexts = {
     save: 'Opslaan',
     saving: 'Bezig met opslaan…',
     saved: 'Het evenement is opgeslagen.',
-    conflictReload: 'Nieuwste versie laden',
   },
   /** What the Prullenbak calls them, and its column for one. */
   things: 'evenementen',

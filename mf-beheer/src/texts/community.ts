@@ -8,7 +8,6 @@ import { CHURCH_LABELS, PASTOR_LABELS } from '@kerk/kit/editing';
 const form = {
   save: 'Opslaan',
   saving: 'Bezig met opslaan…',
-  conflictReload: 'Nieuwste versie laden',
 };
 
 export const photoFieldTexts = {

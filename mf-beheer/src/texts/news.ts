@@ -35,7 +35,6 @@ export const newsTexts = {
     saving: 'Bezig met opslaan…',
     saved: 'Het bericht is opgeslagen.',
     scheduled: (when: string) => `Het bericht is opgeslagen en verschijnt ${when}.`,
-    conflictReload: 'Nieuwste versie laden',
   },
 
   /** What the Prullenbak calls them, and its column for one. */

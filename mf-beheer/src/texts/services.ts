@@ -39,7 +39,6 @@ export const servicesTexts = {
     saving: 'Bezig met opslaan…',
     saved: 'De dienst is opgeslagen.',
     pastConfirm: 'Ja, deze datum klopt: opslaan',
-    conflictReload: 'Nieuwste versie laden',
   },
   /** What the Prullenbak calls them, and its column for one. */
   things: 'diensten',

@@ -139,13 +139,7 @@ export function EventForm({ event, onSaved, onReload }: { event?: AdminEvent; on
               {values.repeatEnd === 'until' ? <EventField name="repeatUntil" label={t.repeatUntil} type="date" /> : <EventField name="repeatCount" label={t.repeatCount} type="number" min={2} max={200} />}
             </fieldset>
           ) : null}
-          <FormFoot label={t.save} busyText={t.saving} submitting={submitting} submitError={submitError}>
-            {conflict ? (
-              <button type="button" onClick={onReload}>
-                {t.conflictReload}
-              </button>
-            ) : null}
-          </FormFoot>
+          <FormFoot label={t.save} busyText={t.saving} submitting={submitting} submitError={submitError} onReload={conflict ? onReload : undefined} />
         </form>
       )}
     </Form>

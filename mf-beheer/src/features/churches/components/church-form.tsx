@@ -70,13 +70,7 @@ export function ChurchForm({ church, onSaved, onReload }: { church: AdminChurch;
           <FormField name="description" label={L.description} as="textarea" rows={4} {...optional} />
           <FormField name="accessibility" label={L.accessibility} as="textarea" rows={4} hint={t.accessibilityHint} {...optional} />
           <PhotoField name="mediaId" picture={church.picture} drawing={church.image} />
-          <FormFoot label={t.save} busyText={t.saving} submitting={submitting} submitError={submitError as string | undefined}>
-            {conflict ? (
-              <button type="button" onClick={onReload}>
-                {t.conflictReload}
-              </button>
-            ) : null}
-          </FormFoot>
+          <FormFoot label={t.save} busyText={t.saving} submitting={submitting} submitError={submitError as string | undefined} onReload={conflict ? onReload : undefined} />
         </form>
       )}
     </Form>

@@ -14,7 +14,7 @@ import { Field, Form } from 'react-final-form';
 import { FormFoot } from '../../../lib/form-foot';
 import { PhotoField } from '../../../lib/photo-field';
 import { RichTextEditor } from '../../../lib/rich-text/rich-text-editor';
-import { newsTexts } from '../../../texts';
+import { collectionTexts, newsTexts } from '../../../texts';
 import { type AdminNews, type AdminNewsBody, useCreateNewsMutation, useSaveNewsMutation } from '../api/news-api';
 
 const t = newsTexts.form;
@@ -93,7 +93,7 @@ export function NewsForm({ news, today, onSaved, onReload }: NewsFormProps) {
               <p>{submitError}</p>
               {conflict ? (
                 <button type="button" onClick={onReload}>
-                  {t.conflictReload}
+                  {collectionTexts.conflictReload}
                 </button>
               ) : null}
             </div>

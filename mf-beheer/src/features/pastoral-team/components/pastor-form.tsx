@@ -122,13 +122,7 @@ export function PastorForm({ pastor, onSaved, onReload }: { pastor?: AdminPastor
             )}
           </Field>
           <FormField name="position" label={L.position} type="number" min={0} max={999} hint={t.positionHint} {...optional} />
-          <FormFoot label={t.save} busyText={t.saving} submitting={submitting} submitError={submitError as string | undefined}>
-            {conflict ? (
-              <button type="button" onClick={onReload}>
-                {t.conflictReload}
-              </button>
-            ) : null}
-          </FormFoot>
+          <FormFoot label={t.save} busyText={t.saving} submitting={submitting} submitError={submitError as string | undefined} onReload={conflict ? onReload : undefined} />
         </form>
       )}
     </Form>

@@ -10,7 +10,7 @@ import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 
-import { servicesTexts } from '../../../texts';
+import { collectionTexts, servicesTexts } from '../../../texts';
 import { type AdminService, type ServiceFields, useCreateServiceMutation, useSaveServiceMutation, useServiceChurchesQuery } from '../api/services-api';
 
 const t = servicesTexts.form;
@@ -88,7 +88,7 @@ export function ServiceForm({ service, onSaved, onReload }: { service?: AdminSer
               <p>{submitError}</p>
               {conflict ? (
                 <button type="button" onClick={onReload}>
-                  {t.conflictReload}
+                  {collectionTexts.conflictReload}
                 </button>
               ) : null}
               {pastWarning ? (

@@ -1,0 +1,72 @@
+/**
+ * Issue 17's test on the served HTML: every page of the sitemap answers 200 with its content
+ * rendered by the server (its h1 and more than the first view, no part left to the browser), and a
+ * visitor without JavaScript clicks from the home page through a list to a detail and back.
+ * The lists' links and the details' fields: ssr-lists.spec.ts and ssr-details.spec.ts.
+ */
+import { pathTo, ROUTES } from '@kerk/kit/site-map';
+
+import { expect, test } from './fixtures';
+import { served, textOf } from './support/served-html';
+
+/** React's mark of a Suspense boundary the server gave up on (the browser renders it). */
+const CLIENT_RENDER_MARK = '<!--$!-->';
+
+test('every page of the sitemap answers 200 with its h1 and its content rendered on the server', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(paths.length).toBeGreaterThan(50);
+  for (const path of paths) {
+    const page = await served(request, path);
+    expect(page.status, path).toBe(200);
+    const h1 = [...page.main.querySelectorAll('h1')].map(textOf);
+    expect(h1, `${path}: one h1 with text`).toEqual([expect.stringMatching(/\S/)]);
+    expect(page.main.innerHTML, `${path}: a part left to the browser`).not.toContain(CLIENT_RENDER_MARK);
+    // Beyond the first view (the h1 and one intro paragraph): more of the remote's own content.
+    const part = page.main.querySelector('[data-remote]');
+    expect(part, `${path}: the owning remote's part`).not.toBeNull();
+    expect(part!.querySelectorAll('p, li, dd, td, h2, a, form, img').length, `${path}: content beyond the h1 and intro`).toBeGreaterThan(1);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor goes from the home page through the news list to an article, its next page and back', async ({ page }) => {
+    await page.goto(pathTo('home'));
+    await page.getByRole('link', { name: 'Nieuws', exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${pathTo('news')}$`));
+    await expect(page.getByRole('heading', { level: 1, name: ROUTES.news.name })).toBeVisible();
+    const first = page.getByRole('region', { name: 'Nieuwsberichten' }).getByRole('article').first();
+    const title = (await first.getByRole('heading', { level: 2 }).textContent())!.trim();
+    await first.getByRole('link', { name: 'Lees artikel' }).click();
+    await expect(page).toHaveURL(/\/nieuws\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('main').locator('time')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: ROUTES.news.name })).toBeVisible();
+    await page.getByRole('main').locator(`a[href="${pathTo('news')}?pagina=2"]`).first().click();
+    await expect(page).toHaveURL(/\?pagina=2$/);
+    await expect(page.getByRole('region', { name: 'Nieuwsberichten' }).getByRole('article').first().getByRole('heading', { level: 2 })).not.toHaveText(title);
+  });
+
+  test('a visitor goes from the home page to the agenda and an event, and from a home widget to a service', async ({ page }) => {
+    await page.goto(pathTo('home'));
+    const events = page.locator('[data-remote="mf_agenda/EventsWidget"]');
+    await events.locator(`a[href="${pathTo('agenda')}"]`).click();
+    await expect(page.getByRole('heading', { level: 1, name: ROUTES.agenda.name })).toBeVisible();
+    const event = page.getByRole('main').locator('a[href^="/evenement/"]').first();
+    // The card's link is named 'Bekijk Evenement: {title}'.
+    const name = (await event.getAttribute('aria-label'))!.replace(/^[^:]*: /, '');
+    await event.click();
+    await expect(page).toHaveURL(/\/evenement\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByRole('main')).toContainText(/\d{2}-\d{2}-\d{4}/);
+    await page.goBack();
+    await page.goBack();
+    const service = page.locator('[data-remote="mf_content/ServicesWidget"] a[href^="/diensten/"]').first();
+    await service.click();
+    await expect(page).toHaveURL(/\/diensten\/\d+$/);
+    await expect(page.getByRole('main')).toContainText('Voorganger');
+  });
+});

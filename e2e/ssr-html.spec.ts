@@ -4,10 +4,11 @@
  * visitor without JavaScript clicks from the home page through a list to a detail and back.
  * The lists' links and the details' fields: ssr-lists.spec.ts and ssr-details.spec.ts.
  */
+import { calendarDay, DAY, zonedDate, zonedToUtc } from '@kerk/kit/dates/calendar';
 import { pathTo, ROUTES } from '@kerk/kit/site-map';
 
 import { expect, test } from './fixtures';
-import { served, textOf } from './support/served-html';
+import { everyItem, served, textOf } from './support/served-html';
 
 /** React's mark of a Suspense boundary the server gave up on (the browser renders it). */
 const CLIENT_RENDER_MARK = '<!--$!-->';
@@ -68,5 +69,21 @@ test.describe('without JavaScript', () => {
     await service.click();
     await expect(page).toHaveURL(/\/diensten\/\d+$/);
     await expect(page.getByRole('main')).toContainText('Voorganger');
+  });
+
+  test('the agenda steps to the next month and back through its form, each month listing its events', async ({ page, request }) => {
+    const { renderedAt } = await served(request, pathTo('agenda'));
+    const next = calendarDay(zonedDate(renderedAt)).startOf('month').add(1, 'month');
+    const [from, to] = [next, next.add(1, 'month')].map((day) => zonedToUtc(day.format(DAY)).toISOString());
+    const events = await everyItem<{ id: number }>(request, `/events?from=${from}&to=${to}`);
+    expect(events.length).toBeGreaterThan(0);
+    await page.goto(pathTo('agenda'));
+    await page.getByRole('button', { name: 'Volgende maand' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?tab=huidig&periode=maand&datum=${next.format(DAY)}$`));
+    const links = page.getByRole('main').locator('a[href^="/evenement/"]');
+    await expect(links).toHaveCount(events.length);
+    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(events.map((event) => pathTo('event', { id: event.id })));
+    await page.getByRole('button', { name: 'Vorige maand' }).click();
+    await expect(page).toHaveURL(new RegExp(`datum=${next.subtract(1, 'month').format(DAY)}$`));
   });
 });

@@ -24,6 +24,10 @@ const CASES: Record<string, ServerRenderCase> = {
       expect(hrefs(page, 'a[href^="/evenement/"]')).toEqual(['/evenement/1', '/evenement/2']);
       // The feed's address is the configured one until the browser knows its host.
       expect(page.querySelector('[data-testid="agenda-feed-url"]')?.textContent).toBe('/api/agenda.ics');
+      // Without JavaScript the previous / next buttons submit a GET form for the other month.
+      const form = page.querySelector('form[method="get"][action="/agenda"]');
+      expect([...form!.querySelectorAll('input[type="hidden"]')].map((input) => [input.getAttribute('name'), input.getAttribute('value')])).toEqual([['tab', 'huidig'], ['periode', 'maand']]);
+      expect([...form!.querySelectorAll('button[type="submit"][name="datum"]')].map((button) => [button.textContent, button.getAttribute('value')])).toEqual([['‹ Vorige maand', '2026-10-01'], ['Volgende maand ›', '2026-12-01']]);
     },
   },
   'event-page': {

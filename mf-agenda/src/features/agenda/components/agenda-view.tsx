@@ -31,7 +31,14 @@ export function AgendaView({ emptyText = texts.agenda.empty }: { emptyText?: str
           {panel === tab ? (
             <>
               <PeriodPicker unit={unit} onChange={(next) => update({ unit: next })} />
-              <PeriodNav unit={unit} heading={listHeading} canGoBack={canGoBack} onMove={(delta) => update({ date: shiftPeriod(date, unit, delta) })} />
+              <PeriodNav
+                unit={unit}
+                heading={listHeading}
+                canGoBack={canGoBack}
+                onMove={(delta) => update({ date: shiftPeriod(date, unit, delta) })}
+                tab={tab}
+                dateAt={(delta) => shiftPeriod(date, unit, delta)}
+              />
               {tab === 'huidig' ? (
                 <CurrentEvents period={period} heading={listHeading} emptyText={emptyText} />
               ) : (

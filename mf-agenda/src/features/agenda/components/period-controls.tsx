@@ -1,11 +1,16 @@
 /**
  * Period choice (a real radio group: arrow keys move between Maand, Week and Dag) and the
- * previous / next navigation around the period's heading.
+ * previous / next navigation around the period's heading. That navigation is a GET form to the
+ * agenda whose buttons submit the other period's date: without JavaScript (or before it runs) the
+ * server renders the next period; with it, a click changes the view in place and submits nothing.
  */
 import { css, type Theme } from '@emotion/react';
 import { Button } from '@kerk/kit/design-system';
+import { pathTo } from '@kerk/kit/router';
+import type { MouseEvent } from 'react';
 import { texts } from '../../../texts';
 
+import { AGENDA_PARAMS, type AgendaTab } from '../hooks/use-agenda-params';
 import { PERIOD_UNITS, type PeriodUnit } from '../utils/periods';
 
 const UNIT_LABELS: Record<PeriodUnit, string> = { maand: texts.agenda.periods.month, week: texts.agenda.periods.week, dag: texts.agenda.periods.day };
@@ -45,14 +50,25 @@ export interface PeriodNavProps {
   /** False on the first period of 'Toekomst': there is no way back into the past. */
   canGoBack?: boolean;
   onMove: (delta: -1 | 1) => void;
+  /** The tab the navigation is in: the form keeps it, and the unit. */
+  tab: AgendaTab;
+  /** The date ('YYYY-MM-DD') of the period `delta` away, which its button submits. */
+  dateAt: (delta: -1 | 1) => string;
 }
 
 /** The id of the period's heading, which names the list of that period. */
 export const PERIOD_HEADING_ID = 'agenda-period-heading';
 
-export function PeriodNav({ unit, heading, canGoBack = true, onMove }: PeriodNavProps) {
+export function PeriodNav({ unit, heading, canGoBack = true, onMove, tab, dateAt }: PeriodNavProps) {
+  // With JavaScript the view changes in place; the form is for the HTML alone.
+  const move = (delta: -1 | 1) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    onMove(delta);
+  };
   return (
-    <div
+    <form
+      method="get"
+      action={pathTo('agenda')}
       css={(t) => css`
         display: grid;
         grid-template-columns: auto 1fr auto;
@@ -66,15 +82,17 @@ export function PeriodNav({ unit, heading, canGoBack = true, onMove }: PeriodNav
         }
       `}
     >
-      <Button variant="ghost" onClick={() => onMove(-1)} disabled={!canGoBack}>
+      <input type="hidden" name={AGENDA_PARAMS.tab} value={tab} />
+      <input type="hidden" name={AGENDA_PARAMS.unit} value={unit} />
+      <Button variant="ghost" type="submit" name={AGENDA_PARAMS.date} value={dateAt(-1)} onClick={move(-1)} disabled={!canGoBack}>
         <span aria-hidden="true">‹</span> {texts.agenda.navigation.previous[unit]}
       </Button>
       <h2 id={PERIOD_HEADING_ID} css={css`margin: 0; text-align: center; font-size: 1.4rem;`}>
         {heading}
       </h2>
-      <Button variant="ghost" onClick={() => onMove(1)} css={css`justify-self: end;`}>
+      <Button variant="ghost" type="submit" name={AGENDA_PARAMS.date} value={dateAt(1)} onClick={move(1)} css={css`justify-self: end;`}>
         {texts.agenda.navigation.next[unit]} <span aria-hidden="true">›</span>
       </Button>
-    </div>
+    </form>
   );
 }

@@ -13,6 +13,8 @@ import { useSearchParams } from '@kerk/kit/router';
 import { notBefore, PERIOD_UNITS, type PeriodUnit } from '../utils/periods';
 
 export const AGENDA_TABS = ['huidig', 'toekomst'] as const;
+/** The URL's query parameter of each part of the view (read here, written here and by the period form). */
+export const AGENDA_PARAMS = { tab: 'tab', unit: 'periode', date: 'datum' } as const;
 export type AgendaTab = (typeof AGENDA_TABS)[number];
 
 export interface AgendaParams {
@@ -32,13 +34,13 @@ export function useAgendaParams() {
   // starts at it, and the queries built from it keep one cache key, on the server and here.
   const now = toMinute(useRenderNow());
   const today = zonedDate(now);
-  const rawDate = searchParams.get('datum');
+  const rawDate = searchParams.get(AGENDA_PARAMS.date);
   const params = useMemo<AgendaParams>(() => {
-    const tab = oneOf(AGENDA_TABS, searchParams.get('tab'), 'huidig');
+    const tab = oneOf(AGENDA_TABS, searchParams.get(AGENDA_PARAMS.tab), 'huidig');
     const date = isCalendarDate(rawDate) ? rawDate : today;
     return {
       tab,
-      unit: oneOf(PERIOD_UNITS, searchParams.get('periode'), 'maand'),
+      unit: oneOf(PERIOD_UNITS, searchParams.get(AGENDA_PARAMS.unit), 'maand'),
       date: tab === 'toekomst' ? notBefore(date, today) : date,
       invalidDate: rawDate !== null && !isCalendarDate(rawDate),
     };
@@ -50,7 +52,7 @@ export function useAgendaParams() {
       const next = { ...params, ...change };
       if (next.tab !== params.tab && change.date === undefined) next.date = today;
       if (next.tab === 'toekomst') next.date = notBefore(next.date, today);
-      setSearchParams({ tab: next.tab, periode: next.unit, datum: next.date });
+      setSearchParams({ [AGENDA_PARAMS.tab]: next.tab, [AGENDA_PARAMS.unit]: next.unit, [AGENDA_PARAMS.date]: next.date });
     },
     [params, today, setSearchParams],
   );

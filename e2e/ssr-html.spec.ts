@@ -86,4 +86,19 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Vorige maand' }).click();
     await expect(page).toHaveURL(new RegExp(`datum=${next.subtract(1, 'month').format(DAY)}$`));
   });
+
+  test("the agenda's tab 'Toekomst' opens through its form, listing the month's events from now on", async ({ page, request }) => {
+    const { renderedAt } = await served(request, pathTo('agenda'));
+    const minute = new Date(Math.floor(Date.parse(renderedAt) / 60_000) * 60_000).toISOString();
+    const end = zonedToUtc(calendarDay(zonedDate(renderedAt)).startOf('month').add(1, 'month').format(DAY)).toISOString();
+    const coming = (await everyItem<{ id: number }>(request, `/events?from=${minute}&to=${end}`)).map((event) => pathTo('event', { id: event.id }));
+    expect(coming.length).toBeGreaterThan(0);
+    await page.goto(pathTo('agenda'));
+    await page.getByRole('tab', { name: 'Toekomst' }).click();
+    await expect(page).toHaveURL(/\?periode=maand&tab=toekomst$/);
+    await expect(page.getByRole('tab', { name: 'Toekomst' })).toHaveAttribute('aria-selected', 'true');
+    const links = await page.getByRole('tabpanel').locator('a[href^="/evenement/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(links.length).toBeGreaterThan(0);
+    expect(links).toEqual(coming.slice(0, links.length));
+  });
 });

@@ -24,10 +24,16 @@ const CASES: Record<string, ServerRenderCase> = {
       expect(hrefs(page, 'a[href^="/evenement/"]')).toEqual(['/evenement/1', '/evenement/2']);
       // The feed's address is the configured one until the browser knows its host.
       expect(page.querySelector('[data-testid="agenda-feed-url"]')?.textContent).toBe('/api/agenda.ics');
-      // Without JavaScript the previous / next buttons submit a GET form for the other month.
-      const form = page.querySelector('form[method="get"][action="/agenda"]');
-      expect([...form!.querySelectorAll('input[type="hidden"]')].map((input) => [input.getAttribute('name'), input.getAttribute('value')])).toEqual([['tab', 'huidig'], ['periode', 'maand']]);
-      expect([...form!.querySelectorAll('button[type="submit"][name="datum"]')].map((button) => [button.textContent, button.getAttribute('value')])).toEqual([['‹ Vorige maand', '2026-10-01'], ['Volgende maand ›', '2026-12-01']]);
+      // Without JavaScript the tabs and the previous / next buttons submit GET forms to the agenda.
+      const forms = [...page.querySelectorAll('form[method="get"][action="/agenda"]')];
+      const hidden = (form: Element | undefined) => [...form!.querySelectorAll('input[type="hidden"]')].map((input) => [input.getAttribute('name'), input.getAttribute('value')]);
+      const submits = (form: Element | undefined) => [...form!.querySelectorAll('button[type="submit"]')].map((button) => [button.textContent, button.getAttribute('name'), button.getAttribute('value')]);
+      const tabs = forms.find((form) => form.querySelector('[role="tablist"]'));
+      expect(hidden(tabs)).toEqual([['periode', 'maand']]);
+      expect(submits(tabs)).toEqual([['Huidig', 'tab', 'huidig'], ['Toekomst', 'tab', 'toekomst']]);
+      const periods = forms.find((form) => form.querySelector('button[name="datum"]'));
+      expect(hidden(periods)).toEqual([['tab', 'huidig'], ['periode', 'maand']]);
+      expect(submits(periods)).toEqual([['‹ Vorige maand', 'datum', '2026-10-01'], ['Volgende maand ›', 'datum', '2026-12-01']]);
     },
   },
   'event-page': {

@@ -1,12 +1,16 @@
 /**
  * The 'Huidig' / 'Toekomst' tabs (WAI-ARIA tabs pattern): one tab stop, arrow keys, Home and End
  * move between the tabs and select them at once, because showing a panel costs nothing.
+ * Without JavaScript each tab submits a GET form to the agenda (the server renders that tab), as
+ * the period navigation does; with it, a click selects the tab in place.
  */
 import { css, type Theme } from '@emotion/react';
+import { pathTo } from '@kerk/kit/router';
 import { texts } from '../../../texts';
 import { useRef, type KeyboardEvent } from 'react';
 
-import { AGENDA_TABS, type AgendaTab } from '../hooks/use-agenda-params';
+import { AGENDA_PARAMS, AGENDA_TABS, type AgendaTab } from '../hooks/use-agenda-params';
+import type { PeriodUnit } from '../utils/periods';
 
 export const tabId = (tab: AgendaTab) => `agenda-tab-${tab}`;
 export const panelId = (tab: AgendaTab) => `agenda-panel-${tab}`;
@@ -30,9 +34,11 @@ const tabStyle = (selected: boolean) => (t: Theme) => css`
 export interface AgendaTabsProps {
   selected: AgendaTab;
   onSelect: (tab: AgendaTab) => void;
+  /** The period unit the form keeps. */
+  unit: PeriodUnit;
 }
 
-export function AgendaTabs({ selected, onSelect }: AgendaTabsProps) {
+export function AgendaTabs({ selected, onSelect, unit }: AgendaTabsProps) {
   const refs = useRef<Partial<Record<AgendaTab, HTMLButtonElement | null>>>({});
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -47,30 +53,38 @@ export function AgendaTabs({ selected, onSelect }: AgendaTabsProps) {
   }
 
   return (
-    <div
-      role="tablist"
-      aria-label={texts.agenda.tabs.label}
-      onKeyDown={onKeyDown}
-      css={(t) => css`display: flex; border-bottom: 1px solid ${t.colors.border}; margin-bottom: ${t.space(4)};`}
-    >
-      {AGENDA_TABS.map((tab) => (
-        <button
-          key={tab}
-          ref={(node) => {
-            refs.current[tab] = node;
-          }}
-          type="button"
-          role="tab"
-          id={tabId(tab)}
-          aria-selected={tab === selected}
-          aria-controls={panelId(tab)}
-          tabIndex={tab === selected ? 0 : -1}
-          onClick={() => onSelect(tab)}
-          css={tabStyle(tab === selected)}
-        >
-          {LABELS[tab]}
-        </button>
-      ))}
-    </div>
+    <form method="get" action={pathTo('agenda')}>
+      <input type="hidden" name={AGENDA_PARAMS.unit} value={unit} />
+      <div
+        role="tablist"
+        aria-label={texts.agenda.tabs.label}
+        onKeyDown={onKeyDown}
+        css={(t) => css`display: flex; border-bottom: 1px solid ${t.colors.border}; margin-bottom: ${t.space(4)};`}
+      >
+        {AGENDA_TABS.map((tab) => (
+          <button
+            key={tab}
+            ref={(node) => {
+              refs.current[tab] = node;
+            }}
+            type="submit"
+            name={AGENDA_PARAMS.tab}
+            value={tab}
+            role="tab"
+            id={tabId(tab)}
+            aria-selected={tab === selected}
+            aria-controls={panelId(tab)}
+            tabIndex={tab === selected ? 0 : -1}
+            onClick={(event) => {
+              event.preventDefault();
+              onSelect(tab);
+            }}
+            css={tabStyle(tab === selected)}
+          >
+            {LABELS[tab]}
+          </button>
+        ))}
+      </div>
+    </form>
   );
 }

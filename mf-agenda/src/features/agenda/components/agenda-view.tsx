@@ -24,7 +24,7 @@ export function AgendaView({ emptyText = texts.agenda.empty }: { emptyText?: str
   return (
     <div data-agenda-tab={tab} data-agenda-period={unit}>
       {invalidDate ? <Alert tone="info">{texts.agenda.invalidDate}</Alert> : null}
-      <AgendaTabs selected={tab} onSelect={(next) => update({ tab: next })} />
+      <AgendaTabs selected={tab} unit={unit} onSelect={(next) => update({ tab: next })} />
       {AGENDA_TABS.map((panel) => (
         // Both panels exist so every tab's aria-controls points at an element; only the selected one has content.
         <div key={panel} role="tabpanel" id={panelId(panel)} aria-labelledby={tabId(panel)} hidden={panel !== tab}>

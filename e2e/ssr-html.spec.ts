@@ -101,4 +101,16 @@ test.describe('without JavaScript', () => {
     expect(links.length).toBeGreaterThan(0);
     expect(links).toEqual(coming.slice(0, links.length));
   });
+
+  test("/diensten filters by village through its form's button", async ({ page, request }) => {
+    const { renderedAt } = await served(request, pathTo('services'));
+    const druten = await everyItem<{ id: number }>(request, `/services?location=druten&from=${zonedDate(renderedAt)}`);
+    await page.goto(pathTo('services'));
+    await page.getByLabel('Locatie').selectOption('druten');
+    await page.getByRole('button', { name: 'Toon diensten' }).click();
+    await expect(page).toHaveURL(/\/diensten\?locatie=druten$/);
+    const links = await page.getByRole('main').locator('a[href^="/diensten/"]').evaluateAll((anchors) => [...new Set(anchors.map((a) => a.getAttribute('href')))]);
+    expect(links.length).toBeGreaterThan(0);
+    expect(links).toEqual(druten.slice(0, links.length).map((service) => pathTo('service', { id: service.id })));
+  });
 });

@@ -31,9 +31,14 @@ const CASES: Record<string, ServerRenderCase> = {
       const tabs = forms.find((form) => form.querySelector('[role="tablist"]'));
       expect(hidden(tabs)).toEqual([['periode', 'maand']]);
       expect(submits(tabs)).toEqual([['Huidig', 'tab', 'huidig'], ['Toekomst', 'tab', 'toekomst']]);
-      const periods = forms.find((form) => form.querySelector('button[name="datum"]'));
+      // The period's buttons join their form by its id (the heading between them stays outside the form).
+      const periods = forms.find((form) => form.id && !form.querySelector('[role="tablist"]'));
       expect(hidden(periods)).toEqual([['tab', 'huidig'], ['periode', 'maand']]);
-      expect(submits(periods)).toEqual([['‹ Vorige maand', 'datum', '2026-10-01'], ['Volgende maand ›', 'datum', '2026-12-01']]);
+      const periodButtons = [...page.querySelectorAll(`button[type="submit"][form="${periods!.id}"]`)];
+      expect(periodButtons.map((button) => [button.textContent, button.getAttribute('name'), button.getAttribute('value')])).toEqual([
+        ['‹ Vorige maand', 'datum', '2026-10-01'],
+        ['Volgende maand ›', 'datum', '2026-12-01'],
+      ]);
     },
   },
   'event-page': {

@@ -104,6 +104,10 @@ const CASES: Record<string, Case> = {
     check: (page) => {
       expect(texts(page, 'h1')).toEqual(['Kerkdiensten']);
       expect(hrefs(page, 'a[href^="/diensten/"]')).toContain('/diensten/1');
+      // Without JavaScript the location filter is a GET form with a button (only there: noscript).
+      const filter = page.querySelector('form[method="get"]');
+      expect(filter?.querySelector('select')?.getAttribute('name')).toBe('locatie');
+      expect(filter?.querySelector('noscript')?.innerHTML).toMatch(/<button type="submit"[^>]*>Toon diensten<\/button>/);
     },
   },
   'service-detail-page': {

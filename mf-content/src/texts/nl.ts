@@ -32,6 +32,8 @@ export const ownContent = {
   services: {
     filterLabel: 'Locatie',
     allLocations: 'Alle locaties',
+    /** The filter's button, shown only without JavaScript. */
+    filterSubmit: 'Toon diensten',
     unknownLocation: (value: string) => `De locatie „${value}” kennen wij niet. U ziet de kerkdiensten van alle locaties.`,
     empty: 'Er zijn de komende tijd geen kerkdiensten gepland.',
     emptyAt: (location: string) => `Er zijn de komende tijd geen kerkdiensten gepland in ${location}.`,

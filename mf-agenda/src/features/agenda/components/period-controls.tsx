@@ -58,6 +58,7 @@ export interface PeriodNavProps {
 
 /** The id of the period's heading, which names the list of that period. */
 export const PERIOD_HEADING_ID = 'agenda-period-heading';
+const PERIOD_FORM_ID = 'agenda-period-form';
 
 export function PeriodNav({ unit, heading, canGoBack = true, onMove, tab, dateAt }: PeriodNavProps) {
   // With JavaScript the view changes in place; the form is for the HTML alone.
@@ -65,34 +66,38 @@ export function PeriodNav({ unit, heading, canGoBack = true, onMove, tab, dateAt
     event.preventDefault();
     onMove(delta);
   };
+  // The form holds only the fields; the buttons join it by `form`, so the heading stays outside it
+  // (the print sheet hides forms, not the period's heading).
   return (
-    <form
-      method="get"
-      action={pathTo('agenda')}
-      css={(t) => css`
-        display: grid;
-        grid-template-columns: auto 1fr auto;
-        align-items: center;
-        gap: ${t.space(2)};
-        margin-bottom: ${t.space(4)};
-        ${t.mq.belowMd} {
-          grid-template-columns: 1fr 1fr;
-          h2 { grid-column: 1 / -1; grid-row: 1; }
-          button { justify-content: center; white-space: nowrap; padding-inline: ${t.space(2)}; }
-        }
-      `}
-    >
-      <input type="hidden" name={AGENDA_PARAMS.tab} value={tab} />
-      <input type="hidden" name={AGENDA_PARAMS.unit} value={unit} />
-      <Button variant="ghost" type="submit" name={AGENDA_PARAMS.date} value={dateAt(-1)} onClick={move(-1)} disabled={!canGoBack}>
-        <span aria-hidden="true">‹</span> {texts.agenda.navigation.previous[unit]}
-      </Button>
-      <h2 id={PERIOD_HEADING_ID} css={css`margin: 0; text-align: center; font-size: 1.4rem;`}>
-        {heading}
-      </h2>
-      <Button variant="ghost" type="submit" name={AGENDA_PARAMS.date} value={dateAt(1)} onClick={move(1)} css={css`justify-self: end;`}>
-        {texts.agenda.navigation.next[unit]} <span aria-hidden="true">›</span>
-      </Button>
-    </form>
+    <>
+      <form id={PERIOD_FORM_ID} method="get" action={pathTo('agenda')} hidden>
+        <input type="hidden" name={AGENDA_PARAMS.tab} value={tab} />
+        <input type="hidden" name={AGENDA_PARAMS.unit} value={unit} />
+      </form>
+      <div
+        css={(t) => css`
+          display: grid;
+          grid-template-columns: auto 1fr auto;
+          align-items: center;
+          gap: ${t.space(2)};
+          margin-bottom: ${t.space(4)};
+          ${t.mq.belowMd} {
+            grid-template-columns: 1fr 1fr;
+            h2 { grid-column: 1 / -1; grid-row: 1; }
+            button { justify-content: center; white-space: nowrap; padding-inline: ${t.space(2)}; }
+          }
+        `}
+      >
+        <Button variant="ghost" form={PERIOD_FORM_ID} type="submit" name={AGENDA_PARAMS.date} value={dateAt(-1)} onClick={move(-1)} disabled={!canGoBack}>
+          <span aria-hidden="true">‹</span> {texts.agenda.navigation.previous[unit]}
+        </Button>
+        <h2 id={PERIOD_HEADING_ID} css={css`margin: 0; text-align: center; font-size: 1.4rem;`}>
+          {heading}
+        </h2>
+        <Button variant="ghost" form={PERIOD_FORM_ID} type="submit" name={AGENDA_PARAMS.date} value={dateAt(1)} onClick={move(1)} css={css`justify-self: end;`}>
+          {texts.agenda.navigation.next[unit]} <span aria-hidden="true">›</span>
+        </Button>
+      </div>
+    </>
   );
 }

@@ -1,10 +1,15 @@
-/** The location filter of /diensten: choosing a village moves to `?locatie=<slug>` (back to page 1). */
+/**
+ * The location filter of /diensten: choosing a village moves to `?locatie=<slug>` (back to page 1).
+ * It is a GET form to the page itself, whose button exists only without JavaScript (`noscript`):
+ * there the server renders the chosen village's services; with it, choosing is enough.
+ */
 import { css } from '@emotion/react';
+import { Button } from '@kerk/kit/design-system';
 import { LOCATIONS, texts } from '../../../texts';
 import { useId } from 'react';
 import { useNavigate } from '@kerk/kit/router';
 
-import { listSearch } from '../utils/url-state';
+import { LOCATION_PARAM, listSearch } from '../utils/url-state';
 
 const t = texts.content.services;
 
@@ -12,12 +17,13 @@ export function LocationFilter({ location }: { location?: string }) {
   const id = useId();
   const navigate = useNavigate();
   return (
-    <div data-no-print css={(th) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${th.space(2)} ${th.space(3)}; margin-bottom: ${th.space(4)};`}>
+    <form method="get" data-no-print css={(th) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${th.space(2)} ${th.space(3)}; margin-bottom: ${th.space(4)};`}>
       <label htmlFor={id} css={css`font-weight: 600;`}>
         {t.filterLabel}
       </label>
       <select
         id={id}
+        name={LOCATION_PARAM}
         value={location ?? ''}
         // `search` without a pathname keeps the current path: works in the shell and standalone alike.
         onChange={(event) => navigate({ search: listSearch(event.target.value || undefined, 1) })}
@@ -34,6 +40,11 @@ export function LocationFilter({ location }: { location?: string }) {
           </option>
         ))}
       </select>
-    </div>
+      <noscript>
+        <Button type="submit" variant="ghost">
+          {t.filterSubmit}
+        </Button>
+      </noscript>
+    </form>
   );
 }

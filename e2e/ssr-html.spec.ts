@@ -102,6 +102,16 @@ test.describe('without JavaScript', () => {
     expect(links).toEqual(coming.slice(0, links.length));
   });
 
+  test("the agenda's period choice opens the week through its form's button", async ({ page, request }) => {
+    const { renderedAt } = await served(request, pathTo('agenda'));
+    await page.goto(pathTo('agenda'));
+    await page.getByRole('radio', { name: 'Week' }).check();
+    await page.getByRole('button', { name: 'Toon periode' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?tab=huidig&datum=${zonedDate(renderedAt)}&periode=week$`));
+    await expect(page.getByRole('radio', { name: 'Week' })).toBeChecked();
+    await expect(page.locator('#agenda-period-heading')).toHaveText(/^Week \d+: /);
+  });
+
   test("/diensten filters by village through its form's button", async ({ page, request }) => {
     const { renderedAt } = await served(request, pathTo('services'));
     const druten = await everyItem<{ id: number }>(request, `/services?location=druten&from=${zonedDate(renderedAt)}`);

@@ -31,6 +31,10 @@ const CASES: Record<string, ServerRenderCase> = {
       const tabs = forms.find((form) => form.querySelector('[role="tablist"]'));
       expect(hidden(tabs)).toEqual([['periode', 'maand']]);
       expect(submits(tabs)).toEqual([['Huidig', 'tab', 'huidig'], ['Toekomst', 'tab', 'toekomst']]);
+      const picker = forms.find((form) => form.querySelector('fieldset'));
+      expect(hidden(picker)).toEqual([['tab', 'huidig'], ['datum', '2026-11-23']]);
+      expect([...picker!.querySelectorAll('input[type="radio"]')].map((radio) => radio.getAttribute('name'))).toEqual(['periode', 'periode', 'periode']);
+      expect(picker!.querySelector('noscript')?.innerHTML).toMatch(/<button type="submit"[^>]*>Toon periode<\/button>/);
       // The period's buttons join their form by its id (the heading between them stays outside the form).
       const periods = forms.find((form) => form.id && !form.querySelector('[role="tablist"]'));
       expect(hidden(periods)).toEqual([['tab', 'huidig'], ['periode', 'maand']]);

@@ -3,7 +3,8 @@ type Unit = 'maand' | 'week' | 'dag';
 
 export const agenda = {
   tabs: { current: 'Huidig', future: 'Toekomst', label: 'Weergave van de agenda' },
-  periods: { month: 'Maand', week: 'Week', day: 'Dag', legend: 'Periode' },
+  // `show`: the period choice's button, there only without JavaScript.
+  periods: { month: 'Maand', week: 'Week', day: 'Dag', legend: 'Periode', show: 'Toon periode' },
   empty: 'Er zijn geen evenementen gepland.',
   navigation: {
     previous: { maand: 'Vorige maand', week: 'Vorige week', dag: 'Vorige dag' } as Record<Unit, string>,

@@ -30,7 +30,7 @@ export function AgendaView({ emptyText = texts.agenda.empty }: { emptyText?: str
         <div key={panel} role="tabpanel" id={panelId(panel)} aria-labelledby={tabId(panel)} hidden={panel !== tab}>
           {panel === tab ? (
             <>
-              <PeriodPicker unit={unit} onChange={(next) => update({ unit: next })} />
+              <PeriodPicker unit={unit} tab={tab} date={date} onChange={(next) => update({ unit: next })} />
               <PeriodNav
                 unit={unit}
                 heading={listHeading}

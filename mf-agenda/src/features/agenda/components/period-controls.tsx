@@ -30,17 +30,35 @@ const chipStyle = (t: Theme) => css`
   input { accent-color: ${t.colors.primary}; margin: 0; }
 `;
 
-export function PeriodPicker({ unit, onChange }: { unit: PeriodUnit; onChange: (unit: PeriodUnit) => void }) {
+export interface PeriodPickerProps {
+  unit: PeriodUnit;
+  onChange: (unit: PeriodUnit) => void;
+  /** The tab and the date the form keeps when it is submitted without JavaScript. */
+  tab: AgendaTab;
+  date: string;
+}
+
+/** A GET form too: without JavaScript its button (noscript) shows the chosen unit; with it, choosing is enough. */
+export function PeriodPicker({ unit, onChange, tab, date }: PeriodPickerProps) {
   return (
-    <fieldset css={(t) => css`border: 0; margin: 0 0 ${t.space(4)}; padding: 0; display: flex; flex-wrap: wrap; align-items: center; gap: ${t.space(2)};`}>
-      <legend css={(t) => css`float: left; margin-right: ${t.space(2)}; font-weight: 600; ${t.mq.belowMd} { width: 100%; margin-bottom: ${t.space(1)}; }`}>{texts.agenda.periods.legend}</legend>
-      {PERIOD_UNITS.map((value) => (
-        <label key={value} css={chipStyle}>
-          <input type="radio" name="agenda-periode" value={value} checked={value === unit} onChange={() => onChange(value)} />
-          {UNIT_LABELS[value]}
-        </label>
-      ))}
-    </fieldset>
+    <form method="get" action={pathTo('agenda')}>
+      <input type="hidden" name={AGENDA_PARAMS.tab} value={tab} />
+      <input type="hidden" name={AGENDA_PARAMS.date} value={date} />
+      <fieldset css={(t) => css`border: 0; margin: 0 0 ${t.space(4)}; padding: 0; display: flex; flex-wrap: wrap; align-items: center; gap: ${t.space(2)};`}>
+        <legend css={(t) => css`float: left; margin-right: ${t.space(2)}; font-weight: 600; ${t.mq.belowMd} { width: 100%; margin-bottom: ${t.space(1)}; }`}>{texts.agenda.periods.legend}</legend>
+        {PERIOD_UNITS.map((value) => (
+          <label key={value} css={chipStyle}>
+            <input type="radio" name={AGENDA_PARAMS.unit} value={value} checked={value === unit} onChange={() => onChange(value)} />
+            {UNIT_LABELS[value]}
+          </label>
+        ))}
+        <noscript>
+          <Button variant="ghost" type="submit">
+            {texts.agenda.periods.show}
+          </Button>
+        </noscript>
+      </fieldset>
+    </form>
   );
 }
 

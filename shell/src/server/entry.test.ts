@@ -39,6 +39,19 @@ describe('createRenderer', () => {
     expect(loaded.every((id) => id.startsWith('mf_agenda/'))).toBe(true);
   });
 
+  it("refresh drops the redeployed remote's own federation instance (its new entry makes a fresh one), and only that one", async () => {
+    const global = globalThis as { __FEDERATION__?: { __INSTANCES__?: { options: { name: string } }[] } };
+    const before = global.__FEDERATION__;
+    global.__FEDERATION__ = { __INSTANCES__: [{ options: { name: 'shell' } }, { options: { name: 'mf_agenda' } }, { options: { name: 'mf_content' } }] };
+    try {
+      const renderer = createRenderer({ remotes, fetch: hostFetch, apiUrl: '/api' });
+      await renderer.refresh('mf_agenda');
+      expect(global.__FEDERATION__.__INSTANCES__!.map((instance) => instance.options.name)).toEqual(['shell', 'mf_content']);
+    } finally {
+      global.__FEDERATION__ = before;
+    }
+  });
+
   it('answers the shell build it was built as (dev outside webpack)', () => {
     expect(SHELL_BUILD).toBe('dev');
   });

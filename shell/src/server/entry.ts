@@ -27,6 +27,22 @@ const PUBLIC_MODULES = [...new Set(SITE_ROUTES.filter((route) => !route.noindex)
 
 const WARM_BUDGET_MS = 5000;
 
+interface FederationGlobal {
+  __FEDERATION__?: { __INSTANCES__?: { options: { name: string } }[] };
+}
+
+/**
+ * A redeployed remote's new entry needs a federation instance of its own. Otherwise the runtime
+ * (checked against @module-federation/runtime 2.9.2 and node 2.7.52) hands it the old release's
+ * instance, whose plugins are kept by name: the node plugin's chunk loader stays bound to the OLD
+ * bundle, and the new one reads its chunks from the local disk (ENOENT '/mf-contact/server/…'), so
+ * the remote was never rendered on the server again. Renders in flight keep the instance they hold.
+ */
+function forgetInstancesOf(remoteName: string) {
+  const instances = (globalThis as FederationGlobal).__FEDERATION__?.__INSTANCES__ ?? [];
+  for (let i = instances.length - 1; i >= 0; i--) if (instances[i]!.options.name === remoteName) instances.splice(i, 1);
+}
+
 async function preload(ids: string[]): Promise<void> {
   await Promise.allSettled(ids.map(loadRemoteModule));
 }
@@ -43,6 +59,7 @@ export function createRenderer(host: SsrHost): SsrRenderer {
     async refresh(remoteName) {
       const remote = host.remotes.find((r) => r.name === remoteName);
       if (!remote) return;
+      forgetInstancesOf(remote.name);
       registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
       await preload(PUBLIC_MODULES.filter((id) => remoteNameOf(id) === remoteName));
     },

@@ -20,9 +20,14 @@ import { requestStore } from './initial-state';
 import type { SsrRequest, SsrResult } from './protocol';
 import { ServerApp } from './server-app';
 
-/** Loading modules stops this long before the deadline, awaiting data this long before it. */
+/**
+ * Loading modules stops this long before the deadline, awaiting data this long before it: what is
+ * left is for the render passes. A wider budget (SSR_BUDGET_MS) widens both in proportion (a fifth
+ * and an eighth of it), so the passes never get less room than on the default 300 ms.
+ */
 export const LOAD_MARGIN_MS = 60;
 export const DATA_MARGIN_MS = 40;
+const marginsOf = (budgetMs: number) => ({ load: Math.max(LOAD_MARGIN_MS, budgetMs / 5), data: Math.max(DATA_MARGIN_MS, budgetMs / 8) });
 /** Rounds of awaiting queries (dependent queries start one round later). */
 const MAX_DATA_ROUNDS = 3;
 
@@ -67,7 +72,7 @@ interface Rendered {
  * of a state the page has left, a loading skeleton's say); the running queries are awaited between
  * passes. Once time is up, one last pass shows what has arrived. The last pass is the page.
  */
-async function renderWithData(store: AppStore, render: (cache: EmotionCache) => string, remaining: () => number, timer: Timer): Promise<Rendered> {
+async function renderWithData(store: AppStore, render: (cache: EmotionCache) => string, remaining: () => number, dataMargin: number, timer: Timer): Promise<Rendered> {
   const pass = (): Rendered => {
     const cache = createServerCache();
     return { html: render(cache), cache };
@@ -76,7 +81,7 @@ async function renderWithData(store: AppStore, render: (cache: EmotionCache) => 
   for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
     const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
     if (running.length === 0) break;
-    const late = (await within(Promise.all(running), remaining() - DATA_MARGIN_MS, timer)) === LATE;
+    const late = (await within(Promise.all(running), remaining() - dataMargin, timer)) === LATE;
     rendered = pass();
     if (late) break;
   }
@@ -105,12 +110,13 @@ export async function renderPage(request: SsrRequest, deps: RenderDeps): Promise
   if (match.route.noindex) return { status: 'skip', reason: 'noindex route' };
   if (url.searchParams.get('voorbeeld') === '1') return { status: 'skip', reason: 'preview' };
 
+  const margins = marginsOf(request.budgetMs);
   const store = requestStore(request);
   const ids = modulesOf(match.route);
-  const modules: RemoteModules = { server: true, modules: await loadModules(ids, deps.load, remaining() - LOAD_MARGIN_MS, timer) };
+  const modules: RemoteModules = { server: true, modules: await loadModules(ids, deps.load, remaining() - margins.load, timer) };
   const location = url.pathname + url.search;
   const render = (cache: EmotionCache) => renderToString(<ServerApp store={store} cache={cache} modules={modules} location={location} />);
-  const rendered = await renderWithData(store, render, remaining, timer);
+  const rendered = await renderWithData(store, render, remaining, margins.data, timer);
   const { hints, html } = splitHints(rendered.html);
   // Queries the last pass started, or that were too late, load in the browser instead.
   store.dispatch(baseApi.util.getRunningQueriesThunk()).forEach((query) => query.abort());

@@ -116,8 +116,22 @@ async function start(): Promise<SsrRenderer | null> {
   return renderer;
 }
 
+/**
+ * SSR_DELAY=<remote>:<ms>: that remote arrives late on every render, not only on the first load
+ * (after which the runtime keeps it): it is reloaded before each render, and its files come <ms> late.
+ */
+function reloadDelayedRemotes(renderer: SsrRenderer) {
+  for (const name of Object.keys(data.test?.delayMs ?? {})) {
+    if (name === '*') continue;
+    renderer.refresh(name).catch(() => {
+      // a late remote's preload may fail: the render marks it client-only either way
+    });
+  }
+}
+
 async function render(renderer: SsrRenderer, id: number, request: SsrRequest) {
   try {
+    reloadDelayedRemotes(renderer);
     const delay = data.test?.delayMs['*'];
     if (delay) await sleep(delay);
     post({ type: 'rendered', id, result: await renderer.render(request) });

@@ -12,7 +12,7 @@ import { modulesOf, SITE_ROUTES } from '@kerk/kit/site-map';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
 import { loadRemoteModule, remoteNameOf } from '../app/remotes/remote-modules';
-import type { SsrHost, SsrRenderer, SsrRequest } from './protocol';
+import type { SsrHost, SsrLogEntry, SsrRenderer, SsrRequest } from './protocol';
 import { renderPage } from './render-page';
 
 export type * from './protocol';
@@ -43,6 +43,21 @@ function forgetInstancesOf(remoteName: string) {
   for (let i = instances.length - 1; i >= 0; i--) if (instances[i]!.options.name === remoteName) instances.splice(i, 1);
 }
 
+/**
+ * The host's log, each line once per worker: a broken module fails on every render of its pages,
+ * and its release is in the message, so a redeploy that still fails is logged again.
+ */
+function onceEach(log: SsrHost['log']): SsrHost['log'] {
+  if (!log) return undefined;
+  const logged = new Set<string>();
+  return (entry: SsrLogEntry) => {
+    const key = `${entry.message}\n${entry.error?.split('\n')[0] ?? ''}`;
+    if (logged.has(key)) return;
+    logged.add(key);
+    log(entry);
+  };
+}
+
 async function preload(ids: string[]): Promise<void> {
   await Promise.allSettled(ids.map(loadRemoteModule));
 }
@@ -53,7 +68,7 @@ export function createRenderer(host: SsrHost): SsrRenderer {
   configureApiBase(host.apiUrl);
   registerRemotes(host.remotes.map(({ name, entry }) => ({ name, entry })));
 
-  const render = (request: SsrRequest) => renderPage(request, { load: loadRemoteModule, shellBuild: SHELL_BUILD });
+  const render = (request: SsrRequest) => renderPage(request, { load: loadRemoteModule, shellBuild: SHELL_BUILD, log: onceEach(host.log) });
   return {
     render,
     async refresh(remoteName) {

@@ -178,6 +178,49 @@ describe('renderPage', () => {
     expect(result.html).toMatch(/data-remote="mf_agenda\/AgendaPage" data-v="rel-1" style="display:contents"><!--\$!-->/);
   });
 
+  it("logs why a loaded module threw (its id, release and stack), once per render, and not a module that was never loaded", async () => {
+    let logged: () => void = () => undefined;
+    const done = new Promise<void>((resolve) => (logged = resolve));
+    const log = jest.fn(() => logged());
+    const widgets = { 'mf_agenda/EventsWidget': remote(BrokenPage, 'agenda-9'), 'mf_content/NewsWidget': remote(() => <p>Laatste nieuws</p>) };
+    const result = await renderPage(request('/'), { ...deps(widgets), log });
+    if (result.status !== 'ok') throw new Error(result.reason);
+    expect(result.clientOnly).toContain('mf_agenda/EventsWidget');
+    await done;
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith({
+      module: 'mf_agenda/EventsWidget',
+      message: 'mf_agenda/EventsWidget (release agenda-9) threw while rendering on the server: the browser renders it',
+      error: expect.stringMatching(/^Error: kapot\n\s+at BrokenPage [\s\S]*Component stack:[\s\S]*RemoteMount/),
+    });
+  });
+
+  it('logs nothing when every loaded module rendered', async () => {
+    const log = jest.fn();
+    await renderPage(request('/agenda'), { ...deps({ 'mf_agenda/AgendaPage': remote(AgendaPage) }), log });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('stops loading modules a fifth of a wider budget before its end, leaving the render passes room in proportion', async () => {
+    /** How long the render waits for its modules, on a budget of `budgetMs`. */
+    const loadWait = async (budgetMs: number) => {
+      const asked: number[] = [];
+      const recording: Timer = (ms) => {
+        asked.push(ms);
+        return passesAtOnce(ms);
+      };
+      await renderPage(request('/agenda', { budgetMs }), deps({ 'mf_agenda/AgendaPage': remote(AgendaPage) }, recording));
+      return asked[0]!;
+    };
+    const wide = await loadWait(1500);
+    expect(wide).toBeLessThanOrEqual(1200);
+    expect(wide).toBeGreaterThan(1100);
+    const usual = await loadWait(300);
+    expect(usual).toBeLessThanOrEqual(240);
+    expect(usual).toBeGreaterThan(200);
+  });
+
   it.each([
     ['/bestaat-niet/echt/niet', 'unknown path'],
     ['/beheer/nieuws', 'noindex route'],

@@ -12,12 +12,14 @@ import { baseApi, dehydrateApi, type AppStore } from '@kerk/kit/store';
 // eslint-disable-next-line no-restricted-imports
 import { matchSiteRoute, modulesOf } from '@kerk/kit/site-map';
 import type { EmotionCache } from '@emotion/react';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 
 import { remoteNameOf, type LoadedRemote, type RemoteModules, type RemoteModuleState } from '../app/remotes/remote-modules';
 import { createServerCache, extractStyles } from './emotion-ssr';
 import { requestStore } from './initial-state';
-import type { SsrRequest, SsrResult } from './protocol';
+import type { SsrLogEntry, SsrRequest, SsrResult } from './protocol';
+import { renderErrorsOf } from './render-errors';
 import { ServerApp } from './server-app';
 
 /**
@@ -44,6 +46,23 @@ export interface RenderDeps {
   load: (id: string) => Promise<LoadedRemote>;
   shellBuild: string;
   timer?: Timer;
+  /** Where a module's render error goes (with its stack), after the answer: the API's log. */
+  log?: (entry: SsrLogEntry) => void;
+}
+
+/** How long the second render that finds out why a module threw may take (it runs after the answer). */
+const ERROR_RENDER_MS = 5000;
+
+/** Finds out, after the answer, why the loaded modules in `threw` failed to render, and logs it per module. */
+function reportRenderErrors(element: ReactElement, threw: string[], modules: RemoteModules, log: NonNullable<RenderDeps['log']>) {
+  const releaseOf = (id: string) => {
+    const state = modules.modules.get(id);
+    return state && state !== 'clientOnly' && state.version ? ` (release ${state.version})` : '';
+  };
+  renderErrorsOf(element, threw, ERROR_RENDER_MS).then(
+    (errors) => errors.forEach(({ module, error }) => log({ module, message: `${module}${releaseOf(module)} threw while rendering on the server: the browser renders it`, error })),
+    (error: unknown) => log({ message: `could not find out why ${threw.join(', ')} threw while rendering on the server`, error: String(error) }),
+  );
 }
 
 const LATE = Symbol('late');
@@ -115,7 +134,8 @@ export async function renderPage(request: SsrRequest, deps: RenderDeps): Promise
   const ids = modulesOf(match.route);
   const modules: RemoteModules = { server: true, modules: await loadModules(ids, deps.load, remaining() - margins.load, timer) };
   const location = url.pathname + url.search;
-  const render = (cache: EmotionCache) => renderToString(<ServerApp store={store} cache={cache} modules={modules} location={location} />);
+  const app = (cache: EmotionCache) => <ServerApp store={store} cache={cache} modules={modules} location={location} />;
+  const render = (cache: EmotionCache) => renderToString(app(cache));
   const rendered = await renderWithData(store, render, remaining, margins.data, timer);
   const { hints, html } = splitHints(rendered.html);
   // Queries the last pass started, or that were too late, load in the browser instead.
@@ -125,7 +145,9 @@ export async function renderPage(request: SsrRequest, deps: RenderDeps): Promise
   modules.modules.forEach((state, id) => {
     if (state !== 'clientOnly' && state.version) versions[remoteNameOf(id)] = state.version;
   });
-  const clientOnly = [...new Set([...ids.filter((id) => modules.modules.get(id) === 'clientOnly'), ...failedMounts(html)])];
+  const threw = failedMounts(html).filter((id) => modules.modules.get(id) !== 'clientOnly');
+  if (threw.length > 0 && deps.log) reportRenderErrors(app(createServerCache()), threw, modules, deps.log);
+  const clientOnly = [...new Set([...ids.filter((id) => modules.modules.get(id) === 'clientOnly'), ...threw])];
   return {
     status: 'ok',
     html,

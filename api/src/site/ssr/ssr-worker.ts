@@ -41,7 +41,7 @@ export type FromWorker =
   | { type: 'failed'; error: string }
   | { type: 'rendered'; id: number; result?: SsrResult; error?: string }
   | { type: 'fetch'; id: number; url: string; headers: Record<string, string> }
-  | { type: 'log'; message: string; error: string };
+  | { type: 'log'; message: string; error?: string };
 
 /** How long the warm-up may take before the worker reports ready anyway. */
 const WARM_MS = 5000;
@@ -97,7 +97,7 @@ async function start(): Promise<SsrRenderer | null> {
   try {
     const { createRenderer } = loadBundle(data.bundle);
     if (typeof createRenderer !== 'function') throw new Error('the SSR bundle exports no createRenderer');
-    renderer = createRenderer({ remotes: data.remotes, fetch: hostFetch, apiUrl: data.apiUrl });
+    renderer = createRenderer({ remotes: data.remotes, fetch: hostFetch, apiUrl: data.apiUrl, log: ({ message, error }) => post({ type: 'log', message, error }) });
   } catch (error) {
     post({ type: 'failed', error: messageOf(error) });
     return null;

@@ -116,6 +116,26 @@ function splitHints(rendered: string): { hints: string; html: string } {
   return { hints, html: rendered.slice(hints.length) };
 }
 
+/**
+ * The dehydrated data of one query above which the API's log gets a warning (docs/ssr-plan.md, risk 8).
+ * Such a query is still sent: left out, the browser's first render would show its loading state
+ * where the server's HTML shows the data, and React would throw that HTML away (a hydration error).
+ */
+export const QUERY_STATE_CAP_BYTES = 50 * 1024;
+
+/** Warns of each query whose serialized entry in `#kerk-initial-data` is above the cap. */
+function warnOfLargeQueries(state: ReturnType<typeof dehydrateApi>, log: RenderDeps['log']) {
+  if (!log) return;
+  const encoder = new TextEncoder();
+  for (const [key, entry] of Object.entries(state.queries)) {
+    const bytes = encoder.encode(JSON.stringify(entry) ?? '').length;
+    if (bytes <= QUERY_STATE_CAP_BYTES) continue;
+    log({
+      message: `the server render's data for ${key} is ${Math.ceil(bytes / 1024)} KB, above the ${QUERY_STATE_CAP_BYTES / 1024} KB cap per query: sent all the same (the browser's first render must match the HTML)`,
+    });
+  }
+}
+
 /** Mounts whose module threw while rendering: React wrote the client-render marker right inside the wrapper. */
 const failedMounts = (html: string): string[] => [...html.matchAll(/<div data-remote="([^"]+)"[^>]*><!--\$!-->/g)].map((m) => m[1]!);
 
@@ -147,12 +167,14 @@ export async function renderPage(request: SsrRequest, deps: RenderDeps): Promise
   });
   const threw = failedMounts(html).filter((id) => modules.modules.get(id) !== 'clientOnly');
   if (threw.length > 0 && deps.log) reportRenderErrors(app(createServerCache()), threw, modules, deps.log);
+  const state = dehydrateApi(store.getState());
+  warnOfLargeQueries(state, deps.log);
   const clientOnly = [...new Set([...ids.filter((id) => modules.modules.get(id) === 'clientOnly'), ...threw])];
   return {
     status: 'ok',
     html,
     styles: hints + extractStyles(rendered.cache, html),
-    state: dehydrateApi(store.getState()),
+    state,
     versions,
     shellBuild: deps.shellBuild,
     clientOnly,

@@ -32,11 +32,12 @@ export function mountHtml(root: string, id: string): string {
   return root.slice(start, end < 0 ? undefined : end);
 }
 
-/** Collects what React (or the shell's hydration) says about hydration in the console. */
+/** Collects the page's console errors and what React (or the shell's hydration) says about hydration. */
 export function hydrationMessages(page: Page): string[] {
   const messages: string[] = [];
   page.on('console', (msg) => {
-    if (/hydrat|Minified React error|did not match/i.test(msg.text())) messages.push(`${msg.type()}: ${msg.text()}`);
+    if (msg.type() === 'error' || /hydrat|Minified React error|did not match/i.test(msg.text())) messages.push(`${msg.type()}: ${msg.text()}`);
   });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   return messages;
 }

@@ -68,7 +68,8 @@ export function createRenderer(host: SsrHost): SsrRenderer {
   configureApiBase(host.apiUrl);
   registerRemotes(host.remotes.map(({ name, entry }) => ({ name, entry })));
 
-  const render = (request: SsrRequest) => renderPage(request, { load: loadRemoteModule, shellBuild: SHELL_BUILD, log: onceEach(host.log) });
+  const log = onceEach(host.log);
+  const render = (request: SsrRequest) => renderPage(request, { load: loadRemoteModule, shellBuild: SHELL_BUILD, log });
   return {
     render,
     async refresh(remoteName) {

@@ -20,7 +20,7 @@ export interface SsrWorkerData {
   bundle: BundleSource;
   remotes: SsrRemote[];
   apiUrl: string;
-  /** NODE_ENV=test only (SSR_FAIL, SSR_DELAY): remotes whose files fail or arrive late, and a delay before each render. */
+  /** NODE_ENV=test only (SSR_FAIL, SSR_DELAY): remotes whose files fail or arrive late (on every render), and a delay before each render. */
   test?: { fail: string[]; delayMs: Record<string, number> };
 }
 

@@ -34,7 +34,7 @@ export interface RenderedPage {
   status: 200 | 404;
   html: string;
   /** How the server render went (Server-Timing), and whether this answer came from the cache. */
-  ssr: { desc: SsrDesc; ms: number; cached?: boolean };
+  ssr: { desc: SsrDesc; ms: number; cached?: boolean; clientOnly?: string[] };
 }
 
 const TTL_MS = 10_000;
@@ -113,7 +113,7 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
     const head = [...metaTags(meta, site, origin), ...hints.map(preloadTag)];
     const outcome: SsrOutcome = (await rendering) ?? { desc: 'off', ms: 0, reason: 'SSR_ENABLED=0' };
     logOutcome(request, outcome);
-    if (outcome.desc === 'ok') return { status: 200, html: ssrPage(shell, head, view, outcome.result, renderedAt), ssr: { desc: 'ok', ms: outcome.ms } };
+    if (outcome.desc === 'ok') return { status: 200, html: ssrPage(shell, head, view, outcome.result, renderedAt), ssr: { desc: 'ok', ms: outcome.ms, clientOnly: outcome.result.clientOnly } };
     return { status: 200, html: injectRoot(injectHead(shell, [...head, ...view.headTags]), view.root), ssr: { desc: outcome.desc, ms: outcome.ms } };
   }
 

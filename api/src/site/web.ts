@@ -24,8 +24,12 @@ import { registerSitemap } from './sitemap';
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 const isRemotePath = (pathname: string) => REMOTES.some((id) => isUnder(pathname, `/${id}`));
 const wantsHtml = (request: FastifyRequest) => Boolean(request.headers.accept?.includes('text/html'));
-/** `ssr;dur=…;desc=ok|timeout|error|skip|off`, and `cache;desc=hit` for a page from the page cache. */
-const serverTiming = ({ desc, ms, cached }: RenderedPage['ssr']) => `ssr;dur=${ms};desc=${desc}${cached ? ', cache;desc=hit' : ''}`;
+/**
+ * `ssr;dur=…;desc=ok|timeout|error|skip|off`; after an `ok`, `ssr-client;desc="…"` naming the modules
+ * left to the browser (failed or late on the server), if any; `cache;desc=hit` for a page from the page cache.
+ */
+const serverTiming = ({ desc, ms, cached, clientOnly = [] }: RenderedPage['ssr']) =>
+  [`ssr;dur=${ms};desc=${desc}`, ...(clientOnly.length > 0 ? [`ssr-client;desc="${clientOnly.join(' ')}"`] : []), ...(cached ? ['cache;desc=hit'] : [])].join(', ');
 
 /**
  * Root 404 handler, and so the answer of every page path: a GET of a path in the route table gets

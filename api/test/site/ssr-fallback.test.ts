@@ -47,8 +47,22 @@ describe('server render fallbacks', () => {
     const [generation] = (await replaced) as [number];
     expect(generation).toBeGreaterThan(stuck);
     const next = await get('/agenda');
-    expect(next.headers['server-timing']).toMatch(/desc=ok$/);
+    expect(next.headers['server-timing']).toMatch(/desc=ok(, |$)/);
     expect(next.body).toContain('<div id="root" data-ssr="shell-v1">');
+  });
+
+  it("logs a module's render error the bundle reports (its id and stack) in the API's log, and still serves the page", async () => {
+    const app = web.app();
+    await ssrLive(app);
+    const warn = jest.spyOn(app.log, 'warn');
+    try {
+      const res = await get('/agenda?kapot=1');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['server-timing']).toMatch(/desc=ok(, |$)/);
+      expect(warn).toHaveBeenCalledWith({ error: 'Error: kapot\n    at NewsPage (news-page.tsx:12:9)' }, 'mf_content/NewsPage threw while rendering on the server');
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('serves the first view for an unknown path with 404, without rendering', async () => {

@@ -14,7 +14,7 @@ import { makeWebRoot } from './fake-web-root';
 
 /**
  * A renderer labelled `label`. By path: `/contact` throws, `/onze-kerken` skips, `?stuck=1` loops
- * forever (synchronously: only terminating the worker ends it), `/gemeente…` reads `/api/setting`, `/zoeken` lists the remotes it was given and fetches mf_agenda's manifest
+ * forever (synchronously: only terminating the worker ends it), `?kapot=1` logs a module's render error through the host, `/gemeente…` reads `/api/setting`, `/zoeken` lists the remotes it was given and fetches mf_agenda's manifest
  * through the host's fetch; every other page renders `<main data-label>` with the URL, the
  * request's `now`, the number of environment variables and the remotes refreshed so far.
  */
@@ -30,6 +30,7 @@ exports.createRenderer = function createRenderer(host) {
       if (url.pathname === '/contact') throw new Error('render failed on purpose');
       if (url.pathname === '/onze-kerken') return { status: 'skip', reason: 'not rendered on the server' };
       if (url.searchParams.get('stuck') === '1') for (;;) {}
+      if (url.searchParams.get('kapot') === '1') host.log({ module: 'mf_content/NewsPage', message: 'mf_content/NewsPage threw while rendering on the server', error: 'Error: kapot\\n    at NewsPage (news-page.tsx:12:9)' });
       let api = '';
       if (url.pathname === '/zoeken') {
         const agenda = host.remotes.find((remote) => remote.name === 'mf_agenda');

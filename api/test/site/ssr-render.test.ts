@@ -22,7 +22,8 @@ describe('server-side rendering', () => {
     await ssrLive(web.app());
     const res = await get('/agenda?weergave=week');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['server-timing']).toMatch(/^ssr;dur=\d+;desc=ok$/);
+    // The module the render left to the browser is named (the fixture's mf_contact/ContactPage).
+    expect(res.headers['server-timing']).toMatch(/^ssr;dur=\d+;desc=ok, ssr-client;desc="mf_contact\/ContactPage"$/);
     expect(res.body).toContain('<div id="root" data-ssr="shell-v1"><main data-label="v1">v1 /agenda?weergave=week at ');
     // Not the first view: the render replaces it.
     expect(res.body).not.toContain('data-first-view');
@@ -92,7 +93,7 @@ describe('server-side rendering', () => {
     const first = await get('/agenda');
     const second = await get('/agenda');
     expect(second.body).toBe(first.body);
-    expect(second.headers['server-timing']).toBe('ssr;dur=0;desc=ok, cache;desc=hit');
+    expect(second.headers['server-timing']).toBe('ssr;dur=0;desc=ok, ssr-client;desc="mf_contact/ContactPage", cache;desc=hit');
   });
 
   it('serves today\'s page, byte for byte, with SSR_ENABLED=0', async () => {

@@ -12,7 +12,7 @@ import { modulesOf, SITE_ROUTES } from '@kerk/kit/site-map';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
 import { loadRemoteModule, remoteNameOf } from '../app/remotes/remote-modules';
-import type { SsrHost, SsrRenderer, SsrRequest } from './protocol';
+import type { SsrHost, SsrLogEntry, SsrRenderer, SsrRequest } from './protocol';
 import { renderPage } from './render-page';
 
 export type * from './protocol';
@@ -27,6 +27,37 @@ const PUBLIC_MODULES = [...new Set(SITE_ROUTES.filter((route) => !route.noindex)
 
 const WARM_BUDGET_MS = 5000;
 
+interface FederationGlobal {
+  __FEDERATION__?: { __INSTANCES__?: { options: { name: string } }[] };
+}
+
+/**
+ * A redeployed remote's new entry needs a federation instance of its own. Otherwise the runtime
+ * (checked against @module-federation/runtime 2.9.2 and node 2.7.52) hands it the old release's
+ * instance, whose plugins are kept by name: the node plugin's chunk loader stays bound to the OLD
+ * bundle, and the new one reads its chunks from the local disk (ENOENT '/mf-contact/server/…'), so
+ * the remote was never rendered on the server again. Renders in flight keep the instance they hold.
+ */
+function forgetInstancesOf(remoteName: string) {
+  const instances = (globalThis as FederationGlobal).__FEDERATION__?.__INSTANCES__ ?? [];
+  for (let i = instances.length - 1; i >= 0; i--) if (instances[i]!.options.name === remoteName) instances.splice(i, 1);
+}
+
+/**
+ * The host's log, each line once per worker: a broken module fails on every render of its pages,
+ * and its release is in the message, so a redeploy that still fails is logged again.
+ */
+function onceEach(log: SsrHost['log']): SsrHost['log'] {
+  if (!log) return undefined;
+  const logged = new Set<string>();
+  return (entry: SsrLogEntry) => {
+    const key = `${entry.message}\n${entry.error?.split('\n')[0] ?? ''}`;
+    if (logged.has(key)) return;
+    logged.add(key);
+    log(entry);
+  };
+}
+
 async function preload(ids: string[]): Promise<void> {
   await Promise.allSettled(ids.map(loadRemoteModule));
 }
@@ -37,12 +68,14 @@ export function createRenderer(host: SsrHost): SsrRenderer {
   configureApiBase(host.apiUrl);
   registerRemotes(host.remotes.map(({ name, entry }) => ({ name, entry })));
 
-  const render = (request: SsrRequest) => renderPage(request, { load: loadRemoteModule, shellBuild: SHELL_BUILD });
+  const log = onceEach(host.log);
+  const render = (request: SsrRequest) => renderPage(request, { load: loadRemoteModule, shellBuild: SHELL_BUILD, log });
   return {
     render,
     async refresh(remoteName) {
       const remote = host.remotes.find((r) => r.name === remoteName);
       if (!remote) return;
+      forgetInstancesOf(remote.name);
       registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
       await preload(PUBLIC_MODULES.filter((id) => remoteNameOf(id) === remoteName));
     },

@@ -21,6 +21,15 @@ export interface SsrHost {
   fetch: typeof fetch;
   /** The public API base for building URLs (config.apiUrl), usually '/api'. */
   apiUrl: string;
+  /** A line in the API's log (warn): a module's server render error, once per module, release and error. */
+  log?: (entry: SsrLogEntry) => void;
+}
+
+/** `module`: the module id (`mf_agenda/AgendaPage`) the line is about; `error`: its stack. */
+export interface SsrLogEntry {
+  message: string;
+  module?: string;
+  error?: string;
 }
 
 export interface SsrRequest {

@@ -19,6 +19,7 @@ const testApi = baseApi.injectEndpoints({
     getSsrTestEvents: build.query<TestEvent[], void>({ query: () => '/ssr-test/events' }),
     getSsrTestSlow: build.query<string, void>({ query: () => '/ssr-test/slow' }),
     getSsrTestPlace: build.query<string, number>({ query: (id) => `/ssr-test/events/${id}/place` }),
+    getSsrTestBig: build.query<TestEvent[], void>({ query: () => '/ssr-test/big' }),
   }),
 });
 
@@ -49,6 +50,12 @@ function DependentPage() {
   return <p>{place.data ? `Plaats: ${place.data}` : 'plaats laadt'}</p>;
 }
 
+/** A list whose data is above the cap per query (QUERY_STATE_CAP_BYTES). */
+function BigPage() {
+  const { data } = testApi.useGetSsrTestBigQuery();
+  return <p>{data ? `${data.length} groot evenement` : 'laadt'}</p>;
+}
+
 function BrokenPage(): never {
   throw new Error('kapot');
 }
@@ -65,6 +72,7 @@ beforeEach(() => {
   fetchMock = jest.fn((input: string) => {
     const path = new URL(input, 'http://localhost').pathname;
     if (path === '/api/ssr-test/slow') return new Promise(() => undefined);
+    if (path === '/api/ssr-test/big') return Promise.resolve({ ok: true, status: 200, statusText: '', text: async () => JSON.stringify([{ id: 9, title: 'x'.repeat(60_000) }]) });
     const body = path === '/api/ssr-test/events/7/place' ? 'Open Hof' : path === '/api/ssr-test/events' ? [{ id: 7, title: 'Gemeenteavond' }, { id: 8, title: 'Zangdienst' }] : path === '/api/setting' ? { data: settings } : null;
     const status = body ? 200 : 404;
     return Promise.resolve({ ok: status === 200, status, statusText: '', text: async () => JSON.stringify(body ?? { code: 'not_found', message: 'Niet gevonden' }) });
@@ -176,6 +184,60 @@ describe('renderPage', () => {
     if (result.status !== 'ok') throw new Error(result.reason);
     expect(result.clientOnly).toEqual(['mf_agenda/AgendaPage']);
     expect(result.html).toMatch(/data-remote="mf_agenda\/AgendaPage" data-v="rel-1" style="display:contents"><!--\$!-->/);
+  });
+
+  it("logs why a loaded module threw (its id, release and stack), once per render, and not a module that was never loaded", async () => {
+    let logged: () => void = () => undefined;
+    const done = new Promise<void>((resolve) => (logged = resolve));
+    const log = jest.fn(() => logged());
+    const widgets = { 'mf_agenda/EventsWidget': remote(BrokenPage, 'agenda-9'), 'mf_content/NewsWidget': remote(() => <p>Laatste nieuws</p>) };
+    const result = await renderPage(request('/'), { ...deps(widgets), log });
+    if (result.status !== 'ok') throw new Error(result.reason);
+    expect(result.clientOnly).toContain('mf_agenda/EventsWidget');
+    await done;
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith({
+      module: 'mf_agenda/EventsWidget',
+      message: 'mf_agenda/EventsWidget (release agenda-9) threw while rendering on the server: the browser renders it',
+      error: expect.stringMatching(/^Error: kapot\n\s+at BrokenPage [\s\S]*Component stack:[\s\S]*RemoteMount/),
+    });
+  });
+
+  it('logs nothing when every loaded module rendered and no query is above the cap', async () => {
+    const log = jest.fn();
+    await renderPage(request('/agenda'), { ...deps({ 'mf_agenda/AgendaPage': remote(AgendaPage) }), log });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('stops loading modules a fifth of a wider budget before its end, leaving the render passes room in proportion', async () => {
+    /** How long the render waits for its modules, on a budget of `budgetMs`. */
+    const loadWait = async (budgetMs: number) => {
+      const asked: number[] = [];
+      const recording: Timer = (ms) => {
+        asked.push(ms);
+        return passesAtOnce(ms);
+      };
+      await renderPage(request('/agenda', { budgetMs }), deps({ 'mf_agenda/AgendaPage': remote(AgendaPage) }, recording));
+      return asked[0]!;
+    };
+    const wide = await loadWait(1500);
+    expect(wide).toBeLessThanOrEqual(1200);
+    expect(wide).toBeGreaterThan(1100);
+    const usual = await loadWait(300);
+    expect(usual).toBeLessThanOrEqual(240);
+    expect(usual).toBeGreaterThan(200);
+  });
+
+  it("keeps a query above the 50 KB cap in the state (the browser's first render must match the HTML) and warns of it", async () => {
+    const log = jest.fn();
+    const result = await renderPage(request('/agenda'), { ...deps({ 'mf_agenda/AgendaPage': remote(BigPage) }), log });
+    if (result.status !== 'ok') throw new Error(result.reason);
+    expect(result.html).toContain('1 groot evenement');
+    const state = result.state as { queries: Record<string, { status: string; data?: unknown }> };
+    expect(state.queries['getSsrTestBig(undefined)']).toMatchObject({ status: 'fulfilled', data: [{ id: 9 }] });
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith({ message: expect.stringMatching(/^the server render's data for getSsrTestBig\(undefined\) is 59 KB, above the 50 KB cap per query/) });
   });
 
   it.each([

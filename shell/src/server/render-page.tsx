@@ -12,17 +12,24 @@ import { baseApi, dehydrateApi, type AppStore } from '@kerk/kit/store';
 // eslint-disable-next-line no-restricted-imports
 import { matchSiteRoute, modulesOf } from '@kerk/kit/site-map';
 import type { EmotionCache } from '@emotion/react';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 
 import { remoteNameOf, type LoadedRemote, type RemoteModules, type RemoteModuleState } from '../app/remotes/remote-modules';
 import { createServerCache, extractStyles } from './emotion-ssr';
 import { requestStore } from './initial-state';
-import type { SsrRequest, SsrResult } from './protocol';
+import type { SsrLogEntry, SsrRequest, SsrResult } from './protocol';
+import { renderErrorsOf } from './render-errors';
 import { ServerApp } from './server-app';
 
-/** Loading modules stops this long before the deadline, awaiting data this long before it. */
+/**
+ * Loading modules stops this long before the deadline, awaiting data this long before it: what is
+ * left is for the render passes. A wider budget (SSR_BUDGET_MS) widens both in proportion (a fifth
+ * and an eighth of it), so the passes never get less room than on the default 300 ms.
+ */
 export const LOAD_MARGIN_MS = 60;
 export const DATA_MARGIN_MS = 40;
+const marginsOf = (budgetMs: number) => ({ load: Math.max(LOAD_MARGIN_MS, budgetMs / 5), data: Math.max(DATA_MARGIN_MS, budgetMs / 8) });
 /** Rounds of awaiting queries (dependent queries start one round later). */
 const MAX_DATA_ROUNDS = 3;
 
@@ -39,6 +46,23 @@ export interface RenderDeps {
   load: (id: string) => Promise<LoadedRemote>;
   shellBuild: string;
   timer?: Timer;
+  /** Where a module's render error goes (with its stack), after the answer: the API's log. */
+  log?: (entry: SsrLogEntry) => void;
+}
+
+/** How long the second render that finds out why a module threw may take (it runs after the answer). */
+const ERROR_RENDER_MS = 5000;
+
+/** Finds out, after the answer, why the loaded modules in `threw` failed to render, and logs it per module. */
+function reportRenderErrors(element: ReactElement, threw: string[], modules: RemoteModules, log: NonNullable<RenderDeps['log']>) {
+  const releaseOf = (id: string) => {
+    const state = modules.modules.get(id);
+    return state && state !== 'clientOnly' && state.version ? ` (release ${state.version})` : '';
+  };
+  renderErrorsOf(element, threw, ERROR_RENDER_MS).then(
+    (errors) => errors.forEach(({ module, error }) => log({ module, message: `${module}${releaseOf(module)} threw while rendering on the server: the browser renders it`, error })),
+    (error: unknown) => log({ message: `could not find out why ${threw.join(', ')} threw while rendering on the server`, error: String(error) }),
+  );
 }
 
 const LATE = Symbol('late');
@@ -67,7 +91,7 @@ interface Rendered {
  * of a state the page has left, a loading skeleton's say); the running queries are awaited between
  * passes. Once time is up, one last pass shows what has arrived. The last pass is the page.
  */
-async function renderWithData(store: AppStore, render: (cache: EmotionCache) => string, remaining: () => number, timer: Timer): Promise<Rendered> {
+async function renderWithData(store: AppStore, render: (cache: EmotionCache) => string, remaining: () => number, dataMargin: number, timer: Timer): Promise<Rendered> {
   const pass = (): Rendered => {
     const cache = createServerCache();
     return { html: render(cache), cache };
@@ -76,7 +100,7 @@ async function renderWithData(store: AppStore, render: (cache: EmotionCache) => 
   for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
     const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
     if (running.length === 0) break;
-    const late = (await within(Promise.all(running), remaining() - DATA_MARGIN_MS, timer)) === LATE;
+    const late = (await within(Promise.all(running), remaining() - dataMargin, timer)) === LATE;
     rendered = pass();
     if (late) break;
   }
@@ -92,6 +116,26 @@ function splitHints(rendered: string): { hints: string; html: string } {
   return { hints, html: rendered.slice(hints.length) };
 }
 
+/**
+ * The dehydrated data of one query above which the API's log gets a warning (docs/ssr-plan.md, risk 8).
+ * Such a query is still sent: left out, the browser's first render would show its loading state
+ * where the server's HTML shows the data, and React would throw that HTML away (a hydration error).
+ */
+export const QUERY_STATE_CAP_BYTES = 50 * 1024;
+
+/** Warns of each query whose serialized entry in `#kerk-initial-data` is above the cap. */
+function warnOfLargeQueries(state: ReturnType<typeof dehydrateApi>, log: RenderDeps['log']) {
+  if (!log) return;
+  const encoder = new TextEncoder();
+  for (const [key, entry] of Object.entries(state.queries)) {
+    const bytes = encoder.encode(JSON.stringify(entry) ?? '').length;
+    if (bytes <= QUERY_STATE_CAP_BYTES) continue;
+    log({
+      message: `the server render's data for ${key} is ${Math.ceil(bytes / 1024)} KB, above the ${QUERY_STATE_CAP_BYTES / 1024} KB cap per query: sent all the same (the browser's first render must match the HTML)`,
+    });
+  }
+}
+
 /** Mounts whose module threw while rendering: React wrote the client-render marker right inside the wrapper. */
 const failedMounts = (html: string): string[] => [...html.matchAll(/<div data-remote="([^"]+)"[^>]*><!--\$!-->/g)].map((m) => m[1]!);
 
@@ -105,12 +149,14 @@ export async function renderPage(request: SsrRequest, deps: RenderDeps): Promise
   if (match.route.noindex) return { status: 'skip', reason: 'noindex route' };
   if (url.searchParams.get('voorbeeld') === '1') return { status: 'skip', reason: 'preview' };
 
+  const margins = marginsOf(request.budgetMs);
   const store = requestStore(request);
   const ids = modulesOf(match.route);
-  const modules: RemoteModules = { server: true, modules: await loadModules(ids, deps.load, remaining() - LOAD_MARGIN_MS, timer) };
+  const modules: RemoteModules = { server: true, modules: await loadModules(ids, deps.load, remaining() - margins.load, timer) };
   const location = url.pathname + url.search;
-  const render = (cache: EmotionCache) => renderToString(<ServerApp store={store} cache={cache} modules={modules} location={location} />);
-  const rendered = await renderWithData(store, render, remaining, timer);
+  const app = (cache: EmotionCache) => <ServerApp store={store} cache={cache} modules={modules} location={location} />;
+  const render = (cache: EmotionCache) => renderToString(app(cache));
+  const rendered = await renderWithData(store, render, remaining, margins.data, timer);
   const { hints, html } = splitHints(rendered.html);
   // Queries the last pass started, or that were too late, load in the browser instead.
   store.dispatch(baseApi.util.getRunningQueriesThunk()).forEach((query) => query.abort());
@@ -119,12 +165,16 @@ export async function renderPage(request: SsrRequest, deps: RenderDeps): Promise
   modules.modules.forEach((state, id) => {
     if (state !== 'clientOnly' && state.version) versions[remoteNameOf(id)] = state.version;
   });
-  const clientOnly = [...new Set([...ids.filter((id) => modules.modules.get(id) === 'clientOnly'), ...failedMounts(html)])];
+  const threw = failedMounts(html).filter((id) => modules.modules.get(id) !== 'clientOnly');
+  if (threw.length > 0 && deps.log) reportRenderErrors(app(createServerCache()), threw, modules, deps.log);
+  const state = dehydrateApi(store.getState());
+  warnOfLargeQueries(state, deps.log);
+  const clientOnly = [...new Set([...ids.filter((id) => modules.modules.get(id) === 'clientOnly'), ...threw])];
   return {
     status: 'ok',
     html,
     styles: hints + extractStyles(rendered.cache, html),
-    state: dehydrateApi(store.getState()),
+    state,
     versions,
     shellBuild: deps.shellBuild,
     clientOnly,

@@ -15,7 +15,7 @@ export interface SsrConfig {
   shellSsrUrl?: string;
   /** REMOTE_<NAME>_SSR_URL: a remote's manifest as the API reaches it (docker: http://mf-content/mf-manifest.json). */
   remoteSsrUrls: Partial<Record<RemoteId, string>>;
-  /** NODE_ENV=test only: SSR_FAIL=mf_agenda,… and SSR_DELAY=<ms> or <remote>:<ms>,… (ssr-worker.ts). */
+  /** NODE_ENV=test only: SSR_FAIL=mf_agenda,… and SSR_DELAY=<ms> (each render) or <remote>:<ms> (that remote, on every render),… (ssr-worker.ts). */
   ssrTest?: { fail: string[]; delayMs: Record<string, number> };
 }
 

@@ -9,7 +9,9 @@ export interface SsrHost {
   remotes: SsrRemote[];
   fetch: typeof fetch;          // the worker's fetch; relative '/api/...' GETs go to the API (RPC to app.inject)
   apiUrl: string;               // the public api base for URL building (config.apiUrl), usually '/api'
+  log?: (entry: SsrLogEntry) => void;   // a line in the API's log (warn): a module's server render error, once per module, release and error
 }
+export interface SsrLogEntry { message: string; module?: string; error?: string }   // module: 'mf_agenda/AgendaPage'; error: its stack
 export interface SsrRequest {
   url: string;                  // path + search, e.g. '/agenda?weergave=week'
   theme: ThemeChoice;

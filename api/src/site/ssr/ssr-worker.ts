@@ -20,7 +20,7 @@ export interface SsrWorkerData {
   bundle: BundleSource;
   remotes: SsrRemote[];
   apiUrl: string;
-  /** NODE_ENV=test only (SSR_FAIL, SSR_DELAY): remotes whose files fail or arrive late, and a delay before each render. */
+  /** NODE_ENV=test only (SSR_FAIL, SSR_DELAY): remotes whose files fail or arrive late (on every render), and a delay before each render. */
   test?: { fail: string[]; delayMs: Record<string, number> };
 }
 
@@ -41,7 +41,7 @@ export type FromWorker =
   | { type: 'failed'; error: string }
   | { type: 'rendered'; id: number; result?: SsrResult; error?: string }
   | { type: 'fetch'; id: number; url: string; headers: Record<string, string> }
-  | { type: 'log'; message: string; error: string };
+  | { type: 'log'; message: string; error?: string };
 
 /** How long the warm-up may take before the worker reports ready anyway. */
 const WARM_MS = 5000;
@@ -97,7 +97,7 @@ async function start(): Promise<SsrRenderer | null> {
   try {
     const { createRenderer } = loadBundle(data.bundle);
     if (typeof createRenderer !== 'function') throw new Error('the SSR bundle exports no createRenderer');
-    renderer = createRenderer({ remotes: data.remotes, fetch: hostFetch, apiUrl: data.apiUrl });
+    renderer = createRenderer({ remotes: data.remotes, fetch: hostFetch, apiUrl: data.apiUrl, log: ({ message, error }) => post({ type: 'log', message, error }) });
   } catch (error) {
     post({ type: 'failed', error: messageOf(error) });
     return null;
@@ -116,8 +116,22 @@ async function start(): Promise<SsrRenderer | null> {
   return renderer;
 }
 
+/**
+ * SSR_DELAY=<remote>:<ms>: that remote arrives late on every render, not only on the first load
+ * (after which the runtime keeps it): it is reloaded before each render, and its files come <ms> late.
+ */
+function reloadDelayedRemotes(renderer: SsrRenderer) {
+  for (const name of Object.keys(data.test?.delayMs ?? {})) {
+    if (name === '*') continue;
+    renderer.refresh(name).catch(() => {
+      // a late remote's preload may fail: the render marks it client-only either way
+    });
+  }
+}
+
 async function render(renderer: SsrRenderer, id: number, request: SsrRequest) {
   try {
+    reloadDelayedRemotes(renderer);
     const delay = data.test?.delayMs['*'];
     if (delay) await sleep(delay);
     post({ type: 'rendered', id, result: await renderer.render(request) });

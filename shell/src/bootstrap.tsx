@@ -21,7 +21,8 @@ import { App } from './app/app';
 import { menuRemotes } from './app/routes';
 import { schedulePrefetch } from './app/remotes/prefetch';
 import { captureFirstView } from './app/remotes/first-view';
-import { PRELOAD_CAP_MS, preloadRouteModules, serverRender } from './app/remotes/hydration';
+import { beginHydration, endHydration } from './app/remotes/hydrate-when';
+import { PRELOAD_CAP_MS, preloadRouteModules, serverRender, setHydrationSession } from './app/remotes/hydration';
 import { loadRuntimeConfig, registerRuntimeRemotes } from './app/remotes/remote-config';
 import { loadRemoteModule, type RemoteModules } from './app/remotes/remote-modules';
 
@@ -39,7 +40,11 @@ const EMOTION_KEY = 'k';
  * and the e2e tests wait for this mark instead of clicking into HTML no script listens to yet.
  */
 function MarkReady({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useEffect(() => root.setAttribute('data-ready', ''), [root]);
+  useEffect(() => {
+    // Parts mounted from now on (another route) have no server HTML to wait with.
+    endHydration();
+    root.setAttribute('data-ready', '');
+  }, [root]);
   return children;
 }
 
@@ -47,6 +52,7 @@ function MarkReady({ root, children }: { root: HTMLElement; children: ReactNode 
 async function hydrationModules(): Promise<RemoteModules | null> {
   const ssr = serverRender(SHELL_BUILD);
   if (!ssr) return null;
+  setHydrationSession(ssr);
   return preloadRouteModules(window.location.pathname, ssr, {
     load: loadRemoteModule,
     cap: () => new Promise<void>((resolve) => setTimeout(resolve, PRELOAD_CAP_MS)),
@@ -62,6 +68,8 @@ const isClientOnlyPart = (error: unknown): boolean =>
   error instanceof Error && (/#419\b/.test(error.message) || error.message.includes('could not finish this Suspense boundary'));
 
 function hydrate(root: HTMLElement, store: AppStore, modules: RemoteModules) {
+  // Parts in a HydrateWhen keep their server HTML until they come into view (or are touched).
+  beginHydration();
   const cache = createCache({ key: EMOTION_KEY });
   const app = (
     <MarkReady root={root}>
@@ -102,7 +110,10 @@ async function start() {
   const root = document.getElementById('root')!;
   const modules = await hydrationModules();
   if (modules) hydrate(root, store, modules);
-  else renderAnew(root, store);
+  else {
+    setHydrationSession(null);
+    renderAnew(root, store);
+  }
 
   schedulePrefetch(menuRemotes().filter((name) => config.remotes.some((r) => r.name === name)));
 }

@@ -1,7 +1,8 @@
 /**
  * The home widgets hydrate on demand (docs/ssr-plan.md §4 step 6, shell HydrateWhen): on a phone
- * the server's HTML of every widget is on screen at once, but a widget's remote scripts (its
- * remoteEntry.js and chunks) are only fetched when it comes near the viewport. The idle-time
+ * the server's HTML of every widget is there at once, but a widget's remote scripts (its
+ * remoteEntry.js and chunks) are only fetched when it comes near the viewport (the services, in view
+ * from the start and links only, when touched). The idle-time
  * prefetch of the menu's remote entries (spec §9, one second after start) is held back here, so
  * what the page fetched is what the gates fetched.
  */
@@ -42,7 +43,8 @@ test('on a phone the widgets below the fold load their scripts only when scrolle
   const below = await belowTheFold(page);
   expect(below, 'most sections start below the fold on a 412×823 screen').toEqual(expect.arrayContaining(['streams', 'publications', 'booklet', 'pastors']));
   await page.waitForLoadState('networkidle');
-  expect(scripts().filter((file) => file.startsWith('mf-community/')), 'the pastoral team widget (last) fetched nothing yet').toEqual([]);
+  // The services (in view, links only) wait for a touch; the rest for the viewport: no remote script yet.
+  expect(scripts(), 'remote scripts before any scrolling or touch').toEqual([]);
 
   // Scrolled to the last section: its remote's entry and widget chunk come, and it hydrates.
   const pastors = page.locator('[data-home-section="pastors"]');
@@ -57,5 +59,20 @@ test('on a phone the widgets below the fold load their scripts only when scrolle
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__sameDocument)).toBe(true);
+
   expect(messages.filter((text) => /hydrat|Minified React error/i.test(text)), 'hydration messages').toEqual([]);
+});
+
+test('on a phone the services, in view from the start, hydrate once a visitor reaches for them', async ({ page }) => {
+  await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+  const scripts = watchRemoteScripts(page);
+  await page.goto('/');
+  await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+  const services = page.locator('[data-home-section="services"]');
+  expect(await services.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight), 'the services start in view').toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(scripts()).toEqual([]);
+  await services.getByRole('link').first().hover();
+  await expect.poll(() => scripts()).toEqual(expect.arrayContaining(['mf-content/remoteEntry.js', expect.stringMatching(/^mf-content\/home-widgets/)]));
+  await expect.poll(() => services.locator('a').first().evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
 });

@@ -5,7 +5,7 @@
  * down the screen.
  *
  * On a page the server rendered, each widget hydrates on demand (HydrateWhen): when it comes near
- * the viewport, or is touched or focused. Until then its server HTML stays as it is and its remote's
+ * the viewport, or is touched or focused (the first, links only, just the latter). Until then its server HTML stays as it is and its remote's
  * scripts are not loaded, so they are no part of the first load. On a page rendered in the browser
  * the widgets are mounted, and so load, from the start.
  */
@@ -15,11 +15,18 @@ import { usePage } from '@kerk/kit/page';
 import { HOME_WIDGETS, moduleIdOf } from '@kerk/kit/router';
 import { useMemo } from 'react';
 
-import { HydrateWhen } from '../remotes/hydrate-when';
+import { HydrateWhen, type HydrateTrigger } from '../remotes/hydrate-when';
 import { prepareModule } from '../remotes/hydration';
 import { RemoteMount } from '../remotes/remote-mount';
 
 const widgetLoading = <Skeleton lines={4} height="1.5rem" />;
+
+/**
+ * When a widget hydrates; by default when it comes near the viewport. The services come first, in
+ * view from the start, and hold links only: the server's links serve until a visitor touches or
+ * focuses the section, so their scripts are no part of the first load either.
+ */
+const HYDRATE_ON: Partial<Record<(typeof HOME_WIDGETS)[number]['key'], HydrateTrigger>> = { services: 'interaction' };
 
 export function HomePage() {
   const page = usePage('index');
@@ -31,7 +38,7 @@ export function HomePage() {
         const id = moduleIdOf(widget);
         return (
           <div key={widget.key} data-home-section={widget.key} css={css`min-height: ${widget.minHeight};`}>
-            <HydrateWhen prepare={() => prepareModule(id)} fallback={widgetLoading}>
+            <HydrateWhen when={HYDRATE_ON[widget.key] ?? 'visible'} prepare={() => prepareModule(id)} fallback={widgetLoading}>
               <RemoteMount id={id} kind="widget" loading={widgetLoading} />
             </HydrateWhen>
           </div>

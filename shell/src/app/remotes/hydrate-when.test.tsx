@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
-import { beginHydration, endHydration, HydrateWhen, type GateResult } from './hydrate-when';
+import { beginHydration, endHydration, HydrateWhen, type GateResult, type HydrateTrigger } from './hydrate-when';
 
 /** An IntersectionObserver the test drives: `enter()` reports every observed element in view. */
 class FakeObserver {
@@ -31,10 +31,10 @@ function Counter({ label }: { label: string }) {
   );
 }
 
-const ui = (prepare?: () => Promise<GateResult>) => (
+const ui = (prepare?: () => Promise<GateResult>, when?: HydrateTrigger) => (
   <main>
     <h1>Welkom</h1>
-    <HydrateWhen prepare={prepare} fallback={<p>laden</p>}>
+    <HydrateWhen when={when} prepare={prepare} fallback={<p>laden</p>}>
       <Counter label="Diensten" />
     </HydrateWhen>
   </main>
@@ -63,13 +63,13 @@ describe('HydrateWhen', () => {
     delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
   });
 
-  async function hydrateServerHtml(prepare?: () => Promise<GateResult>) {
+  async function hydrateServerHtml(prepare?: () => Promise<GateResult>, when?: HydrateTrigger) {
     const problems: unknown[] = [];
-    container.innerHTML = renderToString(ui(prepare));
+    container.innerHTML = renderToString(ui(prepare, when));
     const serverButton = container.querySelector('button')!;
     beginHydration();
     await act(async () => {
-      root = hydrateRoot(container, ui(prepare), { onRecoverableError: (error) => problems.push(error) });
+      root = hydrateRoot(container, ui(prepare, when), { onRecoverableError: (error) => problems.push(error) });
     });
     endHydration();
     return { serverButton, problems };
@@ -97,6 +97,20 @@ describe('HydrateWhen', () => {
   it('opens on the first pointer or focus inside', async () => {
     const { serverButton, problems } = await hydrateServerHtml();
     await act(async () => serverButton.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    await act(async () => undefined);
+    await act(async () => serverButton.click());
+    expect(serverButton).toHaveTextContent('Diensten 1');
+    expect(container.querySelector('button')).toBe(serverButton);
+    expect(problems).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('waits for a pointer inside alone in the interaction variant, even in view', async () => {
+    const { serverButton, problems } = await hydrateServerHtml(undefined, 'interaction');
+    await act(async () => FakeObserver.enter());
+    await act(async () => serverButton.click());
+    expect(serverButton).toHaveTextContent('Diensten 0');
+    await act(async () => serverButton.dispatchEvent(new Event('pointerover', { bubbles: true })));
     await act(async () => undefined);
     await act(async () => serverButton.click());
     expect(serverButton).toHaveTextContent('Diensten 1');

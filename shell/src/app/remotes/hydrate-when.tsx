@@ -2,10 +2,11 @@
  * Hydration on demand (docs/ssr-plan.md §4 step 6). `HydrateWhen` is a Suspense boundary whose
  * child waits on a gate (React's `use(promise)`). While the browser hydrates the server's page, a
  * closed gate leaves that part's server HTML exactly as it is: visible, its links working, and the
- * remote's remoteEntry.js and chunks not even requested. The gate opens when the part comes near
- * the viewport (IntersectionObserver, 200px ahead), on the first pointer or focus inside, or (the
- * `idle` variant) when the browser is idle; `prepare` (loading the remote's module) runs before it
- * opens, so the part hydrates in one go. Each gate hydrates on its own, as its own task.
+ * remote's remoteEntry.js and chunks not even requested. The gate opens on the first pointer or
+ * focus inside, and (variant `visible`, the default) when the part comes near the viewport
+ * (IntersectionObserver, 200px ahead) or (variant `idle`) also when the browser is idle. A part
+ * that needs no script until it is used (links only) can wait for `interaction` alone. `prepare`
+ * (loading the remote's module) runs before it opens, so the part hydrates in one go. Each gate hydrates on its own, as its own task.
  *
  * Only parts the server rendered wait: on the server and on a page rendered anew (no server HTML,
  * or a later visit of the route in the same session) the gate is open from the start, so nothing
@@ -14,7 +15,7 @@
  */
 import { memo, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
 
-export type HydrateTrigger = 'visible' | 'idle';
+export type HydrateTrigger = 'visible' | 'idle' | 'interaction';
 
 /** How far ahead of the viewport a part starts to load and hydrate. */
 export const ROOT_MARGIN = '200px';
@@ -74,7 +75,7 @@ function OpenOnMount({ gate, children }: { gate: Gate; children?: ReactNode }) {
 }
 
 export interface HydrateWhenProps {
-  /** 'visible': near the viewport (or touched, or focused); 'idle': also when the browser is idle. */
+  /** 'visible': near the viewport (or touched, or focused); 'idle': also when the browser is idle; 'interaction': touched or focused only. */
   when?: HydrateTrigger;
   /** Runs after the trigger and before the part hydrates, e.g. loading the remote's module. */
   prepare?: () => Promise<GateResult>;
@@ -103,7 +104,9 @@ export function HydrateWhen({ when = 'visible', prepare, fallback, children }: H
         document.addEventListener(type, inside, { passive: true, capture: true });
         cleanups.push(() => document.removeEventListener(type, inside, { capture: true }));
       }
-      if (typeof IntersectionObserver === 'function') {
+      if (when === 'interaction') {
+        // Nothing else opens it: its server HTML (links) serves until a visitor reaches for it.
+      } else if (typeof IntersectionObserver === 'function') {
         const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: ROOT_MARGIN });
         observer.observe(element);
         cleanups.push(() => observer.disconnect());

@@ -7,9 +7,6 @@
  * the server's DOM, so focus, typed text and early clicks stay. Any other page (the first view, or
  * another build's HTML, or a remote deployed since) is rendered anew, as before.
  */
-// The shell provides the shared singletons eagerly; importing the kit's dates here makes it provide
-// dayjs with its plugins and nl locale too, instead of each remote fetching them as five small files.
-import '@kerk/kit/dates';
 import createCache from '@emotion/cache';
 import { configureApiBase } from '@kerk/kit/http';
 import { applyInitialData } from '@kerk/kit/page';
@@ -27,6 +24,13 @@ import { loadRuntimeConfig, registerRuntimeRemotes } from './app/remotes/remote-
 import { loadRemoteModule, type RemoteModules } from './app/remotes/remote-modules';
 
 export const LANGUAGE_COOKIE_DAYS = 365;
+
+/**
+ * Never called: this import makes the shell provide the kit's dates (dayjs with its plugins and nl
+ * locale) lazily, as one chunk (SHELL_CHUNKS `dates`) that a remote loads when it first shows a
+ * date, instead of five small files of its own. The shell's own first render needs no dayjs.
+ */
+export const provideDates = () => import('@kerk/kit/dates');
 
 declare const __SHELL_BUILD__: string | undefined;
 const SHELL_BUILD = typeof __SHELL_BUILD__ === 'string' ? __SHELL_BUILD__ : 'dev';

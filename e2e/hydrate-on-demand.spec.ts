@@ -28,40 +28,43 @@ function watchRemoteScripts(page: Page): () => string[] {
 const belowTheFold = (page: Page) =>
   page.evaluate((keys) => keys.filter((key) => document.querySelector(`[data-home-section="${key}"]`)!.getBoundingClientRect().top > window.innerHeight), SECTIONS);
 
-test('on a phone the widgets below the fold load their scripts only when scrolled to, and then work', async ({ page }) => {
-  const messages: string[] = [];
-  page.on('console', (msg) => messages.push(msg.text()));
-  // The idle-time prefetch of the menu's remote entries (spec §9) waits for an idle callback that never comes here.
-  await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
-  const scripts = watchRemoteScripts(page);
-  await page.goto('/');
-  await expect(page.locator('#root')).toHaveAttribute('data-ssr', /.+/);
-  await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
+for (const theme of ['light', 'dark'] as const) {
+  test(`on a phone the widgets below the fold load their scripts only when scrolled to, and then work (${theme})`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
+    const messages: string[] = [];
+    page.on('console', (msg) => messages.push(msg.text()));
+    // The idle-time prefetch of the menu's remote entries (spec §9) waits for an idle callback that never comes here.
+    await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+    const scripts = watchRemoteScripts(page);
+    await page.goto('/');
+    await expect(page.locator('#root')).toHaveAttribute('data-ssr', /.+/);
+    await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
 
-  // Every widget's content is there from the server; those below the fold have fetched nothing.
-  for (const key of SECTIONS) await expect(page.locator(`[data-home-section="${key}"]`).getByRole('heading', { level: 2 }).first()).toBeAttached();
-  const below = await belowTheFold(page);
-  expect(below, 'most sections start below the fold on a 412×823 screen').toEqual(expect.arrayContaining(['streams', 'publications', 'booklet', 'pastors']));
-  await page.waitForLoadState('networkidle');
-  // The services (in view, links only) wait for a touch; the rest for the viewport: no remote script yet.
-  expect(scripts(), 'remote scripts before any scrolling or touch').toEqual([]);
+    // Every widget's content is there from the server; those below the fold have fetched nothing.
+    for (const key of SECTIONS) await expect(page.locator(`[data-home-section="${key}"]`).getByRole('heading', { level: 2 }).first()).toBeAttached();
+    const below = await belowTheFold(page);
+    expect(below, 'most sections start below the fold on a 412×823 screen').toEqual(expect.arrayContaining(['streams', 'publications', 'booklet', 'pastors']));
+    await page.waitForLoadState('networkidle');
+    // The services (in view, links only) wait for a touch; the rest for the viewport: no remote script yet.
+    expect(scripts(), 'remote scripts before any scrolling or touch').toEqual([]);
 
-  // Scrolled to the last section: its remote's entry and widget chunk come, and it hydrates.
-  const pastors = page.locator('[data-home-section="pastors"]');
-  await pastors.scrollIntoViewIfNeeded();
-  await expect.poll(() => scripts().filter((file) => file.startsWith('mf-community/'))).toEqual(expect.arrayContaining(['mf-community/remoteEntry.js', expect.stringMatching(/^mf-community\/home-widgets/)]));
-  await expect.poll(() => pastors.locator('a').first().evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+    // Scrolled to the last section: its remote's entry and widget chunk come, and it hydrates.
+    const pastors = page.locator('[data-home-section="pastors"]');
+    await pastors.scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts().filter((file) => file.startsWith('mf-community/'))).toEqual(expect.arrayContaining(['mf-community/remoteEntry.js', expect.stringMatching(/^mf-community\/home-widgets/)]));
+    await expect.poll(() => pastors.locator('a').first().evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
 
-  // Its link now navigates inside the app (the same document).
-  await page.evaluate(() => ((window as unknown as Record<string, unknown>).__sameDocument = true));
-  const link = pastors.getByRole('link').first();
-  const href = await link.getAttribute('href');
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
-  expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__sameDocument)).toBe(true);
+    // Its link now navigates inside the app (the same document).
+    await page.evaluate(() => ((window as unknown as Record<string, unknown>).__sameDocument = true));
+    const link = pastors.getByRole('link').first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__sameDocument)).toBe(true);
 
-  expect(messages.filter((text) => /hydrat|Minified React error/i.test(text)), 'hydration messages').toEqual([]);
-});
+    expect(messages.filter((text) => /hydrat|Minified React error/i.test(text)), 'hydration messages').toEqual([]);
+  });
+}
 
 test('on a phone the services, in view from the start, hydrate once a visitor reaches for them', async ({ page }) => {
   await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));

@@ -16,7 +16,7 @@ import { HOME_WIDGETS, moduleIdOf } from '@kerk/kit/router';
 import { useMemo } from 'react';
 
 import { HydrateWhen, type HydrateTrigger } from '../remotes/hydrate-when';
-import { prepareModule } from '../remotes/hydration';
+import { leftToBrowser, prepareModule } from '../remotes/hydration';
 import { RemoteMount } from '../remotes/remote-mount';
 
 const widgetLoading = <Skeleton lines={4} height="1.5rem" />;
@@ -36,9 +36,11 @@ export function HomePage() {
     () =>
       HOME_WIDGETS.map((widget) => {
         const id = moduleIdOf(widget);
+        // A widget the server could not render shows a skeleton: it loads once in view, touched or not.
+        const when = (!leftToBrowser(id) && HYDRATE_ON[widget.key]) || 'visible';
         return (
           <div key={widget.key} data-home-section={widget.key} css={css`min-height: ${widget.minHeight};`}>
-            <HydrateWhen when={HYDRATE_ON[widget.key] ?? 'visible'} prepare={() => prepareModule(id)} fallback={widgetLoading}>
+            <HydrateWhen when={when} prepare={() => prepareModule(id)} fallback={widgetLoading}>
               <RemoteMount id={id} kind="widget" loading={widgetLoading} />
             </HydrateWhen>
           </div>

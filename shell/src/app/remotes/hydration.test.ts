@@ -1,6 +1,6 @@
 import { INITIAL_DATA_ID } from '@kerk/kit/page';
 
-import { prepareModule, preloadRouteModules, serverRender, setHydrationSession, type SsrInfo } from './hydration';
+import { leftToBrowser, prepareModule, preloadRouteModules, serverRender, setHydrationSession, type SsrInfo } from './hydration';
 import { useRemoteModule, type LoadedRemote } from './remote-modules';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -96,6 +96,14 @@ describe('prepareModule: a gated widget before it hydrates', () => {
     const { createElement } = jest.requireActual<typeof import('react')>('react');
     renderToString(createElement(Probe));
     expect(seen).toEqual([module]);
+  });
+
+  it('knows the modules the server left to the browser (their HTML is a skeleton)', () => {
+    setHydrationSession({ versions: {}, clientOnly: ['mf_content/ServicesWidget'] });
+    expect(leftToBrowser('mf_content/ServicesWidget')).toBe(true);
+    expect(leftToBrowser('mf_content/NewsWidget')).toBe(false);
+    setHydrationSession(null);
+    expect(leftToBrowser('mf_content/ServicesWidget')).toBe(false);
   });
 
   it('renders the part anew for another release, or when the module failed to load', async () => {

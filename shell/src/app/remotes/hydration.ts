@@ -84,6 +84,9 @@ export function setHydrationSession(ssr: SsrInfo | null): void {
   session = ssr;
 }
 
+/** True when the server left this module to the browser: its HTML holds only a skeleton, so it should not wait for a touch. */
+export const leftToBrowser = (id: string): boolean => session?.clientOnly.includes(id) ?? false;
+
 /**
  * A gated part's `prepare` (HydrateWhen): loads its module and puts it in hand, so the part hydrates
  * in one go. 'anew' when the module is another release than the server rendered with, or failed to

@@ -112,6 +112,8 @@ test('home shows the next services and the streamed services, with a ticking cou
   await expect(streams.getByRole('heading', { level: 3 })).toHaveText([live ? 'Kijk live Nu live' : 'Kijk live', 'Komende uitzendingen', 'Terugkijken']);
   await expect(streams.getByRole('link', { name: /^Bekijk de opname van de kerkdienst in / }).first()).toHaveAttribute('href', /youtube\.com\/watch/);
   const block = streams.locator('[data-live-block]');
+  // Below the fold, the widget hydrates (and its clock starts) once it comes into view.
+  await streams.scrollIntoViewIfNeeded();
   await expect(block).toContainText(/(maan|dins|woens|donder|vrij|zater|zon)dag \d{2}-\d{2}-\d{4} om \d{2}\.\d{2} uur/);
   if (live) {
     await expect(block).toHaveAttribute('data-live-block', 'live');
@@ -139,6 +141,7 @@ test('Kijk live switches from the countdown to the live link when the service st
   await page.clock.setSystemTime(Date.parse(next.startsAt) - 30_000);
   await page.goto('/');
   const live = page.locator('[data-home-section="streams"] [data-live-block]');
+  await live.scrollIntoViewIfNeeded();
   await expect(live.getByRole('timer')).toHaveText(/^00:00:\d{2}$/);
   await page.clock.fastForward(35_000);
   await expect(live.getByRole('link', { name: 'Kijk nu live' })).toHaveAttribute('href', next.streamUrl);

@@ -20,6 +20,14 @@ export interface HomeDetail extends HomeLoad {
   byApp: Record<string, { files: number; gzipBytes: number }>;
   /** Requests per kind (script, fetch, image, document, …). */
   byType: Record<string, number>;
+  /** Each script until network idle: its path and gzip bytes, in the order the responses came. */
+  files: { path: string; gzipBytes: number }[];
+}
+
+/** The phone of the home page's numbers (`npm run bench` keeps its 390 px; `bench:js` uses 412 × 823). */
+export interface Viewport {
+  width: number;
+  height: number;
 }
 
 /** Past the shell's prefetch of the menu's remotes (one second after start, then an idle callback). */
@@ -27,13 +35,13 @@ const AFTER_PREFETCH_MS = 3000;
 
 const appOf = (url: URL) => /^\/(mf-[a-z]+)\//.exec(url.pathname)?.[1] ?? (url.pathname.startsWith('/api/') ? 'api' : 'shell');
 
-export async function measureHome(origin: string, chromePath: string): Promise<HomeDetail> {
+export async function measureHome(origin: string, chromePath: string, viewport: Viewport = { width: 390, height: 844 }): Promise<HomeDetail> {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
   try {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'nl-NL', timezoneId: TIME_ZONE });
+    const page = await browser.newPage({ viewport, locale: 'nl-NL', timezoneId: TIME_ZONE });
     const requests: { type: string; url: URL }[] = [];
-    const scripts: Promise<{ app: string; gzip: number; transfer: number }>[] = [];
+    const scripts: Promise<{ app: string; path: string; gzip: number; transfer: number }>[] = [];
     page.on('request', (request) => requests.push({ type: request.resourceType(), url: new URL(request.url()) }));
     // The JS of the home page's budget: its scripts until network idle.
     let homeScripts = true;
@@ -42,6 +50,7 @@ export async function measureHome(origin: string, chromePath: string): Promise<H
       scripts.push(
         (async () => ({
           app: appOf(new URL(response.url())),
+          path: new URL(response.url()).pathname,
           gzip: gzipSync(await response.body()).length,
           transfer: (await response.request().sizes()).responseBodySize,
         }))(),
@@ -78,6 +87,7 @@ export async function measureHome(origin: string, chromePath: string): Promise<H
       jsTransferBytes: js.reduce((sum, s) => sum + s.transfer, 0),
       byApp,
       byType,
+      files: js.map((s) => ({ path: s.path, gzipBytes: s.gzip })),
       beheer: { requests: requests.filter((r) => appOf(r.url) === 'mf-beheer').length, bytes: beheerBytes.reduce((sum, n) => sum + n, 0) },
     };
   } finally {

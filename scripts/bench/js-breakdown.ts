@@ -6,6 +6,12 @@
  * per library (or the kit, or the app's own code) its share: the bytes the minified file holds for
  * it (read from the source map) and what the file's gzip size would lose without them (the rest kept in file order). A part's
  * gzip share is an estimate (gzip finds repeats across parts), but it ranks the parts well.
+ *
+ * Then the number as a first visitor gets it: the production build served (fresh database), a fresh
+ * Chromium at 412 × 823 opens /, and every script until network idle is summed (gzip, as above).
+ * With server rendering the home widgets hydrate on demand, so the ones below the fold are not in it
+ * (the page is fetched first until the server render answers, as on a warm server).
+ * BENCH_JS_LOAD=0 skips it (also skipped without a Chromium: CHROME_PATH); BENCH_PORT picks the port.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -124,6 +130,32 @@ export function homeFiles(): string[] {
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
+const PHONE = { width: 412, height: 823 };
+
+/** The home page's JS as a first visitor loads it (fresh Chromium, a phone, until network idle). */
+async function measuredLoad(): Promise<void> {
+  const { findChromium } = await import('./chromium');
+  const chromePath = findChromium();
+  if (process.env.BENCH_JS_LOAD === '0' || !chromePath) {
+    console.log(`\nHome JS as loaded: skipped (${chromePath ? 'BENCH_JS_LOAD=0' : 'no Chromium; set CHROME_PATH'}).`);
+    return;
+  }
+  const { measureHome } = await import('./home-load');
+  const { startSite } = await import('./site');
+  const site = await startSite();
+  try {
+    // A warm server, as a visitor meets it: the SSR worker has loaded the remotes (a cold one may
+    // pass its budget and answer the first view, which the browser renders with every widget).
+    let ssr = '';
+    for (let i = 0; i < 5 && !/desc=ok/.test(ssr); i += 1) ssr = (await fetch(`${site.origin}/`, { headers: { accept: 'text/html' } })).headers.get('server-timing') ?? '';
+    const home = await measureHome(site.origin, chromePath, PHONE);
+    console.log(`\nHome JS as loaded (fresh Chromium, ${PHONE.width}×${PHONE.height}, until network idle; server render: ${ssr || 'off'}): ${home.jsGzipBytes} B gzip in ${home.files.length} files`);
+    for (const file of home.files) console.log(`  ${kb(file.gzipBytes).padStart(9)}  ${file.path}`);
+  } finally {
+    await site.stop();
+  }
+}
+
 function main() {
   const top = Number(process.env.PARTS || 12);
   let total = 0;
@@ -141,4 +173,10 @@ function main() {
   for (const [part, bytes] of [...byPart.entries()].sort((a, b) => b[1] - a[1]).slice(0, top * 2)) console.log(`  ${kb(bytes).padStart(9)}  ${part}`);
 }
 
-if (require.main === module) main();
+if (require.main === module) {
+  main();
+  measuredLoad().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -44,8 +44,9 @@ async function waitHealthy(origin: string, server: ChildProcess): Promise<void> 
   throw new Error(`the server at ${origin} did not become healthy`);
 }
 
+/** BENCH_PORT: the port to serve on (a machine shared by several people gives each a range); else a free one. */
 export async function startSite(): Promise<Site> {
-  const port = await freePort();
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'kerk-bench-site-'));
   const databasePath = join(dir, 'site.db');
   // The API as production runs it: compiled (api/build.mjs), started with plain node.

@@ -7,9 +7,6 @@
  * the server's DOM, so focus, typed text and early clicks stay. Any other page (the first view, or
  * another build's HTML, or a remote deployed since) is rendered anew, as before.
  */
-// The shell provides the shared singletons eagerly; importing the kit's dates here makes it provide
-// dayjs with its plugins and nl locale too, instead of each remote fetching them as five small files.
-import '@kerk/kit/dates';
 import createCache from '@emotion/cache';
 import { configureApiBase } from '@kerk/kit/http';
 import { applyInitialData } from '@kerk/kit/page';
@@ -21,11 +18,19 @@ import { App } from './app/app';
 import { menuRemotes } from './app/routes';
 import { schedulePrefetch } from './app/remotes/prefetch';
 import { captureFirstView } from './app/remotes/first-view';
-import { PRELOAD_CAP_MS, preloadRouteModules, serverRender } from './app/remotes/hydration';
+import { beginHydration, endHydration } from './app/remotes/hydrate-when';
+import { PRELOAD_CAP_MS, preloadRouteModules, serverRender, setHydrationSession } from './app/remotes/hydration';
 import { loadRuntimeConfig, registerRuntimeRemotes } from './app/remotes/remote-config';
 import { loadRemoteModule, type RemoteModules } from './app/remotes/remote-modules';
 
 export const LANGUAGE_COOKIE_DAYS = 365;
+
+/**
+ * Never called: this import makes the shell provide the kit's dates (dayjs with its plugins and nl
+ * locale) lazily, as one chunk (SHELL_CHUNKS `dates`) that a remote loads when it first shows a
+ * date, instead of five small files of its own. The shell's own first render needs no dayjs.
+ */
+export const provideDates = () => import('@kerk/kit/dates');
 
 declare const __SHELL_BUILD__: string | undefined;
 const SHELL_BUILD = typeof __SHELL_BUILD__ === 'string' ? __SHELL_BUILD__ : 'dev';
@@ -39,7 +44,11 @@ const EMOTION_KEY = 'k';
  * and the e2e tests wait for this mark instead of clicking into HTML no script listens to yet.
  */
 function MarkReady({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useEffect(() => root.setAttribute('data-ready', ''), [root]);
+  useEffect(() => {
+    // Parts mounted from now on (another route) have no server HTML to wait with.
+    endHydration();
+    root.setAttribute('data-ready', '');
+  }, [root]);
   return children;
 }
 
@@ -47,6 +56,7 @@ function MarkReady({ root, children }: { root: HTMLElement; children: ReactNode 
 async function hydrationModules(): Promise<RemoteModules | null> {
   const ssr = serverRender(SHELL_BUILD);
   if (!ssr) return null;
+  setHydrationSession(ssr);
   return preloadRouteModules(window.location.pathname, ssr, {
     load: loadRemoteModule,
     cap: () => new Promise<void>((resolve) => setTimeout(resolve, PRELOAD_CAP_MS)),
@@ -62,6 +72,8 @@ const isClientOnlyPart = (error: unknown): boolean =>
   error instanceof Error && (/#419\b/.test(error.message) || error.message.includes('could not finish this Suspense boundary'));
 
 function hydrate(root: HTMLElement, store: AppStore, modules: RemoteModules) {
+  // Parts in a HydrateWhen keep their server HTML until they come into view (or are touched).
+  beginHydration();
   const cache = createCache({ key: EMOTION_KEY });
   const app = (
     <MarkReady root={root}>
@@ -102,7 +114,10 @@ async function start() {
   const root = document.getElementById('root')!;
   const modules = await hydrationModules();
   if (modules) hydrate(root, store, modules);
-  else renderAnew(root, store);
+  else {
+    setHydrationSession(null);
+    renderAnew(root, store);
+  }
 
   schedulePrefetch(menuRemotes().filter((name) => config.remotes.some((r) => r.name === name)));
 }

@@ -14,7 +14,7 @@ import { LRUCache } from 'lru-cache';
 
 import { contact } from '@kerk/kit/contact';
 import { errors } from '@kerk/kit/texts';
-import { matchSiteRoute, modulesOf } from '@kerk/kit/site-map';
+import { eagerModulesOf, matchSiteRoute, modulesOf } from '@kerk/kit/site-map';
 import { REMOTES } from '@kerk/kit/federation';
 
 import { publicOrigin } from '../lib/public-origin';
@@ -113,7 +113,11 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
     const head = [...metaTags(meta, site, origin), ...hints.map(preloadTag)];
     const outcome: SsrOutcome = (await rendering) ?? { desc: 'off', ms: 0, reason: 'SSR_ENABLED=0' };
     logOutcome(request, outcome);
-    if (outcome.desc === 'ok') return { status: 200, html: ssrPage(shell, head, view, outcome.result, renderedAt), ssr: { desc: 'ok', ms: outcome.ms, clientOnly: outcome.result.clientOnly } };
+    if (outcome.desc === 'ok') {
+      // A server-rendered page hints only what hydrates at once: the home widgets hydrate on demand.
+      const ssrHead = [...metaTags(meta, site, origin), ...preloadHints(eagerModulesOf(match.route), remotes, webRoot).map(preloadTag)];
+      return { status: 200, html: ssrPage(shell, ssrHead, view, outcome.result, renderedAt), ssr: { desc: 'ok', ms: outcome.ms, clientOnly: outcome.result.clientOnly } };
+    }
     return { status: 200, html: injectRoot(injectHead(shell, [...head, ...view.headTags]), view.root), ssr: { desc: outcome.desc, ms: outcome.ms } };
   }
 

@@ -10,9 +10,11 @@ import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
+import { TIME_ZONE } from './time-zone';
+
 dayjs.locale('nl');
 
-export const TIME_ZONE = 'Europe/Amsterdam';
+export { TIME_ZONE };
 /** A day without weekday: `29-11-2026`. */
 export const DATE_FORMAT = 'DD-MM-YYYY';
 /** A day with its weekday in front: `zondag 29-11-2026`. */

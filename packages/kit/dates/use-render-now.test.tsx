@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 
 import { makeStore, setRenderedAt } from '../store';
 import { renderWithProviders } from '../testing';
-import { useRenderNow } from './use-render-now';
+import { useRenderNow, yearAt } from './use-render-now';
 
 function Now() {
   return <time>{new Date(useRenderNow()).toISOString()}</time>;
@@ -24,5 +24,13 @@ describe('useRenderNow', () => {
     jest.setSystemTime(new Date('2026-11-29T11:00:00.000Z'));
     rerender(<Now />);
     expect(screen.getByText('2026-11-29T10:00:00.000Z')).toBeInTheDocument();
+  });
+});
+
+describe('yearAt', () => {
+  it("is the year in Amsterdam: New Year's night turns there an hour before UTC", () => {
+    expect(yearAt(Date.parse('2026-12-31T22:59:59Z'))).toBe(2026);
+    expect(yearAt(Date.parse('2026-12-31T23:00:00Z'))).toBe(2027);
+    expect(yearAt(Date.parse('2027-06-30T12:00:00Z'))).toBe(2027);
   });
 });

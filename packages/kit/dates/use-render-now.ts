@@ -13,6 +13,7 @@
 import { useState, useSyncExternalStore } from 'react';
 
 import { selectRenderedAt, useAppSelector } from '../store';
+import { TIME_ZONE } from './time-zone';
 
 const noSubscription = () => () => undefined;
 
@@ -28,3 +29,11 @@ export function useRenderNow(): number {
 
 /** Floors an instant (ms) to the minute, for query arguments that server and browser must share. */
 export const toMinute = (ms: number): number => Math.floor(ms / 60_000) * 60_000;
+
+const yearFormat = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, year: 'numeric' });
+
+/**
+ * The calendar year in Amsterdam at an instant (ms), without dayjs: the shell's footer needs only
+ * this, so dayjs stays out of the shell's first load (the remotes load it when they show dates).
+ */
+export const yearAt = (ms: number): number => Number(yearFormat.format(ms));

@@ -31,6 +31,9 @@ const SHELL_CHUNKS = {
     default: false,
     defaultVendors: false,
     reactDom: { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, name: 'react-dom', chunks: 'all', enforce: true },
+    // The kit's dates and dayjs are provided lazily (not on the home page's first load): one file
+    // when a remote first shows a date.
+    dates: { test: /[\\/](node_modules[\\/]dayjs|packages[\\/]kit[\\/]dates)[\\/]/, name: 'dates', chunks: 'async', enforce: true },
   },
 };
 
@@ -101,6 +104,17 @@ const SHELL_PROVIDES = [
   '@kerk/kit/store',
   '@kerk/kit/texts',
 ];
+
+/** Shared modules the shell provides but its first render does not need: not eager (one async chunk, `dates`). */
+const SHELL_LAZY = ['dayjs', 'dayjs/', '@kerk/kit/dates'];
+
+/**
+ * The shell's share config in the browser: eager but for SHELL_LAZY.
+ * @param {Record<string, any>} shared
+ */
+function lazyInShell(shared) {
+  return Object.fromEntries(Object.entries(shared).map(([key, rule]) => [key, SHELL_LAZY.includes(key) ? { ...rule, eager: false } : rule]));
+}
 
 /**
  * A remote's share config on the page: no fallback for what the shell always provides.
@@ -207,7 +221,7 @@ function createAppConfig({ dirname, id, runtimePlugins = [] }) {
           remotes: {},
           manifest: isShell ? false : { fileName: 'mf-manifest.json', ...(serverBuild ? { additionalData: manifestData(release, { ssrEntry: true }) } : {}) },
           // A remote run alone is the host: it keeps its own copies.
-          shared: isShell || env.standalone ? sharedConfig(dirname, { eager: isShell }) : withoutShellCopies(sharedConfig(dirname)),
+          shared: isShell ? lazyInShell(sharedConfig(dirname, { eager: true })) : env.standalone ? sharedConfig(dirname) : withoutShellCopies(sharedConfig(dirname)),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           dts: false,

@@ -196,6 +196,17 @@ describe('shared modules of a remote on the page', () => {
     expect(Object.values(sharedOf(shell)).some((rule) => rule.import === false)).toBe(false);
   });
 
+  it("in the shell are eager but for dayjs and the kit's dates, which it provides as one async chunk", () => {
+    const shell = webOf(builds('shell', {}, 'production'));
+    const shared = sharedOf(shell) as Record<string, { eager?: boolean }>;
+    for (const name of ['react', 'react-dom', '@kerk/kit/store', '@kerk/kit/dates/use-render-now']) expect([name, shared[name]!.eager]).toEqual([name, true]);
+    for (const name of ['dayjs', 'dayjs/', '@kerk/kit/dates']) expect([name, shared[name]!.eager]).toEqual([name, false]);
+    const groups = (shell.optimization!.splitChunks as { cacheGroups: Record<string, { test: RegExp; chunks: string; name: string }> }).cacheGroups;
+    expect(groups.dates).toMatchObject({ name: 'dates', chunks: 'async' });
+    expect(groups.dates!.test.test('/repo/node_modules/dayjs/plugin/utc.js')).toBe(true);
+    expect(groups.dates!.test.test('/repo/packages/kit/dates/index.ts')).toBe(true);
+  });
+
   it("are each imported by the shell's own code, since the shell provides a shared module only when it imports it", () => {
     const files = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -51,6 +51,13 @@ export const moduleIdOf = ({ remote, expose }: { remote?: string; expose?: strin
 /** The exposed modules that render a route: its own, or on the home page the widgets'. */
 export const modulesOf = (route: SiteRoute): string[] => (route.remote ? [moduleIdOf(route)] : route.id === 'home' ? HOME_WIDGETS.map(moduleIdOf) : []);
 
+/**
+ * The modules a server-rendered route needs before it hydrates: the browser preloads them and the
+ * page hints them. The home widgets are left out: each hydrates on demand, near the viewport or on
+ * touch (the shell's HydrateWhen), so their scripts are not part of the first load.
+ */
+export const eagerModulesOf = (route: SiteRoute): string[] => (route.id === 'home' ? [] : modulesOf(route));
+
 export interface SiteRouteMatch {
   route: SiteRoute;
   params: Record<string, string | undefined>;

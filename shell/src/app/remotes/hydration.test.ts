@@ -1,8 +1,7 @@
 import { INITIAL_DATA_ID } from '@kerk/kit/page';
-import { HOME_WIDGETS, moduleIdOf } from '@kerk/kit/router';
 
-import { preloadRouteModules, serverRender, type SsrInfo } from './hydration';
-import type { LoadedRemote } from './remote-modules';
+import { leftToBrowser, prepareModule, preloadRouteModules, serverRender, setHydrationSession, type SsrInfo } from './hydration';
+import { useRemoteModule, type LoadedRemote } from './remote-modules';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -58,20 +57,58 @@ describe('preloadRouteModules', () => {
   });
 
   it('leaves out the modules the server left to the browser, and those still loading at the cap', async () => {
-    const [first, second, ...rest] = HOME_WIDGETS.map(moduleIdOf);
-    const load = jest.fn((id: string) => (id === second ? new Promise<LoadedRemote>(() => undefined) : Promise.resolve(loaded())));
+    const load = jest.fn(() => new Promise<LoadedRemote>(() => undefined));
     let reachCap = () => {};
-    const preloading = preloadRouteModules('/', info({}, [first!]), { load, cap: () => new Promise<void>((resolve) => (reachCap = resolve)) });
-    await new Promise((resolve) => setTimeout(resolve, 0)); // a task later: the loaded ones are in
+    const preloading = preloadRouteModules('/agenda', info({}), { load, cap: () => new Promise<void>((resolve) => (reachCap = resolve)) });
     reachCap();
-    const modules = await preloading;
-    expect(load).not.toHaveBeenCalledWith(first);
-    expect([...modules!.modules.keys()]).toEqual(rest);
+    expect(await preloading).toEqual({ server: false, modules: new Map() });
+    const skipped = jest.fn();
+    expect(await preloadRouteModules('/agenda', info({}, ['mf_agenda/AgendaPage']), { load: skipped, cap: never })).toEqual({ server: false, modules: new Map() });
+    expect(skipped).not.toHaveBeenCalled();
+  });
+
+  it('preloads none of the home widgets: each hydrates on demand, so their scripts are not in the first load', async () => {
+    const load = jest.fn();
+    expect(await preloadRouteModules('/', info({}), { load, cap: never })).toEqual({ server: false, modules: new Map() });
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('hydrates a route without modules with none in hand', async () => {
     const load = jest.fn();
     expect(await preloadRouteModules('/geen-pagina', info({}), { load, cap: never })).toEqual({ server: false, modules: new Map() });
     expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('prepareModule: a gated widget before it hydrates', () => {
+  afterEach(() => setHydrationSession(null));
+
+  it("puts the module in hand when it is the server's release", async () => {
+    setHydrationSession({ versions: { mf_content: 'c1' }, clientOnly: [] });
+    const module = loaded('c1');
+    expect(await prepareModule('mf_content/NewsWidget', async () => module)).toBe('hydrate');
+    const seen: unknown[] = [];
+    function Probe() {
+      seen.push(useRemoteModule('mf_content/NewsWidget').state);
+      return null;
+    }
+    const { renderToString } = jest.requireActual<typeof import('react-dom/server')>('react-dom/server');
+    const { createElement } = jest.requireActual<typeof import('react')>('react');
+    renderToString(createElement(Probe));
+    expect(seen).toEqual([module]);
+  });
+
+  it('knows the modules the server left to the browser (their HTML is a skeleton)', () => {
+    setHydrationSession({ versions: {}, clientOnly: ['mf_content/ServicesWidget'] });
+    expect(leftToBrowser('mf_content/ServicesWidget')).toBe(true);
+    expect(leftToBrowser('mf_content/NewsWidget')).toBe(false);
+    setHydrationSession(null);
+    expect(leftToBrowser('mf_content/ServicesWidget')).toBe(false);
+  });
+
+  it('renders the part anew for another release, or when the module failed to load', async () => {
+    setHydrationSession({ versions: { mf_content: 'c1' }, clientOnly: [] });
+    expect(await prepareModule('mf_content/StreamsWidget', async () => loaded('c2'))).toBe('anew');
+    expect(await prepareModule('mf_content/StreamsWidget', () => Promise.reject(new Error('RUNTIME-003')))).toBe('anew');
   });
 });

@@ -9,9 +9,10 @@
 import { initialDataEntry } from '@kerk/kit/page';
 // The matcher and a route's modules (the router's entry carries only what rendering needs).
 // eslint-disable-next-line no-restricted-imports
-import { matchSiteRoute, modulesOf } from '@kerk/kit/site-map';
+import { eagerModulesOf, matchSiteRoute } from '@kerk/kit/site-map';
 
-import { remoteNameOf, type LoadedRemote, type RemoteModules, type RemoteModuleState } from './remote-modules';
+import type { GateResult } from './hydrate-when';
+import { keepInHand, loadRemoteModule, remoteNameOf, type LoadedRemote, type RemoteModules, type RemoteModuleState } from './remote-modules';
 
 /** Preloading a route's modules before hydrating waits this long at most. */
 export const PRELOAD_CAP_MS = 3000;
@@ -44,14 +45,15 @@ export interface PreloadDeps {
 type Preloaded = { state: 'ok'; value: LoadedRemote } | { state: 'late' } | { state: 'failed' };
 
 /**
- * Loads the route's modules the server rendered, so `RemoteMount` renders them synchronously while
+ * Loads the route's modules the server rendered (but not those that hydrate on demand: the home
+ * widgets, see `eagerModulesOf`), so `RemoteMount` renders them synchronously while
  * hydrating. A module still loading at the cap is left out: its mount loads it lazily and React
  * keeps that part's server HTML until it is in. Null when hydrating is not safe: a module failed,
  * or its release is not the one the server rendered with.
  */
 export async function preloadRouteModules(pathname: string, ssr: SsrInfo, deps: PreloadDeps): Promise<RemoteModules | null> {
   const match = matchSiteRoute(pathname);
-  const ids = match ? modulesOf(match.route).filter((id) => !ssr.clientOnly.includes(id)) : [];
+  const ids = match ? eagerModulesOf(match.route).filter((id) => !ssr.clientOnly.includes(id)) : [];
   const cap = deps.cap().then((): Preloaded => ({ state: 'late' }));
   const settled = await Promise.all(
     ids.map((id) =>
@@ -73,4 +75,32 @@ export async function preloadRouteModules(pathname: string, ssr: SsrInfo, deps: 
     modules.set(ids[i]!, result.value);
   }
   return { server: false, modules };
+}
+
+/** The server render being hydrated (bootstrap sets it): gated parts compare their module's release with it. */
+let session: SsrInfo | null = null;
+
+export function setHydrationSession(ssr: SsrInfo | null): void {
+  session = ssr;
+}
+
+/** True when the server left this module to the browser: its HTML holds only a skeleton, so it should not wait for a touch. */
+export const leftToBrowser = (id: string): boolean => session?.clientOnly.includes(id) ?? false;
+
+/**
+ * A gated part's `prepare` (HydrateWhen): loads its module and puts it in hand, so the part hydrates
+ * in one go. 'anew' when the module is another release than the server rendered with, or failed to
+ * load: that part is then rendered in the browser (its mount shows the retry), never hydrated wrongly.
+ */
+export async function prepareModule(id: string, load: (id: string) => Promise<LoadedRemote> = loadRemoteModule): Promise<GateResult> {
+  let loaded: LoadedRemote;
+  try {
+    loaded = await load(id);
+  } catch {
+    return 'anew';
+  }
+  const expected = session?.versions[remoteNameOf(id)];
+  if (expected !== undefined && loaded.version !== expected) return 'anew';
+  keepInHand(id, loaded);
+  return 'hydrate';
 }

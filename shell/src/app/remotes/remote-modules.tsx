@@ -32,10 +32,18 @@ export function RemoteModulesProvider({ value, children }: { value: RemoteModule
   return <RemoteModulesContext.Provider value={value}>{children}</RemoteModulesContext.Provider>;
 }
 
+/** Modules the browser loaded ahead of a part's hydration (a gated widget's `prepare`), by id. */
+const inHand = new Map<string, LoadedRemote>();
+
+/** Puts a loaded module in hand for every later render in this browser. */
+export function keepInHand(id: string, loaded: LoadedRemote): void {
+  inHand.set(id, loaded);
+}
+
 /** What the render knows of one module: loaded, client-only, or nothing yet (load it lazily). */
 export function useRemoteModule(id: string): { server: boolean; state: RemoteModuleState | undefined } {
   const { server, modules } = useContext(RemoteModulesContext);
-  return { server, state: modules.get(id) };
+  return { server, state: modules.get(id) ?? (server ? undefined : inHand.get(id)) };
 }
 
 /** The federation name of a module id: `mf_agenda/AgendaPage` → `mf_agenda`. */

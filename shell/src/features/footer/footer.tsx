@@ -5,8 +5,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { Settings } from '@kerk/kit/api-types';
 import { RichText } from '@kerk/kit/design-system';
-import { dayjs, TIME_ZONE } from '@kerk/kit/dates';
-import { useRenderNow } from '@kerk/kit/dates/use-render-now';
+import { useRenderNow, yearAt } from '@kerk/kit/dates/use-render-now';
 import { partial, useGetFooterQuery } from '@kerk/kit/page';
 import { useSettings } from '@kerk/kit/store';
 import { footer as t, keepPhonesTogether, texts } from '@kerk/kit/texts';
@@ -47,7 +46,7 @@ function Contact({ settings }: { settings: Settings }) {
 export function Footer({ year: givenYear }: { year?: number }) {
   // The year in Amsterdam by the render clock: the server (UTC) and the browser agree on New Year's night.
   const renderNow = useRenderNow();
-  const year = givenYear ?? dayjs(renderNow).tz(TIME_ZONE).year();
+  const year = givenYear ?? yearAt(renderNow);
   const { data } = useGetFooterQuery();
   const settings = useSettings();
   const socials = settings ? SOCIALS.filter((key) => settings[key]) : [];

@@ -78,7 +78,7 @@ export default defineConfig<ClockOptions>({
   webServer: servers.map(({ instant, port }) => ({
     command: `node --import tsx ${join(root, 'e2e/support/serve.ts')}`,
     cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${port}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {

@@ -28,7 +28,7 @@ const api = spawn(process.execPath, ['--import', 'tsx', join(root, 'e2e/support/
 async function waitForApi() {
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
+      if ((await fetch(`${origin}/api/health/ready`)).ok) return;
     } catch {
       // Not listening yet.
     }

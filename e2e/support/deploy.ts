@@ -40,7 +40,7 @@ export async function startServer(port: number, webRoot: string, dbPath: string,
   });
   for (let i = 0; i < 120; i += 1) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
+      if ((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).ok) return server;
     } catch {
       // not listening yet
     }

@@ -35,7 +35,7 @@ async function waitHealthy(origin: string, server: ChildProcess): Promise<void> 
   for (let i = 0; i < 120; i += 1) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
+      if ((await fetch(`${origin}/api/health/ready`)).ok) return;
     } catch {
       // not listening yet
     }

@@ -32,3 +32,14 @@ export const getHealthSchema = {
     ...commonErrors,
   },
 } as const;
+
+export const getReadySchema = {
+  tags: ['health'],
+  summary: 'Is deze instantie klaar voor bezoekers: de database bereikbaar en de server-rendering opgewarmd?',
+  description: 'Voor de load balancer en de e2e-start: 503 zolang de eerste SSR-worker opwarmt (enkele seconden na de start), zodat geen bezoeker de eerste weergave krijgt waar de server-rendering zo klaar is.',
+  response: {
+    200: dataAnswerSchema(Type.Object({ status: stringEnum(['ready']) }), 'Klaar voor bezoekers'),
+    503: unavailableError,
+    ...commonErrors,
+  },
+} as const;

@@ -68,6 +68,27 @@ describe('server-side rendering', () => {
     expect(generation).toBe(1);
   });
 
+  it('says it is ready (/api/health/ready) only once the first worker is warm', async () => {
+    const app = await web.rebuild({});
+    await app.ready();
+    const ready = () => app.inject({ url: '/api/health/ready' });
+    // Not listening yet: the bundle has not even been looked for.
+    const before = await ready();
+    expect(before.statusCode).toBe(503);
+    expect(before.json()).toEqual({ code: 'service_unavailable', message: 'De server warmt nog op' });
+    const live = once(poolOf(app), 'live');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await live;
+    const after = await ready();
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ data: { status: 'ready' } });
+  });
+
+  it('is ready at once with SSR_ENABLED=0 (nothing to warm)', async () => {
+    const off = await web.rebuild({ ssrEnabled: false });
+    expect((await off.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
+  });
+
   it('gives the bundle no environment variables', async () => {
     await ssrLive(web.app());
     expect((await get('/nieuws')).body).toContain(' env=0 ');

@@ -1,13 +1,16 @@
 /**
  * GET /api/health: for the load balancer, the docker healthcheck and the e2e start-up wait. 200
  * while the database answers (with the contact outbox's numbers, for monitoring), 503 when not.
+ * GET /api/health/ready: 200 once this instance can serve pages as meant (database up, the SSR
+ * worker warm), 503 before.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-import { getHealthSchema } from '../../schemas/health';
+import { getHealthSchema, getReadySchema } from '../../schemas/health';
 import { nowMs } from '../../lib/clock';
 
 const DB_DOWN = { code: 'service_unavailable', message: 'De database is niet bereikbaar' };
+const WARMING = { code: 'service_unavailable', message: 'De server warmt nog op' };
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   async function outboxState() {
@@ -27,6 +30,14 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       request.log.error({ err }, 'health: the outbox could not be read');
       return reply.code(503).send(DB_DOWN);
     }
+  });
+
+  // GET /api/health/ready: the same database check, and the server render warmed up (when it is on).
+  fastify.get('/ready', { schema: getReadySchema }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!(await fastify.healthRepository.isDatabaseUp())) return reply.code(503).send(DB_DOWN);
+    if (fastify.ssrHost && !fastify.ssrHost.ready()) return reply.code(503).send(WARMING);
+    return { data: { status: 'ready' as const } };
   });
 };
 

@@ -34,6 +34,8 @@ export interface SsrHost {
   /** Starts watching (the first look loads the bundle and warms it); the server calls it once it listens. */
   start(): void;
   render(request: Omit<SsrRequest, 'budgetMs'>, startedAt: number): Promise<SsrOutcome>;
+  /** True once the first look for the bundle is done and its first worker is warm (or there is none to wait for). */
+  ready(): boolean;
   /** Changes with the worker generation and every remote's version: part of the page cache key. */
   version(): string;
   close(): Promise<void>;
@@ -67,10 +69,11 @@ export function createSsrHost(app: FastifyInstance, shellDist: string): SsrHost 
   // 'Failed to get manifest' per module, and the first pages were rendered cold). An app that is
   // never listened on (tests, with inject) calls start() itself.
   let started = false;
+  let looked = false;
   const start = () => {
     if (started) return;
     started = true;
-    void watch.start();
+    void watch.start().finally(() => (looked = true));
   };
   app.addHook('onListen', start);
   return {
@@ -80,6 +83,7 @@ export function createSsrHost(app: FastifyInstance, shellDist: string): SsrHost 
       watch.check();
       return pool.render(request, startedAt);
     },
+    ready: () => looked && pool.ready,
     version: () => `${pool.generation}:${watch.version()}`,
     async close() {
       watch.stop();

@@ -51,6 +51,11 @@ export class SsrPool extends EventEmitter {
     return this.live?.n ?? 0;
   }
 
+  /** False only while the first generation on a bundle warms up: a page asked for then gets the first view. */
+  get ready(): boolean {
+    return !(this.warming && !this.live);
+  }
+
   /** Starts a generation on `bundle` (the first one, or a redeployed shell); null stops rendering. */
   load(bundle: BundleSource | null) {
     this.bundle = bundle;

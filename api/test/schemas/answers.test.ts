@@ -23,6 +23,7 @@ const SAMPLES: Record<string, string[]> = {
   '/api/page/footer': ['/api/page/footer'],
   '/api/setting': ['/api/setting'],
   '/api/health': ['/api/health'],
+  '/api/health/ready': ['/api/health/ready'],
   '/api/news': ['/api/news', '/api/news?page=2&pageSize=3'],
   '/api/news/:id': ['/api/news/1'],
   '/api/churches': ['/api/churches'],

@@ -7,7 +7,7 @@
  * LIGHTHOUSE_RUNS (default 3): runs per page, each in a fresh Chromium; each run and the median printed. BENCH_SKIP_API=1: skip the API part.
  * BENCH_PAGES (e.g. `article,contact`; names: home, article, agenda, contact): Lighthouse on those pages only, and
  * then nothing else of the front end (the home page load and the publish timings are skipped).
- * CHROME_PATH: the Chromium to use (default: the system Chromium).
+ * BENCH_PORT: the port the site is served on (default: any free one). CHROME_PATH: the Chromium to use (default: the system Chromium).
  */
 import { pathTo } from '@kerk/kit/site-map';
 

@@ -45,7 +45,8 @@ async function waitHealthy(origin: string, server: ChildProcess): Promise<void> 
 }
 
 export async function startSite(): Promise<Site> {
-  const port = await freePort();
+  // BENCH_PORT: a port of one's own on a shared machine; otherwise any free one.
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'kerk-bench-site-'));
   const databasePath = join(dir, 'site.db');
   // The API as production runs it: compiled (api/build.mjs), started with plain node.

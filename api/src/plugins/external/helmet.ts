@@ -99,7 +99,7 @@ export default fp(
       contentSecurityPolicy: {
         directives: {
           // The one inline script: the page's loader of the shell's scripts (site/boot-after-paint.ts).
-          'script-src': ["'self'", BOOT_LOADER_CSP_HASH, ...origins],
+          'script-src': ["'self'", ...origins, BOOT_LOADER_CSP_HASH],
           'connect-src': ["'self'", ...origins, ...devSockets],
           // Emotion injects <style> tags at run time.
           'style-src': ["'self'", "'unsafe-inline'"],

@@ -22,7 +22,7 @@ import { firstView, initialData, injectRoot, shellLogoUrl, type FirstViewInput }
 import { themeOf } from './first-view-theme';
 import { injectHead, metaTags, notFoundTags, preloadTag } from './head-html';
 import { resolveMeta, siteInfo } from './page-meta';
-import { bootAfterPaint } from './boot-after-paint';
+import { bootAfterPaint } from '../lib/boot-after-paint';
 import { preloadHints } from './preload-hints';
 import { remotesManifest } from './remotes';
 import { fileTemplate, urlTemplate } from './shell-template';

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 
-import { bootAfterPaint, BOOT_LOADER } from '../../src/site/boot-after-paint';
+import { bootAfterPaint, BOOT_LOADER } from '../../src/lib/boot-after-paint';
 import { makeWebRoot, useWebApp, writeFiles } from './fake-web-root';
 
 /** The shell's index.html head as html-webpack-plugin writes it (defer, quoted attributes). */

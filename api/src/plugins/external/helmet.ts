@@ -15,7 +15,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 import type { AppConfig } from './env';
-import { BOOT_LOADER_CSP_HASH } from '../../site/boot-after-paint';
+import { BOOT_LOADER_CSP_HASH } from '../../lib/boot-after-paint';
 
 /** One year, subdomains included: the value hstspreload.org and Mozilla's guidelines ask for. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -98,7 +98,7 @@ export default fp(
       ...COMMON,
       contentSecurityPolicy: {
         directives: {
-          // The one inline script: the page's loader of the shell's scripts (site/boot-after-paint.ts).
+          // The one inline script: the page's loader of the shell's scripts (lib/boot-after-paint.ts).
           'script-src': ["'self'", ...origins, BOOT_LOADER_CSP_HASH],
           'connect-src': ["'self'", ...origins, ...devSockets],
           // Emotion injects <style> tags at run time.

@@ -12,6 +12,8 @@
  * images (`fetchpriority="high"`, kit `Picture` with `priority`) have loaded, at most
  * BOOT_IMAGE_WAIT_MS, and the browser has painted a frame. The CSP allows that one inline script
  * by its hash (`BOOT_LOADER_CSP_HASH`).
+ *
+ * In lib/ because both the page (site/site-html.ts) and the security headers (plugins/external/helmet.ts) read it.
  */
 import { createHash } from 'node:crypto';
 

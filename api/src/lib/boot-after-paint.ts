@@ -9,8 +9,9 @@
  *
  * So every deferred script becomes a low-priority preload (the download still starts at once) and a
  * small inline loader adds the scripts, in their order, once the document is parsed, the page's LCP
- * images (`fetchpriority="high"`, kit `Picture` with `priority`) have loaded, at most
- * BOOT_IMAGE_WAIT_MS, and the browser has painted a frame. The CSP allows that one inline script
+ * images (`fetchpriority="high"`, kit `Picture` with `priority`) are decoded (`img.decode()`: loaded
+ * is not enough, an SVG was still painted a frame after the scripts ran), at most
+ * BOOT_IMAGE_WAIT_MS, and the browser has painted the frame with them. The CSP allows that one inline script
  * by its hash (`BOOT_LOADER_CSP_HASH`).
  *
  * In lib/ because both the page (site/site-html.ts) and the security headers (plugins/external/helmet.ts) read it.
@@ -25,9 +26,9 @@ const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 /** The loader: the same text on every page, so that one CSP hash allows it. */
 export const BOOT_LOADER = `(function(){var d=document,go=false;
 function start(){if(go)return;go=true;d.querySelectorAll('link[data-boot]').forEach(function(l){var s=d.createElement('script');s.src=l.href;s.async=false;d.head.appendChild(s);});}
-function afterPaint(){if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0);});}
-function ready(){var left=[].filter.call(d.querySelectorAll('img[fetchpriority="high"]'),function(i){return !i.complete;});var n=left.length;if(!n)return afterPaint();
-left.forEach(function(i){function done(){if(--n===0)afterPaint();}i.addEventListener('load',done);i.addEventListener('error',done);});setTimeout(afterPaint,${BOOT_IMAGE_WAIT_MS});}
+function afterPaint(){if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0);});});}
+function ready(){var images=d.querySelectorAll('img[fetchpriority="high"]'),n=images.length;if(!n)return afterPaint();
+images.forEach(function(i){function done(){if(--n===0)afterPaint();}i.decode().then(done,done);});setTimeout(afterPaint,${BOOT_IMAGE_WAIT_MS});}
 if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',ready);else ready();})();`;
 
 /** The CSP source that allows the loader (script-src). */

@@ -8,10 +8,12 @@
  * and Lighthouse counted the whole download in LCP (why LCP varied from 0.9 to 2.2 s run to run).
  *
  * So every deferred script becomes a low-priority preload (the download still starts at once) and a
- * small inline loader adds the scripts, in their order, once the document is parsed, the page's LCP
- * images (`fetchpriority="high"`, kit `Picture` with `priority`) are decoded (`img.decode()`: loaded
- * is not enough, an SVG was still painted a frame after the scripts ran), at most
- * BOOT_IMAGE_WAIT_MS, and the browser has painted the frame with them. The CSP allows that one inline script
+ * small inline loader adds the scripts, in their order, once the document is parsed, the browser
+ * has reported its first contentful paint (a PerformanceObserver: the frame was really shown, which
+ * on a slow compositor is later than two animation frames), the page's LCP images
+ * (`fetchpriority="high"`, kit `Picture` with `priority`) are decoded (`img.decode()`: loaded is
+ * not enough, an SVG was still painted a frame after the scripts ran), and two more frames have
+ * passed; at most BOOT_IMAGE_WAIT_MS after the document was parsed. The CSP allows that one inline script
  * by its hash (`BOOT_LOADER_CSP_HASH`).
  *
  * In lib/ because both the page (site/site-html.ts) and the security headers (plugins/external/helmet.ts) read it.
@@ -24,11 +26,13 @@ export const BOOT_IMAGE_WAIT_MS = 1500;
 const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 
 /** The loader: the same text on every page, so that one CSP hash allows it. */
-export const BOOT_LOADER = `(function(){var d=document,go=false;
+export const BOOT_LOADER = `(function(){var d=document,go=false,wait=2;
 function start(){if(go)return;go=true;d.querySelectorAll('link[data-boot]').forEach(function(l){var s=d.createElement('script');s.src=l.href;s.async=false;d.head.appendChild(s);});}
-function afterPaint(){if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0);});});}
-function ready(){var images=d.querySelectorAll('img[fetchpriority="high"]'),n=images.length;if(!n)return afterPaint();
-images.forEach(function(i){function done(){if(--n===0)afterPaint();}i.decode().then(done,done);});setTimeout(afterPaint,${BOOT_IMAGE_WAIT_MS});}
+function one(){if(--wait===0)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0);});});}
+function painted(){try{new PerformanceObserver(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();one();}}).observe({type:'paint',buffered:true});}catch(e){one();}}
+function ready(){if(d.visibilityState==='hidden')return start();setTimeout(start,${BOOT_IMAGE_WAIT_MS});painted();
+var images=d.querySelectorAll('img[fetchpriority="high"]'),n=images.length;if(!n)return one();
+images.forEach(function(i){function done(){if(--n===0)one();}i.decode().then(done,done);});}
 if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',ready);else ready();})();`;
 
 /** The CSP source that allows the loader (script-src). */

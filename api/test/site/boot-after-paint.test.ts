@@ -29,9 +29,10 @@ describe('bootAfterPaint', () => {
     expect(bootAfterPaint(plain)).toBe(plain);
   });
 
-  it('waits in the loader for the LCP images (fetchpriority high) to be decoded, and a painted frame', () => {
+  it('waits in the loader for the LCP images (fetchpriority high) to be decoded, the reported first contentful paint and two frames', () => {
     expect(BOOT_LOADER).toContain(`img[fetchpriority="high"]`);
     expect(BOOT_LOADER).toContain('i.decode()');
+    expect(BOOT_LOADER).toContain("getEntriesByName('first-contentful-paint')");
     expect(BOOT_LOADER).toContain('requestAnimationFrame');
     expect(BOOT_LOADER).toContain('s.async=false');
   });

@@ -11,6 +11,19 @@ import type { PageScores } from './targets';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const DEFAULT_RUNS = 3;
 
+/** The pages the bench measures, in its order. */
+export const BENCH_PAGES = ['home', 'article', 'agenda', 'contact'] as const;
+export type BenchPage = (typeof BENCH_PAGES)[number];
+
+/** BENCH_PAGES (e.g. `article,contact`): the pages to measure, in the bench's order; all four when unset. */
+export function benchPages(value: string | undefined): BenchPage[] {
+  if (!value?.trim()) return [...BENCH_PAGES];
+  const asked = value.split(',').map((name) => name.trim());
+  const unknown = asked.filter((name) => !(BENCH_PAGES as readonly string[]).includes(name));
+  if (unknown.length) throw new Error(`BENCH_PAGES: unknown page ${unknown.join(', ')} (known: ${BENCH_PAGES.join(', ')})`);
+  return BENCH_PAGES.filter((page) => asked.includes(page));
+}
+
 export interface Lhr {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;

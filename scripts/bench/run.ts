@@ -5,14 +5,16 @@
  * API numbers next to a Fastify hello-world, and a table of targets met. It prints numbers only.
  *
  * LIGHTHOUSE_RUNS (default 3): runs per page, each in a fresh Chromium; each run and the median printed. BENCH_SKIP_API=1: skip the API part.
- * CHROME_PATH: the Chromium to use (default: the system Chromium).
+ * BENCH_PAGES (e.g. `article,contact`; names: home, article, agenda, contact): Lighthouse on those pages only, and
+ * then nothing else of the front end (the home page load and the publish timings are skipped).
+ * BENCH_PORT: the port the site is served on (default: any free one). CHROME_PATH: the Chromium to use (default: the system Chromium).
  */
 import { pathTo } from '@kerk/kit/site-map';
 
 import { findChromium } from './chromium';
 import { measureHome, type HomeDetail } from './home-load';
 import { runApiBench } from './api-bench';
-import { DEFAULT_RUNS, runLighthouse } from './lighthouse';
+import { benchPages, DEFAULT_RUNS, runLighthouse, type BenchPage } from './lighthouse';
 import { measurePublish, measureServicePublish, type PublishTiming, signIn } from './publish';
 import { firstArticlePath, startSite } from './site';
 import { budgetRows, formatBudget, formatTable, kb, parseApiBench, type ApiNumbers, type PageScores } from './targets';
@@ -44,11 +46,22 @@ async function frontEnd(chromePath: string | null): Promise<{ pages: PageScores[
   const site = await startSite();
   try {
     console.log(`\nServing the production build at ${site.origin} (fresh database), Chromium: ${chromePath}`);
-    const paths = [pathTo('home'), await firstArticlePath(site.origin), pathTo('agenda'), pathTo('contact')];
+    const only = process.env.BENCH_PAGES ? benchPages(process.env.BENCH_PAGES) : null;
+    const pathOf: Record<BenchPage, () => Promise<string>> = {
+      home: async () => pathTo('home'),
+      article: () => firstArticlePath(site.origin),
+      agenda: async () => pathTo('agenda'),
+      contact: async () => pathTo('contact'),
+    };
+    const paths = await Promise.all((only ?? benchPages(undefined)).map((page) => pathOf[page]()));
     const runs = Number(process.env.LIGHTHOUSE_RUNS || DEFAULT_RUNS);
     heading(`Lighthouse 12, mobile (${runs} run(s) per page, each in a fresh Chromium; the table is the median)`);
     const pages = await runLighthouse(site.origin, paths, chromePath, runs);
     printScores(pages);
+    if (only) {
+      console.log(`\nBENCH_PAGES is set: the home page load and the publish timings are skipped.`);
+      return { pages, home: null, publish: null };
+    }
     heading('Home page load (Playwright, empty cache, 390 px)');
     const home = await measureHome(site.origin, chromePath);
     printHome(home);

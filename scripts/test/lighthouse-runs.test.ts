@@ -2,7 +2,7 @@
  * `npm run bench` measures each Lighthouse run in a browser of its own (new process, new empty
  * profile), as a first visit and PageSpeed see a page, and reports the median of the runs.
  */
-import { measurePage, scoresOf, type Browser, type Lhr, type LighthouseDeps } from '../bench/lighthouse';
+import { benchPages, measurePage, scoresOf, type Browser, type Lhr, type LighthouseDeps } from '../bench/lighthouse';
 
 const lhr = (performance: number, tbtMs: number): Lhr => ({
   categories: { performance: { score: performance / 100 }, accessibility: { score: 1 }, 'best-practices': { score: 1 }, seo: { score: 1 } },
@@ -58,5 +58,20 @@ describe('Lighthouse runs', () => {
 
   it('reports the median of the runs', () => {
     expect(scoresOf('/', [lhr(90, 400), lhr(83, 700), lhr(92, 350)])).toMatchObject({ page: '/', performance: 90, tbtMs: 400, lcpMs: 1000, cls: 0 });
+  });
+});
+
+describe('BENCH_PAGES', () => {
+  it('measures all four pages when unset or empty', () => {
+    expect(benchPages(undefined)).toEqual(['home', 'article', 'agenda', 'contact']);
+    expect(benchPages(' ')).toEqual(['home', 'article', 'agenda', 'contact']);
+  });
+
+  it("measures only the named pages, in the bench's order", () => {
+    expect(benchPages('contact, article')).toEqual(['article', 'contact']);
+  });
+
+  it('refuses an unknown page name', () => {
+    expect(() => benchPages('article,kontakt')).toThrow('BENCH_PAGES: unknown page kontakt');
   });
 });

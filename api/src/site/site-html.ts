@@ -22,6 +22,7 @@ import { firstView, initialData, injectRoot, shellLogoUrl, type FirstViewInput }
 import { themeOf } from './first-view-theme';
 import { injectHead, metaTags, notFoundTags, preloadTag } from './head-html';
 import { resolveMeta, siteInfo } from './page-meta';
+import { bootAfterPaint } from '../lib/boot-after-paint';
 import { preloadHints } from './preload-hints';
 import { remotesManifest } from './remotes';
 import { fileTemplate, urlTemplate } from './shell-template';
@@ -130,7 +131,8 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
     const startedAt = nowMs();
     const shellFile = await template.read();
     if (shellFile === null) return null;
-    const shell = shellFile.text;
+    // Its scripts start after the page's main content is painted (boot-after-paint.ts).
+    const shell = bootAfterPaint(shellFile.text);
     // The data version too: a save in the editing app (settings, texts) shows on the next request;
     // and with SSR the worker generation and every remote's version (a deploy shows at once).
     const version = [shellFile.version, app.dataVersion(), ...manifests.map(mtimeOf), ssr?.version() ?? ''].join(':');

@@ -15,6 +15,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 import type { AppConfig } from './env';
+import { BOOT_LOADER_CSP_HASH } from '../../lib/boot-after-paint';
 
 /** One year, subdomains included: the value hstspreload.org and Mozilla's guidelines ask for. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -97,7 +98,8 @@ export default fp(
       ...COMMON,
       contentSecurityPolicy: {
         directives: {
-          'script-src': ["'self'", ...origins],
+          // The one inline script: the page's loader of the shell's scripts (lib/boot-after-paint.ts).
+          'script-src': ["'self'", ...origins, BOOT_LOADER_CSP_HASH],
           'connect-src': ["'self'", ...origins, ...devSockets],
           // Emotion injects <style> tags at run time.
           'style-src': ["'self'", "'unsafe-inline'"],

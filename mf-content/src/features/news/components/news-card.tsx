@@ -8,7 +8,8 @@ import type { NewsSummary } from '../api/news-api';
 import { NewsImage } from './news-image';
 import { NewsMeta } from './news-meta';
 
-export function NewsCard({ article }: { article: NewsSummary }) {
+/** `priority`: this card's image is the page's LCP image (the first card, above the fold on a phone). */
+export function NewsCard({ article, priority = false }: { article: NewsSummary; priority?: boolean }) {
   const titleId = `news-${article.id}-title`;
   return (
     <Card
@@ -20,7 +21,7 @@ export function NewsCard({ article }: { article: NewsSummary }) {
         ${t.mq.md} { grid-template-columns: ${article.image ? 'minmax(0, 2fr) minmax(0, 3fr)' : '1fr'}; }
       `}
     >
-      {article.image ? <NewsImage src={article.image} alt={article.imageAlt} photo={article.photo} sizes={PHOTO_SIZES.card} /> : null}
+      {article.image ? <NewsImage src={article.image} alt={article.imageAlt} photo={article.photo} sizes={PHOTO_SIZES.card} priority={priority} /> : null}
       <div>
         <h2 id={titleId} css={css`margin: 0 0 0.25em; font-size: 1.4rem;`}>
           {article.title}

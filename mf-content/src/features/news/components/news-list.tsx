@@ -54,9 +54,9 @@ export function NewsList({ state }: { state: NewsPageState }) {
   return (
     <section ref={top} aria-label={texts.content.news.listLabel} css={(t) => css`scroll-margin-top: ${t.space(4)}; margin-bottom: ${t.space(8)};`}>
       <ol aria-busy={isFetching} css={listStyle}>
-        {data.items.map((article) => (
+        {data.items.map((article, i) => (
           <li key={article.id}>
-            <NewsCard article={article} />
+            <NewsCard article={article} priority={i === 0} />
           </li>
         ))}
       </ol>

@@ -30,6 +30,20 @@ describe('NewsPage (/nieuws)', () => {
     expect(screen.getByText('Stuur uw nieuws op.')).toBeInTheDocument();
   });
 
+  it("fetches the first card's image at once (the LCP image on a phone) and lets the others load lazily", async () => {
+    mockNewsApi();
+    renderAt('/nieuws');
+    const cards = within(await screen.findByRole('region', { name: 'Nieuwsberichten' })).getAllByRole('article');
+    const first = within(cards[0]!).getByRole('img');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    for (const card of cards.slice(1)) {
+      const img = within(card).getByRole('img');
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('takes the page from ?pagina= and offers the pages around it', async () => {
     const fetchMock = mockNewsApi({ total: 24 });
     renderAt('/nieuws?pagina=3');

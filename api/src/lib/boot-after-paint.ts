@@ -7,14 +7,19 @@
  * image or even the first text, so the largest paint came after all the JavaScript, on a phone too,
  * and Lighthouse counted the whole download in LCP (why LCP varied from 0.9 to 2.2 s run to run).
  *
- * So every deferred script becomes a low-priority preload (the download still starts at once) and a
- * small inline loader adds the scripts, in their order, once the document is parsed, the browser
- * has reported its first contentful paint (a PerformanceObserver: the frame was really shown, which
- * on a slow compositor is later than two animation frames), the page's LCP images
+ * So every deferred script becomes a `<meta name="kerk-boot" content="{src}">` (nothing is fetched
+ * yet) and a small inline loader adds the scripts, in their order, once the document is parsed, the
+ * browser has reported its first contentful paint (a PerformanceObserver: the frame was really
+ * shown, which on a slow compositor is later than two animation frames), the page's LCP images
  * (`fetchpriority="high"`, kit `Picture` with `priority`) are decoded (`img.decode()`: loaded is
  * not enough, an SVG was still painted a frame after the scripts ran), and two more frames have
- * passed; at most BOOT_IMAGE_WAIT_MS after the document was parsed. The CSP allows that one inline script
- * by its hash (`BOOT_LOADER_CSP_HASH`).
+ * passed; at most BOOT_IMAGE_WAIT_MS after the document was parsed. The CSP allows that one inline
+ * script by its hash (`BOOT_LOADER_CSP_HASH`).
+ *
+ * Not even a low-priority preload: a script downloaded before the paint shares a phone's bandwidth
+ * with the HTML and the LCP image, and Lighthouse counts every script that finished downloading
+ * before the LCP in it (LCP was 0.8 s or 2.1 s on the same page, depending on which came first).
+ * The page is server-rendered, so until the scripts run it reads and its links work.
  *
  * In lib/ because both the page (site/site-html.ts) and the security headers (plugins/external/helmet.ts) read it.
  */
@@ -27,7 +32,7 @@ const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 
 /** The loader: the same text on every page, so that one CSP hash allows it. */
 export const BOOT_LOADER = `(function(){var d=document,go=false,wait=2;
-function start(){if(go)return;go=true;d.querySelectorAll('link[data-boot]').forEach(function(l){var s=d.createElement('script');s.src=l.href;s.async=false;d.head.appendChild(s);});}
+function start(){if(go)return;go=true;d.querySelectorAll('meta[name="kerk-boot"]').forEach(function(m){var s=d.createElement('script');s.src=m.content;s.async=false;d.head.appendChild(s);});}
 function one(){if(--wait===0)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0);});});}
 function painted(){try{new PerformanceObserver(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();one();}}).observe({type:'paint',buffered:true});}catch(e){one();}}
 function ready(){if(d.visibilityState==='hidden')return start();setTimeout(start,${BOOT_IMAGE_WAIT_MS});painted();
@@ -40,12 +45,11 @@ export const BOOT_LOADER_CSP_HASH = `'sha256-${createHash('sha256').update(BOOT_
 
 /**
  * The shell's index.html with its deferred scripts started by the loader: each becomes a
- * `<link rel="preload" as="script" fetchpriority="low" data-boot>` in its place, and the loader
- * follows the last one. A template without deferred scripts is returned as it is.
+ * `<meta name="kerk-boot" content="{src}">` in its place, and the loader follows the last one. A template without deferred scripts is returned as it is.
  */
 export function bootAfterPaint(shell: string): string {
-  const preloads = shell.replace(DEFERRED_SCRIPT, (_tag, src: string) => `<link rel="preload" as="script" fetchpriority="low" href="${src}" data-boot>`);
+  const preloads = shell.replace(DEFERRED_SCRIPT, (_tag, src: string) => `<meta name="kerk-boot" content="${src}">`);
   if (preloads === shell) return shell;
-  const end = preloads.indexOf('>', preloads.lastIndexOf('data-boot')) + 1;
+  const end = preloads.indexOf('>', preloads.lastIndexOf('name="kerk-boot"')) + 1;
   return `${preloads.slice(0, end)}<script>${BOOT_LOADER}</script>${preloads.slice(end)}`;
 }

@@ -1,7 +1,8 @@
 /**
  * The shell's scripts start after the page's main content is painted: each deferred script of the
- * shell's index.html becomes a low-priority preload, and one inline loader (allowed by its hash in
- * the page's CSP) adds them in order once the LCP images have loaded.
+ * shell's index.html becomes a `<meta name="kerk-boot">` (nothing is fetched before the paint), and
+ * one inline loader (allowed by its hash in the page's CSP) adds them in order once the LCP images
+ * are decoded and the first paint is shown.
  */
 import { createHash } from 'node:crypto';
 
@@ -12,14 +13,14 @@ import { makeWebRoot, useWebApp, writeFiles } from './fake-web-root';
 const SHELL = '<!doctype html><html><head><title>t</title><script defer="defer" src="/react-dom.1.js"></script><script defer="defer" src="/main.2.js"></script></head><body><div id="root"></div></body></html>';
 
 describe('bootAfterPaint', () => {
-  it('turns the deferred scripts into low-priority preloads, in order, followed by the loader', () => {
+  it('turns the deferred scripts into boot entries that fetch nothing, in order, followed by the loader', () => {
     const html = bootAfterPaint(SHELL);
     expect(html).not.toContain('<script defer');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toBe(
       '<!doctype html><html><head><title>t</title>' +
-        '<link rel="preload" as="script" fetchpriority="low" href="/react-dom.1.js" data-boot>' +
-        '<link rel="preload" as="script" fetchpriority="low" href="/main.2.js" data-boot>' +
+        '<meta name="kerk-boot" content="/react-dom.1.js">' +
+        '<meta name="kerk-boot" content="/main.2.js">' +
         `<script>${BOOT_LOADER}</script>`,
     );
   });
@@ -35,6 +36,7 @@ describe('bootAfterPaint', () => {
     expect(BOOT_LOADER).toContain("getEntriesByName('first-contentful-paint')");
     expect(BOOT_LOADER).toContain('requestAnimationFrame');
     expect(BOOT_LOADER).toContain('s.async=false');
+    expect(BOOT_LOADER).toContain(`meta[name="kerk-boot"]`);
   });
 });
 

@@ -2,9 +2,7 @@
  * The editing app (issue 15, the site map's `beheer` row): /beheer and every path below it answer
  * 200 with the shell, `robots noindex` and no preview tags worth indexing; sitemap.xml leaves it out.
  */
-import { useWebApp } from './fake-web-root';
-
-const HTML = { accept: 'text/html', host: 'kerk.example.nl' };
+import { HTML, useWebApp } from './fake-web-root';
 
 describe('/beheer', () => {
   const web = useWebApp();

@@ -64,6 +64,9 @@ export interface WebApp {
   rebuild(config: Partial<AppConfig>): Promise<FastifyInstance>;
 }
 
+/** The headers of a browser asking for a page of the site (its host names the site's origin). */
+export const HTML = { accept: 'text/html', host: 'kerk.example.nl' };
+
 /** A fake build (`makeRoot`, removed after the file) and the app serving it (with `defaults` in its config), for the calling test file. */
 export function useWebApp(makeRoot: () => string = makeWebRoot, defaults: Partial<AppConfig> = {}): WebApp {
   let root: string | undefined;

@@ -5,9 +5,7 @@
  * browser that revalidates after a reload gets the new text, never a 304 for the old one.
  */
 import { asSignedIn, signedInAs, type SignedIn } from '../admin-helper';
-import { useWebApp } from './fake-web-root';
-
-const HTML = { accept: 'text/html', host: 'kerk.example.nl' };
+import { HTML, useWebApp } from './fake-web-root';
 
 describe('a published page on the public site', () => {
   const web = useWebApp();

@@ -5,17 +5,13 @@
  */
 import { once } from 'node:events';
 
-import { useWebApp } from './fake-web-root';
-import { makeSsrWebRoot, poolOf, SSR_ON, ssrLive } from './ssr-fixtures';
-
-const HTML = { accept: 'text/html', host: 'kerk.example.nl' };
-jest.setTimeout(30_000);
+import { HTML } from './fake-web-root';
+import { poolOf, ssrLive, useSsrWebApp } from './ssr-fixtures';
 
 const isFirstView = (body: string) => body.includes('<div id="root"><div class="fv" data-first-view="">') && !body.includes('data-ssr');
 
 describe('server render fallbacks', () => {
-  const web = useWebApp(makeSsrWebRoot('v1'), SSR_ON);
-  const get = (url: string) => web.app().inject({ url, headers: HTML });
+  const { web, get } = useSsrWebApp();
 
   it("serves today's first view with 200 when the render throws, and keeps no copy of it", async () => {
     await ssrLive(web.app());

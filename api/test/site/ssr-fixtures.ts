@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 import type { SsrPool } from '../../src/site/ssr/ssr-pool';
-import { makeWebRoot } from './fake-web-root';
+import { HTML, makeWebRoot, useWebApp } from './fake-web-root';
 
 /**
  * A renderer labelled `label`. By path: `/contact` throws, `/onze-kerken` skips, `?stuck=1` loops
@@ -80,6 +80,17 @@ export const makeSsrWebRoot = (label = 'v1') => () => {
   writeBundle(root, fixtureBundle(label), new Date(Date.UTC(2029, 0, 1)));
   return root;
 };
+
+/**
+ * The web app with SSR on over the fixture bundle `label`, and `get` for its pages. Each app starts
+ * a worker thread (tsx compiles the worker's TypeScript on start): slow, so the file's tests get 30 s
+ * each (a safety net, not a timed test).
+ */
+export function useSsrWebApp(label = 'v1') {
+  jest.setTimeout(30_000);
+  const web = useWebApp(makeSsrWebRoot(label), SSR_ON);
+  return { web, get: (url: string) => web.app().inject({ url, headers: HTML }) };
+}
 
 export function poolOf(app: FastifyInstance): SsrPool {
   if (!app.ssrHost) throw new Error('SSR is off in this app');

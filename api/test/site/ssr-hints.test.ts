@@ -3,17 +3,12 @@
  * shell's HydrateWhen), so a rendered home page hints none of their scripts, or the browser would
  * load them anyway. A route's own remote is still hinted; the first view (no render) hints all.
  */
-import { useWebApp } from './fake-web-root';
-import { makeSsrWebRoot, SSR_ON, ssrLive } from './ssr-fixtures';
-
-const HTML = { accept: 'text/html', host: 'kerk.example.nl' };
-jest.setTimeout(30_000);
+import { ssrLive, useSsrWebApp } from './ssr-fixtures';
 
 const headOf = (body: string) => body.slice(0, body.indexOf('</head>'));
 
 describe('preload hints with server rendering', () => {
-  const web = useWebApp(makeSsrWebRoot('v1'), SSR_ON);
-  const get = (url: string) => web.app().inject({ url, headers: HTML });
+  const { web, get } = useSsrWebApp();
 
   it('hint no home widget on a rendered home page, and the route remote on a rendered route', async () => {
     await ssrLive(web.app());

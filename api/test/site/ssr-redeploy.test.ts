@@ -7,15 +7,10 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { useWebApp } from './fake-web-root';
-import { fixtureBundle, makeSsrWebRoot, poolOf, SSR_ON, ssrLive, writeBundle } from './ssr-fixtures';
-
-const HTML = { accept: 'text/html', host: 'kerk.example.nl' };
-jest.setTimeout(30_000);
+import { fixtureBundle, poolOf, ssrLive, useSsrWebApp, writeBundle } from './ssr-fixtures';
 
 describe('server render after a deploy', () => {
-  const web = useWebApp(makeSsrWebRoot('v1'), SSR_ON);
-  const get = (url: string) => web.app().inject({ url, headers: HTML });
+  const { web, get } = useSsrWebApp();
 
   it('renders with a replaced ssr.js in a new worker generation', async () => {
     const first = await ssrLive(web.app());

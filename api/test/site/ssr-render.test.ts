@@ -7,16 +7,11 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 
 import { TEST_NOW } from '../setup-clock';
-import { useWebApp } from './fake-web-root';
-import { initialDataOf, makeSsrWebRoot, poolOf, SSR_ON, ssrFile, ssrLive } from './ssr-fixtures';
-
-const HTML = { accept: 'text/html', host: 'kerk.example.nl' };
-// Each app starts a worker thread (the worker's TypeScript is compiled by tsx on start): slow, not timed.
-jest.setTimeout(30_000);
+import { HTML } from './fake-web-root';
+import { initialDataOf, poolOf, ssrFile, ssrLive, useSsrWebApp } from './ssr-fixtures';
 
 describe('server-side rendering', () => {
-  const web = useWebApp(makeSsrWebRoot('v1'), SSR_ON);
-  const get = (url: string) => web.app().inject({ url, headers: HTML });
+  const { web, get } = useSsrWebApp();
 
   it('puts the render into the root, marked with its shell build, and its styles into the head', async () => {
     await ssrLive(web.app());

@@ -8,10 +8,9 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { useWebApp } from './fake-web-root';
+import { HTML, useWebApp } from './fake-web-root';
 import { fixtureBundle, poolOf, SSR_ON, ssrLive } from './ssr-fixtures';
 
-const HTML = { accept: 'text/html', host: 'kerk.example.nl' };
 jest.setTimeout(30_000);
 
 /** A static server for two files whose text the test changes; it answers 304 to a matching If-None-Match. */

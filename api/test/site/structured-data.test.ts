@@ -10,10 +10,9 @@ import sharp from 'sharp';
 import { LOCATION_SLUGS } from '../../src/plugins/app/churches/churches-repository';
 import { SITE_IMAGES, siteImageFile } from '../../src/plugins/app/drawings/site-preview';
 import { SERVICE_DURATION_MINUTES } from '../../src/site/json-ld';
-import { useWebApp } from './fake-web-root';
+import { HTML, useWebApp } from './fake-web-root';
 
 const ORIGIN = 'http://kerk.example.nl';
-const HTML = { accept: 'text/html', host: 'kerk.example.nl' };
 
 const metaOf = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
 interface ChurchLd {

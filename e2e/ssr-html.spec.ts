@@ -102,6 +102,27 @@ test.describe('without JavaScript', () => {
     expect(links).toEqual(coming.slice(0, links.length));
   });
 
+  test("'Toekomst' goes on past its first page through 'Bekijk meer', and back to the first events", async ({ page, request }) => {
+    const { renderedAt } = await served(request, pathTo('agenda'));
+    const next = calendarDay(zonedDate(renderedAt)).startOf('month').add(1, 'month');
+    const [from, to] = [next, next.add(1, 'month')].map((day) => zonedToUtc(day.format(DAY)).toISOString());
+    const events = (await everyItem<{ id: number }>(request, `/events?from=${from}&to=${to}`)).map((event) => pathTo('event', { id: event.id }));
+    // More than one page (10 events) in next month's Toekomst.
+    expect(events.length).toBeGreaterThan(10);
+    await page.goto(`${pathTo('agenda')}?tab=toekomst&periode=maand`);
+    await page.getByRole('button', { name: 'Volgende maand' }).click();
+    const panel = page.getByRole('tabpanel');
+    const hrefs = () => panel.locator('a[href^="/evenement/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    await expect.poll(hrefs).toEqual(events.slice(0, 10));
+    await page.getByRole('button', { name: 'Bekijk meer' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?tab=toekomst&periode=maand&datum=${next.format(DAY)}&pagina=2$`));
+    await expect.poll(hrefs).toEqual(events.slice(10, 20));
+    const last = Math.min(events.length, 20);
+    await expect(panel.getByRole('status')).toContainText(`${last === 11 ? 'Evenement 11' : `Evenementen 11–${last}`} van ${events.length}`);
+    await page.getByRole('link', { name: 'Terug naar de eerste evenementen' }).click();
+    await expect.poll(hrefs).toEqual(events.slice(0, 10));
+  });
+
   test("the agenda's period choice opens the week through its form's button", async ({ page, request }) => {
     const { renderedAt } = await served(request, pathTo('agenda'));
     await page.goto(pathTo('agenda'));

@@ -15,6 +15,10 @@ export const agenda = {
   /** Read out after the list changed. */
   count: (shown: number, total: number) =>
     total === 0 ? 'Geen evenementen' : shown < total ? `${shown} van ${total} evenementen` : total === 1 ? '1 evenement' : `${total} evenementen`,
+  /** 'Toekomst' from a later page on (without JavaScript, after 'Bekijk meer'): which of the period's events these are. */
+  range: (first: number, last: number, total: number) => (first === last ? `Evenement ${first} van ${total}` : `Evenementen ${first}–${last} van ${total}`),
+  /** Back to the period's first events, from a later page. */
+  fromStart: 'Terug naar de eerste evenementen',
   /**
    * @deprecated Lists are no longer named (the section around one is, by its heading); kept for
    * agenda builds made against an older kit.

@@ -1,7 +1,9 @@
 /**
  * Event endpoints (GET /events?from&to&location&page&pageSize, GET /events/{id}) injected into the
  * one kit api. The future list is an infinite query: 'Bekijk meer' appends the next page. Its
- * argument is the period's whole range, so every period (and every start) has its own cache entry.
+ * argument is the period's whole range, so every period (and every start) has its own cache entry;
+ * `startPage` (from 2 only, so page 1's key stays `{ from, to }`) is where a visitor without JavaScript
+ * went on with 'Bekijk meer'. Its page params count from there: 0 is `startPage` itself.
  */
 import type { DataAnswer, EventDetail, EventSummary as AgendaEvent, ListAnswer, ListMeta } from '@kerk/kit/api-types';
 import { baseApi } from '@kerk/kit/store';
@@ -23,6 +25,13 @@ export interface EventsArgs {
 
 export const FUTURE_PAGE_SIZE = 10;
 
+export interface FutureEventsArgs {
+  from: string;
+  to: string;
+  /** The first page shown (2 or more; left out for 1). */
+  startPage?: number;
+}
+
 export function eventsUrl(args: EventsArgs): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(args)) if (value !== undefined) params.set(key, String(value));
@@ -37,12 +46,13 @@ export const eventsApi = baseApi.injectEndpoints({
       query: eventsUrl,
       transformResponse: toPage,
     }),
-    getFutureEvents: build.infiniteQuery<EventsPage, { from: string; to: string }, number>({
+    getFutureEvents: build.infiniteQuery<EventsPage, FutureEventsArgs, number>({
       infiniteQueryOptions: {
-        initialPageParam: 1,
-        getNextPageParam: (last) => (last.meta.page * last.meta.pageSize < last.meta.total ? last.meta.page + 1 : undefined),
+        initialPageParam: 0,
+        getNextPageParam: (last, _all, lastParam) => (last.meta.page * last.meta.pageSize < last.meta.total ? lastParam + 1 : undefined),
       },
-      query: ({ queryArg, pageParam }) => eventsUrl({ from: queryArg.from, to: queryArg.to, page: pageParam, pageSize: FUTURE_PAGE_SIZE }),
+      query: ({ queryArg, pageParam }) =>
+        eventsUrl({ from: queryArg.from, to: queryArg.to, page: (queryArg.startPage ?? 1) + pageParam, pageSize: FUTURE_PAGE_SIZE }),
       transformResponse: toPage,
     }),
     /** One event; with `day`, a recurring event's times are those of its occurrence on that day. */

@@ -114,6 +114,36 @@ describe('AgendaPage', () => {
     expect(screen.queryByRole('button', { name: 'Bekijk meer' })).not.toBeInTheDocument();
   });
 
+  it("without JavaScript, 'Bekijk meer' asks the server for the next page (a GET form), which lists it and links back", async () => {
+    const first = Array.from({ length: 10 }, (_, i) => ({ ...koffie, id: 10 + i, title: `Kring ${i + 1}` }));
+    const mock = mockAgendaApi((params) => (params.get('page') === '2' ? { body: listOf([kamp], 2, 11, 10) } : { body: listOf(first, 1, 11, 10) }));
+    const firstPage = await renderAgenda('/agenda?tab=toekomst&periode=maand&datum=2026-10-01');
+    const more = await screen.findByRole('button', { name: 'Bekijk meer' });
+    const form = more.closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/agenda');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ tab: 'toekomst', periode: 'maand', datum: '2026-11-23', pagina: '2' });
+
+    // The page the server answers that form with: page 2 alone, which events these are, and the way back.
+    firstPage.unmount();
+    mock.mockClear();
+    await renderAgenda('/agenda?tab=toekomst&periode=maand&datum=2026-11-23&pagina=2');
+    expect(await screen.findByText(kamp.title)).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByText('November 2026: Evenement 11 van 11')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('link', { name: 'Terug naar de eerste evenementen' })).toHaveAttribute('href', '/agenda?tab=toekomst&periode=maand&datum=2026-11-23');
+    expect(screen.queryByRole('button', { name: 'Bekijk meer' })).not.toBeInTheDocument();
+    expect(eventsRequests(mock).map((r) => r.page)).toEqual(['2']);
+  });
+
+  it("reads a 'pagina' that is no page number as the first page", async () => {
+    const mock = mockAgendaApi(() => ({ body: listOf([kamp]) }));
+    await renderAgenda('/agenda?tab=toekomst&periode=maand&datum=2026-11-23&pagina=0x2');
+    expect(await screen.findByText(kamp.title)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Terug naar de eerste evenementen' })).not.toBeInTheDocument();
+    expect(eventsRequests(mock).map((r) => r.page)).toEqual(['1']);
+  });
+
   it('offers the agenda feed as a webcal:// subscription and shows a load error with a retry', async () => {
     mockAgendaApi(() => ({ status: 500, body: { code: 'internal_error', message: 'Er is een onverwachte fout opgetreden' } }));
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);

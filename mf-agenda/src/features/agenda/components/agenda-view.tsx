@@ -16,7 +16,7 @@ import { FutureEvents } from './future-events';
 import { PeriodNav, PeriodPicker } from './period-controls';
 
 export function AgendaView({ emptyText = texts.agenda.empty }: { emptyText?: string }) {
-  const { tab, unit, date, invalidDate, now, today, update } = useAgendaParams();
+  const { tab, unit, date, invalidDate, page, now, today, update } = useAgendaParams();
   const period = tab === 'huidig' ? periodOf(date, unit) : futurePeriod(date, unit, now);
   const listHeading = periodHeading(period);
   const canGoBack = tab === 'huidig' || startsAfter(date, unit, today);
@@ -42,7 +42,7 @@ export function AgendaView({ emptyText = texts.agenda.empty }: { emptyText?: str
               {tab === 'huidig' ? (
                 <CurrentEvents period={period} heading={listHeading} emptyText={emptyText} />
               ) : (
-                <FutureEvents period={period} heading={listHeading} emptyText={emptyText} />
+                <FutureEvents period={period} heading={listHeading} emptyText={emptyText} unit={unit} date={date} startPage={page} />
               )}
             </>
           ) : null}

@@ -14,7 +14,7 @@ import { notBefore, PERIOD_UNITS, type PeriodUnit } from '../utils/periods';
 
 export const AGENDA_TABS = ['huidig', 'toekomst'] as const;
 /** The URL's query parameter of each part of the view (read here, written here and by the period form). */
-export const AGENDA_PARAMS = { tab: 'tab', unit: 'periode', date: 'datum' } as const;
+export const AGENDA_PARAMS = { tab: 'tab', unit: 'periode', date: 'datum', page: 'pagina' } as const;
 export type AgendaTab = (typeof AGENDA_TABS)[number];
 
 export interface AgendaParams {
@@ -23,6 +23,16 @@ export interface AgendaParams {
   date: string;
   /** True when the URL held a `datum` that is no real date (today is shown instead). */
   invalidDate: boolean;
+  /**
+   * 'Toekomst' from this page of the period on (`pagina`, 1 when missing or no whole number above 0): the page a
+   * visitor without JavaScript reaches with 'Bekijk meer'. With JavaScript that button appends in place instead.
+   */
+  page: number;
+}
+
+/** `pagina` as a page number: a whole number from 1, else 1. */
+export function pageOf(value: string | null): number {
+  return /^[1-9]\d{0,5}$/.test(value ?? '') ? Number(value) : 1;
 }
 
 const oneOf = <T extends string>(options: readonly T[], value: string | null, fallback: T): T =>
@@ -43,12 +53,13 @@ export function useAgendaParams() {
       unit: oneOf(PERIOD_UNITS, searchParams.get(AGENDA_PARAMS.unit), 'maand'),
       date: tab === 'toekomst' ? notBefore(date, today) : date,
       invalidDate: rawDate !== null && !isCalendarDate(rawDate),
+      page: tab === 'toekomst' ? pageOf(searchParams.get(AGENDA_PARAMS.page)) : 1,
     };
   }, [searchParams, rawDate, today]);
 
   /** Writes all three values, so the URL always describes the whole view once the visitor acted. */
   const update = useCallback(
-    (change: Partial<Omit<AgendaParams, 'invalidDate'>>) => {
+    (change: Partial<Omit<AgendaParams, 'invalidDate' | 'page'>>) => {
       const next = { ...params, ...change };
       if (next.tab !== params.tab && change.date === undefined) next.date = today;
       if (next.tab === 'toekomst') next.date = notBefore(next.date, today);

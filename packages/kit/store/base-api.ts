@@ -60,6 +60,18 @@ export const baseApi = createApi({
  * fulfilled queries (a pending one rendered its loading state, as the browser's first render will),
  * with their tags, and no subscriptions (the browser's components subscribe themselves).
  */
+/**
+ * A remote deployed anew while the server runs (issue 17: a redeploy needs no restart) runs its
+ * `injectEndpoints` a second time on the server's one `baseApi`. RTK Query would keep the first
+ * release's definitions, so the new release's components would render with the old release's
+ * requests (its query, its page params). The newest release's definition wins instead. Endpoint
+ * names are each remote's own (no two remotes define one), so this only ever replaces an older
+ * release's copy. `enhanceEndpoints` and `injectEndpoints` answer this same object, so every
+ * injection goes through here.
+ */
+const injectEndpoints = baseApi.injectEndpoints;
+baseApi.injectEndpoints = ((options) => injectEndpoints({ ...options, overrideExisting: options.overrideExisting ?? true })) as typeof injectEndpoints;
+
 export function dehydrateApi(state: { api: ReturnType<typeof baseApi.reducer> }) {
   const { queries, provided, config } = state.api;
   const fulfilled = Object.fromEntries(Object.entries(queries).filter(([, entry]) => entry?.status === 'fulfilled'));

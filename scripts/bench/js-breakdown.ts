@@ -151,6 +151,8 @@ async function measuredLoad(): Promise<void> {
     const home = await measureHome(site.origin, chromePath, PHONE);
     console.log(`\nHome JS as loaded (fresh Chromium, ${PHONE.width}×${PHONE.height}, until network idle; server render: ${ssr || 'off'}): ${home.jsGzipBytes} B gzip in ${home.files.length} files`);
     for (const file of home.files) console.log(`  ${kb(file.gzipBytes).padStart(9)}  ${file.path}`);
+    console.log(`Then, past the prefetch of the menu's remote entries and scrolled to the end (every widget in view): ${home.allJsGzipBytes} B gzip in all`);
+    for (const file of home.laterFiles) console.log(`  ${kb(file.gzipBytes).padStart(9)}  ${file.path}`);
   } finally {
     await site.stop();
   }

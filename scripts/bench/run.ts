@@ -28,7 +28,7 @@ function printScores(pages: PageScores[]) {
 
 function printHome(home: HomeDetail) {
   console.log(`requests until network idle: ${home.requests} (${Object.entries(home.byType).map(([t, n]) => `${t} ${n}`).join(', ')})`);
-  console.log(`JavaScript: ${kb(home.jsGzipBytes)} gzip (${kb(home.jsTransferBytes)} as transferred)`);
+  console.log(`JavaScript: ${kb(home.jsGzipBytes)} gzip until network idle (${kb(home.jsTransferBytes)} as transferred); ${kb(home.allJsGzipBytes ?? 0)} gzip past the prefetch and with every widget in view`);
   console.log(formatTable(['app', 'JS files', 'gzip'], Object.entries(home.byApp).map(([app, v]) => [app, String(v.files), kb(v.gzipBytes)])));
   if (home.beheer) console.log(`mf-beheer on / and /agenda, prefetch included: ${home.beheer.requests} requests, ${home.beheer.bytes} B`);
 }

@@ -17,7 +17,14 @@ export interface PageScores {
 }
 
 export interface HomeLoad {
+  /** The scripts of the first load, until network idle. */
   jsGzipBytes: number;
+  /**
+   * Every script the home page loads, all remotes included (the issue 17 budget): the first load, the
+   * menu's remote entries prefetched after a second, and every widget's chunk once the visitor has
+   * scrolled to the end. Undefined: not measured.
+   */
+  allJsGzipBytes?: number;
   requests: number;
   /**
    * What public pages asked of the editing app (issue 15: none), prefetches included: requests to
@@ -67,7 +74,8 @@ export function budgetRows(pages: PageScores[] | null, home: HomeLoad | null, ap
   if (!pages) rows.push(row('Lighthouse (/, article, /agenda, /contact)', undefined, String, 'see above', () => false));
   rows.push(
     // Issue 17: 150 KB (it was 200 KB until then).
-    row('home JS (gzip, all remotes)', home?.jsGzipBytes, kb, '≤ 150 KB', (n) => n <= 150 * 1024),
+    row('home JS (gzip, all remotes)', home?.allJsGzipBytes ?? home?.jsGzipBytes, kb, '≤ 150 KB', (n) => n <= 150 * 1024),
+    row('home JS until network idle (gzip)', home?.jsGzipBytes, kb, '(first load)', () => true),
     row('home requests', home?.requests, String, '≤ 25', (n) => n <= 25),
     row('mf-beheer on public pages', home?.beheer?.bytes, (n) => `${n} B, ${home!.beheer!.requests} requests`, '0 B, 0 requests', (n) => n === 0 && home!.beheer!.requests === 0),
     row('/api/page vs hello-world', api?.pageVsHello, (n) => `${n.toFixed(2)}×`, '≥ 0.5×', (n) => n >= 0.5),

@@ -1,13 +1,13 @@
 /**
  * Site search over `search_index` (migration 0009), whose rows the services, news and events
  * triggers keep, through its two FTS5 indexes: `search_words` (whole words and word starts) and
- * `search_infix` (trigrams: 'doop' inside 'gedoopt'). Word hits rank above infix hits; within each,
- * bm25 (a title hit weighs ten times a body hit), then newest first. A search that matches more than
- * half of the rows ('kerk') is broad: bm25 gives its words no weight (their idf is about zero), so it
- * ranks title hits first, then newest first, along the date index (migration 0011) — scoring every
- * row would cost 15 ms at 10 000 items. Diacritics are folded by the tokenizers. Each result carries
- * a readable excerpt and where the words occur (excerpt.ts).
- */
+ * `search_infix` (trigrams: 'doop' inside 'gedoopt'). Word hits rank above infix hits. Within each,
+ * one rule that any database can follow (issue 18: the same answers on SQLite and PostgreSQL, which
+ * has no bm25): the rows whose title holds every term first, then the others; in each, newest
+ * first, then the highest id. A search that matches more than half of the rows ('kerk') walks the
+ * date index (migration 0011) instead of sorting every match, which would cost 15 ms at 10 000
+ * items. Diacritics are folded by the tokenizers. Each result carries a readable excerpt and where
+ * the words occur (excerpt.ts). */
 import type { SearchResult, SearchType } from '@kerk/kit/api-types';
 import fp from 'fastify-plugin';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
@@ -50,9 +50,10 @@ async function isBroad(db: Kysely<Database>, index: Index, match: string): Promi
 }
 
 /**
- * The ids of the best `limit` rows of one FTS5 index for `match`, leaving out `exclude`. Ranking
- * reads the index and the date only; the texts are read afterwards for these few rows, because
- * reading them for every match (10 000 for "kerk" in the bench) costs a third of a broad search.
+ * The ids of the best `limit` rows of one FTS5 index for `match`, leaving out `exclude`: title hits
+ * first, newest first. Ranking reads the index and the date only; the texts are read afterwards for
+ * these few rows, because reading them for every match (10 000 for "kerk" in the bench) costs a
+ * third of a broad search.
  */
 async function rank(db: Kysely<Database>, index: Index, match: string, limit: number, exclude: number[], at: Date, also?: RawBuilder<unknown>) {
   if (limit <= 0) return [];
@@ -62,10 +63,13 @@ async function rank(db: Kysely<Database>, index: Index, match: string, limit: nu
     SELECT d.id FROM ${table} JOIN search_index d ON d.id = ${table}.rowid
     WHERE ${table} MATCH ${match} AND ${findable(at)}
       AND d.id NOT IN (${sql.join(exclude)}) ${also ?? sql``}
-    ORDER BY bm25(${table}, 10.0, 1.0), d.date DESC
+    ORDER BY d.id IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${inTitle(match)}) DESC, d.date DESC, d.id DESC
     LIMIT ${limit}`.execute(db);
   return rows.map((row) => row.id);
 }
+
+/** The FTS5 query for rows whose title holds every term of `match`. */
+const inTitle = (match: string) => `title : (${match})`;
 
 /**
  * A broad search: the rows whose title holds every word, newest first, then the others. Walking the
@@ -74,18 +78,18 @@ async function rank(db: Kysely<Database>, index: Index, match: string, limit: nu
 async function rankByDate(db: Kysely<Database>, index: Index, match: string, limit: number, exclude: number[], at: Date, also?: RawBuilder<unknown>) {
   const table = sql.table(index);
   const hits = (query: string) => sql`SELECT rowid FROM ${table} WHERE ${table} MATCH ${query}`;
-  const inTitle = `title : (${match})`;
+  const titled = inTitle(match);
   const newest = async (where: RawBuilder<unknown>, count: number, skip: number[]) => {
     const { rows } = await sql<{ id: number }>`
       SELECT d.id FROM search_index d INDEXED BY search_index_date
       WHERE ${where} AND ${findable(at)} AND d.id NOT IN (${sql.join(skip)}) ${also ?? sql``}
-      ORDER BY d.date DESC
+      ORDER BY d.date DESC, d.id DESC
       LIMIT ${count}`.execute(db);
     return rows.map((row) => row.id);
   };
-  const titled = await newest(sql`d.id IN (${hits(inTitle)})`, limit, exclude);
-  if (titled.length === limit) return titled;
-  return [...titled, ...(await newest(sql`d.id IN (${hits(match)}) AND d.id NOT IN (${hits(inTitle)})`, limit - titled.length, exclude))];
+  const first = await newest(sql`d.id IN (${hits(titled)})`, limit, exclude);
+  if (first.length === limit) return first;
+  return [...first, ...(await newest(sql`d.id IN (${hits(match)}) AND d.id NOT IN (${hits(titled)})`, limit - first.length, exclude))];
 }
 
 /** Best word hits first; only when they are fewer than `limit`, infix hits after them. */
@@ -119,7 +123,7 @@ async function seriesDates(db: Kysely<Database>, eventIds: number[]): Promise<Ma
 
 export function createSearchRepository(db: Kysely<Database>) {
   return {
-    /** Best matches first (ties: newest first); [] for text without searchable terms. */
+    /** Best matches first (word hits, then parts of words; in each title hits, then newest); [] for text without searchable terms. */
     async search(text: string, limit: number): Promise<SearchResult[]> {
       const ids = await bestIds(db, text, limit, clockNow());
       if (ids.length === 0) return [];

@@ -121,7 +121,7 @@ describe('searchRepository.search', () => {
 
   it('ranks a search that matches more than half of the rows by title hits, then newest first, word hits before parts', async () => {
     await index([
-      // bm25 would put 1 before 3 (a shorter title) and 2 before 4 (the word three times).
+      // A relevance score such as bm25 would put 1 before 3 (a shorter title) and 2 before 4 (the word three times).
       ['service', 1, 'Kerk', 'Met avondmaal.', '2026-01-04T09:00:00.000Z'],
       ['news', 2, 'Nieuwe koffiebekers', 'De kerk heeft nieuwe bekers, kerk en kerk.', '2026-03-01'],
       ['news', 3, 'Kerkproeverij voor wie de kerk nog niet kent', 'Kom eens kijken.', '2026-02-01'],
@@ -133,8 +133,23 @@ describe('searchRepository.search', () => {
     // 'kerk' starts a word in 1–4 (broad: 4 of 6), and is a part of 'Dorpskerk' in 5.
     expect(await ids('kerk')).toEqual([3, 1, 4, 2, 5]);
     expect(await ids('kerk', 3)).toEqual([3, 1, 4]);
-    // Not broad (2 of 6): bm25 ranks, the title hit first.
+    // Not broad (2 of 6): the same rule, the title hit first.
     expect(await ids('koffie')).toEqual([6, 2]);
+  });
+
+  it('ranks by one rule that PostgreSQL can follow too: title hits, then newest, then the highest id; not by how often or how short', async () => {
+    await index([
+      ['news', 1, 'Orgel', 'Kort.', '2026-01-01'],
+      ['news', 2, 'Het orgel van de Dorpskerk wordt gerestaureerd door de orgelbouwer', 'Het orgel, het orgel.', '2026-03-01'],
+      ['news', 3, 'Koffie', 'Na de dienst bespeelt de organist het orgel.', '2026-02-01'],
+      ['news', 4, 'Thee', 'Orgel orgel orgel orgel.', '2026-02-01'],
+      ['news', 5, 'Jeugd', 'Kamp.', '2026-04-01'],
+      ['news', 6, 'Bloemen', 'Voor de zieken.', '2026-05-01'],
+      ['news', 7, 'Collecte', 'Voor de diaconie.', '2026-06-01'],
+      ['news', 8, 'Gebed', 'Op woensdag.', '2026-07-01'],
+    ]);
+    // Not broad (4 of 8). Title hits 2 (newer) and 1; then the body hits of one date, the higher id first.
+    expect((await app().searchRepository.search('orgel', 10)).map((r) => r.id)).toEqual([2, 1, 4, 3]);
   });
 
   it('requires a short word next to a part of a word to start a word', async () => {

@@ -9,7 +9,7 @@
  * outcome is recorded only while the row is still `sending` under that very claim: a worker that
  * ran past its lease, after another instance took the row over, changes nothing.
  */
-import type { ExpressionBuilder, Kysely, Updateable } from 'kysely';
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder, Updateable } from 'kysely';
 
 import type { Database, OutboxStateColumns } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
@@ -35,7 +35,7 @@ type OutboxView = Kysely<{ outbox: OutboxRow }>;
  * adds the PostgreSQL case here; until then the claim is still safe on PostgreSQL, because the
  * UPDATE repeats the "due" condition and so claims nothing when another instance got the row first.
  */
-export function lockForClaim<Q>(query: Q): Q {
+export function lockForClaim<Q extends SelectQueryBuilder<{ outbox: OutboxRow }, 'outbox', { id: string }>>(query: Q): Q {
   return query;
 }
 
@@ -51,7 +51,11 @@ export function outboxStates(db: Kysely<Database>, table: OutboxTable, claimer: 
   const name = table as unknown as 'outbox';
   const { instanceId, leaseMs } = claimer;
 
-  /** Updates the row only while `claim` still holds it; answers whether it did. */
+  /**
+   * Updates the row only while `claim` still holds it; answers whether it did. The attempt number
+   * alone tells claims of one row apart (each claim counts one); `claimed_by` is checked as well,
+   * so the condition reads as what it means: still sending, for this instance, under this claim.
+   */
   async function settle(claim: OutboxClaim, values: Updateable<Omit<OutboxRow, 'id'>> & { body?: string }): Promise<boolean> {
     const result = await view
       .updateTable(name)

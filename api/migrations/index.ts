@@ -24,6 +24,7 @@ import { migration as contentEditing } from './0016_content_editing';
 import { migration as newsEditing } from './0017_news_editing';
 import { migration as eventEditing } from './0018_event_editing';
 import { migration as communityEditing } from './0019_community_editing';
+import { migration as outboxLease } from './0020_outbox_lease';
 
 export const migrations: Record<string, Migration> = {
   '0001_pages': pages,
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0017_news_editing': newsEditing,
   '0018_event_editing': eventEditing,
   '0019_community_editing': communityEditing,
+  '0020_outbox_lease': outboxLease,
 };
 
 export const migrationProvider: MigrationProvider = {

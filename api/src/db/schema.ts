@@ -267,6 +267,10 @@ export interface OutboxStateColumns {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** While `sending`: when the claim runs out and any instance may claim the row again (migration 0020). */
+  lease_until: string | null;
+  /** The instance (INSTANCE_ID) that holds or last held the claim. */
+  claimed_by: string | null;
 }
 
 export interface ContactMessagesTable extends OutboxStateColumns {

@@ -6,7 +6,9 @@
 
 import type { FastifyInstance } from 'fastify';
 
+import { now, nowMs, startClockAt } from '../../src/lib/clock';
 import { asSignedIn, PASSWORD, signedInAs, signIn } from '../admin-helper';
+import { TEST_NOW } from '../setup-clock';
 import { eventually, startMailApp } from './mail-harness';
 import { startSmtp } from './smtp-catcher';
 
@@ -26,6 +28,7 @@ describe('account mails over SMTP', () => {
     app = await startMailApp(smtp.port, { publicUrl: 'https://kerk.example.nl' });
   });
   afterEach(async () => {
+    startClockAt(TEST_NOW);
     await app.close();
     await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
   });
@@ -57,5 +60,25 @@ describe('account mails over SMTP', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.received.map((m) => m.to)).toEqual([['beheerder@example.org']]);
     expect(tokenIn(smtp.received[0]!.raw)).toBeDefined();
+  });
+
+  it('mails what a crashed instance left in sending once its lease has passed, exactly once', async () => {
+    const leaseUntil = new Date(nowMs() + app.config.outboxLeaseMs);
+    const at = now().toISOString();
+    await app.db
+      .insertInto('account_mails')
+      .values({ id: 'mail-of-a-crashed-instance', to_email: 'scriba@example.org', subject: 'Uw account', body: 'link', next_attempt_at: at, created_at: at, last_error: null, sent_at: null, status: 'sending', attempts: 1, claimed_by: 'crashed-instance', lease_until: leaseUntil.toISOString() })
+      .execute();
+    expect(await app.accounts.drainMail()).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+    startClockAt(leaseUntil.getTime() + 1);
+    await eventually('the mail arrived', () => smtp.received.length === 1);
+    expect(smtp.received[0]!.to).toEqual(['scriba@example.org']);
+    await eventually('the row is sent and emptied', async () => {
+      const row = await app.db.selectFrom('account_mails').select(['status', 'attempts', 'body']).executeTakeFirstOrThrow();
+      return row.status === 'sent' && row.attempts === 2 && row.body === '';
+    });
+    await app.accounts.drainMail();
+    expect(smtp.received).toHaveLength(1);
   });
 });

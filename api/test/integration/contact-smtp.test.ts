@@ -9,7 +9,10 @@ import path from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
 
+import { nowMs, startClockAt } from '../../src/lib/clock';
 import { openDatabase } from '../../src/plugins/external/db';
+import { testConfig } from '../helper';
+import { TEST_NOW } from '../setup-clock';
 import { eventually, freePort, startMailApp } from './mail-harness';
 import { startSmtp, stopSmtp } from './smtp-catcher';
 
@@ -36,6 +39,7 @@ describe('contact form through a real SMTP server', () => {
     databasePath = path.join(dir, 'site.db');
   });
   afterEach(async () => {
+    startClockAt(TEST_NOW);
     for (const step of cleanup.splice(0).reverse()) await step();
     fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -97,22 +101,35 @@ describe('contact form through a real SMTP server', () => {
     await eventually('the row is marked sent', async () => (await statusOf(second, id)).status === 'sent');
   });
 
-  it('sends a message a crash left in `sending` after the restart', async () => {
+  it('delivers a message a crash left in `sending` exactly once after the restart, once its lease has passed', async () => {
     const port = await freePort();
     const first = await startMailApp(port, { databasePath });
     const id = await post(first);
     await eventually('a failed attempt is recorded', async () => (await statusOf(first, id)).status === 'retry');
     await first.close();
-    // What a crash mid-send leaves behind: the row claimed, no outcome recorded.
+    // What a crash mid-send leaves behind: the row claimed by the dead instance, its lease running, no outcome.
     const db = openDatabase(databasePath);
-    await db.updateTable('contact_messages').set({ status: 'sending' }).where('id', '=', id).execute();
+    const leaseUntil = new Date(nowMs() + testConfig().outboxLeaseMs);
+    await db
+      .updateTable('contact_messages')
+      .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1), claimed_by: 'crashed-instance', lease_until: leaseUntil.toISOString() }))
+      .where('id', '=', id)
+      .execute();
     await db.destroy();
 
     const smtp = await startSmtp(port);
     cleanup.push(() => stopSmtp(smtp.server));
     const second = await startMailApp(port, { databasePath });
     cleanup.push(() => second.close());
+    // While the lease runs, the crashed instance might still be sending it: nobody takes it over.
+    expect(await second.contactOutbox.drain()).toBe(0);
+    expect(await statusOf(second, id)).toMatchObject({ status: 'sending' });
+    expect(smtp.received).toHaveLength(0);
+    startClockAt(leaseUntil.getTime() + 1);
     await eventually('the mail arrived', () => smtp.received.length === 1);
     await eventually('the row is marked sent', async () => (await statusOf(second, id)).status === 'sent');
+    await second.contactOutbox.drain();
+    expect(smtp.received.filter((m) => header(m.raw, 'X-Contact-Message-Id') === id)).toHaveLength(1);
+    expect(await statusOf(second, id)).toEqual({ status: 'sent', attempts: 3 });
   });
 });

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 
 import { REMOTES } from '@kerk/kit/federation';
 
+import { DEFAULT_INSTANCE_ID, DEFAULT_OUTBOX_LEASE_MS } from '../../lib/instance';
 import { repoRoot } from '../../lib/paths';
 import { readSsrConfig, type SsrConfig } from './ssr-env';
 
@@ -40,6 +41,10 @@ export interface AppConfig extends SsrConfig {
   shellIndexUrl?: string;
   /** Tests only: the instant the server's clock starts at (lib/clock.ts); refused in production. */
   clockStart?: Date;
+  /** This process among the instances sharing the database (INSTANCE_ID; default `<host name>-<pid>`); names its outbox claims. */
+  instanceId: string;
+  /** How long an outbox row this instance claimed stays its own (OUTBOX_LEASE_MS); then any instance may claim it again. */
+  outboxLeaseMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -123,6 +128,14 @@ function readClockStart(env: Env, problems: string[]): Date | undefined {
   return new Date(raw);
 }
 
+/** `INSTANCE_ID=api-1`: letters, digits and `._:-`, at most 128 (as a request id); it is logged and stored with each claim. */
+function readInstanceId(env: Env, problems: string[]): string {
+  const raw = env.INSTANCE_ID?.trim();
+  if (!raw) return DEFAULT_INSTANCE_ID;
+  if (!/^[A-Za-z0-9._:-]{1,128}$/.test(raw)) problems.push(`INSTANCE_ID may hold letters, digits and . _ : - (at most 128), got '${raw}'`);
+  return raw;
+}
+
 /** MEDIA_PATH, or the `media` folder next to the database; '' for an in-memory database (a temporary folder). */
 function readMediaPath(env: Env, databasePath: string): string {
   const raw = env.MEDIA_PATH?.trim();
@@ -164,6 +177,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     corsOrigins: readCorsOrigins(env, problems),
     shellIndexUrl: readShellIndexUrl(env, problems),
     clockStart: readClockStart(env, problems),
+    instanceId: readInstanceId(env, problems),
+    outboxLeaseMs: readInt(env, 'OUTBOX_LEASE_MS', DEFAULT_OUTBOX_LEASE_MS, 1_000, 3_600_000, problems),
     ...readSsrConfig(env, env.SHELL_INDEX_URL?.trim(), problems),
   };
   if (problems.length > 0) throw new Error(`Invalid environment:\n- ${problems.join('\n- ')}`);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 import { repoRoot } from '../../../src/lib/paths';
@@ -23,6 +24,8 @@ describe('loadConfig', () => {
       shellIndexUrl: undefined,
       ssrBudgetMs: 300,
       remoteSsrUrls: {},
+      instanceId: `${os.hostname()}-${process.pid}`,
+      outboxLeaseMs: 60_000,
     });
   });
 
@@ -48,6 +51,8 @@ describe('loadConfig', () => {
       ALLOWED_HOSTS: 'Kerk.example.nl, localhost, [::1]',
       SHELL_INDEX_URL: 'http://shell/index.html',
       MEDIA_PATH: '/srv/foto',
+      INSTANCE_ID: 'api-2.kerk:8080',
+      OUTBOX_LEASE_MS: '2000',
     });
     expect(config).toMatchObject({
       port: 18080,
@@ -64,6 +69,8 @@ describe('loadConfig', () => {
       corsOrigins: ['https://kerk.example.org', 'http://localhost:3000'],
       allowedHosts: ['kerk.example.nl', 'localhost', '[::1]'],
       shellIndexUrl: 'http://shell/index.html',
+      instanceId: 'api-2.kerk:8080',
+      outboxLeaseMs: 2000,
     });
   });
 
@@ -80,11 +87,15 @@ describe('loadConfig', () => {
         CORS_ORIGINS: 'https://ok.example.org,https://kerk.example.org/pad',
         SHELL_INDEX_URL: 'shell/index.html',
         ALLOWED_HOSTS: 'localhost,https://kerk.example.nl,kerk.example.nl:8080',
+        INSTANCE_ID: 'api 1',
+        OUTBOX_LEASE_MS: '500',
       });
     expect(attempt).toThrow(/^Invalid environment:/);
     expect(attempt).toThrow(/ALLOWED_HOSTS: 'https:\/\/kerk.example.nl'/);
     expect(attempt).toThrow(/ALLOWED_HOSTS: 'kerk.example.nl:8080'/);
     expect(attempt).toThrow(/CORS_ORIGINS: 'https:\/\/kerk.example.org\/pad'/);
+    expect(attempt).toThrow(/INSTANCE_ID may hold letters, digits and \. _ : - \(at most 128\), got 'api 1'/);
+    expect(attempt).toThrow(/OUTBOX_LEASE_MS must be an integer from 1000 to 3600000, got '500'/);
     for (const name of ['PORT', 'LOG_LEVEL', 'API_URL', 'SMTP_URL', 'REMOTE_MF_AGENDA_URL', 'TRUST_PROXY', 'PUBLIC_URL', 'SHELL_INDEX_URL']) {
       expect(attempt).toThrow(new RegExp(`- ${name} `));
     }

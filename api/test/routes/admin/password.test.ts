@@ -136,7 +136,7 @@ describe('one-time links', () => {
       await reset('scriba@example.org');
       const outbox = createAccountMailOutbox(app().db);
       const claimed = await outbox.claimNext();
-      await outbox.markSent(claimed!.id);
+      expect(await outbox.markSent(claimed!)).toBe(true);
       expect(await mails()).toEqual([expect.objectContaining({ status: 'sent', body: '' })]);
     });
   });

@@ -1,8 +1,8 @@
 /**
  * The outbox of account mails (an invitation, a reset link): the contact outbox's states in a
- * table of its own (queued → sending → sent | retry), drained by the same worker. A mail is stored
- * first, so it survives an SMTP outage or a restart; once sent, its body (which holds the
- * one-time link) is emptied, so the table keeps no working link.
+ * table of its own (queued → sending → sent | retry, claimed with a lease), drained by the same
+ * worker. A mail is stored first, so it survives an SMTP outage or a restart; once sent, its body
+ * (which holds the one-time link) is emptied, so the table keeps no working link.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -10,7 +10,8 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
-import { outboxStates } from '../contact/outbox-states';
+import type { OutboxClaimer } from '../../../lib/instance';
+import { outboxStates, type OutboxClaim } from '../contact/outbox-states';
 
 export interface AccountMail {
   id: string;
@@ -20,8 +21,9 @@ export interface AccountMail {
   attempts: number;
 }
 
-export function createAccountMailOutbox(db: Kysely<Database>) {
-  const states = outboxStates(db, 'account_mails');
+/** `claimer`: the instance and lease its worker claims mails with (default: lib/instance.ts). */
+export function createAccountMailOutbox(db: Kysely<Database>, claimer?: OutboxClaimer) {
+  const states = outboxStates(db, 'account_mails', claimer);
   return {
     async enqueue(mail: Omit<AccountMail, 'id' | 'attempts'>, now = clockNow()): Promise<string> {
       const id = randomUUID();
@@ -33,18 +35,15 @@ export function createAccountMailOutbox(db: Kysely<Database>) {
     },
 
     async claimNext(now = clockNow()): Promise<AccountMail | null> {
-      const id = await states.claimNextId(now);
-      if (!id) return null;
-      return (await db.selectFrom('account_mails').select(['id', 'to_email as to', 'subject', 'body', 'attempts']).where('id', '=', id).executeTakeFirst()) ?? null;
+      const claim = await states.claimNextId(now);
+      if (!claim) return null;
+      const mail = await db.selectFrom('account_mails').select(['id', 'to_email as to', 'subject', 'body']).where('id', '=', claim.id).executeTakeFirst();
+      return mail ? { ...mail, attempts: claim.attempts } : null;
     },
 
-    async markSent(id: string, now = clockNow()): Promise<void> {
-      await db.updateTable('account_mails').set({ status: 'sent', sent_at: now.toISOString(), last_error: null, body: '' }).where('id', '=', id).execute();
-    },
-
+    /** Sent: the body (with its one-time link) is emptied. False when the claim had passed to another worker. */
+    markSent: (claim: OutboxClaim, now = clockNow()) => states.markSent(claim, now, { body: '' }),
     markFailed: states.markFailed,
-    /** A mail left in `sending` by a crash is queued again (at-least-once, as the contact outbox). */
-    requeueInterrupted: states.requeueInterrupted,
   };
 }
 

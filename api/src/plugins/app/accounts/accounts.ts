@@ -42,9 +42,9 @@ const SWEEP_MS = 60 * 60_000;
 export default fp(
   async (fastify) => {
     const { db } = fastify;
-    const outbox = createAccountMailOutbox(db);
-    await outbox.requeueInterrupted();
-    const { smtpUrl } = fastify.config;
+    const { smtpUrl, instanceId, outboxLeaseMs } = fastify.config;
+    // As the contact outbox: a mail left in `sending` is claimed again once its lease has passed.
+    const outbox = createAccountMailOutbox(db, { instanceId, leaseMs: outboxLeaseMs });
     const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }) : null;
     const send = async (mail: AccountMail) => {
       const from = (await fastify.settingsRepository.get()).email || `noreply@${new URL(fastify.config.publicUrl ?? 'http://localhost').hostname}`;

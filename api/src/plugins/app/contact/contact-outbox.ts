@@ -29,12 +29,11 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const outbox = createOutboxRepository(fastify.db);
-    // This process is the only sender, so a row still in `sending` was cut off by a crash.
-    const requeued = await outbox.requeueInterrupted();
-    if (requeued > 0) fastify.log.warn({ requeued }, 'contact messages interrupted while sending are queued again');
+    const { smtpUrl, instanceId, outboxLeaseMs } = fastify.config;
+    // Claims carry a lease: a message a crash left in `sending` (here or on another instance) is
+    // claimed again once its lease has passed, so nothing is queued again at start-up.
+    const outbox = createOutboxRepository(fastify.db, { instanceId, leaseMs: outboxLeaseMs });
 
-    const { smtpUrl } = fastify.config;
     if (!smtpUrl) {
       const waiting = await outbox.countByStatus();
       fastify.log.warn({ queued: waiting.queued + waiting.retry }, 'SMTP_URL is not set: contact messages are stored but not mailed');

@@ -9,7 +9,8 @@ import type { Kysely } from 'kysely';
 
 import type { ContactMessageStatus, Database } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
-import { outboxStates } from './outbox-states';
+import type { OutboxClaimer } from '../../../lib/instance';
+import { outboxStates, type OutboxClaim } from './outbox-states';
 
 // A type alias (not an interface) so it fits the kit's `validateAll(values: Record<string, unknown>)`.
 export type ContactMessageInput = {
@@ -41,8 +42,9 @@ export type EnqueueResult = { id: string; outcome: 'created' | 'replayed' } | { 
 export const retryDelay = (attempts: number, baseMs: number, maxMs: number): number =>
   Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
 
-export function createOutboxRepository(db: Kysely<Database>) {
-  const states = outboxStates(db, 'contact_messages');
+/** `claimer`: the instance and lease its worker claims messages with (default: lib/instance.ts). */
+export function createOutboxRepository(db: Kysely<Database>, claimer?: OutboxClaimer) {
+  const states = outboxStates(db, 'contact_messages', claimer);
 
   /**
    * The message with its recipient as routed NOW (contact_types, set in the editing app): routing
@@ -97,18 +99,16 @@ export function createOutboxRepository(db: Kysely<Database>) {
       return first.request_hash === (options.requestHash ?? null) ? { id: first.id, outcome: 'replayed' } : { outcome: 'conflict' };
     },
 
-    /** Moves the oldest due message (queued, or retry whose time has come) to sending; null when none. */
+    /** Claims the oldest due message (queued, retry whose time has come, or sending whose lease has passed); null when none. */
     async claimNext(now = clockNow()): Promise<OutboxMessage | null> {
-      const id = await states.claimNextId(now);
-      return id ? findForSending(id) : null;
+      const claim = await states.claimNextId(now);
+      if (!claim) return null;
+      const message = await findForSending(claim.id);
+      return message && { ...message, attempts: claim.attempts };
     },
 
-    async markSent(id: string, now = clockNow()): Promise<void> {
-      await db.updateTable('contact_messages').set({ status: 'sent', sent_at: now.toISOString(), last_error: null }).where('id', '=', id).execute();
-    },
-
+    markSent: (claim: OutboxClaim, now = clockNow()) => states.markSent(claim, now),
     markFailed: states.markFailed,
-    requeueInterrupted: states.requeueInterrupted,
 
     async find(id: string) {
       return (await db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;

@@ -1,58 +1,106 @@
 /**
  * The outbox states both outboxes share (contact messages, account mails: queued → sending →
- * sent | retry), written once: claiming the oldest due row, recording a failed attempt, and
- * queueing again what a crash left in `sending`. Each outbox adds its own insert and its own reads.
+ * sent | retry), written once: claiming the oldest due row with a lease, and recording the outcome
+ * of that claim. Each outbox adds its own insert and its own reads.
+ *
+ * Several API instances may drain one outbox. A claim moves a row to `sending` until `lease_until`
+ * and names the instance in `claimed_by`; a row still `sending` after its lease (its worker died)
+ * is due again, for any instance. A claim is one row at one attempt (each claim counts one), so an
+ * outcome is recorded only while the row is still `sending` under that very claim: a worker that
+ * ran past its lease, after another instance took the row over, changes nothing.
  */
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder, Updateable } from 'kysely';
 
 import type { Database, OutboxStateColumns } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
+import { DEFAULT_CLAIMER, type OutboxClaimer } from '../../../lib/instance';
 
 export type OutboxTable = 'contact_messages' | 'account_mails';
 
-/** The columns every outbox table has, seen as one table (the name decides which at run time). */
-type OutboxView = Kysely<{ outbox: OutboxStateColumns & { id: string } }>;
+/** One claim: the row, and the attempt the claim counted. */
+export interface OutboxClaim {
+  id: string;
+  attempts: number;
+}
 
-export function outboxStates(db: Kysely<Database>, table: OutboxTable) {
+/** The columns every outbox table has, seen as one table (the name decides which at run time). */
+type OutboxRow = OutboxStateColumns & { id: string };
+type OutboxView = Kysely<{ outbox: OutboxRow }>;
+
+/**
+ * The claim's row lock, where the database has one. The claim's subquery passes through here so that
+ * on PostgreSQL it becomes `… LIMIT 1 FOR UPDATE SKIP LOCKED` (two instances then never wait on
+ * each other's candidate row). SQLite has one writer at a time and rejects the clause, so for SQLite
+ * it returns the query as it is. Issue 18: the dialect layer (db/dialect, `forUpdateSkipLocked`)
+ * adds the PostgreSQL case here; until then the claim is still safe on PostgreSQL, because the
+ * UPDATE repeats the "due" condition and so claims nothing when another instance got the row first.
+ */
+export function lockForClaim<Q extends SelectQueryBuilder<{ outbox: OutboxRow }, 'outbox', { id: string }>>(query: Q): Q {
+  return query;
+}
+
+/** Due: queued or retry whose time has come, or sending whose lease has passed. */
+const isDue = (eb: ExpressionBuilder<{ outbox: OutboxRow }, 'outbox'>, at: string) =>
+  eb.or([
+    eb.and([eb('status', 'in', ['queued', 'retry']), eb('next_attempt_at', '<=', at)]),
+    eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', at)]),
+  ]);
+
+export function outboxStates(db: Kysely<Database>, table: OutboxTable, claimer: OutboxClaimer = DEFAULT_CLAIMER) {
   const view = db as unknown as OutboxView;
   const name = table as unknown as 'outbox';
+  const { instanceId, leaseMs } = claimer;
+
+  /**
+   * Updates the row only while `claim` still holds it; answers whether it did. The attempt number
+   * alone tells claims of one row apart (each claim counts one); `claimed_by` is checked as well,
+   * so the condition reads as what it means: still sending, for this instance, under this claim.
+   */
+  async function settle(claim: OutboxClaim, values: Updateable<Omit<OutboxRow, 'id'>> & { body?: string }): Promise<boolean> {
+    const result = await view
+      .updateTable(name)
+      // `body` is account_mails' own column (emptied once sent); the view does not know it.
+      .set({ ...values, lease_until: null } as Updateable<OutboxRow>)
+      .where('id', '=', claim.id)
+      .where('status', '=', 'sending')
+      .where('claimed_by', '=', instanceId)
+      .where('attempts', '=', claim.attempts)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   return {
-    /** Moves the oldest due row (queued, or retry whose time has come) to sending; its id, or null when none is due. */
-    async claimNextId(now = clockNow()): Promise<string | null> {
+    /**
+     * Claims the oldest due row for this instance until now + lease, in one statement; the claim,
+     * or null when none is due.
+     */
+    async claimNextId(now = clockNow()): Promise<OutboxClaim | null> {
+      const at = now.toISOString();
       const claimed = await view
         .updateTable(name)
-        .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1) }))
+        .set((eb) => ({
+          status: 'sending',
+          attempts: eb('attempts', '+', 1),
+          lease_until: new Date(now.getTime() + leaseMs).toISOString(),
+          claimed_by: instanceId,
+        }))
         .where('id', '=', (eb) =>
-          eb
-            .selectFrom(name)
-            .select('id')
-            .where('status', 'in', ['queued', 'retry'])
-            .where('next_attempt_at', '<=', now.toISOString())
-            .orderBy('next_attempt_at')
-            .orderBy('created_at')
-            .limit(1),
+          lockForClaim(eb.selectFrom(name).select('id').where((w) => isDue(w, at)).orderBy('next_attempt_at').orderBy('created_at').limit(1)),
         )
-        .returning('id')
+        .where((eb) => isDue(eb, at))
+        .returning(['id', 'attempts'])
         .executeTakeFirst();
-      return claimed?.id ?? null;
+      return claimed ?? null;
     },
 
-    /** Records a failed attempt; the row is tried again from `nextAttemptAt`. */
-    async markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void> {
-      await view
-        .updateTable(name)
-        .set({ status: 'retry', last_error: error.slice(0, 1000), next_attempt_at: nextAttemptAt.toISOString() })
-        .where('id', '=', id)
-        .execute();
+    /** Records the delivery (with `values` an outbox adds); false when the claim was no longer this worker's. */
+    markSent(claim: OutboxClaim, now = clockNow(), values: { body?: string } = {}): Promise<boolean> {
+      return settle(claim, { ...values, status: 'sent', sent_at: now.toISOString(), last_error: null });
     },
 
-    /**
-     * After a crash a row can be left in `sending`: nobody is sending it any more, so it is queued
-     * again (at-least-once: if the crash came after the SMTP server took it, it goes twice).
-     */
-    async requeueInterrupted(): Promise<number> {
-      const result = await view.updateTable(name).set({ status: 'queued' }).where('status', '=', 'sending').executeTakeFirst();
-      return Number(result.numUpdatedRows);
+    /** Records a failed attempt, tried again from `nextAttemptAt`; false when the claim was no longer this worker's. */
+    markFailed(claim: OutboxClaim, error: string, nextAttemptAt: Date): Promise<boolean> {
+      return settle(claim, { status: 'retry', last_error: error.slice(0, 1000), next_attempt_at: nextAttemptAt.toISOString() });
     },
   };
 }

@@ -9,11 +9,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { retryDelay } from './outbox-repository';
 import { now as clockNow } from '../../../lib/clock';
 
-/** What the worker needs of an outbox table: claim the next due row, record the outcome. */
+/**
+ * What the worker needs of an outbox table: claim the next due row (with a lease), record the
+ * outcome of that claim. The outcome answers false when the claim was no longer this worker's
+ * (its lease passed and another instance took the row over): then nothing was recorded.
+ */
 export interface OutboxQueue<M extends { id: string; attempts: number }> {
   claimNext: (now: Date) => Promise<M | null>;
-  markSent: (id: string, now: Date) => Promise<void>;
-  markFailed: (id: string, error: string, nextAttemptAt: Date) => Promise<void>;
+  markSent: (claim: M, now: Date) => Promise<boolean>;
+  markFailed: (claim: M, error: string, nextAttemptAt: Date) => Promise<boolean>;
 }
 
 export interface OutboxWorkerOptions<M extends { id: string; attempts: number }> {
@@ -39,19 +43,33 @@ export function createOutboxWorker<M extends { id: string; attempts: number }>(o
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
 
+  /**
+   * A late outcome, not recorded: the send outlasted the lease and another claim holds the row now
+   * (OUTBOX_LEASE_MS shorter than an SMTP send). A mail that did go out may then go twice (same Message-ID).
+   */
+  function refused(message: M, outcome: 'sent' | 'failed') {
+    log.warn({ id: message.id, attempts: message.attempts, outcome }, `${what} ${outcome} after its lease had passed; not recorded, another worker holds it now`);
+  }
+
   async function deliver(message: M): Promise<boolean> {
     try {
       await send(message);
-      await outbox.markSent(message.id, now());
-      log.info({ id: message.id, attempts: message.attempts }, `${what} sent`);
-      return true;
     } catch (error) {
       const retryAt = new Date(now().getTime() + retryDelay(message.attempts, retryBaseMs, retryMaxMs));
-      await outbox.markFailed(message.id, describe(error), retryAt);
+      if (!(await outbox.markFailed(message, describe(error), retryAt))) {
+        refused(message, 'failed');
+        return false;
+      }
       const level = message.attempts >= ALARM_ATTEMPTS ? 'error' : 'warn';
       log[level]({ id: message.id, attempts: message.attempts, retryAt, reason: describe(error) }, `${what} not sent, will retry`);
       return false;
     }
+    if (!(await outbox.markSent(message, now()))) {
+      refused(message, 'sent');
+      return false;
+    }
+    log.info({ id: message.id, attempts: message.attempts }, `${what} sent`);
+    return true;
   }
 
   async function drainOnce(): Promise<number> {

@@ -41,31 +41,32 @@ describe('contact outbox state machine', () => {
 
   it('marks a delivered message sent, after which it is never claimed again', async () => {
     const { id } = await outbox.enqueue(input, {}, at('10:00:00.000'));
-    await outbox.claimNext(at('10:00:00.000'));
-    await outbox.markSent(id!, at('10:00:01.000'));
+    const claim = await outbox.claimNext(at('10:00:00.000'));
+    expect(await outbox.markSent(claim!, at('10:00:01.000'))).toBe(true);
     expect(await outbox.find(id!)).toMatchObject({ status: 'sent', sent_at: '2025-05-01T10:00:01.000Z' });
     expect(await outbox.claimNext(at('23:00:00.000'))).toBeNull();
   });
 
   it('moves a failed message to retry with its error, and claims it again only once its time has come', async () => {
     const { id } = await outbox.enqueue(input, {}, at('10:00:00.000'));
-    await outbox.claimNext(at('10:00:00.000'));
-    await outbox.markFailed(id!, 'connect ECONNREFUSED 127.0.0.1:2525', at('10:01:00.000'));
+    const claim = await outbox.claimNext(at('10:00:00.000'));
+    expect(await outbox.markFailed(claim!, 'connect ECONNREFUSED 127.0.0.1:2525', at('10:01:00.000'))).toBe(true);
     expect(await outbox.find(id!)).toMatchObject({ status: 'retry', attempts: 1, last_error: 'connect ECONNREFUSED 127.0.0.1:2525', next_attempt_at: '2025-05-01T10:01:00.000Z' });
     expect(await outbox.claimNext(at('10:00:59.999'))).toBeNull();
     expect(await outbox.claimNext(at('10:01:00.000'))).toMatchObject({ id, attempts: 2 });
   });
 
-  it('queues a message left in sending by a crash again, and only those', async () => {
+  it('claims a message left in sending by a crash again once its lease has passed, and only that one', async () => {
     const interrupted = await outbox.enqueue(input, {}, at('10:00:00.000'));
     const done = await outbox.enqueue(input, {}, at('10:00:01.000'));
     await outbox.claimNext(at('10:00:05.000'));
-    await outbox.claimNext(at('10:00:05.000'));
-    await outbox.markSent(done.id!, at('10:00:06.000'));
-    expect(await outbox.requeueInterrupted()).toBe(1);
-    expect(await outbox.find(interrupted.id!)).toMatchObject({ status: 'queued', attempts: 1 });
+    const claim = await outbox.claimNext(at('10:00:05.000'));
+    await outbox.markSent(claim!, at('10:00:06.000'));
+    // The default lease is a minute: until 10:01:05.000 the interrupted send may still be going on.
+    expect(await outbox.claimNext(at('10:01:05.000'))).toBeNull();
+    expect(await outbox.claimNext(at('10:01:05.001'))).toMatchObject({ id: interrupted.id, attempts: 2 });
     expect((await outbox.find(done.id!))!.status).toBe('sent');
-    expect(await outbox.countByStatus()).toEqual({ queued: 1, sending: 0, sent: 1, retry: 0 });
+    expect(await outbox.countByStatus()).toEqual({ queued: 0, sending: 1, sent: 1, retry: 0 });
   });
 
   it('answers the first id for a repeated idempotency key, and a conflict for another message under it', async () => {

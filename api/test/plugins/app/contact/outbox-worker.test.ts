@@ -92,6 +92,25 @@ describe('contact outbox worker', () => {
     expect(waits).toEqual([1000, 2000, 4000, 8000, 8000, 8000]);
   });
 
+  it.each([
+    ['sent', async () => {}],
+    ['failed', async () => Promise.reject(new Error('connection timeout'))],
+  ])('records nothing, and warns, when a send that outlasted its lease ends %s after another instance took the message over', async (outcome, result) => {
+    const { log, logger } = fakeLog();
+    const other = createOutboxRepository(db, { instanceId: 'api-b', leaseMs: 60_000 });
+    const { id } = await outbox.enqueue(input, {}, clock);
+    const send = jest.fn(async () => {
+      clock = new Date(clock.getTime() + 60_001);
+      expect(await other.claimNext(clock)).toMatchObject({ id, attempts: 2 });
+      await result();
+    });
+    expect(await worker(send, logger).tick()).toBe(0);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(await outbox.find(id!)).toMatchObject({ status: 'sending', attempts: 2, claimed_by: 'api-b', sent_at: null, last_error: null });
+    expect(log.warn.mock.calls).toEqual([[expect.objectContaining({ id, attempts: 1, outcome }), `contact message ${outcome} after its lease had passed; not recorded, another worker holds it now`]]);
+    expect(log.info).not.toHaveBeenCalled();
+  });
+
   it('sends a message stored just as a drain found nothing more (wake-up while busy is not lost)', async () => {
     const send = jest.fn(async (_m: OutboxMessage) => {});
     let injected = false;

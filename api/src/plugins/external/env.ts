@@ -2,6 +2,7 @@
  * Configuration from the environment, validated once at boot. Every problem is collected so a
  * misconfigured deploy fails with one message listing all of them instead of one per restart.
  */
+import os from 'node:os';
 import path from 'node:path';
 
 import fp from 'fastify-plugin';
@@ -20,6 +21,12 @@ export interface AppConfig extends SsrConfig {
   port: number;
   host: string;
   databasePath: string;
+  /** DATABASE_URL (postgres://…): the API then runs on PostgreSQL and databasePath is not used; unset: SQLite. */
+  databaseUrl?: string;
+  /** DATABASE_POOL_MAX: connections in the PostgreSQL pool (10). */
+  databasePoolMax: number;
+  /** INSTANCE_ID: names this process among several on one database (logs, outbox leases); default `<hostname>-<pid>`. */
+  instanceId: string;
   /** Where uploaded photos are stored (MEDIA_PATH; default <folder of DATABASE_PATH>/media; '' with an in-memory database: a temporary folder). */
   mediaPath: string;
   smtpUrl?: string;
@@ -123,11 +130,31 @@ function readClockStart(env: Env, problems: string[]): Date | undefined {
   return new Date(raw);
 }
 
-/** MEDIA_PATH, or the `media` folder next to the database; '' for an in-memory database (a temporary folder). */
-function readMediaPath(env: Env, databasePath: string): string {
+/**
+ * MEDIA_PATH, or the `media` folder next to the database; '' for an in-memory database (a temporary
+ * folder). With DATABASE_URL it must be set: instances sharing a database need one shared media folder.
+ */
+function readMediaPath(env: Env, databasePath: string, problems: string[]): string {
   const raw = env.MEDIA_PATH?.trim();
   if (raw) return path.resolve(raw);
+  if (env.DATABASE_URL?.trim()) problems.push('MEDIA_PATH must be set when DATABASE_URL is set (every instance on one database needs the same media folder)');
   return databasePath === ':memory:' ? '' : path.join(path.dirname(databasePath), 'media');
+}
+
+/** `DATABASE_URL=postgres://user:password@host:5432/db`; the password never appears in a message. */
+function readDatabaseUrl(env: Env, problems: string[]): string | undefined {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return undefined;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (!url || !['postgres:', 'postgresql:'].includes(url.protocol) || !url.hostname) {
+    problems.push('DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database (or unset for SQLite at DATABASE_PATH)');
+    return undefined;
+  }
+  return raw;
+}
+
+function readInstanceId(env: Env): string {
+  return env.INSTANCE_ID?.trim() || `${os.hostname()}-${process.pid}`;
 }
 
 function readDatabasePath(env: Env): string {
@@ -151,7 +178,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: readInt(env, 'PORT', 8080, 0, 65535, problems),
     host: env.HOST?.trim() || '0.0.0.0',
     databasePath: readDatabasePath(env),
-    mediaPath: readMediaPath(env, readDatabasePath(env)),
+    databaseUrl: readDatabaseUrl(env, problems),
+    databasePoolMax: readInt(env, 'DATABASE_POOL_MAX', 10, 1, 1000, problems),
+    instanceId: readInstanceId(env),
+    mediaPath: readMediaPath(env, readDatabasePath(env), problems),
     smtpUrl,
     apiUrl,
     webRoot: path.resolve(env.WEB_ROOT?.trim() || repoRoot),
@@ -166,7 +196,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     clockStart: readClockStart(env, problems),
     ...readSsrConfig(env, env.SHELL_INDEX_URL?.trim(), problems),
   };
-  if (problems.length > 0) throw new Error(`Invalid environment:\n- ${problems.join('\n- ')}`);
+  if (problems.length > 0) throw Object.assign(new Error(`Invalid environment:\n- ${problems.join('\n- ')}`), { code: 'INVALID_ENVIRONMENT' });
   return config;
 }
 

@@ -6,7 +6,7 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 
 import type { Database } from '../schema';
-import { openPostgres, postgresDataVersion } from './postgres';
+import { openPostgres, postgresDataVersion, settlePostgres } from './postgres';
 import { openSqlite, sqliteDataVersion } from './sqlite';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -18,6 +18,11 @@ export interface DatabaseConfig {
   databasePoolMax?: number;
 }
 
+export interface OpenOptions {
+  /** Told about a pooled PostgreSQL connection that failed while idle (the pool replaces it). */
+  onIdleError?: (error: Error) => void;
+}
+
 export interface OpenedDatabase {
   db: Kysely<Database>;
   dialect: DialectName;
@@ -26,15 +31,18 @@ export interface OpenedDatabase {
   close: () => Promise<void>;
 }
 
-export function openDatabaseFor(config: DatabaseConfig): OpenedDatabase {
+export function openDatabaseFor(config: DatabaseConfig, { onIdleError }: OpenOptions = {}): OpenedDatabase {
   const dialect: DialectName = config.databaseUrl ? 'postgres' : 'sqlite';
-  const db = config.databaseUrl ? openPostgres({ url: config.databaseUrl, poolMax: config.databasePoolMax }) : openSqlite(config.databasePath);
+  const db = config.databaseUrl ? openPostgres({ url: config.databaseUrl, poolMax: config.databasePoolMax, onIdleError }) : openSqlite(config.databasePath);
   let version: (() => string) | undefined;
   return {
     db,
     dialect,
     dataVersion: () => (version ??= dialect === 'postgres' ? postgresDataVersion(db) : sqliteDataVersion(db))(),
-    close: () => db.destroy(),
+    close: async () => {
+      if (dialect === 'postgres') await settlePostgres(db);
+      await db.destroy();
+    },
   };
 }
 

@@ -25,6 +25,11 @@ const types = {
 export interface PostgresOptions {
   url: string;
   poolMax?: number;
+  /**
+   * An idle pooled connection that fails (the server restarted, an admin ended it) emits 'error' on
+   * the pool, which would end the process if nothing listened. The pool replaces the connection.
+   */
+  onIdleError?: (error: Error) => void;
 }
 
 const READ_ONLY = /^\s*(select|with|show|explain)\b/i;
@@ -38,6 +43,8 @@ function isWrite(node: RootOperationNode): boolean {
 /** Counts the statements through this Kysely that may have written something. */
 class WriteCounter implements KyselyPlugin {
   writes = 0;
+  /** The data version's query in flight, awaited before the pool closes. */
+  pending: Promise<unknown> = Promise.resolve();
   readonly #pending = new WeakMap<object, true>();
 
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
@@ -53,12 +60,18 @@ class WriteCounter implements KyselyPlugin {
 
 const counters = new WeakMap<Kysely<Database>, WriteCounter>();
 
-export function openPostgres({ url, poolMax = 10 }: PostgresOptions): Kysely<Database> {
+export function openPostgres({ url, poolMax = 10, onIdleError = () => undefined }: PostgresOptions): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax, statement_timeout: 5000, types });
+  pool.on('error', onIdleError);
   const counter = new WriteCounter();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [counter] });
   counters.set(db, counter);
   return db;
+}
+
+/** Waits for the data version's query in flight, so closing the pool does not cut it off. */
+export async function settlePostgres(db: Kysely<Database>): Promise<void> {
+  await counters.get(db)?.pending;
 }
 
 /** The synchronous data version of a database from `openPostgres` (see the file's comment). */
@@ -72,7 +85,7 @@ export function postgresDataVersion(db: Kysely<Database>): () => string {
   let asked = 0;
   const refreshNext = (now: number) => {
     const ask = ++asked;
-    sql<{ next: string | null }>`SELECT min(publish_at) AS next FROM news WHERE published = 1 AND publish_at > ${new Date(now).toISOString()}`
+    counter.pending = sql<{ next: string | null }>`SELECT min(publish_at) AS next FROM news WHERE published = 1 AND publish_at > ${new Date(now).toISOString()}`
       .execute(db)
       .then(({ rows }) => {
         if (ask === asked) nextAt = rows[0]?.next ? Date.parse(rows[0].next) : Infinity;

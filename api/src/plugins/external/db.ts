@@ -49,7 +49,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
 export default fp(
   async (fastify) => {
     const { config } = fastify;
-    const opened = openDatabaseFor(config);
+    const opened = openDatabaseFor(config, { onIdleError: (err) => fastify.log.warn({ err }, 'an idle PostgreSQL connection failed; the pool replaces it') });
     fastify.addHook('onClose', async () => opened.close());
     if (opened.dialect === 'postgres') fastify.log.info({ databasePath: config.databasePath }, 'DATABASE_URL is set: using PostgreSQL, DATABASE_PATH is ignored');
     const applied = await migrateToLatest(opened.db);

@@ -6,22 +6,17 @@ import { openDatabaseFor } from '../../src/db/dialect';
 import { migrateToLatest } from '../../src/plugins/external/db';
 import { onDatabase, PG_URL_ENV, startEmbeddedPg, TEMPLATE } from './embedded-pg';
 
-/** Off until the migrations run on PostgreSQL (issue 18, WP2). */
-const MIGRATE_TEMPLATE = false;
-
 export default async function globalSetup() {
   const started = performance.now();
   const running = await startEmbeddedPg();
   globalThis.kerkTestPg = running;
   try {
     await onDatabase(running.adminUrl, (client) => client.query(`CREATE DATABASE ${TEMPLATE}`));
-    if (MIGRATE_TEMPLATE) {
-      const { db, close } = openDatabaseFor({ databasePath: '', databaseUrl: running.urlOf(TEMPLATE), databasePoolMax: 1 });
-      try {
-        await migrateToLatest(db);
-      } finally {
-        await close();
-      }
+    const { db, close } = openDatabaseFor({ databasePath: '', databaseUrl: running.urlOf(TEMPLATE), databasePoolMax: 1 });
+    try {
+      await migrateToLatest(db);
+    } finally {
+      await close();
     }
   } catch (error) {
     await running.stop();

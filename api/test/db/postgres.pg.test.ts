@@ -37,15 +37,14 @@ describe('PostgreSQL through openDatabaseFor', () => {
   });
 
   it('moves the data version on a write through this instance, not on a read', async () => {
-    await sql`CREATE TABLE news (id integer, published integer, publish_at text)`.execute(opened.db);
     const first = opened.dataVersion();
     await sql`SELECT * FROM news`.execute(opened.db);
     await opened.db.selectFrom('news').selectAll().execute();
     expect(opened.dataVersion()).toBe(first);
-    await opened.db.insertInto('news').values({ id: 1, published: 1, publish_at: '2000-01-01T00:00:00.000Z' } as never).execute();
+    await sql`INSERT INTO news (title, published_at, publish_at) VALUES ('Nieuws', '2000-01-01', '2000-01-01T08:00:00.000Z')`.execute(opened.db);
     const second = opened.dataVersion();
     expect(second).not.toBe(first);
-    await sql`UPDATE news SET published = 0`.execute(opened.db);
+    await opened.db.updateTable('news').set({ published: 0 }).execute();
     expect(opened.dataVersion()).not.toBe(second);
   });
 });

@@ -23,5 +23,7 @@ export default async function globalSetup() {
     throw error;
   }
   process.env[PG_URL_ENV] = running.adminUrl;
+  // test/helper.ts's build() then gives every app a database of its own on this cluster.
+  process.env.TEST_DB = 'postgres';
   if (process.env.PG_TIMING) console.log(`\nembedded PostgreSQL on port ${running.port}, template ready in ${Math.round(performance.now() - started)} ms`);
 }

@@ -10,6 +10,8 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test', '<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
+  // `*.pg.test.ts` need the embedded PostgreSQL of jest.postgres.config.js (their own phase of npm test).
+  testPathIgnorePatterns: ['/node_modules/', '\\.pg\\.test\\.ts$'],
   moduleFileExtensions: ['ts', 'js', 'json'],
   setupFiles: ['<rootDir>/test/setup-clock.ts'],
   // light-my-request (behind app.inject) requires cookie@2, which ships ESM only; Jest's CJS runtime

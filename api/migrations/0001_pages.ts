@@ -5,13 +5,16 @@
  */
 import { sql, type Kysely, type Migration } from 'kysely';
 
+import { portable } from './dialect';
+
 const SETTINGS_COLUMNS = ['title', 'address', 'zipcode', 'city', 'phone', 'email', 'facebook', 'twitter', 'youtube', 'linkedin'];
 
 export const migration: Migration = {
   async up(db: Kysely<unknown>) {
+    const p = portable(db);
     await db.schema
       .createTable('pages')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', p.idColumn)
       .addColumn('name', 'text', (c) => c.notNull().unique())
       .addColumn('meta_title', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('meta_description', 'text', (c) => c.notNull().defaultTo(''))
@@ -19,7 +22,7 @@ export const migration: Migration = {
 
     await db.schema
       .createTable('page_partials')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', p.idColumn)
       .addColumn('page_id', 'integer', (c) => c.notNull().references('pages.id').onDelete('cascade'))
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('content', 'text', (c) => c.notNull().defaultTo(''))
@@ -29,7 +32,7 @@ export const migration: Migration = {
 
     await db.schema
       .createTable('footer_partials')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', p.idColumn)
       .addColumn('name', 'text', (c) => c.notNull().unique())
       .addColumn('content', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))

@@ -5,14 +5,17 @@
  */
 import { sql, type Kysely, type Migration } from 'kysely';
 
+import { portable } from './dialect';
+
 export const LOCATION_SLUGS = ['beuningen', 'druten', 'wijchen', 'batenburg', 'horssen', 'bergharen', 'leur'];
 
 export const migration: Migration = {
   async up(db: Kysely<unknown>) {
+    const p = portable(db);
     const slugs = sql.join(LOCATION_SLUGS.map((slug) => sql.lit(slug)));
     await db.schema
       .createTable('churches')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', p.idColumn)
       .addColumn('slug', 'text', (c) => c.notNull().unique().check(sql`slug IN (${slugs})`))
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('address', 'text', (c) => c.notNull())

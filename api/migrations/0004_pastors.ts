@@ -5,11 +5,14 @@
  */
 import type { Kysely, Migration } from 'kysely';
 
+import { portable } from './dialect';
+
 export const migration: Migration = {
   async up(db: Kysely<unknown>) {
+    const p = portable(db);
     await db.schema
       .createTable('pastors')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', p.idColumn)
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('slug', 'text', (c) => c.notNull())
       .addColumn('role', 'text', (c) => c.notNull())

@@ -6,14 +6,19 @@
  */
 import { sql, type Kysely, type Migration } from 'kysely';
 
-const INDEX_ROW = sql.raw(`INSERT INTO search_index (title, body, type, ref_id, date)
-    VALUES (new.title, new.excerpt || ' ' || new.body_text, 'news', new.id, new.published_at);`);
+import { portable } from './dialect';
+
+const INDEX_ROW = `INSERT INTO search_index (title, body, type, ref_id, date)
+    VALUES (new.title, new.excerpt || ' ' || new.body_text, 'news', new.id, new.published_at);`;
+const DELETE_ROW = `DELETE FROM search_index WHERE type = 'news' AND ref_id = old.id;`;
+const TRIGGERS = ['news_search_insert', 'news_search_update', 'news_search_delete'];
 
 export const migration: Migration = {
   async up(db: Kysely<unknown>) {
+    const p = portable(db);
     await db.schema
       .createTable('news')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', p.idColumn)
       .addColumn('title', 'text', (c) => c.notNull())
       // Calendar date 'YYYY-MM-DD': the day the article was written on.
       .addColumn('published_at', 'text', (c) => c.notNull())
@@ -27,20 +32,14 @@ export const migration: Migration = {
     // The list is always read newest first.
     await db.schema.createIndex('news_published_at_idx').on('news').columns(['published_at desc', 'id desc']).execute();
 
-    await sql`CREATE TRIGGER news_search_insert AFTER INSERT ON news BEGIN ${INDEX_ROW} END`.execute(db);
-    await sql`CREATE TRIGGER news_search_update AFTER UPDATE ON news BEGIN
-      DELETE FROM search_index WHERE type = 'news' AND ref_id = old.id;
-      ${INDEX_ROW}
-    END`.execute(db);
-    await sql`CREATE TRIGGER news_search_delete AFTER DELETE ON news BEGIN
-      DELETE FROM search_index WHERE type = 'news' AND ref_id = old.id;
-    END`.execute(db);
+    await p.createTrigger({ name: 'news_search_insert', table: 'news', event: 'INSERT', body: INDEX_ROW });
+    await p.createTrigger({ name: 'news_search_update', table: 'news', event: 'UPDATE', body: `${DELETE_ROW} ${INDEX_ROW}` });
+    await p.createTrigger({ name: 'news_search_delete', table: 'news', event: 'DELETE', body: DELETE_ROW });
   },
 
   async down(db: Kysely<unknown>) {
-    for (const trigger of ['news_search_insert', 'news_search_update', 'news_search_delete']) {
-      await sql`DROP TRIGGER IF EXISTS ${sql.raw(trigger)}`.execute(db);
-    }
+    const p = portable(db);
+    for (const trigger of TRIGGERS) await p.dropTrigger(trigger, 'news', { ifExists: true });
     await sql`DELETE FROM search_index WHERE type = 'news'`.execute(db);
     await db.schema.dropTable('news').execute();
   },

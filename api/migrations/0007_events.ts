@@ -11,35 +11,36 @@
  */
 import { sql, type Kysely, type Migration } from 'kysely';
 
+import { portable, type Portable } from './dialect';
+
 const LOCATIONS = ['beuningen', 'druten', 'wijchen', 'batenburg', 'horssen', 'bergharen', 'leur'];
-const NOW = sql.raw(`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`);
 const VISIBLE_COLUMNS = 'title, description, plain_text, starts_at, ends_at, all_day, location, church_name, address';
 
-const INDEX_ROW = sql.raw(`INSERT INTO search_index (title, body, type, ref_id, date)
-    VALUES (new.title, new.plain_text || ' ' || new.church_name, 'event', new.id, new.starts_at);`);
+const INDEX_ROW = `INSERT INTO search_index (title, body, type, ref_id, date)
+    VALUES (new.title, new.plain_text || ' ' || new.church_name, 'event', new.id, new.starts_at);`;
+const DELETE_ROW = `DELETE FROM search_index WHERE type = 'event' AND ref_id = old.id;`;
 
 const TRIGGERS = ['events_revision', 'events_search_insert', 'events_search_update', 'events_search_delete'];
 
-async function createTriggers(db: Kysely<unknown>) {
+async function createTriggers(p: Portable) {
   // `UPDATE OF` lists only visible columns, so the trigger's own update does not fire it again.
-  await sql`CREATE TRIGGER events_revision AFTER UPDATE OF ${sql.raw(VISIBLE_COLUMNS)} ON events BEGIN
-    UPDATE events SET sequence = old.sequence + 1, updated_at = ${NOW} WHERE id = new.id;
-  END`.execute(db);
-  await sql`CREATE TRIGGER events_search_insert AFTER INSERT ON events BEGIN ${INDEX_ROW} END`.execute(db);
-  await sql`CREATE TRIGGER events_search_update AFTER UPDATE OF ${sql.raw(VISIBLE_COLUMNS)} ON events BEGIN
-    DELETE FROM search_index WHERE type = 'event' AND ref_id = old.id;
-    ${INDEX_ROW}
-  END`.execute(db);
-  await sql`CREATE TRIGGER events_search_delete AFTER DELETE ON events BEGIN
-    DELETE FROM search_index WHERE type = 'event' AND ref_id = old.id;
-  END`.execute(db);
+  await p.createTrigger({
+    name: 'events_revision',
+    table: 'events',
+    event: `UPDATE OF ${VISIBLE_COLUMNS}`,
+    body: `UPDATE events SET sequence = old.sequence + 1, updated_at = ${p.isoNow} WHERE id = new.id;`,
+  });
+  await p.createTrigger({ name: 'events_search_insert', table: 'events', event: 'INSERT', body: INDEX_ROW });
+  await p.createTrigger({ name: 'events_search_update', table: 'events', event: `UPDATE OF ${VISIBLE_COLUMNS}`, body: `${DELETE_ROW} ${INDEX_ROW}` });
+  await p.createTrigger({ name: 'events_search_delete', table: 'events', event: 'DELETE', body: DELETE_ROW });
 }
 
 export const migration: Migration = {
   async up(db: Kysely<unknown>) {
+    const p = portable(db);
     await db.schema
       .createTable('events')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', p.idColumn)
       .addColumn('title', 'text', (c) => c.notNull())
       .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('plain_text', 'text', (c) => c.notNull().defaultTo(''))
@@ -52,17 +53,18 @@ export const migration: Migration = {
       // Stable iCalendar UID: calendars that subscribed recognise the event across edits.
       .addColumn('uid', 'text', (c) => c.notNull().unique())
       .addColumn('sequence', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(sql`(${NOW})`))
+      .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(sql.raw(`(${p.isoNow})`)))
       .addCheckConstraint('events_ends_after_start', sql`ends_at >= starts_at`)
       .execute();
     // Range overlap reads `starts_at < to AND ends_at > from`, always ordered by start.
     await db.schema.createIndex('events_starts_at_idx').on('events').columns(['starts_at', 'id']).execute();
     await db.schema.createIndex('events_ends_at_idx').on('events').column('ends_at').execute();
-    await createTriggers(db);
+    await createTriggers(p);
   },
 
   async down(db: Kysely<unknown>) {
-    for (const trigger of TRIGGERS) await sql`DROP TRIGGER IF EXISTS ${sql.raw(trigger)}`.execute(db);
+    const p = portable(db);
+    for (const trigger of TRIGGERS) await p.dropTrigger(trigger, 'events', { ifExists: true });
     await sql`DELETE FROM search_index WHERE type = 'event'`.execute(db);
     await db.schema.dropTable('events').execute();
   },

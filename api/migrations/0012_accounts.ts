@@ -7,11 +7,14 @@
  */
 import { sql, type Kysely, type Migration } from 'kysely';
 
+import { portable } from './dialect';
+
 export const migration: Migration = {
   async up(db: Kysely<unknown>) {
+    const p = portable(db);
     await db.schema
       .createTable('users')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', p.idColumn)
       // Stored lower-cased, so 'Anna@Example.org' and 'anna@example.org' are one account.
       .addColumn('email', 'text', (c) => c.notNull().unique().check(sql`email = lower(email)`))
       .addColumn('role', 'text', (c) => c.notNull().check(sql`role IN ('beheerder', 'redacteur')`))
@@ -60,7 +63,7 @@ export const migration: Migration = {
 
     await db.schema
       .createTable('audit_log')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', p.idColumn)
       .addColumn('at', 'text', (c) => c.notNull())
       // Who did it: null for the command line or an unknown visitor; the e-mail is kept as it was.
       .addColumn('actor_id', 'integer', (c) => c.references('users.id').onDelete('set null'))

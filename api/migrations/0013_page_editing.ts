@@ -7,6 +7,8 @@
  */
 import { sql, type Kysely, type Migration } from 'kysely';
 
+import { portable } from './dialect';
+
 // Written out, not imported: an applied migration never changes, whatever the kit does later.
 const KINDS = sql`('text', 'minimal', 'essential', 'full')`;
 
@@ -30,6 +32,7 @@ const VERSION_COLUMNS = (table: string) => [
 
 export const migration: Migration = {
   async up(db: Kysely<unknown>) {
+    const p = portable(db);
     for (const table of ['page_partials', 'footer_partials']) {
       await sql`ALTER TABLE ${sql.table(table)} ADD COLUMN kind TEXT NOT NULL DEFAULT 'essential' CHECK (kind IN ${KINDS})`.execute(db);
       await sql`ALTER TABLE ${sql.table(table)} ADD COLUMN label TEXT NOT NULL DEFAULT ''`.execute(db);
@@ -60,7 +63,7 @@ export const migration: Migration = {
 
     await db.schema
       .createTable('page_revisions')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', p.idColumn)
       .addColumn('page_name', 'text', (c) => c.notNull())
       .addColumn('version', 'integer', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull())

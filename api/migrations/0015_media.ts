@@ -5,11 +5,14 @@
  */
 import type { Kysely, Migration } from 'kysely';
 
+import { portable } from './dialect';
+
 export const migration: Migration = {
   async up(db: Kysely<unknown>) {
+    const p = portable(db);
     await db.schema
       .createTable('media')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', p.idColumn)
       .addColumn('hash', 'text', (c) => c.notNull())
       .addColumn('original_name', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('width', 'integer', (c) => c.notNull())

@@ -7,17 +7,20 @@
  * - `content_revisions`: every save of an item as a JSON snapshot, with who and when, for restore.
  * - services get `version`, `updated_at` and `updated_by` for If-Match and the 409 naming who and when.
  */
-import { sql, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+
+import { portable } from './dialect';
 
 export const migration: Migration = {
   async up(db: Kysely<unknown>) {
+    const p = portable(db);
     await db.schema
       .createTable('content_trash')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', p.idColumn)
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('ref_id', 'integer', (c) => c.notNull())
       .addColumn('title', 'text', (c) => c.notNull().defaultTo(''))
-      .addColumn('data', 'text', (c) => c.notNull().check(sql`json_valid(data)`))
+      .addColumn('data', 'text', (c) => c.notNull().check(p.jsonValid('data')))
       .addColumn('deleted_at', 'text', (c) => c.notNull())
       .addColumn('deleted_by', 'text', (c) => c.notNull().defaultTo(''))
       .execute();
@@ -25,11 +28,11 @@ export const migration: Migration = {
 
     await db.schema
       .createTable('content_revisions')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', 'integer', p.idColumn)
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('ref_id', 'integer', (c) => c.notNull())
       .addColumn('version', 'integer', (c) => c.notNull())
-      .addColumn('data', 'text', (c) => c.notNull().check(sql`json_valid(data)`))
+      .addColumn('data', 'text', (c) => c.notNull().check(p.jsonValid('data')))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('created_by', 'text', (c) => c.notNull().defaultTo(''))
       .execute();

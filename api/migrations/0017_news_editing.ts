@@ -13,19 +13,26 @@
 import { zonedToUtc } from '@kerk/kit/dates/calendar';
 import { sql, type Kysely, type Migration } from 'kysely';
 
-const INDEX_ROW = sql.raw(`INSERT INTO search_index (title, body, type, ref_id, date)
-    SELECT new.title, new.excerpt || ' ' || new.body_text, 'news', new.id, new.publish_at WHERE new.published = 1;`);
+import { portable } from './dialect';
 
-const OLD_INDEX_ROW = sql.raw(`INSERT INTO search_index (title, body, type, ref_id, date)
-    VALUES (new.title, new.excerpt || ' ' || new.body_text, 'news', new.id, new.published_at);`);
+const INDEX_ROW = `INSERT INTO search_index (title, body, type, ref_id, date)
+    SELECT new.title, new.excerpt || ' ' || new.body_text, 'news', new.id, new.publish_at WHERE new.published = 1;`;
 
-async function triggers(db: Kysely<unknown>, row: ReturnType<typeof sql.raw>) {
-  for (const trigger of ['news_search_insert', 'news_search_update']) await sql`DROP TRIGGER IF EXISTS ${sql.raw(trigger)}`.execute(db);
-  await sql`CREATE TRIGGER news_search_insert AFTER INSERT ON news BEGIN ${row} END`.execute(db);
-  await sql`CREATE TRIGGER news_search_update AFTER UPDATE ON news BEGIN
+const OLD_INDEX_ROW = `INSERT INTO search_index (title, body, type, ref_id, date)
+    VALUES (new.title, new.excerpt || ' ' || new.body_text, 'news', new.id, new.published_at);`;
+
+async function triggers(db: Kysely<unknown>, row: string) {
+  const p = portable(db);
+  for (const trigger of ['news_search_insert', 'news_search_update']) await p.dropTrigger(trigger, 'news', { ifExists: true });
+  await p.createTrigger({ name: 'news_search_insert', table: 'news', event: 'INSERT', body: row });
+  await p.createTrigger({
+    name: 'news_search_update',
+    table: 'news',
+    event: 'UPDATE',
+    body: `
       DELETE FROM search_index WHERE type = 'news' AND ref_id = old.id;
-      ${row}
-    END`.execute(db);
+      ${row}`,
+  });
 }
 
 export const migration: Migration = {

@@ -6,16 +6,20 @@
  * The revision trigger of 0007 listed the visible columns; a change of the recurrence or the photo is
  * visible too (calendars must refetch a changed RRULE), so the trigger is made again with them.
  */
-import { sql, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 
-const NOW = sql.raw(`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`);
+import { portable, type Portable } from './dialect';
 
 // An app's save stamps `updated_at` itself (from its one clock) and that stamp is kept; an edit by
 // hand that leaves it alone gets the database's now, as before.
-const revisionTrigger = (columns: string, keepStamp = true) => sql`CREATE TRIGGER events_revision AFTER UPDATE OF ${sql.raw(columns)} ON events BEGIN
-    UPDATE events SET sequence = old.sequence + 1,
-      updated_at = ${keepStamp ? sql`CASE WHEN new.updated_at IS NOT old.updated_at THEN new.updated_at ELSE ${NOW} END` : NOW} WHERE id = new.id;
-  END`;
+const revisionTrigger = (p: Portable, columns: string, keepStamp = true) =>
+  p.createTrigger({
+    name: 'events_revision',
+    table: 'events',
+    event: `UPDATE OF ${columns}`,
+    body: `UPDATE events SET sequence = old.sequence + 1,
+      updated_at = ${keepStamp ? `CASE WHEN ${p.isNot('new.updated_at', 'old.updated_at')} THEN new.updated_at ELSE ${p.isoNow} END` : p.isoNow} WHERE id = new.id;`,
+  });
 
 const BEFORE = 'title, description, plain_text, starts_at, ends_at, all_day, location, church_name, address';
 
@@ -26,13 +30,15 @@ export const migration: Migration = {
     await db.schema.alterTable('events').addColumn('rrule', 'text', (c) => c.notNull().defaultTo('')).execute();
     await db.schema.alterTable('events').addColumn('media_id', 'integer').execute();
     await db.schema.alterTable('events').addColumn('other_venue', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-    await sql`DROP TRIGGER events_revision`.execute(db);
-    await revisionTrigger(`${BEFORE}, rrule, media_id`).execute(db);
+    const p = portable(db);
+    await p.dropTrigger('events_revision', 'events');
+    await revisionTrigger(p, `${BEFORE}, rrule, media_id`);
   },
 
   async down(db: Kysely<unknown>) {
-    await sql`DROP TRIGGER events_revision`.execute(db);
+    const p = portable(db);
+    await p.dropTrigger('events_revision', 'events');
     for (const column of ['other_venue', 'media_id', 'rrule', 'updated_by', 'version']) await db.schema.alterTable('events').dropColumn(column).execute();
-    await revisionTrigger(BEFORE, false).execute(db);
+    await revisionTrigger(p, BEFORE, false);
   },
 };

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 
 import serviceApp, { serverOptions } from '../src/app';
 import { DEFAULT_ALLOWED_HOSTS, loadConfig, type AppConfig } from '../src/plugins/external/env';
+import { createTestDatabase } from './db/embedded-pg';
 
 export interface BuildOptions {
   serveWeb?: boolean;
@@ -23,9 +24,24 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...loadConfig({}), databasePath: ':memory:', mediaPath: '', rateLimitMax: 10_000, logLevel: 'silent', allowedHosts, ssrEnabled: false, ...overrides };
 }
 
+/**
+ * `TEST_DB=postgres` (under jest.postgres.config.js): each app gets its own PostgreSQL database, copied
+ * from the run's migrated template, and dropped when the app closes. A test that names its own SQLite
+ * file (databasePath) keeps it.
+ */
+const onPostgres = (options: BuildOptions) => process.env.TEST_DB === 'postgres' && !options.config?.databasePath && !options.config?.databaseUrl;
+
 export function build(options: BuildOptions = {}): FastifyInstance {
   const config = testConfig(options.config);
   const app = Fastify({ ...serverOptions(config), logger: false });
+  if (onPostgres(options)) {
+    // Registered first, so the database exists before the db plugin reads config.databaseUrl.
+    app.register(async (instance) => {
+      const database = await createTestDatabase();
+      config.databaseUrl = database.url;
+      instance.addHook('onClose', database.drop);
+    });
+  }
   app.register(fp(serviceApp), { config, serveWeb: options.serveWeb ?? false });
   return app;
 }

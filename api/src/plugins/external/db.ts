@@ -1,20 +1,15 @@
 /**
- * The database: better-sqlite3 behind Kysely, migrated to the latest version before any route can
- * run. Decorates `fastify.db` and `fastify.dataVersion`; the connection closes with the server.
- * Prepared statements are kept per SQL text (statement-cache.ts), so a hot query is compiled by
- * SQLite once, not on every request.
+ * The database, migrated to the latest version before any route can run: SQLite (better-sqlite3,
+ * the default) or PostgreSQL when DATABASE_URL is set (db/dialect/). Decorates `fastify.db`,
+ * `fastify.dbDialect` and `fastify.dataVersion`; the connection (pool) closes with the server.
+ * On SQLite prepared statements are kept per SQL text (statement-cache.ts).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-
-import SQLite from 'better-sqlite3';
 import fp from 'fastify-plugin';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Migrator, type Kysely } from 'kysely';
 
 import { migrationProvider } from '../../../migrations';
+import { OTHER_WRITERS_CHECK_MS, openDatabaseFor, openSqlite, sqliteDataVersion, type DialectName } from '../../db/dialect';
 import type { Database } from '../../db/schema';
-import { withStatementCache } from './statement-cache';
-import { nowMs } from '../../lib/clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,74 +19,18 @@ declare module 'fastify' {
      * CLI or an admin's sqlite3, within a second): a cheap key for caches of what was read from it.
      */
     dataVersion: () => string;
+    /** Which database this is; for logs and tests, never for a repository's query. */
+    dbDialect: DialectName;
   }
 }
 
-const sqliteOf = new WeakMap<Kysely<Database>, SQLite.Database>();
-
 /** Opens (and creates, with its folder) the SQLite file with the pragmas the app relies on. */
-export function openDatabase(databasePath: string): Kysely<Database> {
-  if (databasePath !== ':memory:') fs.mkdirSync(path.dirname(databasePath), { recursive: true });
-  const sqlite = new SQLite(databasePath);
-  // WAL lets readers continue while a write (e.g. a contact message) commits; busy_timeout
-  // makes a second process (seed/backup CLI) wait instead of failing on a locked file.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('busy_timeout = 5000');
-  // SQLite ships with foreign keys off; partials must cascade with their page.
-  sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  sqliteOf.set(db, sqlite);
-  return db;
-}
+export const openDatabase = openSqlite;
 
-/** How often a write by another process (the seed CLI, an admin's sqlite3) is looked for. */
-export const OTHER_WRITERS_CHECK_MS = 1000;
+/** The data version of a SQLite database from `openDatabase` (db/dialect/sqlite.ts). */
+export const dataVersionOf = sqliteDataVersion;
 
-/**
- * What becomes visible by itself, with no write: a news article scheduled for later (migration 0017).
- * The next such instant after `?` (ISO), or null.
- */
-const NEXT_SCHEDULED = "SELECT min(publish_at) FROM news WHERE published = 1 AND publish_at > ?";
-
-/**
- * `total_changes()` counts this connection's writes (checked on every call: 0.3 µs);
- * `PRAGMA data_version` moves when another connection commits (1 µs, so looked at once a second).
- * Together they change on every write; an edit by this process shows at once, one by another
- * process within a second. A scheduled article becoming visible writes nothing, so the version also
- * names the last scheduled instant the clock has passed: every cache keyed on it (the JSON caches,
- * search, the first view) lets go of what it held the moment such an article appears.
- */
-export function dataVersionOf(db: Kysely<Database>): () => string {
-  const sqlite = sqliteOf.get(db);
-  if (!sqlite) throw new Error('dataVersionOf: not a database from openDatabase()');
-  const changes = sqlite.prepare('SELECT total_changes()').pluck();
-  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
-  const nextScheduled = sqlite.prepare(NEXT_SCHEDULED).pluck();
-  let other = 0;
-  let checkedAt = -Infinity;
-  let written = '';
-  let nextAt = Infinity;
-  let passed = '';
-  let lastNow = -Infinity;
-  return () => {
-    const now = nowMs();
-    // Only a test moves the clock back; what was visible may then be hidden again.
-    if (now < lastNow) [passed, nextAt] = [`<${now}`, -Infinity];
-    lastNow = now;
-    if (now - checkedAt >= OTHER_WRITERS_CHECK_MS) {
-      other = dataVersion.get() as number;
-      checkedAt = now;
-    }
-    const version = `${changes.get() as number}:${other}`;
-    if (version !== written || now >= nextAt) {
-      if (now >= nextAt && nextAt !== -Infinity) passed = String(nextAt);
-      const next = nextScheduled.get(new Date(now).toISOString()) as string | null;
-      nextAt = next ? Date.parse(next) : Infinity;
-      written = version;
-    }
-    return `${version}:${passed}`;
-  };
-}
+export { OTHER_WRITERS_CHECK_MS };
 
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
@@ -109,12 +48,15 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
 
 export default fp(
   async (fastify) => {
-    const db = openDatabase(fastify.config.databasePath);
-    fastify.addHook('onClose', async () => db.destroy());
-    const applied = await migrateToLatest(db);
-    if (applied.length > 0) fastify.log.info({ applied }, 'database migrated');
-    fastify.decorate('db', db);
-    fastify.decorate('dataVersion', dataVersionOf(db));
+    const { config } = fastify;
+    const opened = openDatabaseFor(config, { onIdleError: (err) => fastify.log.warn({ err }, 'an idle PostgreSQL connection failed; the pool replaces it') });
+    fastify.addHook('onClose', async () => opened.close());
+    if (opened.dialect === 'postgres') fastify.log.info({ databasePath: config.databasePath }, 'DATABASE_URL is set: using PostgreSQL, DATABASE_PATH is ignored');
+    const applied = await migrateToLatest(opened.db);
+    if (applied.length > 0) fastify.log.info({ applied, dialect: opened.dialect }, 'database migrated');
+    fastify.decorate('db', opened.db);
+    fastify.decorate('dbDialect', opened.dialect);
+    fastify.decorate('dataVersion', opened.dataVersion);
   },
   { name: 'db', dependencies: ['env'] },
 );

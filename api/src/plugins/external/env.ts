@@ -21,6 +21,10 @@ export interface AppConfig extends SsrConfig {
   port: number;
   host: string;
   databasePath: string;
+  /** DATABASE_URL (postgres://…): the API then runs on PostgreSQL and databasePath is not used; unset: SQLite. */
+  databaseUrl?: string;
+  /** DATABASE_POOL_MAX: connections in the PostgreSQL pool (10). */
+  databasePoolMax: number;
   /** Where uploaded photos are stored (MEDIA_PATH; default <folder of DATABASE_PATH>/media; '' with an in-memory database: a temporary folder). */
   mediaPath: string;
   smtpUrl?: string;
@@ -136,11 +140,27 @@ function readInstanceId(env: Env, problems: string[]): string {
   return raw;
 }
 
-/** MEDIA_PATH, or the `media` folder next to the database; '' for an in-memory database (a temporary folder). */
-function readMediaPath(env: Env, databasePath: string): string {
+/**
+ * MEDIA_PATH, or the `media` folder next to the database; '' for an in-memory database (a temporary
+ * folder). With DATABASE_URL it must be set: instances sharing a database need one shared media folder.
+ */
+function readMediaPath(env: Env, databasePath: string, problems: string[]): string {
   const raw = env.MEDIA_PATH?.trim();
   if (raw) return path.resolve(raw);
+  if (env.DATABASE_URL?.trim()) problems.push('MEDIA_PATH must be set when DATABASE_URL is set (every instance on one database needs the same media folder)');
   return databasePath === ':memory:' ? '' : path.join(path.dirname(databasePath), 'media');
+}
+
+/** `DATABASE_URL=postgres://user:password@host:5432/db`; the password never appears in a message. */
+function readDatabaseUrl(env: Env, problems: string[]): string | undefined {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return undefined;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (!url || !['postgres:', 'postgresql:'].includes(url.protocol) || !url.hostname) {
+    problems.push('DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database (or unset for SQLite at DATABASE_PATH)');
+    return undefined;
+  }
+  return raw;
 }
 
 function readDatabasePath(env: Env): string {
@@ -164,7 +184,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: readInt(env, 'PORT', 8080, 0, 65535, problems),
     host: env.HOST?.trim() || '0.0.0.0',
     databasePath: readDatabasePath(env),
-    mediaPath: readMediaPath(env, readDatabasePath(env)),
+    databaseUrl: readDatabaseUrl(env, problems),
+    databasePoolMax: readInt(env, 'DATABASE_POOL_MAX', 10, 1, 1000, problems),
+    mediaPath: readMediaPath(env, readDatabasePath(env), problems),
     smtpUrl,
     apiUrl,
     webRoot: path.resolve(env.WEB_ROOT?.trim() || repoRoot),
@@ -181,7 +203,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     outboxLeaseMs: readInt(env, 'OUTBOX_LEASE_MS', DEFAULT_OUTBOX_LEASE_MS, 1_000, 3_600_000, problems),
     ...readSsrConfig(env, env.SHELL_INDEX_URL?.trim(), problems),
   };
-  if (problems.length > 0) throw new Error(`Invalid environment:\n- ${problems.join('\n- ')}`);
+  if (problems.length > 0) throw Object.assign(new Error(`Invalid environment:\n- ${problems.join('\n- ')}`), { code: 'INVALID_ENVIRONMENT' });
   return config;
 }
 

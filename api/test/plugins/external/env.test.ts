@@ -10,6 +10,8 @@ describe('loadConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       databasePath: path.join(repoRoot, 'data', 'site.db'),
+      databaseUrl: undefined,
+      databasePoolMax: 10,
       mediaPath: path.join(repoRoot, 'data', 'media'),
       smtpUrl: undefined,
       apiUrl: '/api',
@@ -117,5 +119,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test', SSR_FAIL: 'mf_agenda', SSR_DELAY: 'mf_content:400,50' }).ssrTest).toEqual({ fail: ['mf_agenda'], delayMs: { mf_content: 400, '*': 50 } });
     expect(() => loadConfig({ NODE_ENV: 'production', SSR_FAIL: 'mf_agenda' })).toThrow(/SSR_FAIL and SSR_DELAY are test hooks/);
     expect(() => loadConfig({ NODE_ENV: 'test', SSR_FAIL: 'mf_nope' })).toThrow(/SSR_FAIL: 'mf_nope'/);
+  });
+
+  it('selects PostgreSQL with DATABASE_URL (DATABASE_POOL_MAX, INSTANCE_ID), and refuses a URL that is not postgres:// without echoing it', () => {
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
+    const pg = loadConfig({ DATABASE_URL: 'postgres://kerk:geheim@db:5432/kerk', MEDIA_PATH: '/srv/media', DATABASE_POOL_MAX: '4', INSTANCE_ID: 'api-2' });
+    expect(pg).toMatchObject({ databaseUrl: 'postgres://kerk:geheim@db:5432/kerk', databasePoolMax: 4, instanceId: 'api-2', mediaPath: '/srv/media' });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/kerk', MEDIA_PATH: '/m' }).databaseUrl).toBe('postgresql://db/kerk');
+    expect(loadConfig({}).databasePoolMax).toBe(10);
+    expect(loadConfig({}).instanceId).toMatch(new RegExp(`-${process.pid}$`));
+
+    for (const url of ['mysql://kerk:geheim@db/kerk', 'db:5432/kerk', 'postgres://']) {
+      let error: unknown;
+      try {
+        loadConfig({ DATABASE_URL: url, MEDIA_PATH: '/m' });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toMatchObject({ code: 'INVALID_ENVIRONMENT', message: expect.stringMatching(/- DATABASE_URL must be a PostgreSQL URL/) });
+      expect((error as Error).message).not.toContain('geheim');
+    }
+    // A shared database needs one shared media folder: no default next to a file that is not there.
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/kerk' })).toThrow(/- MEDIA_PATH must be set when DATABASE_URL is set/);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/- DATABASE_POOL_MAX must be an integer/);
   });
 });

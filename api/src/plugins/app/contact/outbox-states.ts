@@ -12,6 +12,7 @@
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder, Updateable } from 'kysely';
 
 import type { Database, OutboxStateColumns } from '../../../db/schema';
+import { dialectOf, type DialectName } from '../../../db/dialect';
 import { now as clockNow } from '../../../lib/clock';
 import { DEFAULT_CLAIMER, type OutboxClaimer } from '../../../lib/instance';
 
@@ -28,15 +29,13 @@ type OutboxRow = OutboxStateColumns & { id: string };
 type OutboxView = Kysely<{ outbox: OutboxRow }>;
 
 /**
- * The claim's row lock, where the database has one. The claim's subquery passes through here so that
- * on PostgreSQL it becomes `… LIMIT 1 FOR UPDATE SKIP LOCKED` (two instances then never wait on
- * each other's candidate row). SQLite has one writer at a time and rejects the clause, so for SQLite
- * it returns the query as it is. Issue 18: the dialect layer (db/dialect, `forUpdateSkipLocked`)
- * adds the PostgreSQL case here; until then the claim is still safe on PostgreSQL, because the
- * UPDATE repeats the "due" condition and so claims nothing when another instance got the row first.
+ * The claim's row lock, where the database has one: on PostgreSQL the claim's subquery ends in
+ * `LIMIT 1 FOR UPDATE SKIP LOCKED`, so two instances never wait on each other's candidate row (and
+ * the UPDATE repeats the "due" condition, so a row another instance claimed first is never claimed
+ * twice). SQLite has one writer at a time and rejects the clause: there it is the query as it is.
  */
-export function lockForClaim<Q extends SelectQueryBuilder<{ outbox: OutboxRow }, 'outbox', { id: string }>>(query: Q): Q {
-  return query;
+export function lockForClaim<Q extends SelectQueryBuilder<{ outbox: OutboxRow }, 'outbox', { id: string }>>(dialect: DialectName, query: Q): Q {
+  return dialect === 'postgres' ? (query.forUpdate().skipLocked() as Q) : query;
 }
 
 /** Due: queued or retry whose time has come, or sending whose lease has passed. */
@@ -48,6 +47,7 @@ const isDue = (eb: ExpressionBuilder<{ outbox: OutboxRow }, 'outbox'>, at: strin
 
 export function outboxStates(db: Kysely<Database>, table: OutboxTable, claimer: OutboxClaimer = DEFAULT_CLAIMER) {
   const view = db as unknown as OutboxView;
+  const dialect = dialectOf(db);
   const name = table as unknown as 'outbox';
   const { instanceId, leaseMs } = claimer;
 
@@ -85,7 +85,7 @@ export function outboxStates(db: Kysely<Database>, table: OutboxTable, claimer: 
           claimed_by: instanceId,
         }))
         .where('id', '=', (eb) =>
-          lockForClaim(eb.selectFrom(name).select('id').where((w) => isDue(w, at)).orderBy('next_attempt_at').orderBy('created_at').limit(1)),
+          lockForClaim(dialect, eb.selectFrom(name).select('id').where((w) => isDue(w, at)).orderBy('next_attempt_at').orderBy('created_at').limit(1)),
         )
         .where((eb) => isDue(eb, at))
         .returning(['id', 'attempts'])

@@ -1,0 +1,6 @@
+/**
+ * The migrations' view of db/dialect: what a migration writes differently on SQLite and PostgreSQL
+ * (ddl.ts). A migration that needs no dialect-specific SQL does not import this.
+ */
+export { dialectOf, type DialectName } from '../src/db/dialect';
+export { functionOf, portable, type Portable, type TriggerSpec } from '../src/db/dialect/ddl';

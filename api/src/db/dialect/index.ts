@@ -1,0 +1,55 @@
+/**
+ * The one place that knows which database the API runs on. `DATABASE_URL=postgres://…` selects
+ * PostgreSQL (postgres.ts); unset, SQLite at DATABASE_PATH (sqlite.ts), exactly as before.
+ * Repositories never ask which one it is; the migrations' helpers (ddl.ts) do.
+ */
+import { PostgresAdapter, type Kysely } from 'kysely';
+
+import type { Database } from '../schema';
+import { openPostgres, postgresDataVersion, settlePostgres } from './postgres';
+import { openSqlite, sqliteDataVersion } from './sqlite';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseConfig {
+  databasePath: string;
+  /** postgres://…; when set, databasePath is not used. */
+  databaseUrl?: string;
+  databasePoolMax?: number;
+}
+
+export interface OpenOptions {
+  /** Told about a pooled PostgreSQL connection that failed while idle (the pool replaces it). */
+  onIdleError?: (error: Error) => void;
+}
+
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** A key that changes whenever the data may have changed (made on first call: after the migrations). */
+  dataVersion: () => string;
+  close: () => Promise<void>;
+}
+
+export function openDatabaseFor(config: DatabaseConfig, { onIdleError }: OpenOptions = {}): OpenedDatabase {
+  const dialect: DialectName = config.databaseUrl ? 'postgres' : 'sqlite';
+  const db = config.databaseUrl ? openPostgres({ url: config.databaseUrl, poolMax: config.databasePoolMax, onIdleError }) : openSqlite(config.databasePath);
+  let version: (() => string) | undefined;
+  return {
+    db,
+    dialect,
+    dataVersion: () => (version ??= dialect === 'postgres' ? postgresDataVersion(db) : sqliteDataVersion(db))(),
+    close: async () => {
+      if (dialect === 'postgres') await settlePostgres(db);
+      await db.destroy();
+    },
+  };
+}
+
+/** Which dialect a Kysely instance (or a transaction of one, as a migration gets) speaks. */
+export function dialectOf(db: Pick<Kysely<never>, 'getExecutor'>): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+export { OTHER_WRITERS_CHECK_MS, openSqlite, sqliteDataVersion } from './sqlite';
+export { openPostgres, postgresDataVersion } from './postgres';

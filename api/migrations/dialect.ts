@@ -3,4 +3,5 @@
  * (ddl.ts). A migration that needs no dialect-specific SQL does not import this.
  */
 export { dialectOf, type DialectName } from '../src/db/dialect';
-export { functionOf, portable, type Portable, type TriggerSpec } from '../src/db/dialect/ddl';
+export { DATA_CHANGED_CHANNEL, DATA_CHANGED_FUNCTION, DATA_VERSION_SEQUENCE } from '../src/db/dialect/data-version';
+export { functionOf, portable, watchDataChanges, type Portable, type TriggerSpec } from '../src/db/dialect/ddl';

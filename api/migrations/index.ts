@@ -25,6 +25,7 @@ import { migration as newsEditing } from './0017_news_editing';
 import { migration as eventEditing } from './0018_event_editing';
 import { migration as communityEditing } from './0019_community_editing';
 import { migration as outboxLease } from './0020_outbox_lease';
+import { migration as dataVersion } from './0021_data_version';
 
 export const migrations: Record<string, Migration> = {
   '0001_pages': pages,
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0018_event_editing': eventEditing,
   '0019_community_editing': communityEditing,
   '0020_outbox_lease': outboxLease,
+  '0021_data_version': dataVersion,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,6 +10,7 @@
  */
 import { sql, type ColumnDefinitionBuilder, type Kysely, type RawBuilder } from 'kysely';
 
+import { DATA_CHANGED_FUNCTION } from './data-version';
 import { dialectOf, type DialectName } from './index';
 
 export interface TriggerSpec {
@@ -83,4 +84,17 @@ export function portable(db: Kysely<unknown>): Portable {
       run(db, [`DROP TRIGGER ${ifExists ? 'IF EXISTS ' : ''}${name} ON ${table}`, `DROP FUNCTION ${ifExists ? 'IF EXISTS ' : ''}${functionOf(name)}()`]),
     dropTriggerFunctions: (names) => run(db, names.map((name) => `DROP FUNCTION IF EXISTS ${functionOf(name)}() CASCADE`)),
   };
+}
+
+
+/**
+ * PostgreSQL: makes every write to `table` move the data version and notify the other instances
+ * (migration 0021 made the function). Nothing on SQLite. Every table needs it, or an edit to it
+ * would leave the other instances' caches stale; test/db/migrations.pg.test.ts checks.
+ */
+export async function watchDataChanges(db: Kysely<unknown>, table: string): Promise<void> {
+  if (dialectOf(db) !== 'postgres') return;
+  await sql
+    .raw(`CREATE TRIGGER ${table}_data_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ${DATA_CHANGED_FUNCTION}()`)
+    .execute(db);
 }

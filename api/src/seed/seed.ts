@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 
 import { footer, settings } from '../../content';
+import { takeTurns } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { seedContact } from './seed-contact';
 import { seedEvents } from './seed-events';
@@ -25,6 +26,8 @@ import { createSettingsRepository } from '../plugins/app/settings/settings-repos
  */
 export async function seedDatabase(db: Kysely<Database>): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
+    // Instances starting together on one PostgreSQL seed one after the other: the second finds it done.
+    await takeTurns(trx, 'seed');
     const seeded: string[] = [];
     if ((await seedPages(trx)).length > 0) seeded.push('pages');
     const footerRepository = createFooterRepository(trx);

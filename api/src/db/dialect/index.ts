@@ -3,7 +3,7 @@
  * PostgreSQL (postgres.ts); unset, SQLite at DATABASE_PATH (sqlite.ts), exactly as before.
  * Repositories never ask which one it is; the migrations' helpers (ddl.ts) do.
  */
-import { PostgresAdapter, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 import type { Database } from '../schema';
 import { openPostgres, postgresDataVersion, settlePostgres } from './postgres';
@@ -49,6 +49,17 @@ export function openDatabaseFor(config: DatabaseConfig, { onIdleError }: OpenOpt
 /** Which dialect a Kysely instance (or a transaction of one, as a migration gets) speaks. */
 export function dialectOf(db: Pick<Kysely<never>, 'getExecutor'>): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/**
+ * Inside a transaction that reads before it writes (is the table empty? then seed it): makes such
+ * transactions of several instances take turns. SQLite has one writer at a time already; PostgreSQL
+ * runs them side by side (READ COMMITTED), so two instances starting together would both find the
+ * tables empty and both seed. There a transaction-scoped advisory lock per `purpose` serialises
+ * them; it is released at commit or rollback.
+ */
+export async function takeTurns(trx: Pick<Kysely<never>, 'getExecutor'>, purpose: string): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${purpose}))`.execute(trx as Kysely<never>);
 }
 
 export { OTHER_WRITERS_CHECK_MS, openSqlite, sqliteDataVersion } from './sqlite';

@@ -33,6 +33,8 @@ RUN mkdir -p /etc/nginx/templates \
 # Old chunks stay served after a redeploy: each start copies this release into the releases volume
 # (compose mounts one per app at /var/cache/nginx/releases), which nginx falls back on.
 COPY --chmod=755 docker/nginx/keep-releases.sh /docker-entrypoint.d/40-keep-releases.sh
+# The shell's `upstream api`, from API_SERVERS (every API instance); nothing in a remote's container.
+COPY --chmod=755 docker/nginx/api-upstream.sh /docker-entrypoint.d/15-api-upstream.sh
 # Healthy when nginx serves what the site needs from it: the shell's /remotes.json, a remote's
 # manifest (`/` is a 404 on a remote).
 ENV APP=${APP}

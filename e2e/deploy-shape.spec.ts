@@ -1,11 +1,13 @@
 /**
  * The deployment shape of docker-compose.yml, without Docker: the shell and the four remotes each
- * served by their own nginx from the images' real templates, on their own origins (ports), and the
- * API with compose's environment (SHELL_INDEX_URL, PUBLIC_URL, the remotes' manifest URLs,
- * TRUST_PROXY). Checked as a visitor meets it: composition across origins under the CSP, the cache
- * headers, a remote redeployed alone on its own origin the way compose does it (a new image from a
- * clean build, a new container that starts with keep-releases.sh), and a remote that is down.
- * Skipped, saying so, where nginx is missing (a laptop); .ci/run installs it.
+ * served by their own nginx from the images' real templates, on their own origins (ports), and two
+ * API instances with compose's environment (SHELL_INDEX_URL, PUBLIC_URL, the remotes' manifest URLs,
+ * TRUST_PROXY) on one PostgreSQL (an embedded one where compose has its postgres service), behind
+ * the shell's nginx (`upstream api`, written by api-upstream.sh as the container does). Checked as a
+ * visitor meets it: composition across origins under the CSP, the cache headers, a remote
+ * redeployed alone on its own origin the way compose does it (a new image from a clean build, a new
+ * container that starts with keep-releases.sh), a remote that is down, and an API instance that is down.
+ * Skipped, saying so, where nginx or the embedded PostgreSQL is missing (a laptop); .ci/run installs nginx.
  */
 import type { ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,13 +15,14 @@ import { join } from 'node:path';
 
 import { parse } from 'yaml';
 
+import { binaryProblem, onDatabase, startEmbeddedPg, type RunningPg } from '../api/test/db/embedded-pg';
 import { keepReleases, NGINX, NO_NGINX, startNginx, type NginxSite } from '../scripts/nginx-site';
 import { REMOTES } from '../packages/kit/federation';
 import { deployWithNpm, prepareWebRoot, root, startServer } from './support/deploy';
 import { expect, test } from './fixtures';
 
 const first = Number(process.env.E2E_PORT ?? 8123) + 60;
-const ports = { shell: first, api: first + 1 + REMOTES.length };
+const ports = { shell: first, api: first + 1 + REMOTES.length, api2: first + 2 + REMOTES.length };
 /** Each remote's nginx, on the ports after the shell's. */
 const portOf = (remote: string) => first + 1 + REMOTES.indexOf(remote);
 const origin = (port: number) => `http://127.0.0.1:${port}`;
@@ -31,8 +34,11 @@ const manifestUrls = Object.fromEntries(REMOTES.map((remote) => [`REMOTE_${remot
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.skip(({ browserName, viewport }) => browserName !== 'chromium' || (viewport?.width ?? 0) < 900, 'runs once, on desktop');
 test.skip(!NGINX, NO_NGINX);
+test.skip(Boolean(binaryProblem()), `PostgreSQL (compose's database) cannot run here: ${binaryProblem()}`);
 
 let api: ChildProcess;
+let api2: ChildProcess;
+let postgres: RunningPg;
 const sites: Partial<Record<'shell' | (typeof REMOTES)[number], NginxSite>> = {};
 
 /** mf-agenda's container: its image's files, and its releases volume (docker-compose.yml). */
@@ -45,11 +51,23 @@ test.beforeAll(async () => {
   keepReleases(agendaImage('v1'), agendaReleases);
   // compose's own environment, with what names a host or a port pointed at this machine's loopback.
   const services = (parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, { environment: Record<string, string> }> }).services;
-  const here: Record<string, string> = { SHELL_INDEX_URL: `${base}/index.html`, PUBLIC_URL: base, API_UPSTREAM: origin(ports.api), ...manifestUrls };
-  const apiEnv: Record<string, string> = { ...services.api!.environment, PORT: String(ports.api), DATABASE_PATH: join(work, 'site.db'), SMTP_URL: '', RATE_LIMIT_MAX: '1000000' };
+  postgres = await startEmbeddedPg();
+  await onDatabase(postgres.adminUrl, (client) => client.query('CREATE DATABASE kerk'));
+  const here: Record<string, string> = {
+    SHELL_INDEX_URL: `${base}/index.html`,
+    PUBLIC_URL: base,
+    DATABASE_URL: postgres.urlOf('kerk'),
+    MEDIA_PATH: join(work, 'media'),
+    API_SERVERS: `127.0.0.1:${ports.api} 127.0.0.1:${ports.api2}`,
+    ...manifestUrls,
+  };
+  const apiEnv: Record<string, string> = { ...services.api!.environment, SMTP_URL: '', RATE_LIMIT_MAX: '1000000' };
   for (const name of Object.keys(apiEnv)) if (here[name]) apiEnv[name] = here[name];
   expect(apiEnv.TRUST_PROXY).toBe('true');
-  api = await startServer(ports.api, webRoot, join(work, 'site.db'), apiEnv);
+  expect(new URL(apiEnv.DATABASE_URL!).port).toBe(String(postgres.port));
+  // compose's two replicas, starting together on the empty database.
+  const start = (port: number, instance: string) => startServer(port, webRoot, join(work, 'unused.db'), { ...apiEnv, PORT: String(port), INSTANCE_ID: instance });
+  [api, api2] = await Promise.all([start(ports.api, 'api-1'), start(ports.api2, 'api-2')]);
   const shellEnv = Object.fromEntries(Object.keys(services.shell!.environment).map((name) => [name, here[name] ?? services.shell!.environment[name]!]));
   sites.shell = await startNginx('shell', { port: ports.shell, html: join(webRoot, 'shell', 'dist'), env: shellEnv });
   for (const remote of REMOTES) {
@@ -59,7 +77,9 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   for (const site of Object.values(sites)) await site?.stop();
-  api?.kill('SIGTERM');
+  const running = [api, api2].filter((server) => server && server.exitCode === null && server.signalCode === null);
+  await Promise.all(running.map((server) => new Promise((resolve) => (server.once('exit', resolve), server.kill('SIGTERM')))));
+  await postgres?.stop();
 });
 
 test('the site composes across six origins under its CSP, each answer with its cache headers', async ({ page, errors }) => {
@@ -150,4 +170,21 @@ test('a remote that is down costs only its own part of the page', async ({ page,
   await expect(page.getByRole('heading', { name: 'Ons pastorale team' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Naar de agenda' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+});
+
+test('an API instance that is down costs nothing: the shell\'s nginx passes its requests on to the other', async ({ page }) => {
+  api2.kill('SIGKILL');
+  await new Promise((resolve) => api2.once('exit', resolve));
+  for (let i = 0; i < 4; i += 1) {
+    const answer = await page.request.get(`${base}/api/setting`);
+    expect(answer.status()).toBe(200);
+  }
+  const document = await page.goto(`${base}/agenda`);
+  expect(document?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+  const posted = await page.request.post(`${base}/api/contact`, {
+    data: { name: 'Anna de Vries', email: 'anna@example.org', subject: 'Een server minder', message: 'Komt dit aan terwijl er één API-server uit staat?', contactType: 'algemeen' },
+  });
+  expect(posted.status()).toBe(202);
+  expect(api.exitCode, 'the other instance kept running').toBeNull();
 });

@@ -23,6 +23,14 @@ export const NO_NGINX = 'no nginx on this machine (apt-get install nginx; .ci/ru
 export const fillIn = (template: string, env: Record<string, string>): string => template.replace(/\$\{(\w+)\}/g, (whole, name: string) => env[name] ?? whole);
 
 /**
+ * What the shell's container does when it starts (docker/web.Dockerfile puts it in
+ * /docker-entrypoint.d/): docker/nginx/api-upstream.sh writes `upstream api` from API_SERVERS into `file`.
+ */
+export function apiUpstream(servers: string, file: string): void {
+  execFileSync('sh', [join(root, 'docker/nginx/api-upstream.sh')], { env: { ...process.env, API_SERVERS: servers, UPSTREAM_CONF: file }, stdio: 'ignore' });
+}
+
+/**
  * What a web container does when it starts (the nginx image runs /docker-entrypoint.d/*.sh):
  * docker/nginx/keep-releases.sh copies the image's files (`html`) into the releases volume.
  */
@@ -50,6 +58,9 @@ export async function startNginx(
     .replace('root /usr/share/nginx/html;', `root ${html};`)
     .replace('root /var/cache/nginx/releases;', `root ${releasesDir};`);
   writeFileSync(join(dir, 'site.conf'), site);
+  // The nginx image includes every file in conf.d: the template's and, in the shell's, api-upstream.sh's.
+  const upstream = env.API_SERVERS ? join(dir, 'api-upstream.conf') : undefined;
+  if (upstream) apiUpstream(env.API_SERVERS!, upstream);
   const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => {
     mkdirSync(join(dir, name));
     return `${name}_temp_path ${join(dir, name)};`;
@@ -64,6 +75,7 @@ export async function startNginx(
       'http {',
       '  include /etc/nginx/mime.types; default_type application/octet-stream; access_log off;',
       `  ${temps.join(' ')}`,
+      upstream ? `  include ${upstream};` : '',
       `  include ${join(dir, 'site.conf')};`,
       '}',
     ].join('\n'),

@@ -4,12 +4,13 @@
  * Without nginx (a laptop) the suite is skipped, saying so.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { REMOTES } from '../../packages/kit/federation';
-import { NGINX, NO_NGINX, startNginx, type NginxSite } from '../nginx-site';
+import { apiUpstream, NGINX, NO_NGINX, startNginx, type NginxSite } from '../nginx-site';
 
 if (!NGINX) console.warn(`nginx-templates.test: ${NO_NGINX}`);
 
@@ -111,7 +112,7 @@ function freePort(): Promise<number> {
     writeFileSync(join(html, 'main.0123456789.js'), 'var chunk;');
     // Nothing listens there: pages are not what is checked here.
     const remoteUrls = Object.fromEntries(REMOTES.map((remote) => [`REMOTE_${remote.replace('-', '_').toUpperCase()}_URL`, `http://127.0.0.1:9/${remote}/mf-manifest.json`]));
-    site = await startNginx('shell', { port: await freePort(), html, env: { API_UPSTREAM: 'http://127.0.0.1:9', ...remoteUrls } });
+    site = await startNginx('shell', { port: await freePort(), html, env: { API_SERVERS: '127.0.0.1:9', ...remoteUrls } });
   });
 
   afterAll(async () => {
@@ -133,5 +134,65 @@ function freePort(): Promise<number> {
   it('still serves a hashed chunk as immutable', async () => {
     const res = await fetch(`${site.url}/main.0123456789.js`);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+(NGINX ? describe : describe.skip)("the shell's nginx template: every API instance behind `upstream api` (issue 18)", () => {
+  let html: string;
+  let site: NginxSite;
+  const apis: { name: string; port: number; server: Server; requests: string[] }[] = [];
+
+  /** A stand-in API instance that answers with its name and notes each request. */
+  async function api(name: string) {
+    const requests: string[] = [];
+    const server = createHttpServer((req, res) => {
+      requests.push(`${req.method} ${req.url}${req.headers['x-request-id'] ? '' : ' (no X-Request-Id)'}`);
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ name }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    apis.push({ name, port: (server.address() as { port: number }).port, server, requests });
+  }
+
+  beforeAll(async () => {
+    html = join(mkdtempSync(join(tmpdir(), 'html-shell-up-')), 'html');
+    mkdirSync(html, { recursive: true });
+    await api('a');
+    await api('b');
+    const remoteUrls = Object.fromEntries(REMOTES.map((remote) => [`REMOTE_${remote.replace('-', '_').toUpperCase()}_URL`, `http://127.0.0.1:9/${remote}/mf-manifest.json`]));
+    site = await startNginx('shell', { port: await freePort(), html, env: { API_SERVERS: apis.map((a) => `127.0.0.1:${a.port}`).join(' '), ...remoteUrls } });
+  });
+
+  afterAll(async () => {
+    await site?.stop();
+    for (const { server } of apis) await new Promise((resolve) => server.close(resolve));
+    rmSync(join(html, '..'), { recursive: true, force: true });
+  });
+
+  const nameOf = async (path: string, init?: RequestInit) => {
+    const res = await fetch(`${site.url}${path}`, init);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { name: string }).name;
+  };
+
+  it('spreads /api, pages and /sitemap.xml over the instances, passing the path and the request id along', async () => {
+    const names = [];
+    for (let i = 0; i < 6; i += 1) names.push(await nameOf('/api/setting'));
+    expect(new Set(names)).toEqual(new Set(['a', 'b']));
+    await nameOf('/agenda');
+    await nameOf('/sitemap.xml');
+    expect(apis.flatMap((a) => a.requests)).toEqual(expect.arrayContaining(['GET /api/setting', 'GET /agenda', 'GET /sitemap.xml']));
+  });
+
+  it('passes a request on to the other instance when one is down, a POST included (it never reached the dead one)', async () => {
+    const [a] = apis;
+    await new Promise((resolve) => a!.server.close(resolve));
+    a!.server.closeAllConnections();
+    for (let i = 0; i < 4; i += 1) expect(await nameOf('/api/setting')).toBe('b');
+    expect(await nameOf('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).toBe('b');
+  });
+
+  it('refuses an API_SERVERS entry that is no host:port, instead of writing it into the config', () => {
+    expect(() => apiUpstream('127.0.0.1:1; include /etc/passwd', join(tmpdir(), 'never.conf'))).toThrow();
   });
 });

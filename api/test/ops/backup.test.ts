@@ -23,8 +23,9 @@ describe('backup CLI', () => {
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  const backup = (databasePath: string, ...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src', 'cli', 'backup.ts'), ...args], { env: { ...process.env, DATABASE_PATH: databasePath } });
+  const backup = (databasePath: string, ...args: string[]) => backupWith({ DATABASE_PATH: databasePath }, ...args);
+  const backupWith = (env: Record<string, string>, ...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src', 'cli', 'backup.ts'), ...args], { env: { ...process.env, ...env } });
 
   it('copies a database in use, including its latest writes, to a consistent file', async () => {
     const databasePath = path.join(dir, 'site.db');
@@ -60,5 +61,14 @@ describe('backup CLI', () => {
 
   it('fails with a message for a database that does not exist', async () => {
     await expect(backup(path.join(dir, 'bestaat-niet.db'), path.join(dir, 'x.db'))).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/./) });
+  }, 30_000);
+
+  it('refuses to run on PostgreSQL (DATABASE_URL), pointing to pg_dump instead of copying some SQLite file', async () => {
+    const databasePath = path.join(dir, 'site.db');
+    await expect(backupWith({ DATABASE_PATH: databasePath, DATABASE_URL: 'postgres://kerk:kerk@127.0.0.1:9/kerk', MEDIA_PATH: dir }, path.join(dir, 'x.db'))).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Back up PostgreSQL with pg_dump'),
+    });
+    expect(fs.existsSync(path.join(dir, 'x.db'))).toBe(false);
   }, 30_000);
 });

@@ -1,4 +1,4 @@
-// `npm test`: every test, in phases — install what is missing, jest (every workspace), build the
+// `npm test`: every test, in phases — install what is missing, jest (every workspace), jest (pg) (the api on PostgreSQL), build the
 // web apps that are stale, then Playwright against the composed site. Prints each phase's time at
 // the end, also when a phase failed (the later phases are then skipped), and exits non-zero then.
 // A phase that cannot run here returns why ('skipped (no binary)'), which the table shows instead of a time.

@@ -81,6 +81,15 @@ export function searchRouteCases() {
       expect(search).toHaveBeenCalledTimes(2);
     });
 
+    it('answers a repeated search inside words from memory too: searching writes nothing', async () => {
+      await app().ready();
+      const search = jest.spyOn(app().searchRepository, 'search');
+      const first = await app().inject({ url: '/api/search?q=doop' });
+      expect(first.json().data.length).toBeGreaterThan(0);
+      expect((await app().inject({ url: '/api/search?q=doop' })).body).toBe(first.body);
+      expect(search).toHaveBeenCalledTimes(1);
+    });
+
     it('answers a cached search anew once the content changes', async () => {
       await app().ready();
       const find = async () => (await app().inject({ url: '/api/search?q=zacheus' })).json().data;

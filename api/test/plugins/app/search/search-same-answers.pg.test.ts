@@ -26,6 +26,8 @@ const QUERIES = [
   'wijchen advent', 'koor" OR title:*', 'NEAR(koor tenoren)', '"koor"', 'kerst-avond', 'kerst avond', 'avond', 'orgel', 'ibach-orgel',
   '14', 'pkn', 'scriba', 'kerkleur', 'agenda', '10', 'example', 'collecte_opbrengst', '2e', '1890', 'naieve', 'creche', 'een', 'tweeentwintig', 'hertogenbosch', "'s-hertogenbosch", 'sjalom',
   'maal', 'dienst', 'zondag', 'druten beuningen', 'open hof', 'ontmoet', 'erk', 'oop', 'w van der berg', 'pasen', 'collecte diaconie',
+  // tsquery and LIKE syntax in the text, searched as words or not at all, never an error.
+  'kerk:*A', "koor' | tenoren", '!kerk', 'koor <-> tenoren', '\\', '%', '_oop', 'é', '½', 'ĳs', 'straße',
 ];
 
 describe('site search on SQLite and PostgreSQL', () => {

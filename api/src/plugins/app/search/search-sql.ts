@@ -4,7 +4,7 @@
  * rank them by the same rule (search-repository.ts): word hits before infix hits; within each, the
  * rows whose title holds every term first, then newest first, then the highest id. A search that
  * matches more than half of the rows ('kerk') walks the date index (migration 0011) instead of
- * sorting every match.
+ * sorting every match: on SQLite after counting the matches, on PostgreSQL as its planner chooses.
  *   SQLite      two FTS5 indexes on `search_index` (migration 0009): `search_words` (unicode61,
  *               prefix indexes) and `search_infix` (trigram).
  *   PostgreSQL  the generated columns of `search_index` (0009): `tsv` (the `kerk` configuration,
@@ -113,9 +113,35 @@ const flatLike = (patterns: string[]) => sql.join(patterns.map((pattern) => sql`
 /**
  * The title holds every pattern: the infix tier's title hits, as FTS5's `title : (…)` on the trigram
  * index. unaccent() itself, not f_unaccent(): the wrapper is not inlined and costs five times as much
- * per row, and this runs for every match.
+ * per row, and this runs for every match. Named with its schema and dictionary, as f_unaccent names
+ * them (migration 0009), whatever the search_path.
  */
-const titleLike = (patterns: string[]) => sql.join(patterns.map((pattern) => sql`lower(unaccent(d.title)) LIKE lower(f_unaccent(${pattern}))`), sql` AND `);
+const titleLike = (unaccent: Unaccent, patterns: string[]) =>
+  sql.join(patterns.map((pattern) => sql`lower(${sql.id(unaccent.schema, 'unaccent')}(${unaccent.dictionary}::regdictionary, d.title)) LIKE lower(f_unaccent(${pattern}))`), sql` AND `);
+
+interface Unaccent {
+  schema: string;
+  /** The dictionary, schema-qualified and quoted, as regdictionary text. */
+  dictionary: string;
+}
+
+const unaccents = new WeakMap<Kysely<Database>, Promise<Unaccent>>();
+
+/** Where the unaccent extension lives in `db`'s database (asked once per Kysely instance). */
+function unaccentOf(db: Kysely<Database>): Promise<Unaccent> {
+  let found = unaccents.get(db);
+  if (!found) {
+    found = sql<{ schema: string }>`SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'unaccent'`
+      .execute(db)
+      .then(({ rows }) => {
+        const schema = rows[0]?.schema ?? 'public';
+        return { schema, dictionary: `"${schema.replace(/"/g, '""')}".unaccent` };
+      });
+    found.catch(() => unaccents.delete(db));
+    unaccents.set(db, found);
+  }
+  return found;
+}
 
 /**
  * `findable` for PostgreSQL, with the type test kept off the (type, ref_id) index: every row has one
@@ -174,7 +200,7 @@ export const postgresSearch: SearchSql = {
     if (!infix) return ids;
     // Parts shorter than three characters cannot be found inside words; they must still start one.
     const hits = infix.words ? sql`${flatLike(infix.patterns)} AND d.tsv @@ ${tsQuery(infix.words)}` : flatLike(infix.patterns);
-    return [...ids, ...(await rankInfix(db, hits, titleLike(infix.patterns), limit - ids.length, ids, at))];
+    return [...ids, ...(await rankInfix(db, hits, titleLike(await unaccentOf(db), infix.patterns), limit - ids.length, ids, at))];
   },
 };
 

@@ -2,14 +2,20 @@
  * The bench dataset: a migrated, seeded SQLite file plus 10 000 generated services, whose triggers
  * put 10 000 rows into the FTS5 search index. Written in chunks inside one transaction (seconds,
  * not minutes), from the seed's own texts so the words are realistic.
+ * With BENCH_DB=postgres the same dataset goes into a database on a throwaway embedded PostgreSQL
+ * cluster (the tests' harness, test/db/embedded-pg.ts; PG_PORTS picks its port), analysed afterwards.
  */
 import path from 'node:path';
 
 import { CHURCH_NAMES } from '../content/services';
 import { COLLECTIONS, NOTES, PREACHERS } from '../content/services-texts';
+import { openDatabaseFor } from '../src/db/dialect';
+import type { Database } from '../src/db/schema';
 import { openDatabase, migrateToLatest } from '../src/plugins/external/db';
 import { seedDatabase } from '../src/seed/seed';
 import { toPlainText } from '../src/lib/sanitize';
+import { onDatabase, startEmbeddedPg } from '../test/db/embedded-pg';
+import { sql, type Kysely } from 'kysely';
 
 export const ITEMS = 10_000;
 const CHUNK = 500;
@@ -35,23 +41,56 @@ function row(i: number, firstDay: number) {
   };
 }
 
-/** Creates `<dir>/bench.db`; returns its path and the number of indexed rows. */
-export async function createBenchDatabase(dir: string): Promise<{ file: string; indexed: number }> {
-  const file = path.join(dir, 'bench.db');
-  const db = openDatabase(file);
+/** Migrates, seeds and fills `db`; answers the number of indexed rows. */
+async function fill(db: Kysely<Database>): Promise<number> {
+  await migrateToLatest(db);
+  await seedDatabase(db);
+  const firstDay = Date.UTC(new Date().getUTCFullYear() - 2, 0, 1);
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < ITEMS; start += CHUNK) {
+      const rows = Array.from({ length: Math.min(CHUNK, ITEMS - start) }, (_, k) => row(start + k, firstDay));
+      await trx.insertInto('services').values(rows).execute();
+    }
+  });
+  const { n } = await db.selectFrom('search_index').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+export interface BenchDatabase {
+  /** Where the servers find it: DATABASE_PATH (SQLite) or DATABASE_URL (PostgreSQL). */
+  env: { DATABASE_PATH: string } | { DATABASE_URL: string };
+  /** The SQLite file or the PostgreSQL database, for the log. */
+  where: string;
+  indexed: number;
+  /** Stops the PostgreSQL cluster (SQLite: nothing; the caller removes `dir`). */
+  close: () => Promise<void>;
+}
+
+/** The dataset on the database BENCH_DB names: `<dir>/bench.db` (SQLite, the default) or an embedded PostgreSQL. */
+export async function createBenchDatabase(dir: string, dialect = process.env.BENCH_DB ?? 'sqlite'): Promise<BenchDatabase> {
+  if (dialect !== 'postgres') {
+    const file = path.join(dir, 'bench.db');
+    const db = openDatabase(file);
+    try {
+      return { env: { DATABASE_PATH: file }, where: file, indexed: await fill(db), close: async () => undefined };
+    } finally {
+      await db.destroy();
+    }
+  }
+  const cluster = await startEmbeddedPg();
   try {
-    await migrateToLatest(db);
-    await seedDatabase(db);
-    const firstDay = Date.UTC(new Date().getUTCFullYear() - 2, 0, 1);
-    await db.transaction().execute(async (trx) => {
-      for (let start = 0; start < ITEMS; start += CHUNK) {
-        const rows = Array.from({ length: Math.min(CHUNK, ITEMS - start) }, (_, k) => row(start + k, firstDay));
-        await trx.insertInto('services').values(rows).execute();
-      }
-    });
-    const { n } = await db.selectFrom('search_index').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    return { file, indexed: Number(n) };
-  } finally {
-    await db.destroy();
+    await onDatabase(cluster.adminUrl, (client) => client.query('CREATE DATABASE kerk_bench'));
+    const url = cluster.urlOf('kerk_bench');
+    const { db, close } = openDatabaseFor({ databasePath: '', databaseUrl: url });
+    try {
+      const indexed = await fill(db);
+      await sql`ANALYZE`.execute(db);
+      return { env: { DATABASE_URL: url }, where: `PostgreSQL database kerk_bench on port ${cluster.port}`, indexed, close: cluster.stop };
+    } finally {
+      await close();
+    }
+  } catch (error) {
+    await cluster.stop();
+    throw error;
   }
 }

@@ -23,8 +23,9 @@ export function benchRooster(rows = ROOSTER_ROWS): string {
 }
 
 /** Preview and confirm of a 200-row import, in ms. */
-export async function measureRoosterImport(databasePath: string): Promise<{ previewMs: number; confirmMs: number; imported: number }> {
-  const config = { ...loadConfig({}), databasePath, rateLimitMax: 1_000_000_000, logLevel: 'silent' as const };
+export async function measureRoosterImport(database: { DATABASE_PATH: string } | { DATABASE_URL: string }): Promise<{ previewMs: number; confirmMs: number; imported: number }> {
+  const where = 'DATABASE_URL' in database ? { databasePath: '', databaseUrl: database.DATABASE_URL } : { databasePath: database.DATABASE_PATH };
+  const config = { ...loadConfig({}), ...where, rateLimitMax: 1_000_000_000, logLevel: 'silent' as const };
   const server = Fastify({ ...serverOptions(config), logger: false });
   await server.register(fp(app), { config });
   try {

@@ -7,6 +7,8 @@
  * A repeated search is answered from the search cache; the `<900 in turn>` targets ask more
  * different questions than it keeps, so they measure the database path every time.
  * BENCH_ONLY=search (any text): measure only the targets whose path contains it (plus hello-world).
+ * BENCH_DB=postgres: the same dataset and targets on an embedded PostgreSQL cluster (dataset.ts;
+ * PG_PORTS=8500-8549 keeps its port in a range), e.g. `BENCH_DB=postgres BENCH_ONLY=search npm run bench -w api`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -65,6 +67,15 @@ function startServer(kind: string, env: NodeJS.ProcessEnv): Promise<{ child: Chi
   });
 }
 
+/** Sends SIGTERM and resolves once the server has exited. */
+function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** Every request of the run takes the next of `paths` (round robin), or the url's own path. */
@@ -102,12 +113,14 @@ function printTable(rows: Row[]) {
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kerk-bench-'));
   const children: ChildProcess[] = [];
+  let closeDatabase = async () => undefined as void;
   try {
     const started = Date.now();
-    const { file, indexed } = await createBenchDatabase(dir);
-    console.log(`dataset: ${ITEMS} services, ${indexed} search rows in ${file} (${Date.now() - started} ms)`);
+    const database = await createBenchDatabase(dir);
+    closeDatabase = database.close;
+    console.log(`dataset: ${ITEMS} services, ${database.indexed} search rows in ${database.where} (${Date.now() - started} ms)`);
     console.log(`autocannon: ${CONNECTIONS} connections (or 1 where marked), 1 s warm-up + ${SECONDS} s per target, ${os.cpus().length} CPU(s)`);
-    const env = { ...process.env, DATABASE_PATH: file, LOG_LEVEL: 'silent' };
+    const env = { ...process.env, ...database.env, LOG_LEVEL: 'silent' };
     const servers = { hello: await startServer('hello', env), app: await startServer('app', env) };
     children.push(servers.hello.child, servers.app.child);
     const rows: Row[] = [];
@@ -120,12 +133,14 @@ async function main() {
       rows.push(row);
     }
     printTable(rows);
-    const rooster = await measureRoosterImport(file);
+    const rooster = await measureRoosterImport(database.env);
     console.log(
       `rooster import of ${ROOSTER_ROWS} rows = ${(rooster.previewMs + rooster.confirmMs).toFixed(0)} ms (preview ${rooster.previewMs.toFixed(0)} ms + save ${rooster.confirmMs.toFixed(0)} ms, ${rooster.imported} saved; goal ≤ 2000 ms)`,
     );
   } finally {
-    for (const child of children) child.kill('SIGTERM');
+    // The servers go first: a PostgreSQL cluster stops only once their connections are gone.
+    await Promise.all(children.map(stopServer));
+    await closeDatabase();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -1,6 +1,6 @@
 /**
  * One bench server in its own process, so autocannon's load generation does not share an event
- * loop with the server it measures. `app`: the real API on DATABASE_PATH; `hello`: a bare Fastify
+ * loop with the server it measures. `app`: the real API on DATABASE_PATH (or DATABASE_URL); `hello`: a bare Fastify
  * hello-world as the yardstick. Prints `{"address": …}` on one line once it listens.
  */
 import Fastify from 'fastify';
@@ -15,7 +15,7 @@ async function start(kind: string) {
     hello.get('/', async () => ({ hello: 'world' }));
     return hello;
   }
-  const config = { ...loadConfig({}), databasePath: process.env.DATABASE_PATH ?? ':memory:', rateLimitMax: 1_000_000_000, logLevel: 'silent' as const };
+  const config = { ...loadConfig({}), databasePath: process.env.DATABASE_PATH ?? ':memory:', databaseUrl: process.env.DATABASE_URL || undefined, rateLimitMax: 1_000_000_000, logLevel: 'silent' as const };
   const server = Fastify({ ...serverOptions(config), logger: false });
   await server.register(fp(app), { config });
   return server;

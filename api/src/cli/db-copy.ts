@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { copyDatabase, CopyError, openSource, type TableReport } from '../db/copy';
+import { copyDatabase, CopyError, hidePassword, openSource, type TableReport } from '../db/copy';
 
 const USAGE = `Gebruik:
   npm run db:copy -- --from sqlite:<bestand.db> --to postgres://<gebruiker>:<wachtwoord>@<host>:5432/<database>
@@ -45,14 +45,6 @@ export function parse(argv: string[]): { from: string; to: string } | 'help' {
   return { from: fromWhereTyped(from.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '')), to };
 }
 
-/** The URL as it may appear in a message or a log: without its password. */
-function hidePassword(raw: string): string {
-  if (!URL.canParse(raw)) return raw.replace(/:[^:@/]*@/, ':***@');
-  const url = new URL(raw);
-  if (url.password) url.password = '***';
-  return url.toString();
-}
-
 const COLUMNS: [string, (row: TableReport) => string | number][] = [
   ['tabel', (row) => row.table],
   ['SQLite', (row) => row.source],
@@ -60,6 +52,7 @@ const COLUMNS: [string, (row: TableReport) => string | number][] = [
   ['nieuw', (row) => row.inserted],
   ['gewijzigd', (row) => row.updated],
   ['gelijk', (row) => row.unchanged],
+  ['vervangen', (row) => row.replaced],
   ['alleen in PG', (row) => row.onlyInTarget],
 ];
 

@@ -11,6 +11,9 @@
  *   revision stamps of events) are switched off inside that transaction, so search_index is copied
  *   as its rows rather than built twice, and an upsert does not bump a revision. Nobody else ever
  *   sees them off: the switch is undone before the commit. Statement-level triggers stay on.
+ * - search_index rows are the triggers' work: an edit in SQLite replaces an item's row with a new id.
+ *   A target row for an item the source has under another id is such a stale copy, and is deleted
+ *   (db/tables.ts `item`); otherwise a second run would leave the item findable twice.
  * - Identity sequences are moved past the highest id, and past SQLite's own counter (sqlite_sequence),
  *   so an id SQLite handed out once (a contact message's Message-ID is its id) is never reused.
  */
@@ -34,6 +37,8 @@ export interface TableReport {
   inserted: number;
   updated: number;
   unchanged: number;
+  /** Stale derived rows removed (see DataTable.item). */
+  replaced: number;
   /** Rows (by key) only the target has: kept, and warned about. */
   onlyInTarget: number;
   /** Source rows the target does not have after the copy: must be 0. */
@@ -99,7 +104,8 @@ async function copyTable(source: SQLite.Database, trx: Kysely<Database>, table: 
   const columns = columnsOf(source, table.name);
   const absent = columns.filter((column) => !targetColumns.has(column));
   if (absent.length > 0) throw new CopyError(`Tabel ${table.name}: de kolommen ${absent.join(', ')} ontbreken in PostgreSQL.`);
-  const counts = { inserted: 0, updated: 0, read: 0 };
+  const counts = { inserted: 0, updated: 0, read: 0, replaced: 0 };
+  const items: Row[] = [];
   let batch: Row[] = [];
   const flush = async () => {
     const done = await upsert(trx, table, columns, batch).catch((error: unknown) => Promise.reject(refused(table.name, error)));
@@ -110,11 +116,29 @@ async function copyTable(source: SQLite.Database, trx: Kysely<Database>, table: 
   const select = `SELECT ${columns.map((c) => `"${c}"`).join(', ')} FROM "${table.name}" ORDER BY ${table.key.map((c) => `"${c}"`).join(', ')}`;
   for (const row of source.prepare(select).iterate() as IterableIterator<Row>) {
     batch.push(row);
+    if (table.item) items.push(row);
     counts.read += 1;
     if (batch.length === BATCH_ROWS) await flush();
   }
   if (batch.length > 0) await flush();
+  if (table.item) counts.replaced = await dropReplaced(trx, table as DataTable & { item: readonly string[] }, items);
   return counts;
+}
+
+/** Deletes target rows of an item the source holds under another key (search_index: (type, ref_id) by id). */
+async function dropReplaced(trx: Kysely<Database>, table: DataTable & { item: readonly string[] }, rows: Row[]) {
+  if (rows.length === 0) return 0;
+  const [key, ...more] = table.key;
+  if (!key || more.length > 0) throw new Error(`${table.name}: an item table needs a one-column key`);
+  const itemOf = (row: Row) => JSON.stringify(table.item.map((column) => row[column]));
+  const keys = new Set(rows.map((row) => JSON.stringify(row[key])));
+  const sourceItems = new Set(rows.map(itemOf));
+  const { rows: target } = await sql<Row>`SELECT ${list([key, ...table.item])} FROM ${sql.table(table.name)}`.execute(trx);
+  const stale = target.filter((row) => sourceItems.has(itemOf(row)) && !keys.has(JSON.stringify(row[key]))).map((row) => row[key]);
+  for (let at = 0; at < stale.length; at += BATCH_ROWS) {
+    await sql`DELETE FROM ${sql.table(table.name)} WHERE ${sql.ref(key)} IN (${sql.join(stale.slice(at, at + BATCH_ROWS))})`.execute(trx);
+  }
+  return stale.length;
 }
 
 /** A refusal by PostgreSQL (a unique key, a CHECK), said per table, with what to do. */
@@ -199,10 +223,31 @@ async function targetColumns(trx: Kysely<Database>, table: string) {
   return new Set(rows.map((row) => row.name));
 }
 
+/** The URL as it may appear in a message: without its password. */
+export function hidePassword(raw: string): string {
+  if (!URL.canParse(raw)) return raw.replace(/:[^:@/]*@/, ':***@');
+  const url = new URL(raw);
+  if (url.password) url.password = '***';
+  return url.toString();
+}
+
+/** A first query, so that an unreachable server or a missing database is said plainly. */
+async function reach(db: Kysely<Database>, url: string) {
+  try {
+    await sql`SELECT 1`.execute(db);
+  } catch (error) {
+    const { code, message } = error as { code?: string; message?: string };
+    const database = URL.canParse(url) ? new URL(url).pathname.slice(1) : '';
+    if (code === '3D000') throw new CopyError(`De PostgreSQL-database ${database} bestaat niet. Maak hem eerst aan (bijvoorbeeld: createdb --locale=C --encoding=UTF8 -T template0 ${database}).`);
+    throw new CopyError(`Kan PostgreSQL op ${hidePassword(url)} niet bereiken: ${message ?? String(error)}`);
+  }
+}
+
 /** The copy itself (see the file's comment); `source` must come from openSource(). */
 export async function copyDatabase(source: SQLite.Database, targetUrl: string): Promise<CopyReport> {
   const { db, close } = openDatabaseFor({ databasePath: '', databaseUrl: targetUrl, databasePoolMax: 2 });
   try {
+    await reach(db, targetUrl);
     const applied = await migrateToLatest(db);
     // One read transaction: every table is read from the same instant of the source.
     source.exec('BEGIN');
@@ -219,8 +264,8 @@ export async function copyDatabase(source: SQLite.Database, targetUrl: string): 
       });
       const tables: TableReport[] = [];
       for (const table of DATA_TABLES) {
-        const { inserted = 0, updated = 0, read = 0 } = written.get(table.name) ?? {};
-        tables.push({ table: table.name, ...(await compare(source, db, table)), inserted, updated, unchanged: read - inserted - updated });
+        const { inserted = 0, updated = 0, read = 0, replaced = 0 } = written.get(table.name) ?? {};
+        tables.push({ table: table.name, ...(await compare(source, db, table)), inserted, updated, unchanged: read - inserted - updated, replaced });
       }
       return { applied, tables };
     } finally {

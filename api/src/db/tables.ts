@@ -14,6 +14,12 @@ export interface DataTable {
   name: keyof Database;
   /** The primary key's columns. */
   key: readonly string[];
+  /**
+   * Derived rows only (search_index): the columns naming the item a row stands for. The triggers
+   * replace an item's row with a new id on every edit, so after the copy a target row for an item
+   * the source has under another id is a stale duplicate, and goes.
+   */
+  item?: readonly string[];
 }
 
 export const DATA_TABLES = [
@@ -41,7 +47,7 @@ export const DATA_TABLES = [
   { name: 'content_trash', key: ['id'] },
   { name: 'media', key: ['id'] },
   { name: 'media_usages', key: ['media_id', 'kind', 'ref'] },
-  { name: 'search_index', key: ['id'] },
+  { name: 'search_index', key: ['id'], item: ['type', 'ref_id'] },
 ] as const satisfies readonly DataTable[];
 
 // Compile-time half of the check: a table in the Database type that is not listed fails typecheck.

@@ -23,7 +23,7 @@ MEDIA_PATH. Een relatief pad is vanaf de map waarin u het commando geeft.`;
 class UsageError extends Error {}
 
 /** A relative path means relative to where the operator typed the command (npm -w moves into api/). */
-const fromWhereTyped = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+const fromWhereTyped = (file: string) => path.resolve(process.env.INIT_CWD || process.cwd(), file);
 
 export function parse(argv: string[]): { from: string; to: string } | 'help' {
   let values: { from?: string; to?: string; help?: boolean };
@@ -81,6 +81,7 @@ async function main() {
   }
   if (report.applied.length > 0) console.log(`PostgreSQL gemigreerd: ${report.applied.join(', ')}`);
   console.log(`\n${formatTable(report.tables)}\n`);
+  for (const warning of report.warnings) console.warn(`Let op: ${warning}`);
   for (const row of report.tables.filter((r) => r.onlyInTarget > 0)) {
     console.warn(`Let op: ${row.table} heeft ${row.onlyInTarget} rij(en) die alleen in PostgreSQL staan; die zijn blijven staan.`);
   }

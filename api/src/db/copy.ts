@@ -47,6 +47,8 @@ export interface TableReport {
 
 export interface CopyReport {
   applied: string[];
+  /** What the operator should know but that did not stop the copy. */
+  warnings: string[];
   tables: TableReport[];
 }
 
@@ -148,10 +150,10 @@ function refused(table: string, error: unknown): Error {
   if (pgError.code === '23505') {
     return new CopyError(
       `Tabel ${table}: PostgreSQL weigert een rij (${detail}). Het doel heeft al andere gegevens met dezelfde unieke waarde, ` +
-        'bijvoorbeeld omdat de API er al op draaide en de database vulde. Kopieer naar een lege database. Er is niets gewijzigd.',
+        'bijvoorbeeld omdat de API er al op draaide en de database vulde. Kopieer naar een lege database. Er zijn geen gegevens gekopieerd (alles is teruggedraaid).',
     );
   }
-  if (pgError.code?.startsWith('23')) return new CopyError(`Tabel ${table}: PostgreSQL weigert een rij (${detail}). Er is niets gewijzigd.`);
+  if (pgError.code?.startsWith('23')) return new CopyError(`Tabel ${table}: PostgreSQL weigert een rij (${detail}). Er zijn geen gegevens gekopieerd (alles is teruggedraaid).`);
   return error instanceof Error ? error : new Error(String(error));
 }
 
@@ -197,9 +199,19 @@ async function checkEmails(source: SQLite.Database, db: Kysely<Database>) {
   if (rows.length > 0) {
     throw new CopyError(
       `PostgreSQL zet deze e-mailadressen anders in kleine letters dan SQLite, en zou ze weigeren: ${rows.map((row) => row.email).join(', ')}. ` +
-        'Maak de database aan met --locale=C (zoals docker-compose.yml doet) of pas de adressen eerst aan in de site. Er is niets gewijzigd.',
+        'Maak de database aan met --locale=C (zoals docker-compose.yml doet) of pas de adressen eerst aan in de site. Er zijn geen gegevens gekopieerd.',
     );
   }
+}
+
+/** SQLite sorts text byte by byte (BINARY); a target that does not, orders lists by title differently. */
+async function localeWarnings(db: Kysely<Database>): Promise<string[]> {
+  const { rows: [probe] } = await sql<{ bytewise: boolean }>`SELECT 'B' < 'a' AS bytewise`.execute(db);
+  if (probe?.bytewise) return [];
+  return [
+    'Deze PostgreSQL-database sorteert tekst niet zoals SQLite (byte voor byte): lijsten op naam of titel kunnen anders geordend zijn. ' +
+      'Maak hem aan met --locale=C (createdb --locale=C --encoding=UTF8 -T template0), zoals docker-compose.yml doet.',
+  ];
 }
 
 const keyOf = (row: Row, key: readonly string[]) => JSON.stringify(key.map((column) => row[column]));
@@ -253,6 +265,7 @@ export async function copyDatabase(source: SQLite.Database, targetUrl: string): 
     source.exec('BEGIN');
     try {
       await checkEmails(source, db);
+      const warnings = await localeWarnings(db);
       const written = await db.transaction().execute(async (trx) => {
         const triggers = await rowTriggers(trx);
         await switchTriggers(trx, triggers, false);
@@ -267,7 +280,7 @@ export async function copyDatabase(source: SQLite.Database, targetUrl: string): 
         const { inserted = 0, updated = 0, read = 0, replaced = 0 } = written.get(table.name) ?? {};
         tables.push({ table: table.name, ...(await compare(source, db, table)), inserted, updated, unchanged: read - inserted - updated, replaced });
       }
-      return { applied, tables };
+      return { applied, warnings, tables };
     } finally {
       source.exec('COMMIT');
     }

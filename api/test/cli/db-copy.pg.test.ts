@@ -10,13 +10,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
+import SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 
 import { openDatabaseFor, type OpenedDatabase } from '../../src/db/dialect';
 import type { Database } from '../../src/db/schema';
 import { DATA_TABLES } from '../../src/db/tables';
 import { apiRoot } from '../../src/lib/paths';
-import { openDatabase } from '../../src/plugins/external/db';
+import { migrateToLatest, openDatabase } from '../../src/plugins/external/db';
 import { onDatabase, PG_URL_ENV } from '../db/embedded-pg';
 import { build } from '../helper';
 
@@ -182,6 +183,22 @@ describe('npm run db:copy (SQLite → PostgreSQL)', () => {
     expect({ ...copy, login_throttle: [] }).toEqual(original);
   }, 60_000);
 
+  it('reads what was committed, without waiting for a write the running site has not committed yet', async () => {
+    const writer = new SQLite(file);
+    try {
+      writer.pragma('busy_timeout = 5000');
+      writer.exec('BEGIN IMMEDIATE');
+      writer.prepare(`INSERT INTO news (title, published_at, publish_at, excerpt, body_text) VALUES ('Nog niet vastgelegd', '2026-11-24', '2026-11-24T08:00:00.000Z', '', '')`).run();
+      const run = await dbCopy(['--from', `sqlite:${file}`, '--to', target]);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(/^news\s+(\d+)\s+\1\s+0\s+0\s+\1\s+0\s+0$/m);
+      expect(await pg.db.selectFrom('news').where('title', '=', 'Nog niet vastgelegd').select('id').execute()).toEqual([]);
+    } finally {
+      writer.exec('ROLLBACK');
+      writer.close();
+    }
+  }, 60_000);
+
   /** GETs every url on an app on the SQLite file and one on the copy; the answers must be the same. */
   async function sameAnswers(urls: string[]) {
     const onSqlite = build({ config: { databasePath: file } });
@@ -220,4 +237,63 @@ describe('npm run db:copy (SQLite → PostgreSQL)', () => {
     const help = await dbCopy(['--help']);
     expect(help).toEqual(expect.objectContaining({ code: 0, stdout: expect.stringContaining('De fotobestanden zelf worden niet gekopieerd') }));
   }, 60_000);
+
+  describe('into a database that does not sort and fold text as SQLite does (ICU, Dutch)', () => {
+    const name = `copy_icu_${process.pid}`;
+    let url: string;
+    let other: string;
+    let icu: OpenedDatabase;
+
+    beforeAll(async () => {
+      const admin = process.env[PG_URL_ENV] ?? '';
+      await onDatabase(admin, (client) => client.query(`CREATE DATABASE ${name} LOCALE_PROVIDER icu ICU_LOCALE 'nl' LOCALE 'C' TEMPLATE template0`));
+      const at = new URL(admin);
+      at.pathname = `/${name}`;
+      url = at.toString();
+      icu = openDatabaseFor({ databasePath: '', databaseUrl: url });
+      // A bare migrated site: SQLite's lower() folds ASCII only, so it took this address as lower case.
+      other = path.join(dir, 'other.db');
+      const lite = openDatabase(other);
+      await migrateToLatest(lite);
+      await lite.insertInto('users').values({ email: 'Émile@example.org', role: 'redacteur', created_at: '2026-11-20T10:00:00.000Z' }).execute();
+      await lite.insertInto('pages').values({ name: 'welkom' }).execute();
+      await lite.destroy();
+    });
+
+    afterAll(async () => {
+      await icu?.close();
+      await onDatabase(process.env[PG_URL_ENV] ?? '', (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    });
+
+    const users = async () => (await icu.db.selectFrom('users').select('email').execute()).map((row) => row.email);
+
+    it('refuses, before copying anything, an address PostgreSQL would lower further', async () => {
+      const run = await dbCopy(['--from', `sqlite:${other}`, '--to', url]);
+      expect(run).toEqual(expect.objectContaining({ code: 1, stderr: expect.stringContaining('PostgreSQL zet deze e-mailadressen anders in kleine letters dan SQLite') }));
+      expect(run.stderr).toContain('Émile@example.org');
+      expect(await users()).toEqual([]);
+    }, 60_000);
+
+    it('warns that lists may be ordered differently, and copies', async () => {
+      const lite = openDatabase(other);
+      await lite.updateTable('users').set({ email: 'emile@example.org' }).execute();
+      await lite.destroy();
+      const run = await dbCopy(['--from', `sqlite:${other}`, '--to', url]);
+      expect(run.code).toBe(0);
+      expect(run.stderr).toContain('Let op: Deze PostgreSQL-database sorteert tekst niet zoals SQLite');
+      expect(await users()).toEqual(['emile@example.org']);
+    }, 60_000);
+
+    it('rolls everything back, and says why, when the target already holds other rows with the same unique value', async () => {
+      await icu.db.deleteFrom('pages').execute();
+      await icu.db.insertInto('pages').values({ id: 500, name: 'welkom' }).execute();
+      const lite = openDatabase(other);
+      await lite.insertInto('users').values({ email: 'nieuw@example.org', role: 'redacteur', created_at: '2026-11-20T10:00:00.000Z' }).execute();
+      await lite.destroy();
+      const run = await dbCopy(['--from', `sqlite:${other}`, '--to', url]);
+      expect(run).toEqual(expect.objectContaining({ code: 1, stderr: expect.stringContaining('Tabel pages: PostgreSQL weigert een rij') }));
+      expect(run.stderr).toContain('Kopieer naar een lege database. Er zijn geen gegevens gekopieerd (alles is teruggedraaid).');
+      expect(await users()).toEqual(['emile@example.org']);
+    }, 60_000);
+  });
 });

@@ -169,8 +169,13 @@ describe('npm run db:copy (SQLite → PostgreSQL)', () => {
     await lite.updateTable('events').set({ title: 'Kerstmarkt (verplaatst)' }).where('id', '=', 1).execute();
     await lite.updateTable('events').set({ title: 'Kerstmarkt (weer verplaatst)' }).where('id', '=', 1).execute();
     await pg.db.insertInto('login_throttle').values({ key: 'alleen-in-pg', failures: 1, window_started_at: '2026-11-20T10:00:00.000Z' }).execute();
+    // Running instances learn of the copy through the data version (docs/pg-plan.md §4.2): it moves on.
+    await sql`CREATE SEQUENCE IF NOT EXISTS data_version_seq`.execute(pg.db);
+    const version = async () => (await sql<{ v: string }>`SELECT nextval('data_version_seq')::text AS v`.execute(pg.db)).rows[0]?.v;
+    const before = Number(await version());
     const run = await dbCopy(['--from', `sqlite:${file}`, '--to', target]);
     expect(run.code).toBe(0);
+    expect(Number(await version())).toBeGreaterThan(before + 1);
     expect(run.stdout).toMatch(/^contact_messages\s+1\s+1\s+0\s+1\s+0\s+0\s+0$/m);
     expect(run.stderr).toMatch(/Let op: login_throttle heeft 1 rij\(en\) die alleen in PostgreSQL staan; die zijn blijven staan\./);
     expect(run.stdout).toMatch(/^events\s+(\d+)\s+\1\s+0\s+1\s+\d+\s+0\s+0$/m);

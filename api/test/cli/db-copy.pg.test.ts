@@ -30,8 +30,9 @@ interface Run {
   stderr: string;
 }
 
-const dbCopy = (args: string[]): Promise<Run> =>
-  execute(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, INIT_CWD: '' } }).then(
+/** Runs the command; `typedIn` is the folder the operator typed it in (npm passes it as INIT_CWD). */
+const dbCopy = (args: string[], typedIn = ''): Promise<Run> =>
+  execute(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, INIT_CWD: typedIn } }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );
@@ -154,7 +155,7 @@ describe('npm run db:copy (SQLite → PostgreSQL)', () => {
 
   it('changes nothing when run again', async () => {
     const versions = await rowVersions(pg.db);
-    const run = await dbCopy(['--from', `sqlite:${file}`, '--to', target]);
+    const run = await dbCopy(['--from', 'sqlite:site.db', '--to', target], dir);
     expect(run.code).toBe(0);
     expect(run.stdout).not.toContain('PostgreSQL gemigreerd');
     expect(run.stdout).toMatch(/^news\s+(\d+)\s+\1\s+0\s+0\s+\1\s+0\s+0$/m);
@@ -234,6 +235,9 @@ describe('npm run db:copy (SQLite → PostgreSQL)', () => {
     expect(await dbCopy(['--from', `sqlite:${path.join(dir, 'bestaat-niet.db')}`, '--to', target])).toEqual(
       expect.objectContaining({ code: 1, stderr: expect.stringContaining('Kan de SQLite-database') }),
     );
+    const closed = await dbCopy(['--from', `sqlite:${file}`, '--to', 'postgres://kerk:geheim@127.0.0.1:1/kerk']);
+    expect(closed).toEqual(expect.objectContaining({ code: 1, stderr: expect.stringContaining('Kan PostgreSQL op postgres://kerk:***@127.0.0.1:1/kerk niet bereiken') }));
+    expect(closed.stderr + closed.stdout).not.toContain('geheim');
     const other = new URL(target);
     other.pathname = '/bestaat_niet';
     expect(await dbCopy(['--from', `sqlite:${file}`, '--to', other.toString()])).toEqual(

@@ -59,12 +59,18 @@ export function openSource(file: string): SQLite.Database {
   } catch (error) {
     throw new CopyError(`Kan de SQLite-database ${file} niet openen: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const hasMigrations = source.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'`).get();
-  if (!hasMigrations) {
+  let applied: Set<string>;
+  try {
+    const hasMigrations = source.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'`).get();
+    applied = new Set(hasMigrations ? (source.prepare('SELECT name FROM kysely_migration').pluck().all() as string[]) : []);
+  } catch (error) {
     source.close();
-    throw new CopyError(`${file} is geen database van deze site (er is geen tabel kysely_migration).`);
+    throw new CopyError(`${file} is geen SQLite-database: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const applied = new Set(source.prepare('SELECT name FROM kysely_migration').pluck().all() as string[]);
+  if (applied.size === 0) {
+    source.close();
+    throw new CopyError(`${file} is geen database van deze site (er zijn geen migraties in vastgelegd).`);
+  }
   const missing = Object.keys(migrations).filter((name) => !applied.has(name));
   const unknown = [...applied].filter((name) => !(name in migrations));
   if (missing.length > 0 || unknown.length > 0) {

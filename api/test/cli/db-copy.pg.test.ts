@@ -235,6 +235,18 @@ describe('npm run db:copy (SQLite → PostgreSQL)', () => {
     expect(await dbCopy(['--from', `sqlite:${path.join(dir, 'bestaat-niet.db')}`, '--to', target])).toEqual(
       expect.objectContaining({ code: 1, stderr: expect.stringContaining('Kan de SQLite-database') }),
     );
+    fs.writeFileSync(path.join(dir, 'kapot.db'), 'dit is geen database');
+    expect(await dbCopy(['--from', `sqlite:${path.join(dir, 'kapot.db')}`, '--to', target])).toEqual(
+      expect.objectContaining({ code: 1, stderr: expect.stringContaining('kapot.db is geen SQLite-database') }),
+    );
+    const older = path.join(dir, 'older.db');
+    const lite = openDatabase(older);
+    await migrateToLatest(lite);
+    await sql`DELETE FROM kysely_migration WHERE name = '0020_outbox_lease'`.execute(lite);
+    await lite.destroy();
+    expect(await dbCopy(['--from', `sqlite:${older}`, '--to', target])).toEqual(
+      expect.objectContaining({ code: 1, stderr: expect.stringContaining('older.db mist migraties (0020_outbox_lease). Start de site één keer met deze versie') }),
+    );
     const closed = await dbCopy(['--from', `sqlite:${file}`, '--to', 'postgres://kerk:geheim@127.0.0.1:1/kerk']);
     expect(closed).toEqual(expect.objectContaining({ code: 1, stderr: expect.stringContaining('Kan PostgreSQL op postgres://kerk:***@127.0.0.1:1/kerk niet bereiken') }));
     expect(closed.stderr + closed.stdout).not.toContain('geheim');

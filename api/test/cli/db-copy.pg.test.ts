@@ -2,13 +2,12 @@
  * `npm run db:copy` (src/cli/db-copy.ts), run as a separate process as an operator would: a seeded
  * SQLite site with accounts, a page revision, the outbox and the media library → an empty PostgreSQL
  * database. Every table then holds the same rows, the API answers the same on both, a second run
- * changes nothing, and wrong arguments get a clear message and exit code.
+ * changes nothing, and wrong arguments get a clear message and exit code. Into a database whose
+ * text rules differ from SQLite's: db-copy-locale.pg.test.ts.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 
 import SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
@@ -16,26 +15,9 @@ import { sql, type Kysely } from 'kysely';
 import { openDatabaseFor, type OpenedDatabase } from '../../src/db/dialect';
 import type { Database } from '../../src/db/schema';
 import { DATA_TABLES } from '../../src/db/tables';
-import { apiRoot } from '../../src/lib/paths';
 import { migrateToLatest, openDatabase } from '../../src/plugins/external/db';
-import { onDatabase, PG_URL_ENV } from '../db/embedded-pg';
 import { build } from '../helper';
-
-const execute = promisify(execFile);
-const CLI = path.join(apiRoot, 'src', 'cli', 'db-copy.ts');
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the command; `typedIn` is the folder the operator typed it in (npm passes it as INIT_CWD). */
-const dbCopy = (args: string[], typedIn = ''): Promise<Run> =>
-  execute(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, INIT_CWD: typedIn } }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
-  );
+import { dbCopy, emptyDatabase } from './db-copy-helpers';
 
 /** The seeded site, as the server leaves it on first start, plus what editors and visitors add. */
 async function seedSite(file: string) {
@@ -100,7 +82,7 @@ describe('npm run db:copy (SQLite → PostgreSQL)', () => {
   let dir: string;
   let file: string;
   let target: string;
-  let targetName: string;
+  let drop: () => Promise<void>;
   let pg: OpenedDatabase;
 
   beforeAll(async () => {
@@ -108,18 +90,13 @@ describe('npm run db:copy (SQLite → PostgreSQL)', () => {
     file = path.join(dir, 'site.db');
     await seedSite(file);
     // Empty: not even migrated (db:copy migrates it).
-    targetName = `copy_${process.pid}`;
-    const admin = process.env[PG_URL_ENV] ?? '';
-    await onDatabase(admin, (client) => client.query(`CREATE DATABASE ${targetName}`));
-    const url = new URL(admin);
-    url.pathname = `/${targetName}`;
-    target = url.toString();
+    ({ url: target, drop } = await emptyDatabase(`copy_${process.pid}`));
     pg = openDatabaseFor({ databasePath: '', databaseUrl: target });
   }, 60_000);
 
   afterAll(async () => {
     await pg?.close();
-    await onDatabase(process.env[PG_URL_ENV] ?? '', (client) => client.query(`DROP DATABASE IF EXISTS ${targetName} WITH (FORCE)`));
+    await drop?.();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -258,63 +235,4 @@ describe('npm run db:copy (SQLite → PostgreSQL)', () => {
     const help = await dbCopy(['--help']);
     expect(help).toEqual(expect.objectContaining({ code: 0, stdout: expect.stringContaining('De fotobestanden zelf worden niet gekopieerd') }));
   }, 60_000);
-
-  describe('into a database that does not sort and fold text as SQLite does (ICU, Dutch)', () => {
-    const name = `copy_icu_${process.pid}`;
-    let url: string;
-    let other: string;
-    let icu: OpenedDatabase;
-
-    beforeAll(async () => {
-      const admin = process.env[PG_URL_ENV] ?? '';
-      await onDatabase(admin, (client) => client.query(`CREATE DATABASE ${name} LOCALE_PROVIDER icu ICU_LOCALE 'nl' LOCALE 'C' TEMPLATE template0`));
-      const at = new URL(admin);
-      at.pathname = `/${name}`;
-      url = at.toString();
-      icu = openDatabaseFor({ databasePath: '', databaseUrl: url });
-      // A bare migrated site: SQLite's lower() folds ASCII only, so it took this address as lower case.
-      other = path.join(dir, 'other.db');
-      const lite = openDatabase(other);
-      await migrateToLatest(lite);
-      await lite.insertInto('users').values({ email: 'Émile@example.org', role: 'redacteur', created_at: '2026-11-20T10:00:00.000Z' }).execute();
-      await lite.insertInto('pages').values({ name: 'welkom' }).execute();
-      await lite.destroy();
-    });
-
-    afterAll(async () => {
-      await icu?.close();
-      await onDatabase(process.env[PG_URL_ENV] ?? '', (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    });
-
-    const users = async () => (await icu.db.selectFrom('users').select('email').execute()).map((row) => row.email);
-
-    it('refuses, before copying anything, an address PostgreSQL would lower further', async () => {
-      const run = await dbCopy(['--from', `sqlite:${other}`, '--to', url]);
-      expect(run).toEqual(expect.objectContaining({ code: 1, stderr: expect.stringContaining('PostgreSQL zet deze e-mailadressen anders in kleine letters dan SQLite') }));
-      expect(run.stderr).toContain('Émile@example.org');
-      expect(await users()).toEqual([]);
-    }, 60_000);
-
-    it('warns that lists may be ordered differently, and copies', async () => {
-      const lite = openDatabase(other);
-      await lite.updateTable('users').set({ email: 'emile@example.org' }).execute();
-      await lite.destroy();
-      const run = await dbCopy(['--from', `sqlite:${other}`, '--to', url]);
-      expect(run.code).toBe(0);
-      expect(run.stderr).toContain('Let op: Deze PostgreSQL-database sorteert tekst niet zoals SQLite');
-      expect(await users()).toEqual(['emile@example.org']);
-    }, 60_000);
-
-    it('rolls everything back, and says why, when the target already holds other rows with the same unique value', async () => {
-      await icu.db.deleteFrom('pages').execute();
-      await icu.db.insertInto('pages').values({ id: 500, name: 'welkom' }).execute();
-      const lite = openDatabase(other);
-      await lite.insertInto('users').values({ email: 'nieuw@example.org', role: 'redacteur', created_at: '2026-11-20T10:00:00.000Z' }).execute();
-      await lite.destroy();
-      const run = await dbCopy(['--from', `sqlite:${other}`, '--to', url]);
-      expect(run).toEqual(expect.objectContaining({ code: 1, stderr: expect.stringContaining('Tabel pages: PostgreSQL weigert een rij') }));
-      expect(run.stderr).toContain('Kopieer naar een lege database. Er zijn geen gegevens gekopieerd (alles is teruggedraaid).');
-      expect(await users()).toEqual(['emile@example.org']);
-    }, 60_000);
-  });
 });

@@ -18,7 +18,7 @@ const external = Object.keys(dependencies)
   .flatMap((name) => [name, `${name}/*`]);
 
 // The SSR worker is a file of its own: a worker_thread starts from a path (site/ssr/ssr-generation.ts).
-const entryPoints = ['src/server.ts', 'src/cli/seed.ts', 'src/cli/backup.ts', 'src/cli/users.ts', 'src/site/ssr/ssr-worker.ts'];
+const entryPoints = ['src/server.ts', 'src/cli/seed.ts', 'src/cli/backup.ts', 'src/cli/db-copy.ts', 'src/cli/users.ts', 'src/site/ssr/ssr-worker.ts'];
 
 rmSync(join(apiRoot, 'dist'), { recursive: true, force: true });
 const { metafile } = await build({

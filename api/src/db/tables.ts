@@ -1,0 +1,59 @@
+/**
+ * Every table of the site's data, parents before the tables that refer to them (foreign keys), with
+ * the columns that identify a row. `npm run db:copy` copies them in this order; test/db/tables.test.ts
+ * and tables.pg.test.ts check the list against the migrated schema of both databases, so a table a
+ * new migration adds cannot be forgotten (add it here, after the tables it refers to).
+ *
+ * Not listed, on purpose: Kysely's own `kysely_migration` and `kysely_migration_lock` (each database
+ * records its migrations itself), SQLite's `sqlite_sequence` and the FTS5 tables behind search
+ * (`search_words*`, `search_infix*`), which are built from `search_index` and have no PostgreSQL twin.
+ */
+import type { Database } from './schema';
+
+export interface DataTable {
+  name: keyof Database;
+  /** The primary key's columns. */
+  key: readonly string[];
+  /**
+   * Derived rows only (search_index): the columns naming the item a row stands for. The triggers
+   * replace an item's row with a new id on every edit, so after the copy a target row for an item
+   * the source has under another id is a stale duplicate, and goes.
+   */
+  item?: readonly string[];
+}
+
+export const DATA_TABLES = [
+  { name: 'users', key: ['id'] },
+  { name: 'account_tokens', key: ['id'] },
+  { name: 'sessions', key: ['id'] },
+  { name: 'audit_log', key: ['id'] },
+  { name: 'account_mails', key: ['id'] },
+  { name: 'login_throttle', key: ['key'] },
+  { name: 'contact_types', key: ['key'] },
+  { name: 'contact_messages', key: ['id'] },
+  { name: 'settings', key: ['id'] },
+  { name: 'pages', key: ['id'] },
+  { name: 'page_partials', key: ['id'] },
+  { name: 'page_drafts', key: ['page_name'] },
+  { name: 'page_revisions', key: ['id'] },
+  { name: 'footer_partials', key: ['id'] },
+  { name: 'footer_meta', key: ['id'] },
+  { name: 'churches', key: ['id'] },
+  { name: 'pastors', key: ['id'] },
+  { name: 'news', key: ['id'] },
+  { name: 'events', key: ['id'] },
+  { name: 'services', key: ['id'] },
+  { name: 'content_revisions', key: ['id'] },
+  { name: 'content_trash', key: ['id'] },
+  { name: 'media', key: ['id'] },
+  { name: 'media_usages', key: ['media_id', 'kind', 'ref'] },
+  { name: 'search_index', key: ['id'], item: ['type', 'ref_id'] },
+] as const satisfies readonly DataTable[];
+
+// Compile-time half of the check: a table in the Database type that is not listed fails typecheck.
+type Unlisted = Exclude<keyof Database, (typeof DATA_TABLES)[number]['name']>;
+const everyTableListed: [Unlisted] extends [never] ? true : { unlisted: Unlisted } = true;
+void everyTableListed;
+
+/** Tables that belong to the migration tool or to one database engine, never copied. */
+export const NOT_COPIED = /^(kysely_migration|kysely_migration_lock|sqlite_sequence|search_words.*|search_infix.*)$/;

@@ -26,6 +26,7 @@ import { migration as eventEditing } from './0018_event_editing';
 import { migration as communityEditing } from './0019_community_editing';
 import { migration as outboxLease } from './0020_outbox_lease';
 import { migration as dataVersion } from './0021_data_version';
+import { migration as searchWordsSplit } from './0022_search_words_split';
 
 export const migrations: Record<string, Migration> = {
   '0001_pages': pages,
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0019_community_editing': communityEditing,
   '0020_outbox_lease': outboxLease,
   '0021_data_version': dataVersion,
+  '0022_search_words_split': searchWordsSplit,
 };
 
 export const migrationProvider: MigrationProvider = {

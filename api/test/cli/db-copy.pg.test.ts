@@ -199,9 +199,7 @@ describe('npm run db:copy (SQLite → PostgreSQL)', () => {
 
   it('gives the same API answers on the copy as on the SQLite site: pages, news, services, events, …', () => sameAnswers(ROUTES), 60_000);
 
-  // Search on PostgreSQL is issue 18's WP5 (branch wt-pgc); until it is merged the PG search answers 500.
-  // `it.failing` passes only while that is so: once search works there, turn this into `it`.
-  it.failing('gives the same search answers on the copy as on the SQLite site', () => sameAnswers(SEARCHES), 60_000);
+  it('gives the same search answers on the copy as on the SQLite site', () => sameAnswers(SEARCHES), 60_000);
 
   it('refuses wrong arguments with a clear message: exit 2 for the form, 1 for what is not there', async () => {
     expect(await dbCopy([])).toEqual(expect.objectContaining({ code: 2, stderr: expect.stringContaining('Geef zowel --from als --to.') }));

@@ -6,7 +6,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 import type { Database } from '../schema';
-import { openPostgres, postgresDataVersion, settlePostgres } from './postgres';
+import { openPostgres, postgresDataVersion, settlePostgres, watchPostgres } from './postgres';
 import { openSqlite, sqliteDataVersion } from './sqlite';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -28,6 +28,11 @@ export interface OpenedDatabase {
   dialect: DialectName;
   /** A key that changes whenever the data may have changed (made on first call: after the migrations). */
   dataVersion: () => string;
+  /**
+   * After the migrations: starts following other instances' writes (PostgreSQL) and resolves once
+   * the data version stands, so caches filled from now on stay valid until the data changes.
+   */
+  watch: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -39,6 +44,9 @@ export function openDatabaseFor(config: DatabaseConfig, { onIdleError }: OpenOpt
     db,
     dialect,
     dataVersion: () => (version ??= dialect === 'postgres' ? postgresDataVersion(db) : sqliteDataVersion(db))(),
+    watch: async () => {
+      if (dialect === 'postgres') await watchPostgres(db);
+    },
     close: async () => {
       if (dialect === 'postgres') await settlePostgres(db);
       await db.destroy();

@@ -86,12 +86,14 @@ class OtherWrites {
     private readonly onError: (error: Error) => void,
   ) {}
 
-  start(): void {
+  /** Listens and polls from now on; resolves once the sequence was read the first time (the baseline). */
+  start(): Promise<void> {
     this.#listen();
     this.#poll = setInterval(() => {
       this.#reading = this.#read();
     }, DATA_VERSION_POLL_MS).unref();
     this.#reading = this.#read();
+    return this.#reading.then(() => undefined);
   }
 
   #see(value: number) {
@@ -157,7 +159,7 @@ class OtherWrites {
 interface Instance {
   counter: WriteCounter;
   others: OtherWrites;
-  started: boolean;
+  started?: Promise<void>;
 }
 
 const instances = new WeakMap<Kysely<Database>, Instance>();
@@ -167,8 +169,19 @@ export function openPostgres({ url, poolMax = 10, onIdleError = () => undefined 
   pool.on('error', onIdleError);
   const counter = new WriteCounter();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [counter] });
-  instances.set(db, { counter, others: new OtherWrites(url, db, onIdleError), started: false });
+  instances.set(db, { counter, others: new OtherWrites(url, db, onIdleError) });
   return db;
+}
+
+/**
+ * Starts following the other instances' writes (after the migrations made the sequence) and waits
+ * for the first read of it, so the data version does not move on the first requests merely because
+ * that read came in (which would empty every cache once, right after the start).
+ */
+export function watchPostgres(db: Kysely<Database>): Promise<void> {
+  const instance = instances.get(db);
+  if (!instance) throw new Error('watchPostgres: not a database from openPostgres()');
+  return (instance.started ??= instance.others.start());
 }
 
 /** Stops listening for other instances' writes and waits for the data version's queries in flight, so closing the pool cuts none off. */
@@ -184,10 +197,7 @@ export function postgresDataVersion(db: Kysely<Database>): () => string {
   const instance = instances.get(db);
   if (!instance) throw new Error('postgresDataVersion: not a database from openPostgres()');
   const { counter, others } = instance;
-  if (!instance.started) {
-    instance.started = true;
-    others.start();
-  }
+  void watchPostgres(db);
   let other = 0;
   let written = -1;
   let nextAt = Infinity;

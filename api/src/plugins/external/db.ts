@@ -54,6 +54,9 @@ export default fp(
     if (opened.dialect === 'postgres') fastify.log.info({ databasePath: config.databasePath }, 'DATABASE_URL is set: using PostgreSQL, DATABASE_PATH is ignored');
     const applied = await migrateToLatest(opened.db);
     if (applied.length > 0) fastify.log.info({ applied, dialect: opened.dialect }, 'database migrated');
+    // Once every plugin is loaded (the seed has written): the data version's baseline includes the
+    // seed's writes, so their notifications, still on their way, move nothing.
+    fastify.addHook('onReady', () => opened.watch());
     fastify.decorate('db', opened.db);
     fastify.decorate('dbDialect', opened.dialect);
     fastify.decorate('dataVersion', opened.dataVersion);

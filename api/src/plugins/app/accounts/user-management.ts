@@ -10,6 +10,7 @@ import { accounts } from '@kerk/kit/accounts';
 import type { ManagedUser, Role, UpdateUserBody } from '@kerk/kit/api-types';
 import type { Kysely } from 'kysely';
 
+import { takeTurns } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
 import { ACCOUNT_POLICY } from './account-policy';
@@ -83,6 +84,9 @@ export function createUserManagement(db: Kysely<Database>, mail: MailQueue, poli
     /** A new role and/or switching an account off or on, by a signed-in beheerder. */
     async update(id: number, change: UpdateUserBody, by: Actor, ip: string): Promise<UpdateResult> {
       return db.transaction().execute(async (trx): Promise<UpdateResult> => {
+        // "Keep one active beheerder" reads, then writes: two beheerders demoting each other at once
+        // must take turns (SQLite does by itself; on PostgreSQL both would find the other still there).
+        await takeTurns(trx, 'user-roles');
         const before = await find(trx, id);
         if (!before) return { status: 'not_found' };
         const role = change.role ?? before.role;

@@ -44,8 +44,8 @@ describe('news repository', () => {
     expect(await indexRows()).toEqual([
       { title: 'Orgelconcert', body: 'Een middag vol Bach. Welkom in de Dorpskerk.', ref_id: id, date: '2026-01-05T08:00:00.000Z' },
     ]);
-    const match = await sql<{ ref_id: number }>`SELECT ref_id FROM search_index WHERE id IN (SELECT rowid FROM search_words WHERE search_words MATCH 'dorpsk*') AND type = 'news'`.execute(app().db);
-    expect(match.rows).toEqual([{ ref_id: id }]);
+    const found = await app().searchRepository.search('bach dorpsk', 50);
+    expect(found.filter((r) => r.type === 'news').map((r) => r.id)).toEqual([id]);
   });
 
   it('replaces the index row when an article changes and removes it when it is deleted', async () => {

@@ -8,8 +8,11 @@ export interface Received {
   raw: string;
 }
 
-/** Without STARTTLS or auth, like a mail catcher; port 0 picks a free one. */
-export function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
+/**
+ * Without STARTTLS or auth, like a mail catcher; port 0 picks a free one. With `hold`, it never
+ * answers a message's DATA: whoever sends there can never finish delivering (a sender killed mid-send).
+ */
+export function startSmtp(port = 0, { hold = false } = {}): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -19,6 +22,7 @@ export function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number;
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
+        if (hold) return;
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
         callback();
       });

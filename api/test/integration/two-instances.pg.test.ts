@@ -12,9 +12,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { SMTPServer } from 'smtp-server';
-import type net from 'node:net';
-
 import { openDatabaseFor, type OpenedDatabase } from '../../src/db/dialect';
 import { apiRoot } from '../../src/lib/paths';
 import { hashPassword } from '../../src/plugins/app/accounts/passwords';
@@ -22,32 +19,9 @@ import { createUsersRepository } from '../../src/plugins/app/accounts/users-repo
 import { PASSWORD } from '../admin-helper';
 import { createTestDatabase, type TestDatabase } from '../db/embedded-pg';
 import { eventually, freePort } from './mail-harness';
+import { startSmtp, stopSmtp } from './smtp-catcher';
 
 const contact = { name: 'Anna de Vries', email: 'anna@example.org', subject: 'Twee servers', message: 'Komt dit bericht precies één keer aan?', contactType: 'algemeen' };
-
-/**
- * An SMTP server that keeps each message it took; with `hold`, one that never answers a message's
- * DATA, so whoever sends there (instance A) can never finish delivering it.
- */
-async function smtpSink({ hold = false } = {}) {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        if (hold) return;
-        received.push(raw);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.server.address() as net.AddressInfo).port, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 interface Instance {
   id: string;
@@ -61,8 +35,8 @@ describe('two API instances on one PostgreSQL', () => {
   let db: OpenedDatabase;
   let media: string;
   const instances: Instance[] = [];
-  let sink: Awaited<ReturnType<typeof smtpSink>>;
-  let hole: Awaited<ReturnType<typeof smtpSink>>;
+  let sink: Awaited<ReturnType<typeof startSmtp>>;
+  let hole: Awaited<ReturnType<typeof startSmtp>>;
 
   async function start(id: string, smtpPort = sink.port): Promise<Instance> {
     const port = await freePort();
@@ -93,15 +67,15 @@ describe('two API instances on one PostgreSQL', () => {
   beforeEach(async () => {
     database = await createTestDatabase();
     media = fs.mkdtempSync(path.join(os.tmpdir(), 'two-instances-'));
-    sink = await smtpSink();
-    hole = await smtpSink({ hold: true });
+    sink = await startSmtp();
+    hole = await startSmtp(0, { hold: true });
   });
 
   afterEach(async () => {
     for (const { child } of instances.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await db?.close();
-    await sink.stop();
-    await hole.stop();
+    await stopSmtp(sink.server);
+    await stopSmtp(hole.server);
     await database.drop();
     fs.rmSync(media, { recursive: true, force: true });
   });
@@ -125,7 +99,7 @@ describe('two API instances on one PostgreSQL', () => {
     // And no second copy: wait past another lease.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(sink.received).toHaveLength(1);
-    expect(sink.received[0]).toContain('Twee servers');
+    expect(sink.received[0]!.raw).toContain('Twee servers');
 
     // Caches: A2 (a new A) caches the public settings, B saves a change, A2 shows it within 2 s.
     const a2 = await start('api-a2');

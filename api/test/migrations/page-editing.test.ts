@@ -3,18 +3,15 @@
  * them (titles text; rich text essential, or full where it holds a table), pages and the footer
  * start at version 1 with nobody as their last editor, and the seed then declares its own kinds.
  */
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 
-import { migrationProvider } from '../../migrations';
-import { migrateToLatest, openDatabase } from '../../src/plugins/external/db';
+import { migrateToLatest } from '../../src/plugins/external/db';
 import { seedDatabase } from '../../src/seed/seed';
+import { withSqliteAt } from './sqlite-at';
 
 describe('migration 0013 on an existing database', () => {
   it('gives existing partials their kind by the old rule, and versions to pages and the footer', async () => {
-    const db = openDatabase(':memory:');
-    try {
-      const migrator = new Migrator({ db, provider: migrationProvider });
-      expect((await migrator.migrateTo('0012_accounts')).error).toBeUndefined();
+    await withSqliteAt('0012_accounts', async (db) => {
       await sql`INSERT INTO pages (id, name) VALUES (1, 'eigen-pagina'), (2, 'index')`.execute(db);
       await sql`INSERT INTO page_partials (page_id, name, content) VALUES
         (1, 'title', 'Titel'), (1, 'news-title', 'Nieuws'), (1, 'empty', 'Niets'), (1, 'intro', '<p>a</p>'),
@@ -40,8 +37,6 @@ describe('migration 0013 on an existing database', () => {
       const intro = await db.selectFrom('page_partials').select(['kind', 'label', 'content']).where('page_id', '=', 2).where('name', '=', 'intro').executeTakeFirst();
       expect(intro).toEqual({ kind: 'minimal', label: 'Inleiding', content: '<p>Welkom, oud</p>' });
       expect(await db.selectFrom('footer_partials').select(['kind', 'label']).where('name', '=', 'about').executeTakeFirst()).toEqual({ kind: 'minimal', label: 'Over de gemeente' });
-    } finally {
-      await db.destroy();
-    }
+    });
   });
 });

@@ -3,22 +3,19 @@
  * them: the rows already indexed must be searchable at once, inside words too, and `down` must
  * give back the index of 0002.
  */
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 
-import { migrationProvider } from '../../migrations';
 import { seedEvents } from '../../src/seed/seed-events';
 import { seedServices } from '../../src/seed/seed-services';
 import { createSearchRepository } from '../../src/plugins/app/search/search-repository';
 import { migrateToLatest, openDatabase } from '../../src/plugins/external/db';
+import { withSqliteAt } from './sqlite-at';
 
 const count = async (db: ReturnType<typeof openDatabase>, query: ReturnType<typeof sql<{ n: number }>>) => Number((await query.execute(db)).rows[0]?.n);
 
 describe('migrations 0009 and 0010 on an existing database', () => {
   it('fill both new indexes from the rows already indexed, and rewrite service texts as sentences', async () => {
-    const db = openDatabase(':memory:');
-    try {
-      const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
-      expect((await migrator.migrateTo('0008_contact')).error).toBeUndefined();
+    await withSqliteAt('0008_contact', async (db, migrator) => {
       // The indexed domains only: today's seeds of pages and news write columns 0008 does not have yet (0013, 0017).
       for (const seed of [seedServices, seedEvents]) await seed(db);
       const before = await count(db, sql`SELECT count(*) AS n FROM search_index`);
@@ -38,8 +35,6 @@ describe('migrations 0009 and 0010 on an existing database', () => {
       expect((await migrator.migrateTo('0008_contact')).error).toBeUndefined();
       expect(await count(db, sql`SELECT count(*) AS n FROM search_index WHERE search_index MATCH '"gedoopt"'`)).toBeGreaterThan(0);
       expect(await count(db, sql`SELECT count(*) AS n FROM search_index`)).toBe(before);
-    } finally {
-      await db.destroy();
-    }
+    });
   });
 });

@@ -3,21 +3,11 @@
  * running site's does: every value stays, the new "who saved last" columns start empty, and
  * `down` removes exactly those columns again.
  */
-import { Migrator, sql, type Kysely } from 'kysely';
-
-import { migrationProvider } from '../../migrations';
-import type { Database } from '../../src/db/schema';
-import { openDatabase } from '../../src/plugins/external/db';
-
-const columnsOf = async (db: Kysely<Database>, table: string) =>
-  (await sql<{ name: string }>`SELECT name FROM pragma_table_info(${table})`.execute(db)).rows.map((row) => row.name);
+import { columnsOf, withSqliteAt } from './sqlite-at';
 
 describe('migration 0014_site_admin', () => {
   it('keeps the settings and recipients of a running site, adds empty "saved by" columns, and goes down cleanly', async () => {
-    const db = openDatabase(':memory:');
-    try {
-      const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
-      expect((await migrator.migrateTo('0012_accounts')).error).toBeUndefined();
+    await withSqliteAt('0012_accounts', async (db, migrator) => {
       await db.insertInto('settings').values({ id: 1, title: 'PG', phone: '024 123 12 34' }).execute();
       await db.insertInto('contact_types').values({ key: 'kerkenraad', label: 'Kerkenraad', position: 0, recipient_name: 'Scriba', recipient_email: 'scriba@example.org' }).execute();
 
@@ -33,8 +23,6 @@ describe('migration 0014_site_admin', () => {
       expect(await columnsOf(db, 'settings')).not.toEqual(expect.arrayContaining(['updated_at']));
       expect(await columnsOf(db, 'contact_types')).not.toContain('recipient_updated_by');
       expect(await db.selectFrom('settings').select('phone').executeTakeFirst()).toEqual({ phone: '024 123 12 34' });
-    } finally {
-      await db.destroy();
-    }
+    });
   });
 });

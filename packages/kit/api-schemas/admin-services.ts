@@ -6,23 +6,16 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
+import { serviceType } from '../content-types';
+import { answerPropsOf, editingProps } from './content-type';
+
+/** A service as the editing app reads it: the fields of the kit's `serviceType`, and what the API adds. */
 export const adminServiceSchema = Type.Object({
   id: Type.Integer(),
-  date: Type.String({ description: 'Datum (Amsterdam), YYYY-MM-DD' }),
-  time: Type.String({ description: 'Tijd (Amsterdam), HH:MM' }),
-  church: Type.String({ description: 'De kerk (slug)' }),
+  ...answerPropsOf(serviceType),
   churchName: Type.String(),
-  preacher: Type.String(),
-  season: Type.String({ description: 'Zondag van het kerkelijk jaar of thema' }),
-  collections: Type.Array(Type.String()),
-  streamed: Type.Boolean(),
-  streamUrl: Type.String(),
-  recordingUrl: Type.String(),
-  notes: Type.String(),
   startsAt: Type.String({ description: 'Begintijd, ISO UTC' }),
-  version: Type.Integer({ description: 'Ook de ETag; terug in If-Match' }),
-  updatedAt: Type.String(),
-  updatedBy: Type.String(),
+  ...editingProps,
 });
 
 /** An item in the Prullenbak (any kind). */

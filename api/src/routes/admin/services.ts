@@ -4,6 +4,7 @@
  * plugins/app/content-editing/; the routes every collection shares come from ./collection-routes.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { serviceType } from '@kerk/kit/content-types';
 
 import type { AdminService } from '../../plugins/app/services/service-editing';
 import { exampleRooster, importMessages } from '../../plugins/app/services/service-import';
@@ -50,7 +51,7 @@ const serviceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     replies.saved(reply, await editing.copy(request.params.id, editorOf(request)), true),
   );
 
-  await fastify.register(collectionRoutes(editing, serviceSchemas, messages));
+  await fastify.register(collectionRoutes(editing, serviceSchemas, messages, serviceType.kind));
 };
 
 export default serviceRoutes;

@@ -7,6 +7,7 @@
  * index in step, and `fastify.dataVersion()` moves with the write, so caches and the first view follow.
  */
 import type { AdminService } from '@kerk/kit/api-types';
+import { serviceType } from '@kerk/kit/content-types';
 import { addDays, zonedToUtc } from '@kerk/kit/dates/calendar';
 import { dayjs, formatDate, formatTime, TIME_ZONE } from '@kerk/kit/dates';
 import fp from 'fastify-plugin';
@@ -14,9 +15,9 @@ import type { Kysely, Selectable } from 'kysely';
 
 import type { Database, ServicesTable } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
-import { sanitizeRichText, toPlainText } from '../../../lib/sanitize';
 import { createAuditRepository } from '../accounts/audit-repository';
 import { createCollection, type Editor, type SaveResult as CollectionSaveResult } from '../content-editing/collection';
+import { columnsOf, fieldsOf } from '../content-editing/content-rows';
 import { checkRooster, type ImportRow, readRooster } from './service-import';
 import { checkService, normalTime, type ServiceFields } from './service-rules';
 
@@ -54,17 +55,10 @@ const toAdmin = (row: ServiceRow): AdminService => {
   const local = dayjs(row.starts_at).tz(TIME_ZONE);
   return {
     id: row.id,
+    ...(fieldsOf(serviceType, row) as Omit<AdminService, 'id' | 'date' | 'time' | 'churchName' | 'startsAt' | 'version' | 'updatedAt' | 'updatedBy'>),
     date: local.format('YYYY-MM-DD'),
     time: local.format('HH:mm'),
-    church: row.location,
     churchName: row.church_name,
-    preacher: row.preacher,
-    season: row.season,
-    collections: JSON.parse(row.collections) as string[],
-    streamed: row.streamed === 1,
-    streamUrl: row.stream_url,
-    recordingUrl: row.recording_url,
-    notes: row.notes,
     startsAt: row.starts_at,
     version: row.version,
     updatedAt: row.updated_at,
@@ -89,22 +83,11 @@ export function createServiceEditing(db: Kysely<Database>) {
   const churches = async () => db.selectFrom('churches').select(['slug', 'name']).orderBy('position').execute();
 
   /** The columns a save writes, from fields that passed the rules. */
-  const toColumns = (fields: ServiceFields, startsAt: string, churchName: string) => {
-    const notes = sanitizeRichText(fields.notes ?? '');
-    return {
-      starts_at: startsAt,
-      location: fields.church,
-      church_name: churchName,
-      preacher: toPlainText(fields.preacher ?? '').trim(),
-      season: toPlainText(fields.season ?? '').trim(),
-      collections: JSON.stringify((fields.collections ?? []).map((c) => toPlainText(c).trim()).filter(Boolean)),
-      streamed: fields.streamed ? 1 : 0,
-      stream_url: fields.streamed || fields.streamUrl ? (fields.streamUrl ?? '').trim() : '',
-      recording_url: (fields.recordingUrl ?? '').trim(),
-      notes,
-      notes_text: toPlainText(notes),
-    };
-  };
+  const toColumns = (fields: ServiceFields, startsAt: string, churchName: string) => ({
+    ...columnsOf(serviceType, fields),
+    starts_at: startsAt,
+    church_name: churchName,
+  });
 
   /** Checks the fields; the church's name comes from the churches. */
   const check = async (fields: ServiceFields, isNew: boolean, at: Date, confirmPast?: boolean) => {
@@ -115,9 +98,9 @@ export function createServiceEditing(db: Kysely<Database>) {
   };
 
   async function create(fields: ServiceFields, editor: Editor, options: { confirmPast?: boolean; copied?: boolean } = {}): Promise<SaveResult> {
-    const { errors, startsAt, pastWarning, churchName } = await check(fields, true, clockNow(), options.confirmPast);
+    const { errors, startsAt, pastWarning, churchName, values } = await check(fields, true, clockNow(), options.confirmPast);
     if (Object.keys(errors).length > 0 || !startsAt) return { status: 'invalid', fields: errors, pastWarning };
-    return items.create(toColumns(fields, startsAt, churchName), editor, options.copied ? 'service_copied' : undefined);
+    return items.create(toColumns(values, startsAt, churchName), editor, options.copied ? 'service_copied' : undefined);
   }
 
   return {
@@ -143,9 +126,9 @@ export function createServiceEditing(db: Kysely<Database>) {
 
     async update(id: number, fields: ServiceFields, version: number, editor: Editor): Promise<SaveResult> {
       if (!(await items.findRow(id))) return { status: 'not_found' };
-      const { errors, startsAt, pastWarning, churchName } = await check(fields, false, clockNow());
+      const { errors, startsAt, pastWarning, churchName, values } = await check(fields, false, clockNow());
       if (Object.keys(errors).length > 0 || !startsAt) return { status: 'invalid', fields: errors, pastWarning };
-      return items.update(id, version, toColumns(fields, startsAt, churchName), editor);
+      return items.update(id, version, toColumns(values, startsAt, churchName), editor);
     },
 
     /** "Dienst kopiëren": a new service at the same (Amsterdam) time one week later. */

@@ -57,7 +57,7 @@ interface RawRow {
 export interface ImportRow {
   row: number;
   /** The service read from the row (also when it has errors, as far as it could be read). */
-  service: ServiceFields & { startsAt: string | null; churchName: string };
+  service: ServiceFields & { date: string; time: string; church: string; startsAt: string | null; churchName: string };
   /** Dutch messages, "Rij 4, kolom Datum: …". */
   errors: string[];
   /** Set when the row repeats another (in the file or stored): it is not imported. */
@@ -193,7 +193,7 @@ export function checkRooster(rows: RawRow[], churches: Church[], now: Date, stor
     const rawChurch = text(cell('Kerk'));
     const rawStreamed = text(cell('Uitgezonden')).toLowerCase();
     const church = byName.get(rawChurch.toLowerCase());
-    const fields: ServiceFields = {
+    const fields = {
       date: readDate(rawDate) ?? '',
       time: readTime(rawTime) ?? '',
       church: church?.slug ?? '',

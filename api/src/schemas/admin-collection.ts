@@ -86,8 +86,11 @@ const refParams = Type.Object({ ref: Type.String({ pattern: '^(?:[1-9]\\d{0,9}|n
 const presenceSchema = Type.Object({ email: Type.String(), seenAt: Type.String({ description: 'Laatste teken van leven, ISO UTC' }) }, { description: 'Een andere redacteur met hetzelfde item open' });
 const others = Type.Array(presenceSchema);
 
+const formValues = (description: string) => Type.Record(Type.String(), Type.Unknown(), { description });
+
 const draftSchema = Type.Object({
-  values: Type.Record(Type.String(), Type.Unknown(), { description: 'De velden zoals het formulier ze had' }),
+  values: formValues('De velden zoals het formulier ze had'),
+  base: Type.Union([formValues('De velden van het item toen het formulier begon'), Type.Null()]),
   baseVersion: Type.Union([Type.Integer(), Type.Null()], { description: 'De versie waarvan het formulier uitging (null bij een nieuw item)' }),
   savedAt: Type.String(),
 });
@@ -106,7 +109,14 @@ export function draftSchemas(words: CollectionWords) {
       summary: `Uw concept van ${words.one} bewaren (automatisch tijdens het typen)`,
       headers: saveHeaders,
       params: refParams,
-      body: Type.Object({ values: Type.Record(Type.String(), Type.Unknown()), baseVersion: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]) }, { additionalProperties: false }),
+      body: Type.Object(
+        {
+          values: formValues('De velden zoals het formulier ze nu heeft'),
+          base: Type.Optional(Type.Union([formValues('De velden van het item toen het formulier begon'), Type.Null()])),
+          baseVersion: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+        },
+        { additionalProperties: false },
+      ),
       response: { 200: dataAnswerSchema(Type.Object({ savedAt: Type.String(), others }), 'Bewaard'), ...adminErrors, 400: errorSchema('Geen geldig concept') },
     },
     discard: {

@@ -27,7 +27,7 @@ describe('drafts and presence of a content item', () => {
     expect([saved.statusCode, saved.json().data]).toEqual([200, { savedAt: expect.stringMatching(/^2026-11-25T09:/), others: [] }]);
     const { savedAt } = saved.json().data as { savedAt: string };
 
-    expect((await call(ed.redacteur, 'GET', '/drafts/nieuw')).json().data.draft).toEqual({ values, baseVersion: null, savedAt });
+    expect((await call(ed.redacteur, 'GET', '/drafts/nieuw')).json().data.draft).toEqual({ values, base: null, baseVersion: null, savedAt });
     // The other editor has none: drafts are per editor.
     expect((await call(ed.koster, 'GET', '/drafts/nieuw')).json().data.draft).toBeNull();
 
@@ -36,8 +36,8 @@ describe('drafts and presence of a content item', () => {
     expect((await call(ed.redacteur, 'GET', '/drafts/nieuw')).json().data.draft).toBeNull();
 
     const { id, version } = created.json().data as { id: number; version: number };
-    await call(ed.redacteur, 'PUT', `/drafts/${id}`, { values: { ...values, preacher: 'ds. De Vries' }, baseVersion: version });
-    expect((await call(ed.redacteur, 'GET', `/drafts/${id}`)).json().data.draft).toMatchObject({ baseVersion: 1, values: { preacher: 'ds. De Vries' } });
+    await call(ed.redacteur, 'PUT', `/drafts/${id}`, { values: { ...values, preacher: 'ds. De Vries' }, base: values, baseVersion: version });
+    expect((await call(ed.redacteur, 'GET', `/drafts/${id}`)).json().data.draft).toMatchObject({ baseVersion: 1, values: { preacher: 'ds. De Vries' }, base: { preacher: 'ds. Kok' } });
     const put = await call(ed.redacteur, 'PUT', `/${id}`, { ...values, preacher: 'ds. De Vries' }, { 'if-match': '"1"' });
     expect(put.statusCode).toBe(200);
     expect((await call(ed.redacteur, 'GET', `/drafts/${id}`)).json().data.draft).toBeNull();

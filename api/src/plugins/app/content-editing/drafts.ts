@@ -24,6 +24,8 @@ export interface DraftEditor {
 
 export interface StoredDraft {
   values: Record<string, unknown>;
+  /** The item's values when the form started (for the conflict screen's "who changed what"); null for a new one. */
+  base: Record<string, unknown> | null;
   /** The version of the item the form started from (null for a new item). */
   baseVersion: number | null;
   savedAt: string;
@@ -47,13 +49,15 @@ export function createDrafts(db: Kysely<Database>) {
   return {
     async get(kind: string, ref: string, userId: number): Promise<StoredDraft | null> {
       const row = await db.selectFrom('content_drafts').selectAll().where('kind', '=', kind).where('ref', '=', ref).where('user_id', '=', userId).executeTakeFirst();
-      return row ? { values: JSON.parse(row.data) as Record<string, unknown>, baseVersion: row.base_version, savedAt: row.updated_at } : null;
+      if (!row) return null;
+      const data = JSON.parse(row.data) as { values: Record<string, unknown>; base?: Record<string, unknown> | null };
+      return { values: data.values, base: data.base ?? null, baseVersion: row.base_version, savedAt: row.updated_at };
     },
 
     /** Keeps the editor's draft (and counts as a heartbeat). */
-    async save(kind: string, ref: string, editor: DraftEditor, draft: { values: Record<string, unknown>; baseVersion: number | null }, at: Date): Promise<string> {
+    async save(kind: string, ref: string, editor: DraftEditor, draft: Omit<StoredDraft, 'savedAt' | 'base'> & { base?: StoredDraft['base'] }, at: Date): Promise<string> {
       const savedAt = at.toISOString();
-      const data = JSON.stringify(draft.values);
+      const data = JSON.stringify({ values: draft.values, base: draft.base ?? null });
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('content_drafts')

@@ -1,7 +1,8 @@
 /**
  * POST /api/admin/services/import (issue 16): a rooster from CSV or .xlsx. First a preview (nothing
- * saved) with a Dutch message per row and column and the duplicates flagged; with confirm the good
- * rows are saved in one transaction. Excel dates (date cells and serial numbers) and Dutch date
+ * saved) with a Dutch message per row and column and a duplicate in the file flagged; with confirm
+ * the new rows are saved in one transaction (the variants a scriba writes, and updates of stored
+ * services: test/plugins/app/services/rooster-variants.test.ts). Excel dates (date cells and serial numbers) and Dutch date
  * formats read correctly; a 200-row file imports whole (its speed is a bench line, not a test). A row
  * dated in the past gets a warning and is imported all the same.
  */

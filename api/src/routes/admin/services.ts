@@ -30,7 +30,7 @@ const serviceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const file = Buffer.from(request.body.content, 'base64');
     const result = await editing.importRooster(file, request.body.confirm === true, editorOf(request));
     if (result.status === 'unreadable') return reply.code(400).send({ code: 'unreadable_file', message: result.message });
-    const data = { rows: result.rows, importable: result.importable, imported: result.imported };
+    const data = { rows: result.rows, importable: result.importable, imported: result.imported, updated: result.updated };
     if (result.status === 'nothing_to_import') return reply.code(422).send({ code: 'nothing_to_import', message: importMessages.nothingToImport, data });
     return { data };
   });

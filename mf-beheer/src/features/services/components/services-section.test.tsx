@@ -59,11 +59,12 @@ function adminServer() {
         body: {
           data: {
             rows: [
-              { row: 2, service: { date: '2027-01-03', time: '10:00', churchName: 'De Ark' }, errors: [], duplicate: null, warning: 'Rij 2: let op, deze datum ligt in het verleden. De dienst wordt toch ingelezen.' },
-              { row: 3, service: { date: '', time: '10:00', churchName: 'De Ark' }, errors: ['Rij 3, kolom Datum: dit is geen datum.'], duplicate: null, warning: null },
+              { row: 2, service: { date: '2027-01-03', time: '10:00', churchName: 'De Ark' }, typedChurch: 'Druten', suggestion: null, errors: [], duplicate: null, warning: 'Rij 2: let op, deze datum ligt in het verleden. De dienst wordt toch ingelezen.', action: 'new', changes: [] },
+              { row: 3, service: { date: '', time: '10:00', churchName: 'De Ark' }, typedChurch: 'Druten', suggestion: null, errors: ['Rij 3, kolom Datum: dit is geen datum.'], duplicate: null, warning: null, action: null, changes: [] },
             ],
             importable: 1,
             imported: body.confirm ? 1 : 0,
+            updated: 0,
           },
         },
       };
@@ -138,6 +139,6 @@ describe('Kerkdiensten', () => {
     expect(screen.getByText('Rij 2: let op, deze datum ligt in het verleden. De dienst wordt toch ingelezen.')).toBeInTheDocument();
     expect(server.posts.at(-1)!.body).toMatchObject({ fileName: 'rooster.csv', confirm: false });
     await user.click(screen.getByRole('button', { name: 'Importeren' }));
-    expect(await screen.findByText('1 diensten zijn ingelezen.')).toBeInTheDocument();
+    expect(await screen.findByText('1 dienst is ingelezen.')).toBeInTheDocument();
   });
 });

@@ -47,7 +47,7 @@ describe('access to every /api/admin route', () => {
 
   const named = (route: AdminRoute) => `${route.method} ${route.url}`;
   /** The route's URL with its parameters filled in with ones that exist (a page, a revision). */
-  const sampleUrl = (url: string) => url.replace(':name', 'index').replace(':id', '1');
+  const sampleUrl = (url: string) => url.replace(':name', 'index').replace(':id', '1').replace(':ref', 'nieuw');
   const guarded = () => routes.filter((route) => route.access !== 'public');
 
   it('finds the admin routes, and only the listed ones are public', () => {

@@ -35,6 +35,9 @@ export const newsTexts = {
     saving: 'Bezig met opslaan…',
     saved: 'Het bericht is opgeslagen.',
     scheduled: (when: string) => `Het bericht is opgeslagen en verschijnt ${when}.`,
+    appearsNow: 'Verschijnt direct',
+    appearsAt: (day: string, time: string) => `Verschijnt op ${day} om ${time}`,
+    staysHidden: 'Verschijnt niet op de website (publiceren staat uit)',
   },
 
   /** What the Prullenbak calls them, and its column for one. */

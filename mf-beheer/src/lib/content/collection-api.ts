@@ -64,7 +64,11 @@ export function createCollectionApi<Item extends EditedItem>(type: ContentType) 
   const api = baseApi.enhanceEndpoints({ addTagTypes: [ITEMS, TRASH] }).injectEndpoints({
     endpoints: (build) => ({
       [`${k}List`]: build.query<ListAnswer<Item>, ListArgs>({
-        queryFn: withCsrf<ListArgs, ListAnswer<Item>>((args) => ({ url: `${base}?${query(args)}` })),
+        // A paged answer stays `{ data, meta }`; a whole list (the team, the churches) becomes `{ data }` too.
+        queryFn: async (args, api, extra, baseQuery) => {
+          const answer = await withCsrf<ListArgs, ListAnswer<Item> | Item[]>((a) => ({ url: `${base}?${query(a)}` }))(args, api, extra, baseQuery);
+          return answer.error ? answer : { data: Array.isArray(answer.data) ? { data: answer.data } : answer.data };
+        },
         keepUnusedDataFor: 0,
         providesTags: [ITEMS],
       }),

@@ -20,6 +20,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, useFormState } from 'react-final-form';
 
 import { collectionTexts, contentTexts } from '../../texts';
+import { focusFirstError } from '../form-foot';
 import type { CollectionApi, Draft, EditedItem, Presence } from './collection-api';
 import { ConflictScreen } from './conflict-screen';
 import { FieldControl, type Option } from './field-control';
@@ -47,6 +48,8 @@ export interface CollectionFormProps<Item extends EditedItem> {
   photo?: { picture?: { src: string; srcset: string; alt: string } | null; drawing?: string };
   /** Next to "Opslaan" (e.g. "Verschijnt direct"). */
   footNote?: (values: FormValues) => ReactNode;
+  /** The form's heading, when the type's "… wijzigen" says too little (a church: "De Ark wijzigen"). */
+  heading?: string;
   onSaved: (saved: Item) => void;
 }
 
@@ -156,7 +159,7 @@ function SaveButton() {
 
 type Conflict = { message: string; theirs: EditedItem & Record<string, unknown>; mine: FormValues };
 
-function ItemForm<Item extends EditedItem>({ api, item, options = {}, widgets = {}, extraBody, photo, footNote, onSaved, start, notice }: CollectionFormProps<Item> & { start: Start; notice: string | null }) {
+function ItemForm<Item extends EditedItem>({ api, item, options = {}, widgets = {}, extraBody, photo, footNote, heading, onSaved, start, notice }: CollectionFormProps<Item> & { start: Start; notice: string | null }) {
   const type = api.type;
   const form = type.kind;
   const [create] = api.useCreate();
@@ -237,8 +240,18 @@ function ItemForm<Item extends EditedItem>({ api, item, options = {}, widgets = 
                 }}
               />
             ) : null}
-            <form onSubmit={handleSubmit} noValidate aria-label={item ? type.names.editTitle : type.names.newTitle} hidden={conflict !== null}>
-              <h3>{item ? type.names.editTitle : type.names.newTitle}</h3>
+            <form
+              onSubmit={(event) => {
+                // A refused submit takes the keyboard (and a screen reader) to the first field with a message.
+                void Promise.resolve(handleSubmit(event)).then(() => {
+                  if (!api2.getState().submitSucceeded) focusFirstError(api2, Object.keys(type.fields), (name) => `${form}-${name}`);
+                });
+              }}
+              noValidate
+              aria-label={heading ?? (item ? type.names.editTitle : type.names.newTitle)}
+              hidden={conflict !== null}
+            >
+              <h3>{heading ?? (item ? type.names.editTitle : type.names.newTitle)}</h3>
               {notice ? <Alert tone="info">{notice}</Alert> : null}
               {Object.entries(type.fields).map(([name, field]) => {
                 if (field.hidden || !isShown(field, values)) return null;

@@ -34,9 +34,11 @@ export interface SignInFormProps {
   sessionEnded?: boolean;
   /** The address of whoever was signed in when the session ended: filled in again. */
   email?: string;
+  /** Inside the "sign in again" dialog: the dialog has the heading and the explanation. */
+  embedded?: boolean;
 }
 
-export function SignInForm({ forgotPasswordTo, sessionEnded = false, email }: SignInFormProps) {
+export function SignInForm({ forgotPasswordTo, sessionEnded = false, email, embedded = false }: SignInFormProps) {
   const [signIn] = useSignInMutation();
 
   const onSubmit = async (values: SignInValues): Promise<SubmissionErrors | undefined> => {
@@ -45,10 +47,10 @@ export function SignInForm({ forgotPasswordTo, sessionEnded = false, email }: Si
   };
 
   return (
-    <section aria-labelledby="sign-in-title" css={css`max-width: 28rem;`}>
-      <h2 id="sign-in-title">{t.title}</h2>
-      {sessionEnded ? <Alert tone="info">{t.sessionEnded}</Alert> : null}
-      <p>{t.intro}</p>
+    <section aria-labelledby={embedded ? undefined : 'sign-in-title'} aria-label={embedded ? t.title : undefined} css={css`max-width: 28rem;`}>
+      {embedded ? null : <h2 id="sign-in-title">{t.title}</h2>}
+      {sessionEnded && !embedded ? <Alert tone="info">{t.sessionEnded}</Alert> : null}
+      {embedded ? null : <p>{t.intro}</p>}
       <Form<SignInValues> onSubmit={onSubmit} validate={validateSignIn} initialValues={{ email }}>
         {({ handleSubmit, form, submitting, submitError }) => {
           const submit = async (event: FormEvent<HTMLFormElement>) => {

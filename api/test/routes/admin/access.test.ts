@@ -12,8 +12,8 @@ import { asSignedIn, signedInAs, type SignedIn } from '../../admin-helper';
 import { build } from '../../helper';
 import { photo } from '../../media-images';
 
-/** Signing in, setting a password with a link, and asking for one. */
-const PUBLIC = ['POST /api/admin/session', 'POST /api/admin/password', 'POST /api/admin/password-reset'];
+/** Signing in, checking a link and setting a password with it, and asking for one. */
+const PUBLIC = ['POST /api/admin/session', 'POST /api/admin/password', 'POST /api/admin/password/check', 'POST /api/admin/password-reset'];
 /** A beheerder's user management: beheerders only. */
 const USER_MANAGEMENT = ['GET /api/admin/users', 'PATCH /api/admin/users/:id', 'POST /api/admin/users/:id/link'];
 

@@ -43,8 +43,8 @@ export const contentTexts = {
     saveDisabled: 'Opslaan kan zodra de foto is geüpload.',
   },
   session: {
-    title: 'U bent afgemeld',
-    body: 'Uw sessie is verlopen. Meld u opnieuw aan: alles wat u heeft ingevuld blijft staan.',
+    title: 'Opnieuw aanmelden',
+    body: 'Meld u opnieuw aan. Alles wat u heeft ingevuld blijft staan, ook als u de pagina niet verlaat.',
   },
   pastConfirm: 'Ja, deze datum klopt: opslaan',
   unknownPerson: 'iemand anders',

@@ -39,7 +39,7 @@ export function SignInAgainDialog({ email, forgotPasswordTo }: { email: string; 
         {t.title}
       </h2>
       <p id="sign-in-again-body">{t.body}</p>
-      <SignInForm forgotPasswordTo={forgotPasswordTo} email={email} embedded />
+      <SignInForm forgotPasswordTo={forgotPasswordTo} email={email} sessionEnded embedded />
     </dialog>
   );
 }

@@ -56,7 +56,7 @@ export function SignInForm({ forgotPasswordTo, sessionEnded = false, email, embe
   return (
     <section aria-labelledby={embedded ? undefined : 'sign-in-title'} aria-label={embedded ? t.title : undefined} css={css`max-width: 28rem;`}>
       {embedded ? null : <h2 id="sign-in-title">{t.title}</h2>}
-      {sessionEnded && !embedded ? <Alert tone="info">{t.sessionEnded}</Alert> : null}
+      {sessionEnded ? <Alert tone="info">{t.sessionEnded}</Alert> : null}
       {embedded ? null : <p>{t.intro}</p>}
       <Form<SignInValues> onSubmit={onSubmit} validate={validateSignIn} initialValues={{ email }}>
         {({ handleSubmit, form, submitting, submitError }) => {

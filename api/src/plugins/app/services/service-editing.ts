@@ -14,7 +14,7 @@ import type { Kysely, Selectable } from 'kysely';
 
 import type { Database, ServicesTable } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
-import { sanitizeRichText, toPlainText } from '../../../lib/sanitize';
+import { sanitizeByKind, toPlainText } from '../../../lib/sanitize';
 import { createAuditRepository } from '../accounts/audit-repository';
 import { createCollection, type Editor, type SaveResult as CollectionSaveResult } from '../content-editing/collection';
 import { checkRooster, type ImportRow, readRooster } from './service-import';
@@ -90,7 +90,7 @@ export function createServiceEditing(db: Kysely<Database>) {
 
   /** The columns a save writes, from fields that passed the rules. */
   const toColumns = (fields: ServiceFields, startsAt: string, churchName: string) => {
-    const notes = sanitizeRichText(fields.notes ?? '');
+    const notes = sanitizeByKind('essential', fields.notes ?? '');
     return {
       starts_at: startsAt,
       location: fields.church,

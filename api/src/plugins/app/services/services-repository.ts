@@ -10,7 +10,7 @@ import type { Kysely, Selectable } from 'kysely';
 
 import { rowsById } from '../../../db/rows-by-id';
 import type { Database, ServicesTable } from '../../../db/schema';
-import { sanitizeRichText, toPlainText } from '../../../lib/sanitize';
+import { sanitizeByKind, toPlainText } from '../../../lib/sanitize';
 import { wholeDayPages } from './day-pages';
 
 export interface ServiceInput {
@@ -75,7 +75,7 @@ const toService = (row: Selectable<ServicesTable>): Service => ({
 const safeUrl = (url: string | undefined): string => (url && /^https?:\/\/[^\s"'<>]+$/.test(url.trim()) ? url.trim() : '');
 
 function toRow(input: ServiceInput) {
-  const notes = sanitizeRichText(input.notes ?? '');
+  const notes = sanitizeByKind('essential', input.notes ?? '');
   return {
     // One text form for every instant, so SQL text comparison is time comparison.
     starts_at: new Date(input.startsAt).toISOString(),

@@ -2,7 +2,8 @@
  * The editor's extensions for one preset of `@kerk/kit/editing`: exactly what the preset may store,
  * nothing more. ProseMirror drops whatever its schema has no place for, so pasted content outside
  * the preset (a table in a `minimal` text, a Word document's styles) disappears in the editor, as
- * the server's sanitizer would drop it too.
+ * the server's sanitizer would drop it too. What must not just disappear (a Word list, a heading, an
+ * image from elsewhere) is shaped for the preset first (`PasteCleanup`).
  */
 import type { RichPreset } from '@kerk/kit/editing';
 import type { Extensions } from '@tiptap/core';
@@ -11,6 +12,7 @@ import { TableKit } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
 
 import { pagesTexts } from '../../texts';
+import { PasteCleanup } from './paste-cleanup';
 import { normalizeLink } from './urls';
 import { Video } from './video-node';
 
@@ -26,6 +28,10 @@ const link = {
 } as const;
 
 export function presetExtensions(preset: RichPreset): Extensions {
+  return [PasteCleanup.configure({ preset }), ...schemaOf(preset)];
+}
+
+function schemaOf(preset: RichPreset): Extensions {
   if (preset === 'minimal') return [StarterKit.configure({ ...NEVER, ...BLOCKS_OFF, link })];
   if (preset === 'essential') return [StarterKit.configure({ ...NEVER, horizontalRule: false, heading: { levels: [2, 3] }, link })];
   return [

@@ -37,10 +37,10 @@ describe('plain fields as typed', () => {
   const publicGet = async (url: string) => (await web.app().inject({ url })).json().data;
 
   it.each([
-    ['services', SERVICE, 'preacher', '/api/services'],
-    ['news', NEWS, 'title', '/api/news'],
-    ['events', EVENT, 'title', '/api/events'],
-  ] as const)('keeps "Kerk & Co < 12 jaar" as the %s %s, in the admin and the public API', async (collection, payload, field, publicUrl) => {
+    ['services', 'preacher', SERVICE, '/api/services'],
+    ['news', 'title', NEWS, '/api/news'],
+    ['events', 'title', EVENT, '/api/events'],
+  ] as const)('keeps "Kerk & Co < 12 jaar" as the %s %s, in the admin and the public API', async (collection, field, payload, publicUrl) => {
     const created = await post(collection, payload);
     expect(created[field]).toBe(TYPED);
     expect((await adminGet(collection, created.id))[field]).toBe(TYPED);

@@ -14,7 +14,7 @@ import type { Kysely, Selectable } from 'kysely';
 
 import type { Database, ServicesTable } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
-import { sanitizeByKind, toPlainText } from '../../../lib/sanitize';
+import { sanitizeByKind, toPlainText, typedText } from '../../../lib/sanitize';
 import { createAuditRepository } from '../accounts/audit-repository';
 import { createCollection, type Editor, type SaveResult as CollectionSaveResult } from '../content-editing/collection';
 import { checkRooster, type ImportRow, readRooster } from './service-import';
@@ -95,9 +95,9 @@ export function createServiceEditing(db: Kysely<Database>) {
       starts_at: startsAt,
       location: fields.church,
       church_name: churchName,
-      preacher: toPlainText(fields.preacher ?? '').trim(),
-      season: toPlainText(fields.season ?? '').trim(),
-      collections: JSON.stringify((fields.collections ?? []).map((c) => toPlainText(c).trim()).filter(Boolean)),
+      preacher: typedText(fields.preacher ?? ''),
+      season: typedText(fields.season ?? ''),
+      collections: JSON.stringify((fields.collections ?? []).map(typedText).filter(Boolean)),
       streamed: fields.streamed ? 1 : 0,
       stream_url: fields.streamed || fields.streamUrl ? (fields.streamUrl ?? '').trim() : '',
       recording_url: (fields.recordingUrl ?? '').trim(),

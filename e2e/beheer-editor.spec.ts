@@ -53,12 +53,9 @@ test('a list pasted from Word becomes a nested list, and its picture a placehold
   await page.goto(EDIT);
   const area = page.getByRole('textbox', { name: 'Privacyverklaring' });
   await expect(area).toContainText(/\w/);
+  await area.click();
+  await page.keyboard.press('Control+A');
   await area.evaluate((element, html) => {
-    (element as HTMLElement).focus();
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    getSelection()!.removeAllRanges();
-    getSelection()!.addRange(range);
     const data = new DataTransfer();
     data.setData('text/html', html);
     data.setData('text/plain', 'Gemeentedag');

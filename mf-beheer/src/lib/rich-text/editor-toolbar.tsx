@@ -52,7 +52,7 @@ export interface EditorToolbarProps {
 
 const toolbarCss = (t: Theme) => css`
   display: flex; flex-wrap: wrap; gap: ${t.space(1)}; margin-bottom: ${t.space(2)};
-  ${t.mq.belowMd} { display: grid; grid-template-columns: repeat(auto-fill, minmax(4.75rem, 1fr)); }
+  ${t.mq.belowMd} { display: grid; grid-template-columns: repeat(auto-fill, minmax(5.5rem, 1fr)); }
 `;
 
 const buttonCss = (t: Theme) => css`

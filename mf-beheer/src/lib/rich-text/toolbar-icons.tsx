@@ -10,8 +10,8 @@ const PATHS: Record<EditorTool, string> = {
   italic: 'M19 4h-9M14 20H5M15 4 9 20',
   link: 'M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5',
   // A large and a small letter H: a heading and the one below it.
-  heading2: 'M5 4v16M17 4v16M5 12h12',
-  heading3: 'M7 9v10M15 9v10M7 14h8',
+  heading2: 'M4 4v16M18 4v16M4 12h14',
+  heading3: 'M6 8v11M16 8v11M6 13.5h10',
   bulletList: 'M10 6h10M10 12h10M10 18h10M4.5 6h.01M4.5 12h.01M4.5 18h.01',
   orderedList: 'M10 6h10M10 12h10M10 18h10M4 4h1v4M4 8h2M4 14.5a1 1 0 0 1 2 0c0 1-2 1.5-2 3.5h2',
   blockquote: 'M4 5v14M9 7h11M9 12h11M9 17h7',

@@ -6,13 +6,13 @@
  */
 import { checkFields, columnOf, isShown, type ChoiceOptions, type ContentType, type FieldDef } from '@kerk/kit/content-types';
 
-import { sanitizeByKind, toPlainText, tooLongFor } from '../../../lib/sanitize';
+import { sanitizeByKind, toPlainText, tooLongFor, typedText } from '../../../lib/sanitize';
 
 type Row = Record<string, unknown>;
 type Values = Record<string, unknown>;
 
-/** A plain text field's value as stored: what was typed, without surrounding spaces. */
-const plain = (value: unknown): string => toPlainText(typeof value === 'string' ? value : '');
+/** A plain text field's value as stored: what was typed ("Kerk & Co < 12 jaar" stays so; escaped on output). */
+const plain = (value: unknown): string => typedText(typeof value === 'string' ? value : '');
 
 const emptyOf = (field: FieldDef): unknown =>
   field.kind === 'boolean' ? false : field.kind === 'integer' || field.kind === 'photo' ? null : field.kind === 'lines' || field.kind === 'choices' ? [] : '';

@@ -16,7 +16,7 @@ import type { Kysely, Selectable } from 'kysely';
 
 import type { Database, NewsTable } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
-import { sanitizeByKind, tooLongFor, toPlainText } from '../../../lib/sanitize';
+import { sanitizeByKind, tooLongFor, toPlainText, typedText } from '../../../lib/sanitize';
 import { createCollection, type Editor, type SaveResult as CollectionSaveResult } from '../content-editing/collection';
 import { clearMediaUsages, recordMediaUsages } from '../media/media-repository';
 import { checkNews, excerptOf, type NewsFields } from './news-rules';
@@ -94,17 +94,17 @@ export function createNewsEditing(db: Kysely<Database>, photo: (id: number) => P
     if (tooLong) errors.body = tooLong;
     if (Object.keys(errors).length > 0 || !publishAt) return { errors };
     const bodyText = toPlainText(body);
-    const excerpt = toPlainText(fields.excerpt ?? '');
+    const excerpt = typedText(fields.excerpt ?? '');
     const derived = !excerpt || (current !== undefined && excerpt === current.excerpt && excerpt === excerptOf(current.body_text));
     return {
       errors,
       columns: {
-        title: toPlainText(fields.title),
+        title: typedText(fields.title),
         body,
         body_text: bodyText,
         // The list, the home widget and the feed show a summary: the editor's, or the text's start.
         excerpt: derived ? excerptOf(bodyText) : excerpt,
-        author: toPlainText(fields.author ?? ''),
+        author: typedText(fields.author ?? ''),
         publish_at: publishAt,
         published_at: zonedDate(publishAt),
         published: fields.published === false ? 0 : 1,

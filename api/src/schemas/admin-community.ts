@@ -4,8 +4,8 @@
  * team also add, delete into the Prullenbak and restore. The churches are fixed (the seven
  * locations): no add, no delete.
  */
-import { adminChurchSchema, adminPastorSchema, dataAnswerSchema } from '@kerk/kit/api-schemas';
-import { COMMUNITY_LIMITS as L } from '@kerk/kit/editing';
+import { adminChurchSchema, adminPastorSchema, bodySchemaOf, dataAnswerSchema } from '@kerk/kit/api-schemas';
+import { churchType, pastorType } from '@kerk/kit/content-types';
 import { Type } from '@sinclair/typebox';
 
 import { collectionSchemas } from './admin-collection';
@@ -13,40 +13,11 @@ import { adminErrors } from './common';
 
 const tags = ['admin'];
 
-// Generous bounds: the rules (with a Dutch message per field) are the kit's; these only stop abuse.
-const text = (max: number) => Type.String({ maxLength: max * 2 });
-const mediaId = Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.Null()]));
+/** What the team member form sends: the fields of `pastorType`, and a shipped drawing's file name (the seed's, kept when left out). */
+const pastorBody = bodySchemaOf(pastorType, { photo: Type.Optional(Type.String({ maxLength: 200 })) });
 
-/** What the team member form sends. */
-const pastorBody = Type.Object(
-  {
-    name: text(L.name),
-    role: text(L.role),
-    areas: Type.Optional(Type.Array(Type.String({ maxLength: 50 }), { maxItems: 20 })),
-    email: Type.Optional(text(L.email)),
-    phone: Type.Optional(text(L.phone)),
-    mediaId,
-    photo: Type.Optional(Type.String({ maxLength: 200 })),
-    summary: Type.Optional(text(L.summary)),
-    biography: Type.Optional(Type.String({ maxLength: 60_000 })),
-    position: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
-  },
-  { additionalProperties: false },
-);
-
-/** What the church form sends (the location itself is fixed). */
-const churchBody = Type.Object(
-  {
-    name: text(L.name),
-    address: text(L.address),
-    zipcode: Type.String({ maxLength: 20 }),
-    city: text(L.city),
-    description: Type.Optional(text(L.description)),
-    accessibility: Type.Optional(text(L.accessibility)),
-    mediaId,
-  },
-  { additionalProperties: false },
-);
+/** What the church form sends: the fields of `churchType` (the location itself is fixed). */
+const churchBody = bodySchemaOf(churchType);
 
 export const pastorSchemas = collectionSchemas(adminPastorSchema, pastorBody, { one: 'een teamlid', many: 'teamleden' });
 export const churchSchemas = collectionSchemas(adminChurchSchema, churchBody, { one: 'een kerk', many: 'kerken' });

@@ -1,9 +1,8 @@
 /**
  * The Dutch texts of the sections "Pastoraal team", "Kerken" and "Taakgroepen en
- * vertrouwenspersonen" (issue 16). Field labels and the rules' messages are the kit's
- * (`@kerk/kit/editing`: PASTOR_LABELS, CHURCH_LABELS), the same the API answers with.
+ * vertrouwenspersonen" (issue 16). Field labels, help and the rules' messages are the content
+ * types' declarations (`@kerk/kit/content-types`), the same the API answers with.
  */
-import { CHURCH_LABELS, PASTOR_LABELS } from '@kerk/kit/editing';
 
 const form = {
   save: 'Opslaan',
@@ -46,7 +45,6 @@ export const pastorsTexts = {
   thing: 'Teamlid',
   form: {
     ...form,
-    labels: PASTOR_LABELS,
     newTitle: 'Nieuw teamlid',
     editTitle: 'Teamlid wijzigen',
     areasHint: 'De dorpen waarvoor dit teamlid het eerste aanspreekpunt is.',
@@ -69,7 +67,6 @@ export const churchesTexts = {
   restored: 'De eerdere versie van de kerk is teruggezet.',
   form: {
     ...form,
-    labels: CHURCH_LABELS,
     editTitle: (name: string) => `${name} wijzigen`,
     zipcodeHint: 'Bijvoorbeeld 6641 AB.',
     accessibilityHint: 'Bijvoorbeeld: ingang zonder drempel, ringleiding, invalidentoilet, parkeren voor de deur.',

@@ -7,46 +7,28 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
+import { churchType, pastorType } from '../content-types';
+import { answerPropsOf, editingProps } from './content-type';
 import { nullablePhoto } from './photo';
 
-const editing = {
-  version: Type.Integer({ description: 'Ook de ETag; terug in If-Match' }),
-  updatedAt: Type.String(),
-  updatedBy: Type.String(),
-};
-
-const mediaId = Type.Union([Type.Integer(), Type.Null()], { description: 'De foto uit de fotobibliotheek, of null' });
-
+/** A team member: the fields of the kit's `pastorType`, their URL name, drawing and chosen photo. */
 export const adminPastorSchema = Type.Object({
   id: Type.Integer(),
-  name: Type.String(),
+  ...answerPropsOf(pastorType),
   slug: Type.String({ description: 'Naamdeel van de URL, uit de naam' }),
-  role: Type.String(),
-  areas: Type.Array(Type.String(), { description: 'Slugs van de dorpen' }),
-  email: Type.String(),
-  phone: Type.String(),
   photo: Type.String({ description: 'Bestandsnaam van de getekende portretfoto (als er geen foto uit de bibliotheek is)' }),
-  mediaId,
   picture: nullablePhoto('De gekozen foto'),
-  summary: Type.String(),
-  biography: Type.String({ description: 'Gesanitiseerde HTML (preset essential)' }),
-  position: Type.Integer({ description: 'Volgorde in het team, 0 eerst' }),
-  ...editing,
+  ...editingProps,
 });
 
+/** A church: the fields of the kit's `churchType`, its fixed location, drawing and chosen photo. */
 export const adminChurchSchema = Type.Object({
   id: Type.Integer(),
   slug: Type.String({ description: 'De locatie (vast)' }),
-  name: Type.String(),
-  address: Type.String(),
-  zipcode: Type.String(),
-  city: Type.String(),
-  description: Type.String(),
-  accessibility: Type.String(),
+  ...answerPropsOf(churchType),
   image: Type.String({ description: 'Bestandsnaam van de tekening (als er geen foto uit de bibliotheek is)' }),
-  mediaId,
   picture: nullablePhoto('De gekozen foto'),
-  ...editing,
+  ...editingProps,
 });
 
 export type AdminPastor = Static<typeof adminPastorSchema>;

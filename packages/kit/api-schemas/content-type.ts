@@ -3,7 +3,7 @@
  * the answer's field properties, the body the form sends, and the properties a public answer shows.
  * A field added to a declaration is in all of them, in the OpenAPI document and in the types.
  */
-import { type TArray, type TBoolean, type TInteger, type TNull, type TObject, type TOptional, type TProperties, type TString, type TUnion, Type } from '@sinclair/typebox';
+import { type TArray, type TBoolean, type TObject, type TOptional, type TProperties, type TString, type TUnsafe, Type } from '@sinclair/typebox';
 
 import type { ContentType, FieldDef } from '../content-types';
 import { MAX_LENGTH } from '../editing';
@@ -14,7 +14,7 @@ type FieldsOf<T> = T extends ContentType<infer F> ? F : never;
 export type SchemaOf<F extends FieldDef> = F extends { kind: 'boolean' }
   ? TBoolean
   : F extends { kind: 'integer' | 'photo' }
-    ? TUnion<[TInteger, TNull]>
+    ? TUnsafe<number | null>
     : F extends { kind: 'lines' | 'choices' }
       ? TArray<TString>
       : TString;
@@ -37,7 +37,8 @@ function schemaOf(field: FieldDef, { body }: { body: boolean }) {
       return Type.Boolean({ description });
     case 'integer':
     case 'photo':
-      return Type.Union([Type.Integer(body ? { minimum: -2_147_483_648, maximum: 2_147_483_647 } : {}), Type.Null()], { description });
+      // One type list, not a union: the API's validator coerces types, and would make a null 0 to fit a union's integer.
+      return Type.Unsafe<number | null>({ type: ['integer', 'null'], description, ...(body ? { minimum: field.kind === 'photo' ? 1 : -2_147_483_648, maximum: 2_147_483_647 } : {}) });
     case 'lines':
     case 'choices':
       return Type.Array(Type.String(body ? { maxLength: transportMax(field) } : {}), { description, ...(body ? { maxItems: 100 } : {}) });

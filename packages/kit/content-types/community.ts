@@ -11,13 +11,13 @@ export const pastorType = defineContentType({
   fields: {
     name: { kind: 'text', label: 'Naam', required: true, max: 200 },
     role: { kind: 'text', label: 'Functie', required: true, max: 200 },
-    areas: { kind: 'choices', label: 'Dorpen', options: { from: 'locations' }, help: 'De dorpen waarvoor dit teamlid het eerste aanspreekpunt is.' },
+    areas: { kind: 'choices', label: 'Dorpen', options: { from: 'locations' }, invalidMessage: 'Kies alleen dorpen uit de lijst.', help: 'De dorpen waarvoor dit teamlid het eerste aanspreekpunt is.' },
     email: { kind: 'email', label: 'E-mailadres', max: 254 },
     phone: { kind: 'phone', label: 'Telefoonnummer', max: 40, help: 'Bijvoorbeeld 024 123 45 67 of 06 12 34 56 78.' },
     mediaId: { kind: 'photo', label: 'Foto', column: 'media_id' },
     summary: { kind: 'longText', label: 'Korte introductie', max: 500, help: 'Eén of twee zinnen; deze staan ook in het overzicht.' },
     biography: { kind: 'rich', preset: 'essential', label: 'Over' },
-    position: { kind: 'integer', label: 'Volgorde', min: 0, max: 999, help: 'Lager staat eerder in het overzicht (0 is de eerste).' },
+    position: { kind: 'integer', label: 'Volgorde', min: 0, max: 999, invalidMessage: 'Vul een volgorde in van 0 tot en met 999.', help: 'Lager staat eerder in het overzicht (0 is de eerste).' },
   },
 });
 

@@ -56,6 +56,6 @@ export const eventType = defineContentType({
     mediaId: { kind: 'photo', label: 'Foto', column: 'media_id' },
     repeat: { kind: 'choice', label: 'Herhaling', column: false, options: { values: EVENT_REPEAT_OPTIONS }, widget: 'recurrence' },
     repeatUntil: { kind: 'date', label: 'Tot en met', column: false, widget: 'recurrence' },
-    repeatCount: { kind: 'integer', label: 'Aantal keer', min: 2, max: 200, column: false, widget: 'recurrence' },
+    repeatCount: { kind: 'integer', label: 'Aantal keer', min: 2, max: 200, column: false, widget: 'recurrence', invalidMessage: 'Vul een aantal keer in van 2 tot en met 200.' },
   },
 });

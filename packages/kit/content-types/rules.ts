@@ -89,7 +89,7 @@ function checkValue(field: FieldDef, value: unknown, options: ChoiceOptions): st
       return normalTime(text) ? undefined : (invalidMessage ?? fieldMessages.time);
     case 'integer': {
       const n = Number(value);
-      return Number.isInteger(n) && n >= field.min && n <= field.max ? undefined : fieldMessages.integer(field.min, field.max);
+      return Number.isInteger(n) && n >= field.min && n <= field.max ? undefined : (invalidMessage ?? fieldMessages.integer(field.min, field.max));
     }
     case 'choice':
     case 'choices': {

@@ -128,4 +128,4 @@ export const editingMessages = {
 
 /** "Ander adres" in an agenda event's place field: not one of the churches (issue 16). */
 export const OTHER_VENUE = 'ander';
-export { CHURCH_LABELS, CHURCH_RULES, COMMUNITY_LIMITS, PASTOR_LABELS, PASTOR_RULES, checkChurchFields, checkPastorFields, communityMessages } from './community';
+export { communityMessages } from './community';

@@ -7,29 +7,20 @@
  * chosen, takes the drawing's place (the drawing stays as the fallback) and its usage is recorded.
  */
 import type { AdminChurch, Photo } from '@kerk/kit/api-types';
-import { checkChurchFields } from '@kerk/kit/editing';
+import { churchType, type FieldValues, messagesOf } from '@kerk/kit/content-types';
 import fp from 'fastify-plugin';
 import type { Kysely, Selectable } from 'kysely';
 
 import type { ChurchesTable, Database } from '../../../db/schema';
-import { typedText } from '../../../lib/sanitize';
 import { createCollection, type Editor, type SaveResult } from '../content-editing/collection';
+import { checkContent, columnsOf } from '../content-editing/content-rows';
 import { checkPhoto, photoUsageHooks, pictureFiller } from '../community-editing/community-photo';
 import { churchFields } from './churches-repository';
 
 export const CHURCH_KIND = 'church';
 
-/** What the form sends. */
-export interface ChurchFields {
-  name: string;
-  address: string;
-  zipcode: string;
-  city: string;
-  description?: string;
-  accessibility?: string;
-  /** A library photo, or null: the drawing. */
-  mediaId?: number | null;
-}
+/** What the form sends: the fields of `churchType`. */
+export type ChurchFields = Partial<FieldValues<typeof churchType>>;
 
 type ChurchRow = Selectable<ChurchesTable>;
 
@@ -40,13 +31,9 @@ declare module 'fastify' {
 }
 
 export const churchMessages = {
-  invalid: 'De kerk is niet opgeslagen. Bekijk de meldingen bij de velden.',
+  ...messagesOf(churchType),
   notFound: 'Deze kerk bestaat niet.',
   trashNotFound: 'Kerken staan nooit in de prullenbak: de zeven kerken kunnen niet worden verwijderd.',
-  revisionNotFound: 'Deze eerdere versie bestaat niet.',
-  versionMissing: 'Er is niet meegestuurd welke versie u heeft bewerkt (If-Match). Laad de pagina opnieuw en probeer het nog eens.',
-  conflict: (by: string, at: string, when: (at: string) => string) =>
-    `Deze kerk is intussen gewijzigd${by ? ` door ${by}` : ''}${at ? ` ${when(at)}` : ''}. Bekijk de nieuwste versie hieronder en neem uw wijzigingen daarin over.`,
 } as const;
 
 const toAdmin = (row: ChurchRow, picture: Photo | null): AdminChurch => ({
@@ -83,20 +70,12 @@ export function createChurchEditing(db: Kysely<Database>) {
 
     async update(id: number, fields: ChurchFields, version: number, editor: Editor): Promise<SaveResult<AdminChurch>> {
       if (!(await items.findRow(id))) return { status: 'not_found' };
-      const errors: Record<string, string> = { ...(checkChurchFields({ ...fields, zipcode: fields.zipcode.trim().toUpperCase() }) as Record<string, string>) };
+      const values = { ...fields, zipcode: (fields.zipcode ?? '').trim().toUpperCase() };
+      const errors = checkContent(churchType, values);
       const photoError = await checkPhoto(db, fields.mediaId);
       if (photoError) errors.mediaId = photoError;
       if (Object.keys(errors).length > 0) return { status: 'invalid', fields: errors };
-      const columns = {
-        name: typedText(fields.name),
-        address: typedText(fields.address),
-        zipcode: typedText(fields.zipcode).toUpperCase(),
-        city: typedText(fields.city),
-        description: typedText(fields.description ?? ''),
-        accessibility: typedText(fields.accessibility ?? ''),
-        media_id: fields.mediaId ?? null,
-      };
-      return pictures.result(await items.update(id, version, columns, editor));
+      return pictures.result(await items.update(id, version, columnsOf(churchType, values) as Partial<ChurchRow>, editor));
     },
 
     revisions: items.revisions,

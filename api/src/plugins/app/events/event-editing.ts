@@ -7,7 +7,8 @@
  * index in step; `fastify.dataVersion()` moves with the write, so caches and the first view follow.
  */
 import { OTHER_VENUE } from '@kerk/kit/api-schemas';
-import type { AdminEvent } from '@kerk/kit/api-types';
+import type { AdminEvent, EventRepeat } from '@kerk/kit/api-types';
+import { eventType } from '@kerk/kit/content-types';
 import { DAY } from '@kerk/kit/dates/calendar';
 import { dayjs, formatDate, TIME_ZONE } from '@kerk/kit/dates';
 import fp from 'fastify-plugin';
@@ -15,8 +16,9 @@ import type { Kysely, Selectable } from 'kysely';
 
 import type { Database, EventsTable } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
-import { sanitizeByKind, toPlainText, tooLongFor, typedText } from '../../../lib/sanitize';
+import { toPlainText, typedText } from '../../../lib/sanitize';
 import { createCollection, type Editor, type SaveResult as CollectionSaveResult } from '../content-editing/collection';
+import { columnsOf } from '../content-editing/content-rows';
 import { recordPhotoUsage } from '../media/media-repository';
 import { describeRecurrence, fromRrule, hasEnded, toRrule } from './event-recurrence';
 import { checkEvent, type EventFields } from './event-rules';
@@ -98,28 +100,25 @@ export function createEventEditing(db: Kysely<Database>) {
   async function check(fields: EventFields): Promise<{ errors: Record<string, string> } | { columns: Partial<EventRow> }> {
     const list = await churches();
     const mediaExists = fields.mediaId == null || !!(await db.selectFrom('media').select('id').where('id', '=', fields.mediaId).executeTakeFirst());
-    const { errors, startsAt, endsAt } = checkEvent(fields, { churches: list.map((c) => c.slug), mediaExists });
-    const description = sanitizeByKind('essential', fields.description ?? '');
-    const tooLong = tooLongFor('essential', description);
-    if (tooLong) errors.description = tooLong;
+    const { errors, startsAt, endsAt, values } = checkEvent(fields, { churches: list.map((c) => c.slug), mediaExists });
     if (Object.keys(errors).length > 0 || !startsAt || !endsAt) return { errors };
-    const other = fields.church === OTHER_VENUE;
-    const church = list.find((c) => c.slug === fields.church);
-    const repeat = fields.repeat ?? 'none';
-    const rrule = toRrule({ kind: repeat, until: fields.repeatUntil?.trim() || undefined, count: fields.repeatCount ?? undefined }, fields.startDate);
+    const other = values.church === OTHER_VENUE;
+    const church = list.find((c) => c.slug === values.church);
+    const repeat = (values.repeat || 'none') as EventRepeat;
+    const rrule = toRrule({ kind: repeat, until: values.repeatUntil?.trim() || undefined, count: values.repeatCount ?? undefined }, values.startDate!);
+    // Title, description and photo as declared; when and where are the event's own.
+    const declared = columnsOf(eventType, values) as Partial<EventRow>;
     return {
       columns: {
-        title: typedText(fields.title),
-        description,
-        plain_text: toPlainText(description.replace(/<\/(p|li|h[2-4]|blockquote)>|<br\s*\/?>/gi, '$& ')),
+        ...declared,
+        plain_text: toPlainText((declared.description ?? '').replace(/<\/(p|li|h[2-4]|blockquote)>|<br\s*\/?>/gi, '$& ')),
         starts_at: startsAt,
         ends_at: endsAt,
-        all_day: fields.allDay ? 1 : 0,
-        location: other ? fields.location! : fields.church,
-        church_name: other ? typedText(fields.placeName ?? '') : church!.name,
-        address: other ? typedText(fields.address ?? '') : `${church!.address}, ${church!.zipcode} ${church!.city}`,
+        all_day: values.allDay ? 1 : 0,
+        location: other ? values.location! : values.church!,
+        church_name: other ? typedText(values.placeName ?? '') : church!.name,
+        address: other ? typedText(values.address ?? '') : `${church!.address}, ${church!.zipcode} ${church!.city}`,
         other_venue: other ? 1 : 0,
-        media_id: fields.mediaId ?? null,
         rrule,
       },
     };

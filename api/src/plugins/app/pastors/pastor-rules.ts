@@ -4,49 +4,31 @@
  * villages from the locations, a library photo that exists, a shipped drawing, and the biography
  * cleaned to the `essential` preset within its length.
  */
-import { MAX_LENGTH, checkPastorFields, communityMessages, editingMessages } from '@kerk/kit/editing';
+import { type FieldValues, messagesOf, pastorType } from '@kerk/kit/content-types';
+import { LOCATION_SLUGS } from '@kerk/kit/texts';
 import type { Kysely, Selectable } from 'kysely';
 
 import { storedDrawing } from '../../../db/ordered-table';
 import type { Database, PastorsTable } from '../../../db/schema';
-import { sanitizeByKind, typedText } from '../../../lib/sanitize';
 import { slugify } from '../../../lib/slug';
+import { checkContent, columnsOf } from '../content-editing/content-rows';
 import { checkPhoto } from '../community-editing/community-photo';
-import { isLocation } from './pastors-repository';
 
-/** What the form sends. */
-export interface PastorFields {
-  name: string;
-  role: string;
-  areas?: string[];
-  email?: string;
-  phone?: string;
-  /** A library photo, or null for none (then the drawing `photo`, if any). */
-  mediaId?: number | null;
-  /** The shipped drawing's file name; left out: kept as it is. */
-  photo?: string;
-  summary?: string;
-  biography?: string;
-  position?: number;
-}
+/** What the form sends: the fields of `pastorType`, and (the seed's) drawing's file name; left out: kept. */
+export type PastorFields = Partial<FieldValues<typeof pastorType>> & { photo?: string };
 
 type PastorRow = Selectable<PastorsTable>;
 
 export const pastorMessages = {
-  invalid: 'Het teamlid is niet opgeslagen. Bekijk de meldingen bij de velden.',
-  notFound: 'Dit teamlid bestaat niet (meer).',
-  trashNotFound: 'Dit teamlid staat niet (meer) in de prullenbak. Na 30 dagen wordt een verwijderd teamlid definitief verwijderd.',
-  revisionNotFound: 'Deze eerdere versie bestaat niet.',
-  versionMissing: 'Er is niet meegestuurd welke versie u heeft bewerkt (If-Match). Laad de pagina opnieuw en probeer het nog eens.',
-  conflict: (by: string, at: string, when: (at: string) => string) =>
-    `Dit teamlid is intussen gewijzigd${by ? ` door ${by}` : ''}${at ? ` ${when(at)}` : ''}. Bekijk de nieuwste versie hieronder en neem uw wijzigingen daarin over.`,
+  ...messagesOf(pastorType),
   drawing: 'Deze tekening bestaat niet.',
 } as const;
 
 /**
- * The per-field messages of a team member's fields and, when there are none, the columns to write.
- * `current` is the stored row (its drawing is kept when the form sends none); `drawingExists` says
- * whether a portrait drawing of a file name is shipped.
+ * The per-field messages of a team member's fields (the declaration's rules, a library photo that
+ * exists, a shipped drawing) and, when there are none, the columns to write. `current` is the
+ * stored row (its drawing is kept when the form sends none); `drawingExists` says whether a portrait
+ * drawing of a file name is shipped.
  */
 export async function checkPastor(
   db: Kysely<Database>,
@@ -54,34 +36,13 @@ export async function checkPastor(
   current: PastorRow | undefined,
   drawingExists: (file: string) => boolean,
 ): Promise<{ errors: Record<string, string>; columns?: Partial<PastorRow> }> {
-  const errors: Record<string, string> = { ...(checkPastorFields({ ...fields }) as Record<string, string>) };
-  const areas = fields.areas ?? [];
-  if (areas.some((area) => !isLocation(area))) errors.areas = communityMessages.areas;
-  if (fields.position !== undefined && (!Number.isInteger(fields.position) || fields.position < 0 || fields.position > 999)) errors.position = communityMessages.position;
+  const errors = checkContent(pastorType, fields, { locations: LOCATION_SLUGS });
   const photoError = await checkPhoto(db, fields.mediaId);
   if (photoError) errors.mediaId = photoError;
-  const drawing = fields.photo === undefined ? { file: current?.photo ?? '', alt: current?.photo_alt ?? '' } : storedDrawing(fields.photo, current?.photo_alt || fields.name);
+  const drawing = fields.photo === undefined ? { file: current?.photo ?? '', alt: current?.photo_alt ?? '' } : storedDrawing(fields.photo, current?.photo_alt || (fields.name ?? ''));
   if (fields.photo && !drawing.file) errors.photo = pastorMessages.drawing;
   else if (drawing.file && !drawingExists(drawing.file)) errors.photo = pastorMessages.drawing;
-  const biography = sanitizeByKind('essential', fields.biography ?? '');
-  if (biography.length > MAX_LENGTH.essential) errors.biography = editingMessages.tooLong(MAX_LENGTH.essential, biography.length);
   if (Object.keys(errors).length > 0) return { errors };
-  const name = typedText(fields.name);
-  return {
-    errors,
-    columns: {
-      name,
-      slug: slugify(name) || 'lid',
-      role: typedText(fields.role),
-      areas: JSON.stringify([...new Set(areas)]),
-      email: typedText(fields.email ?? ''),
-      phone: typedText(fields.phone ?? ''),
-      photo: drawing.file,
-      photo_alt: drawing.alt,
-      media_id: fields.mediaId ?? null,
-      summary: typedText(fields.summary ?? ''),
-      biography,
-      ...(fields.position !== undefined ? { position: fields.position } : {}),
-    },
-  };
+  const columns = columnsOf(pastorType, fields) as Partial<PastorRow>;
+  return { errors, columns: { ...columns, slug: slugify(columns.name ?? '') || 'lid', photo: drawing.file, photo_alt: drawing.alt } };
 }

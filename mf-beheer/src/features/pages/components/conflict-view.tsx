@@ -1,7 +1,8 @@
 /**
  * After a 409: the API's Dutch message (who changed the page, and when), then their version (live
- * now) and the editor's own side by side, as readable text. Nothing is lost: "Mijn versie alsnog
- * publiceren" publishes the editor's text over the new version, "Hun versie overnemen" loads theirs.
+ * now) and the editor's own side by side, as readable text, each with its changes highlighted word
+ * by word against the text both started from. Nothing is lost: "Mijn versie alsnog publiceren"
+ * publishes the editor's text over the new version, "Hun versie overnemen" loads theirs.
  */
 import { css } from '@emotion/react';
 import { Alert, Button } from '@kerk/kit/design-system';
@@ -9,7 +10,7 @@ import { useEffect, useRef } from 'react';
 
 import { pagesTexts } from '../../../texts';
 import type { EditablePage, PageTexts } from '../api/pages-api';
-import { readableText } from '../../../lib/content/diff-words';
+import { DiffText } from '../../../lib/content/diff-view';
 
 const t = pagesTexts.conflict;
 
@@ -17,18 +18,20 @@ export interface ConflictViewProps {
   message: string;
   theirs: EditablePage;
   mine: PageTexts;
+  /** The texts both started from (the version the draft was made on). */
+  base: PageTexts;
   busy?: boolean;
   onPublishMine: () => void;
   onTakeTheirs: () => void;
 }
 
-/** The fields of both versions with their labels; those that differ first named. */
-function fieldsOf(theirs: EditablePage, mine: PageTexts) {
+/** The fields of both versions with their labels and what they started from; only those that differ. */
+function fieldsOf(theirs: EditablePage, mine: PageTexts, base: PageTexts) {
   const meta = theirs.name === 'footer' ? [] : [
-    { label: pagesTexts.meta.title, theirs: theirs.metaTitle, mine: mine.metaTitle },
-    { label: pagesTexts.meta.description, theirs: theirs.metaDescription, mine: mine.metaDescription },
+    { label: pagesTexts.meta.title, theirs: theirs.metaTitle, mine: mine.metaTitle, base: base.metaTitle },
+    { label: pagesTexts.meta.description, theirs: theirs.metaDescription, mine: mine.metaDescription, base: base.metaDescription },
   ];
-  const partials = theirs.partials.map((p) => ({ label: p.label, theirs: p.content, mine: mine.partials[p.name] ?? '' }));
+  const partials = theirs.partials.map((p) => ({ label: p.label, theirs: p.content, mine: mine.partials[p.name] ?? '', base: base.partials[p.name] ?? '' }));
   return [...meta, ...partials].filter((field) => field.theirs !== field.mine);
 }
 
@@ -39,15 +42,15 @@ function Version({ title, fields, side }: { title: string; fields: ReturnType<ty
       {fields.map((field) => (
         <div key={field.label}>
           <h5 css={css`margin-bottom: 0.25rem;`}>{field.label}</h5>
-          <p css={css`white-space: pre-wrap; margin-top: 0;`}>{readableText(field[side])}</p>
+          <DiffText before={field.base} after={field[side]} />
         </div>
       ))}
     </section>
   );
 }
 
-export function ConflictView({ message, theirs, mine, busy, onPublishMine, onTakeTheirs }: ConflictViewProps) {
-  const fields = fieldsOf(theirs, mine);
+export function ConflictView({ message, theirs, mine, base, busy, onPublishMine, onTakeTheirs }: ConflictViewProps) {
+  const fields = fieldsOf(theirs, mine, base);
   const heading = useRef<HTMLHeadingElement>(null);
   // It appears below the editor: take the reader there.
   useEffect(() => {

@@ -12,7 +12,7 @@ import { pagesTexts as t } from '../../../texts';
 import type { EditablePage } from '../api/pages-api';
 import type { AutosaveState } from '../../../lib/content/use-autosave';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
-import { usePageEditor, type Outcome } from '../hooks/use-page-editor';
+import { textsOf, usePageEditor, type Outcome } from '../hooks/use-page-editor';
 import { ConfirmDialog } from '../../../lib/content/confirm-dialog';
 import { ConflictView } from './conflict-view';
 import { MetaField } from './field-length';
@@ -111,6 +111,7 @@ export function PageEditor({ page }: { page: EditablePage }) {
           message={outcome.message}
           theirs={outcome.theirs}
           mine={texts}
+          base={textsOf(live, null)}
           busy={editor.publishing}
           onPublishMine={() => void editor.publish(outcome.theirs.version)}
           onTakeTheirs={() => void editor.takeTheirs(outcome.theirs)}

@@ -92,8 +92,13 @@ describe("the Pagina's section", () => {
     await user.type(await screen.findByLabelText('Titel'), ' van de scriba');
     await user.click(screen.getByRole('button', { name: 'Publiceren' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Deze pagina is intussen gewijzigd door koster@example.org op 25 november 2026 om 21.05.');
-    expect(within(screen.getByRole('region', { name: 'Hun versie (staat nu op de website)' })).getByText('Welkom van de koster')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Uw versie' })).getByText('Welkom van de scriba')).toBeInTheDocument();
+    // Each side shows its own change highlighted against the title both started from ("Welkom").
+    const theirs = screen.getByRole('region', { name: 'Hun versie (staat nu op de website)' });
+    const mine = screen.getByRole('region', { name: 'Uw versie' });
+    expect(theirs).toHaveTextContent('Welkom van de koster');
+    expect(mine).toHaveTextContent('Welkom van de scriba');
+    expect([...theirs.querySelectorAll('ins')].map((ins) => ins.textContent).join('')).toMatch(/van de koster/);
+    expect([...mine.querySelectorAll('ins')].map((ins) => ins.textContent).join('')).toMatch(/van de scriba/);
     await user.click(screen.getByRole('button', { name: 'Mijn versie alsnog publiceren' }));
     expect(await screen.findByText('De pagina is gepubliceerd.')).toBeInTheDocument();
     expect(writes(api).filter((r) => r.path === '/home/publish').map((r) => r.headers['If-Match'])).toEqual(['"3"', '"4"']);

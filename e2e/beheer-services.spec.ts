@@ -93,7 +93,7 @@ test('an editor adds a streamed service for next Sunday; it shows everywhere, is
 
   // Restored from the Prullenbak: back at the same URL.
   await page.getByRole('button', { name: 'Prullenbak' }).click();
-  await page.getByRole('button', { name: /^Terugzetten: .*Leur/ }).click();
+  await page.getByRole('button', { name: /^Terugzetten: .*Leur.*29 november 2026 08\.45$/ }).click();
   await expect(page.getByText('De dienst is teruggezet.')).toBeVisible();
   expect((await visitor.request.get(`/api/services/${id}`)).status()).toBe(200);
 

@@ -9,7 +9,6 @@ import { Alert, Button } from '@kerk/kit/design-system';
 import type { FormApi } from 'final-form';
 import type { ReactNode } from 'react';
 
-import { collectionTexts } from '../texts';
 
 export interface FormFootProps {
   /** The submit button's text. */
@@ -22,11 +21,9 @@ export interface FormFootProps {
   notice?: ReactNode;
   /** Next to the button (e.g. "Wachtwoord vergeten?"). */
   children?: ReactNode;
-  /** Set after a 409 (someone else saved first): a "Nieuwste versie laden" button next to the submit. */
-  onReload?: () => void;
 }
 
-export function FormFoot({ label, busyText, submitting = false, submitError, notice, children, onReload }: FormFootProps) {
+export function FormFoot({ label, busyText, submitting = false, submitError, notice, children }: FormFootProps) {
   return (
     <>
       {submitError ? <Alert tone="error">{submitError}</Alert> : null}
@@ -35,11 +32,6 @@ export function FormFoot({ label, busyText, submitting = false, submitError, not
         <Button type="submit" disabled={submitting}>
           {label}
         </Button>
-        {onReload ? (
-          <button type="button" onClick={onReload}>
-            {collectionTexts.conflictReload}
-          </button>
-        ) : null}
         {children}
         <span role="status">{submitting ? busyText : ''}</span>
       </div>

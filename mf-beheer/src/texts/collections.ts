@@ -2,8 +2,6 @@
 export const collectionTexts = {
   loading: 'Bezig met laden…',
   undo: 'Ongedaan maken',
-  /** After a 409: someone else saved first. */
-  conflictReload: 'Nieuwste versie laden',
   previous: 'Vorige',
   next: 'Volgende',
   trashView: {

@@ -45,12 +45,6 @@ export const pastorsTexts = {
   thing: 'Teamlid',
   form: {
     ...form,
-    newTitle: 'Nieuw teamlid',
-    editTitle: 'Teamlid wijzigen',
-    areasHint: 'De dorpen waarvoor dit teamlid het eerste aanspreekpunt is.',
-    phoneHint: 'Bijvoorbeeld 024 123 45 67 of 06 12 34 56 78.',
-    summaryHint: 'Eén of twee zinnen; deze staan ook in het overzicht.',
-    positionHint: 'Lager staat eerder in het overzicht (0 is de eerste).',
     saved: 'Het teamlid is opgeslagen.',
   },
 } as const;
@@ -68,8 +62,6 @@ export const churchesTexts = {
   form: {
     ...form,
     editTitle: (name: string) => `${name} wijzigen`,
-    zipcodeHint: 'Bijvoorbeeld 6641 AB.',
-    accessibilityHint: 'Bijvoorbeeld: ingang zonder drempel, ringleiding, invalidentoilet, parkeren voor de deur.',
     saved: 'De kerk is opgeslagen.',
   },
 } as const;

@@ -63,7 +63,7 @@ export function PhotoField({ name, picture, drawing = '' }: PhotoFieldProps) {
         </p>
       )}
       <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space(2)};`}>
-        <Button variant="secondary" onClick={() => setPicking(true)}>
+        <Button variant="ghost" onClick={() => setPicking(true)}>
           {current ? t.change : t.choose}
         </Button>
         {current ? (
@@ -140,7 +140,7 @@ function PhotoUpload({ onUploaded }: { onUploaded: (photo: { id: number; src: st
   const uploading = percent !== null;
   return (
     <details open={uploading || undefined} css={(th) => css`margin-top: ${th.space(2)};`}>
-      <summary css={css`min-height: 44px; display: flex; align-items: center; cursor: pointer;`}>{t.uploadTitle}</summary>
+      <summary css={(th) => css`cursor: pointer; padding: ${th.space(2)} 0; font-weight: 600; color: ${th.colors.link}; text-decoration: underline;`}>{t.uploadTitle}</summary>
       <p>
         <label htmlFor={`${id}-file`}>{t.file}</label>
         <br />
@@ -152,7 +152,7 @@ function PhotoUpload({ onUploaded }: { onUploaded: (photo: { id: number; src: st
         <small id={`${id}-alt-hint`}>{t.altHint}</small>
       </p>
       {problem ? <Alert tone="error">{problem}</Alert> : null}
-      <Button variant="secondary" disabled={uploading} onClick={() => void send()}>
+      <Button variant="ghost" disabled={uploading} onClick={() => void send()}>
         {uploading ? t.uploading : t.upload}
       </Button>
       {uploading ? (

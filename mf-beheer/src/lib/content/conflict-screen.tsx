@@ -109,7 +109,7 @@ export function ConflictScreen({ type, message, base, mine, theirs, by, at, disp
         <Button onClick={save} disabled={busy}>
           {t.save}
         </Button>
-        <Button variant="secondary" onClick={onBack} disabled={busy}>
+        <Button variant="ghost" onClick={onBack} disabled={busy}>
           {t.back}
         </Button>
       </div>

@@ -93,7 +93,7 @@ export function ToolDialog({ title, fields, submitLabel, validate, onSubmit, onC
         <div css={(t) => css`display: flex; flex-wrap: wrap; gap: ${t.space(2)};`}>
           <Button type="submit">{submitLabel}</Button>
           {extra ? (
-            <Button variant="secondary" onClick={extra.onClick}>
+            <Button variant="ghost" onClick={extra.onClick}>
               {extra.label}
             </Button>
           ) : null}

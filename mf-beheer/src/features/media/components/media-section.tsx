@@ -122,7 +122,7 @@ function MediaCard({ item }: { item: MediaItem }) {
           <label htmlFor={`${id}-alt`}>{t.library.editAlt}</label>
           <textarea id={`${id}-alt`} rows={2} maxLength={300} value={alt} onChange={(e) => setAlt(e.target.value)} />
         </div>
-        <Button type="submit" variant="secondary" disabled={saving || alt === item.alt}>
+        <Button type="submit" variant="ghost" disabled={saving || alt === item.alt}>
           {t.library.saveAlt}
         </Button>
       </form>

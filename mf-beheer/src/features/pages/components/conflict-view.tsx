@@ -69,7 +69,7 @@ export function ConflictView({ message, theirs, mine, base, busy, onPublishMine,
         <Button onClick={onPublishMine} disabled={busy}>
           {t.publishMine}
         </Button>
-        <Button variant="secondary" onClick={onTakeTheirs} disabled={busy}>
+        <Button variant="ghost" onClick={onTakeTheirs} disabled={busy}>
           {t.takeTheirs}
         </Button>
       </div>

@@ -97,7 +97,7 @@ export function PageEditor({ page }: { page: EditablePage }) {
         <Button onClick={() => void editor.publish()} disabled={editor.publishing}>
           {editor.publishing ? t.publishing : t.publish}
         </Button>
-        <Button variant="secondary" onClick={() => void showPreview()}>
+        <Button variant="ghost" onClick={() => void showPreview()}>
           {t.preview}
         </Button>
         {editor.hasDraft ? (

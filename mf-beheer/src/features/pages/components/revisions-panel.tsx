@@ -67,7 +67,7 @@ export function RevisionsPanel({ page, onRestored }: RevisionsPanelProps) {
             <Button variant="ghost" aria-expanded={open === revision.id} onClick={() => setOpen(open === revision.id ? null : revision.id)}>
               {open === revision.id ? t.hideDiff : t.showDiff}
             </Button>{' '}
-            <Button variant="secondary" disabled={restoring || revision.version === page.version} onClick={() => setConfirming(revision)}>
+            <Button variant="ghost" disabled={restoring || revision.version === page.version} onClick={() => setConfirming(revision)}>
               {t.restore}
             </Button>
             {open === revision.id ? <RevisionDiff page={page} id={revision.id} /> : null}

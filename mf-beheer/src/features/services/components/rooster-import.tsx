@@ -70,7 +70,7 @@ export function RoosterImport({ onDone }: { onDone: (text: string) => void }) {
             setPreview(null);
           }}
         />{' '}
-        <Button variant="secondary" disabled={!file || isLoading} onClick={() => void run(false)}>
+        <Button variant="ghost" disabled={!file || isLoading} onClick={() => void run(false)}>
           {t.check}
         </Button>
       </p>

@@ -250,6 +250,7 @@ function ItemForm<Item extends EditedItem>({ api, item, options = {}, widgets = 
               noValidate
               aria-label={heading ?? (item ? type.names.editTitle : type.names.newTitle)}
               hidden={conflict !== null}
+              css={css`max-width: 48rem;`}
             >
               <h3>{heading ?? (item ? type.names.editTitle : type.names.newTitle)}</h3>
               {notice ? <Alert tone="info">{notice}</Alert> : null}

@@ -3,7 +3,7 @@
  * so queries stay typed end to end.
  */
 import type { Role } from '@kerk/kit/api-types';
-import type { serviceType, StoredColumns } from '@kerk/kit/content-types';
+import type { churchType, eventType, newsType, pastorType, serviceType, StoredColumns } from '@kerk/kit/content-types';
 import type { PartialKind } from '@kerk/kit/editing';
 import type { Generated } from 'kysely';
 
@@ -107,35 +107,25 @@ export interface SearchIndexTable {
   date: string;
 }
 
-/** News articles (migration 0006); `body` is sanitized HTML, `body_text` its plain text for search. */
-export interface NewsTable {
+/** News articles (migration 0006): the fields of the kit's `newsType` (`body` sanitized HTML), `body_text` its plain text for search. */
+export interface NewsTable extends ContentColumns<StoredColumns<typeof newsType>> {
   id: Generated<number>;
-  title: string;
   /** 'YYYY-MM-DD', the written-on date. */
   published_at: string;
-  excerpt: string;
-  body: string;
   body_text: string;
   image: string;
   image_alt: string;
-  author: string;
   /** Migration 0017: the collection's columns (If-Match, who and when). */
   version: Generated<number>;
   updated_at: Generated<string>;
   updated_by: Generated<string>;
   /** ISO UTC: visitors see the article from this instant on (it may lie in the future). */
   publish_at: string;
-  /** 0 after "Niet meer publiceren". */
-  published: Generated<number>;
-  /** The photo from the media library; null for none (or an older `image` drawing). */
-  media_id: number | null;
 }
 
-/** Agenda events (migration 0007): ISO UTC instants; `description` sanitized HTML, `plain_text` its text. */
-export interface EventsTable {
+/** Agenda events (migration 0007): the stored fields of the kit's `eventType`; ISO UTC instants; `plain_text` the description's text. */
+export interface EventsTable extends ContentColumns<StoredColumns<typeof eventType>> {
   id: Generated<number>;
-  title: string;
-  description: string;
   plain_text: string;
   /** ISO-8601 UTC from `toISOString()`; all-day events run from Amsterdam midnight to the next one after. */
   starts_at: string;
@@ -154,22 +144,14 @@ export interface EventsTable {
   updated_by: Generated<string>;
   /** An RFC 5545 RRULE value (`FREQ=WEEKLY;UNTIL=…`) in Amsterdam wall-clock time; '' for one event. */
   rrule: Generated<string>;
-  /** A photo of the media library, or null. */
-  media_id: number | null;
   /** 1: "Ander adres", not one of the churches (`location` names the village). */
   other_venue: Generated<0 | 1>;
 }
 
-/** Church buildings, one per location slug (migration 0003_churches). */
-export interface ChurchesTable {
+/** Church buildings, one per location slug (migration 0003_churches): the fields of the kit's `churchType`. */
+export interface ChurchesTable extends ContentColumns<StoredColumns<typeof churchType>> {
   id: Generated<number>;
   slug: string;
-  name: string;
-  address: string;
-  zipcode: string;
-  city: string;
-  description: Generated<string>;
-  accessibility: Generated<string>;
   /** File name in content/images/churches/. */
   image: Generated<string>;
   image_alt: Generated<string>;
@@ -180,31 +162,19 @@ export interface ChurchesTable {
   version: Generated<number>;
   updated_at: Generated<string>;
   updated_by: Generated<string>;
-  media_id: number | null;
 }
 
-/** The pastoral team (migration 0004_pastors). */
-export interface PastorsTable {
+/** The pastoral team (migration 0004_pastors): the fields of the kit's `pastorType` (`areas` a JSON array of village slugs). */
+export interface PastorsTable extends ContentColumns<StoredColumns<typeof pastorType>> {
   id: Generated<number>;
-  name: string;
   slug: string;
-  role: string;
-  /** JSON array of location slugs. */
-  areas: Generated<string>;
-  email: Generated<string>;
-  phone: Generated<string>;
   /** File name in content/images/pastors/. */
   photo: Generated<string>;
   photo_alt: Generated<string>;
-  summary: Generated<string>;
-  /** Sanitized HTML. */
-  biography: Generated<string>;
-  position: Generated<number>;
   /** Editing (migration 0019): If-Match version, who and when; a library photo in place of the portrait. */
   version: Generated<number>;
   updated_at: Generated<string>;
   updated_by: Generated<string>;
-  media_id: number | null;
 }
 
 /**

@@ -61,6 +61,19 @@ export const saveDraftSchema = {
   response: { 200: dataAnswerSchema(pageDraftSchema, 'Het opgeslagen concept'), ...guarded, 400: publishErrors[400] },
 } as const;
 
+/** Who else has the page open (the draft heartbeat of issue 30, as every content type has). */
+export const pagePresenceSchema = {
+  tags,
+  summary: 'Teken van leven: u heeft de pagina open (of sluit hem, met leaving); wie hem ook open heeft',
+  params: nameParams,
+  headers: Type.Object(csrf),
+  body: Type.Object({ leaving: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
+  response: {
+    200: dataAnswerSchema(Type.Object({ others: Type.Array(Type.Object({ email: Type.String(), seenAt: Type.String() })) }), 'Wie de pagina ook open heeft'),
+    ...guarded,
+  },
+} as const;
+
 export const discardDraftSchema = {
   tags,
   summary: 'Concept weggooien',

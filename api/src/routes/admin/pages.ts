@@ -8,12 +8,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROLES } from '@kerk/kit/accounts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import { now as clockNow } from '../../lib/clock';
+import { createDrafts } from '../../plugins/app/content-editing/drafts';
 import { numericEtag, versionOrRefuse as refuseWithoutVersion } from '../../plugins/app/content-editing/if-match';
 import { FOOTER, editingApiMessages as messages } from '../../plugins/app/pages/page-places';
 import type { PublishResult } from '../../plugins/app/pages/page-publishing';
 import {
   discardDraftSchema,
   getEditablePageSchema,
+  pagePresenceSchema,
   getRevisionSchema,
   listPagesSchema,
   listRevisionsSchema,
@@ -61,7 +64,11 @@ function sendPublished(reply: FastifyReply, name: string, result: PublishResult)
 
 const versionOrRefuse = (request: FastifyRequest, reply: FastifyReply) => refuseWithoutVersion(request, reply, { missing: messages.preconditionRequired, bad: messages.badVersion });
 
+/** The kind of a page in the presence table (drafts of pages have their own table). */
+const PAGE_KIND = 'page';
+
 const pageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const presence = createDrafts(fastify.db);
   const editing = fastify.pageEditing;
 
   fastify.get('/', { schema: listPagesSchema, config: editors }, async (request) => ({
@@ -80,7 +87,18 @@ const pageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const draft = await editing.saveDraft(request.params.name, request.body, editorOf(request));
     if (!draft) return notFound(reply);
     if ('status' in draft) return reply.code(400).send({ code: 'validation_error', message: messages.invalid, fields: draft.fields });
+    // Typing in a page counts as having it open (as a content item's draft does).
+    await presence.heartbeat(PAGE_KIND, request.params.name, editorOf(request), clockNow());
     return { data: draft };
+  });
+
+  fastify.post('/:name/presence', { schema: pagePresenceSchema, config: { ...editors, keepIdle: true } }, async (request, reply) => {
+    if (refusedFooter(request.params.name, request, reply)) return reply;
+    const user = editorOf(request);
+    const at = clockNow();
+    if (request.body.leaving) await presence.leave(PAGE_KIND, request.params.name, user.id);
+    else await presence.heartbeat(PAGE_KIND, request.params.name, user, at);
+    return { data: { others: await presence.others(PAGE_KIND, request.params.name, user.id, at) } };
   });
 
   fastify.delete('/:name/draft', { schema: discardDraftSchema, config: editors }, async (request, reply) => {

@@ -6,6 +6,7 @@
 import { CONTENT_TYPES } from '@kerk/kit/content-types';
 
 import { startClockAt } from '../../../src/lib/clock';
+import { asSignedIn } from '../../admin-helper';
 import { useEditors } from '../../admin-editors';
 
 const NOW = '2026-11-25T09:00:00Z';
@@ -70,5 +71,15 @@ describe('drafts and presence of a content item', () => {
   it('refuses a reference that is neither an id nor nieuw, and callers without a session', async () => {
     expect((await call(ed.redacteur, 'GET', '/drafts/abc')).statusCode).toBe(400);
     expect((await ed.app.inject({ url: '/api/admin/services/drafts/nieuw' })).statusCode).toBe(401);
+  });
+
+  it('tells who else has a page open too, and typing in its draft counts', async () => {
+    const page = (session: typeof ed.koster, method: 'POST' | 'PUT', url: string, payload: object) =>
+      ed.app.inject({ method, url: `/api/admin/pages/agenda${url}`, headers: asSignedIn(session), payload });
+    await page(ed.koster, 'PUT', '/draft', { metaTitle: 'Agenda', metaDescription: '', partials: {} });
+    const seen = await page(ed.redacteur, 'POST', '/presence', {});
+    expect([seen.statusCode, seen.json().data.others]).toEqual([200, [{ email: 'koster@example.org', seenAt: expect.stringMatching(/^2026-11-25T09:/) }]]);
+    await page(ed.koster, 'POST', '/presence', { leaving: true });
+    expect((await page(ed.redacteur, 'POST', '/presence', {})).json().data.others).toEqual([]);
   });
 });

@@ -34,11 +34,9 @@ export interface Draft {
   savedAt: string;
 }
 
-/** Another editor with the same item open. */
-export interface Presence {
-  email: string;
-  seenAt: string;
-}
+import type { Presence } from './use-presence';
+
+export type { Presence };
 
 /** `12`, or `nieuw` for a new item. */
 export type DraftRef = number | 'nieuw';

@@ -5,13 +5,12 @@
  * open. Typing lengthens the session (a draft is an admin call); an open form alone does not.
  */
 import type { ApiError } from '@kerk/kit/http';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 
 import type { CollectionApi, DraftRef, EditedItem, Presence } from './collection-api';
 import type { FormValues } from './form-values';
 import { useAutosave } from './use-autosave';
-
-export const HEARTBEAT_MS = 20_000;
+import { usePresence } from './use-presence';
 
 export interface ItemDraftOptions<Item extends EditedItem> {
   api: CollectionApi<Item>;
@@ -27,7 +26,9 @@ export interface ItemDraftOptions<Item extends EditedItem> {
 export function useItemDraft<Item extends EditedItem>({ api, ref, values, base, baseVersion, initialOthers = [] }: ItemDraftOptions<Item>) {
   const [saveDraft] = api.useSaveDraft();
   const [beat] = api.usePresence();
-  const [others, setOthers] = useState<Presence[]>(initialOthers);
+  // A new item has nobody else in it: no heartbeat.
+  const send = useCallback((leaving: boolean) => beat({ ref, leaving }).unwrap(), [beat, ref]);
+  const [others, setOthers] = usePresence(ref === 'nieuw' ? null : send, initialOthers);
   const latest = useRef({ base, baseVersion });
   latest.current = { base, baseVersion };
 
@@ -40,24 +41,6 @@ export function useItemDraft<Item extends EditedItem>({ api, ref, values, base, 
       return { ok: false, message: (caught as ApiError).message };
     }
   });
-
-  // A new item has nobody else in it: no heartbeat.
-  useEffect(() => {
-    if (ref === 'nieuw') return undefined;
-    const send = () => {
-      if (document.visibilityState === 'hidden') return;
-      beat({ ref })
-        .unwrap()
-        .then((answer) => setOthers(answer.others))
-        .catch(() => undefined);
-    };
-    send();
-    const timer = setInterval(send, HEARTBEAT_MS);
-    return () => {
-      clearInterval(timer);
-      beat({ ref, leaving: true });
-    };
-  }, [ref, beat]);
 
   return { autosave, others };
 }

@@ -60,6 +60,14 @@ export const pagesApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminPages', '
       })),
       invalidatesTags: (_r, _e, { name }) => ['AdminPages', { type: 'AdminRevisions', id: name }, { type: 'Page', id: name }, 'Footer'],
     }),
+    /** A heartbeat while the page is open (or `leaving`); who else has it open. */
+    pagePresence: build.mutation<{ others: { email: string; seenAt: string }[] }, { name: string; leaving?: boolean }>({
+      queryFn: withCsrf<{ name: string; leaving?: boolean }, { others: { email: string; seenAt: string }[] }>(({ name, leaving }) => ({
+        url: `/admin/pages/${encodeURIComponent(name)}/presence`,
+        method: 'POST',
+        body: leaving ? { leaving: true } : {},
+      })),
+    }),
     listRevisions: build.query<RevisionSummary[], string>({
       queryFn: withCsrf<string, RevisionSummary[]>((name) => ({ url: `${base(name)}/revisions` })),
       providesTags: (_r, _e, name) => [{ type: 'AdminRevisions', id: name }],
@@ -80,6 +88,7 @@ export const pagesApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminPages', '
 });
 
 export const {
+  usePagePresenceMutation,
   useListPagesQuery,
   useGetEditablePageQuery,
   useLazyGetEditablePageQuery,

@@ -6,10 +6,11 @@ import { css } from '@emotion/react';
 import { formatDateTime, formatTime } from '@kerk/kit/dates';
 import { META_LENGTH } from '@kerk/kit/editing';
 import { Alert, Button } from '@kerk/kit/design-system';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
-import { pagesTexts as t } from '../../../texts';
-import type { EditablePage } from '../api/pages-api';
+import { contentTexts, pagesTexts as t } from '../../../texts';
+import { type EditablePage, usePagePresenceMutation } from '../api/pages-api';
+import { usePresence } from '../../../lib/content/use-presence';
 import type { AutosaveState } from '../../../lib/content/use-autosave';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { textsOf, usePageEditor, type Outcome } from '../hooks/use-page-editor';
@@ -52,6 +53,8 @@ function OutcomeNotice({ outcome, path, onDiscard }: { outcome: Outcome; path: s
 
 export function PageEditor({ page }: { page: EditablePage }) {
   const editor = usePageEditor(page);
+  const [beat] = usePagePresenceMutation();
+  const [others] = usePresence(useCallback((leaving: boolean) => beat({ name: page.name, leaving }).unwrap(), [beat, page.name]));
   const leave = useLeaveWarning(editor.autosave.dirty);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [preview, setPreview] = useState<number | null>(null);
@@ -64,6 +67,7 @@ export function PageEditor({ page }: { page: EditablePage }) {
 
   return (
     <div>
+      {others.length > 0 ? <Alert tone="info">{contentTexts.presence(others.map((o) => o.email).join(' en '))}</Alert> : null}
       <OutcomeNotice outcome={outcome} path={live.path} onDiscard={() => setConfirmDiscard(true)} />
       {live.name === 'footer' ? null : (
         <fieldset css={(th) => css`border: 1px solid ${th.colors.border}; border-radius: ${th.radius}; padding: ${th.space(4)};`}>

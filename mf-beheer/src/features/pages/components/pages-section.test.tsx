@@ -13,7 +13,8 @@ function renderSection(route = '/beheer/paginas/home', options: { fakeTimers?: b
   return user;
 }
 
-const writes = (api: ReturnType<typeof fakePagesApi>) => api.requests.filter((r) => r.method !== 'GET');
+/** The changes sent (not the reads, nor the heartbeat that says the page is open). */
+const writes = (api: ReturnType<typeof fakePagesApi>) => api.requests.filter((r) => r.method !== 'GET' && !r.path.endsWith('/presence'));
 
 describe("the Pagina's section", () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
@@ -171,5 +172,12 @@ describe("the Pagina's section", () => {
     fakePagesApi();
     renderSection('/beheer/paginas/bestaat-niet');
     expect(await screen.findByText('Deze pagina bestaat niet (meer).')).toBeInTheDocument();
+  });
+  it('says who else has the page open ("Ook geopend door …")', async () => {
+    const api = fakePagesApi();
+    api.others = [{ email: 'koster@example.org', seenAt: '2026-11-25T20:05:00.000Z' }];
+    renderSection();
+    expect(await screen.findByText(/^Ook geopend door koster@example\.org\./)).toBeInTheDocument();
+    expect(api.requests.some((r) => r.method === 'POST' && r.path === '/home/presence')).toBe(true);
   });
 });

@@ -39,6 +39,8 @@ export function fakePagesApi(start: Partial<EditablePage> = {}) {
     requests: [] as Recorded[],
     /** When set, the next publish answers 409 as if this person published version+1 meanwhile. */
     otherEditor: null as null | { who: string; texts: PageTexts },
+    /** Who else has the page open, as the heartbeat answers. */
+    others: [] as { email: string; seenAt: string }[],
   };
   const apply = (texts: PageTexts, who: string): EditablePage => ({
     ...state.page,
@@ -61,6 +63,7 @@ export function fakePagesApi(start: Partial<EditablePage> = {}) {
       return { body: { data: [{ name: p.name, label: p.label, path: p.path, version: p.version, updatedAt: p.updatedAt, updatedBy: p.updatedBy, hasDraft: Boolean(p.draft) }] } };
     }
     if (path === '/home' && method === 'GET') return { body: { data: state.page } };
+    if (path === '/home/presence') return { body: { data: { others: state.others } } };
     if (path === '/home/draft' && method === 'PUT') {
       const draft: Draft = { ...(body as PageTexts), baseVersion: state.page.version, updatedAt: NOW, updatedBy: 'scriba@example.org' };
       state.page = { ...state.page, draft };

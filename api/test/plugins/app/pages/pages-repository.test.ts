@@ -16,7 +16,8 @@ describe('pages repository', () => {
     });
     expect(saved).toBe(true);
     const content = await partialOf('index', 'welcome');
-    expect(content).toBe('<p>Welkom <a>hier</a></p><img src="x" />');
+    // An image from anywhere but the media library is never kept, nor silently dropped: the placeholder says so.
+    expect(content).toBe('<p>Welkom <a>hier</a></p><p>Deze afbeelding staat op een andere website. Upload de foto om hem te plaatsen.</p>');
     expect(content).not.toMatch(/script|onclick|onerror|javascript/);
   });
 

@@ -8,7 +8,7 @@ describe('servicesRepository', () => {
   const indexRows = async (id: number) =>
     (await sql<{ title: string; body: string; date: string }>`SELECT title, body, date FROM search_index WHERE type = 'service' AND ref_id = ${id}`.execute(app().db)).rows;
 
-  it('stores text as plain text, notes as sanitized HTML, and only http(s) stream links', async () => {
+  it('stores plain text as typed (escaped on output), notes as sanitized HTML, and only http(s) stream links', async () => {
     await app().ready();
     const id = await app().servicesRepository.create({
       startsAt: '2026-12-24T22:00:00+01:00',
@@ -25,8 +25,8 @@ describe('servicesRepository', () => {
     expect(service).toMatchObject({
       startsAt: '2026-12-24T21:00:00.000Z',
       churchName: 'Dorpskerk Beuningen',
-      preacher: 'ds. Wim Kuipers',
-      collections: ['Diaconie', 'Kerk in Actie & noodhulp'],
+      preacher: 'ds. <i>Wim</i> Kuipers',
+      collections: ['Diaconie', '<script>x</script>', 'Kerk in Actie & noodhulp'],
       streamUrl: '',
       recordingUrl: 'https://www.youtube.com/watch?v=abcdefghijk',
     });

@@ -27,6 +27,7 @@ import { migration as communityEditing } from './0019_community_editing';
 import { migration as outboxLease } from './0020_outbox_lease';
 import { migration as dataVersion } from './0021_data_version';
 import { migration as searchWordsSplit } from './0022_search_words_split';
+import { migration as newsSummaries } from './0025_news_summaries';
 
 export const migrations: Record<string, Migration> = {
   '0001_pages': pages,
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0020_outbox_lease': outboxLease,
   '0021_data_version': dataVersion,
   '0022_search_words_split': searchWordsSplit,
+  '0025_news_summaries': newsSummaries,
 };
 
 export const migrationProvider: MigrationProvider = {

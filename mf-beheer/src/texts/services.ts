@@ -1,4 +1,6 @@
 /** The Dutch texts of the Kerkdiensten section (issue 16). */
+import { common } from '@kerk/kit/texts';
+
 export const servicesTexts = {
   title: 'Kerkdiensten',
   intro: 'Hier zet u de kerkdiensten op de website: datum en tijd, kerk, voorganger en of de dienst wordt uitgezonden.',
@@ -28,7 +30,7 @@ export const servicesTexts = {
     church: 'Kerk',
     chooseChurch: 'Kies een kerk',
     preacher: 'Voorganger',
-    season: 'Zondag of thema',
+    season: common.labels.season,
     collections: 'Collectedoelen',
     collectionsHint: 'Eén doel per regel.',
     streamed: 'Deze dienst wordt uitgezonden',

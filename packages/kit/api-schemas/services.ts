@@ -11,8 +11,8 @@ export const serviceSchema = Type.Object({
   location: Type.String({ enum: LOCATION_SLUGS }),
   churchName: Type.String({ examples: ['Dorpskerk Beuningen'] }),
   preacher: Type.String({ examples: ['ds. Marieke van den Berg'] }),
-  /** Kerkelijk seizoen / name of the Sunday. */
-  season: Type.String({ description: 'Kerkelijk seizoen / naam van de zondag', examples: ['1e zondag van Advent'] }),
+  /** "Zondag of thema": the Sunday of the church year, or a theme. */
+  season: Type.String({ description: 'Zondag of thema: de zondag van het kerkelijk jaar of een thema', examples: ['1e zondag van Advent'] }),
   collections: Type.Array(Type.String(), { description: 'Collectedoelen' }),
   streamed: Type.Boolean(),
   /** '' when there is no stream. */

@@ -28,7 +28,7 @@ export const serviceLabels = {
   time: 'Tijd',
   church: 'Kerk',
   preacher: 'Voorganger',
-  season: 'Zondag of thema',
+  season: texts.common.labels.season,
   collections: 'Collectedoelen',
   streamUrl: 'Link naar de uitzending',
   recordingUrl: 'Link naar de opname',

@@ -1,8 +1,9 @@
 /**
  * One news article's form (react-final-form with the kit's form field): a new one or a change over
  * the version read. The text is the `full` preset's editor, the photo comes from the media library,
- * the publish date and time may lie in the future. The server's Dutch messages land at their
- * fields; a 409 names who saved in between and offers the newest version.
+ * the publish date and time start at now and may lie in the future (next to the save button it
+ * says when the article appears). The server's Dutch messages land at their fields; a 409 names
+ * who saved in between and offers the newest version.
  */
 import { css } from '@emotion/react';
 import { createFormField } from '@kerk/kit/form-field';
@@ -16,6 +17,8 @@ import { PhotoField } from '../../../lib/photo-field';
 import { RichTextEditor } from '../../../lib/rich-text/rich-text-editor';
 import { collectionTexts, newsTexts } from '../../../texts';
 import { type AdminNews, type AdminNewsBody, useCreateNewsMutation, useSaveNewsMutation } from '../api/news-api';
+import { momentFields } from '../utils/publish-moment';
+import { PublishMoment } from './publish-moment';
 
 const t = newsTexts.form;
 const { FormField: NewsField } = createFormField<'title' | 'excerpt' | 'author' | 'date' | 'time'>('nieuws');
@@ -31,13 +34,12 @@ interface Values {
   mediaId: number | null;
 }
 
-const toValues = (news: AdminNews | undefined, today: string): Values => ({
+const toValues = (news: AdminNews | undefined, now: number): Values => ({
   title: news?.title ?? '',
   body: news?.body ?? '',
   excerpt: news?.excerpt ?? '',
   author: news?.author ?? '',
-  date: news?.date ?? today,
-  time: news?.time ?? '09:00',
+  ...(news ? { date: news.date, time: news.time } : momentFields(now)),
   published: news?.published ?? true,
   mediaId: news?.mediaId ?? null,
 });
@@ -55,13 +57,13 @@ const toBody = (values: Values): AdminNewsBody => ({
 
 export interface NewsFormProps {
   news?: AdminNews;
-  /** Today in Amsterdam (YYYY-MM-DD), the publish date of a new article. */
-  today: string;
+  /** The app's clock (ms, to the minute): a new article's publish moment, and what "Verschijnt direct" is compared with. */
+  now: number;
   onSaved: (saved: AdminNews) => void;
   onReload: () => void;
 }
 
-export function NewsForm({ news, today, onSaved, onReload }: NewsFormProps) {
+export function NewsForm({ news, now, onSaved, onReload }: NewsFormProps) {
   const [create] = useCreateNewsMutation();
   const [save] = useSaveNewsMutation();
   const [conflict, setConflict] = useState<string | null>(null);
@@ -84,8 +86,8 @@ export function NewsForm({ news, today, onSaved, onReload }: NewsFormProps) {
   };
 
   return (
-    <Form<Values> onSubmit={submit} initialValues={toValues(news, today)}>
-      {({ handleSubmit, submitting, submitError }) => (
+    <Form<Values> onSubmit={submit} initialValues={toValues(news, now)}>
+      {({ handleSubmit, submitting, submitError, values }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={news ? t.editTitle : t.newTitle}>
           <h3>{news ? t.editTitle : t.newTitle}</h3>
           {submitError ? (
@@ -126,7 +128,9 @@ export function NewsForm({ news, today, onSaved, onReload }: NewsFormProps) {
             <br />
             <small>{t.publishedHint}</small>
           </div>
-          <FormFoot label={t.save} busyText={t.saving} submitting={submitting} />
+          <FormFoot label={t.save} busyText={t.saving} submitting={submitting}>
+            <PublishMoment date={values.date} time={values.time} published={values.published} now={now} />
+          </FormFoot>
         </form>
       )}
     </Form>

@@ -4,6 +4,7 @@
  * versions, delete into the Prullenbak with "Ongedaan maken", and the Prullenbak with restore.
  */
 import { formatDate } from '@kerk/kit/dates';
+import { toMinute, useRenderNow } from '@kerk/kit/dates/use-render-now';
 import type { ApiError } from '@kerk/kit/http';
 import { useState } from 'react';
 
@@ -73,9 +74,9 @@ function NewsList({ onEdit, onNotice }: { onEdit: (id: number) => void; onNotice
 }
 
 function NewsItemForm({ item, onSaved, onReload }: { item?: AdminNews; onSaved: (text: string) => void; onReload: () => void }) {
-  // The browser's day in Amsterdam: the publish date a new article starts with.
-  const today = formatDate(Date.now(), 'YYYY-MM-DD');
-  return <NewsForm news={item} today={today} onSaved={(saved) => onSaved(savedText(saved))} onReload={onReload} />;
+  // The app's clock to the minute: a new article's publish moment ("Verschijnt direct").
+  const now = toMinute(useRenderNow());
+  return <NewsForm news={item} now={now} onSaved={(saved) => onSaved(savedText(saved))} onReload={onReload} />;
 }
 
 export function NewsSection() {

@@ -1,10 +1,12 @@
 /**
  * Accounts in the editing app (issue 15), against the real admin API: a beheerder invites a
- * redacteur from Gebruikers, the redacteur chooses a password at the link of the invitation mail
- * (read from the account mail outbox: the e2e servers send no mail) and cannot open Gebruikers;
- * the session survives a reload; the idle warning appears on the page's clock and "Aangemeld
- * blijven" keeps the session, "Overal afmelden" ends it; "Wachtwoord vergeten" answers the same
- * for a known and an unknown address; the last beheerder cannot be demoted.
+ * redacteur from Gebruikers, the invitation mail (read from the account mail outbox: the e2e
+ * servers send no mail) names who invited, the role and where to sign in, the redacteur chooses a
+ * password at its link and cannot open Gebruikers; the used link says so on opening; the session
+ * survives a reload; the idle warning appears on the page's clock and "Aangemeld blijven" keeps the
+ * session, "Overal afmelden" ends it; "Wachtwoord vergeten" answers the same for a known and an
+ * unknown address; a lockout says the minutes left and links to "Wachtwoord vergeten"; the last
+ * beheerder cannot be demoted.
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -16,9 +18,11 @@ import { addUser, createUser, PASSWORD, signIn, uniqueEmail } from './support/ad
 const root = join(__dirname, '..');
 const RESET_SENT = 'Als dit e-mailadres bij ons bekend is, ontvangt u binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.';
 const LAST_BEHEERDER = 'Er moet altijd minstens één actieve beheerder zijn. Maak eerst iemand anders beheerder.';
+const LINK_USED =
+  'Deze link is al gebruikt (een link werkt maar één keer), of er is daarna een nieuwere gestuurd. Heeft u uw wachtwoord al gekozen? Meld u dan gewoon aan. Vraag een nieuwe link aan met "Wachtwoord vergeten", of vraag de beheerder van de website om een nieuwe uitnodiging.';
 
-/** The token of the newest account mail to `email` in the outbox of the server at `baseURL`. */
-function tokenFromMail(baseURL: string, email: string): string {
+/** The newest account mail to `email` in the outbox of the server at `baseURL`: its text and the token of its link. */
+function mailTo(baseURL: string, email: string): { body: string; token: string } {
   const databasePath = join(root, 'data', `e2e-${new URL(baseURL).port}`, 'site.db');
   const read = `const db = new (require('better-sqlite3'))(process.argv[1], { readonly: true });
     const row = db.prepare('SELECT body FROM account_mails WHERE to_email = ? ORDER BY created_at DESC LIMIT 1').get(process.argv[2]);
@@ -26,7 +30,7 @@ function tokenFromMail(baseURL: string, email: string): string {
   const body = execFileSync(process.execPath, ['-e', read, databasePath, email], { cwd: root, encoding: 'utf8' });
   const token = /\/beheer\/wachtwoord\?token=([\w-]+)/.exec(body)?.[1];
   if (!token) throw new Error(`no account mail with a link to ${email}`);
-  return token;
+  return { body, token };
 }
 
 async function choosePassword(page: Page, password: string) {
@@ -51,7 +55,9 @@ test('a beheerder invites a redacteur, who sets a password with the mailed link,
   await expect(page.getByRole('row', { name: new RegExp(redacteur) })).toContainText('Wachtwoord nog niet ingesteld');
   await page.getByRole('button', { name: 'Afmelden', exact: true }).click();
 
-  const token = tokenFromMail(baseURL!, redacteur);
+  const { body, token } = mailTo(baseURL!, redacteur);
+  expect(body).toContain(`${beheerder.email} heeft u uitgenodigd om mee te werken aan de website van de kerk, als redacteur.`);
+  expect(body).toContain(`\n${baseURL}/beheer\nmet uw e-mailadres (${redacteur})`);
   await page.goto(`/beheer/wachtwoord?token=${token}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Wachtwoord instellen' })).toBeVisible();
   // The rules show before anything is sent.
@@ -62,10 +68,11 @@ test('a beheerder invites a redacteur, who sets a password with the mailed link,
   await expect(page.getByText('Uw wachtwoord is ingesteld. U kunt zich nu aanmelden.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Naar inloggen' })).toHaveAttribute('href', '/beheer');
 
-  // The link works once.
+  // The link works once, and says so on opening, before any password is typed.
   await page.goto(`/beheer/wachtwoord?token=${token}`);
-  await choosePassword(page, PASSWORD);
-  await expect(page.getByRole('alert')).toHaveText('Deze link is al gebruikt. Vraag een nieuwe link aan met "Wachtwoord vergeten".');
+  await expect(page.getByRole('alert')).toHaveText(LINK_USED);
+  await expect(page.getByLabel('Nieuw wachtwoord', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Een nieuwe link aanvragen' })).toHaveAttribute('href', '/beheer/wachtwoord-vergeten');
 
   await signIn(page, { email: redacteur, password: PASSWORD });
   const nav = page.getByRole('navigation', { name: 'Beheer' });
@@ -114,6 +121,35 @@ test('"Wachtwoord vergeten" gives the same answer for a known and an unknown add
     await page.getByRole('button', { name: 'Link aanvragen' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Als dit e-mailadres' })).toHaveText(RESET_SENT);
   }
+});
+
+test('after 5 wrong passwords the form says how many minutes the lock lasts and links to "Wachtwoord vergeten"', async ({ page, baseURL, errors }) => {
+  // The wrong passwords (401) and the lock (429), and the signed-out app asking for a session (401).
+  errors.allow(/Failed to load resource: the server responded with a status of 4(01|29)/);
+  const { email } = await createUser(page, baseURL!, 'redacteur');
+  await page.goto('/beheer');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  const password = page.getByLabel('Wachtwoord', { exact: true });
+  /** Signs in with `value`; resolves with the API's status once it answered. */
+  const attempt = async (value: string) => {
+    await password.fill(value);
+    const answer = page.waitForResponse((res) => res.url().endsWith('/api/admin/session') && res.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    return (await answer).status();
+  };
+  for (let i = 1; i <= 4; i++) expect(await attempt(`Verkeerd wachtwoord ${i}`)).toBe(401);
+  await expect(page.getByRole('alert')).toHaveText('Het e-mailadres of het wachtwoord klopt niet.');
+  expect(await attempt('Verkeerd wachtwoord 5')).toBe(429);
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText(
+    'Te veel mislukte pogingen om aan te melden. Probeer het over 15 minuten opnieuw, of vraag een nieuw wachtwoord aan met Wachtwoord vergeten.',
+  );
+  // Even the right password waits now.
+  expect(await attempt(PASSWORD)).toBe(429);
+  await expect(alert).toContainText('Probeer het over 15 minuten opnieuw');
+  await alert.getByRole('link', { name: 'Wachtwoord vergeten' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Wachtwoord vergeten' })).toBeVisible();
+  await expect(page).toHaveURL(/\/beheer\/wachtwoord-vergeten$/);
 });
 
 test('the last active beheerder cannot be demoted: the Dutch message shows and the role stays', async ({ page, errors }) => {

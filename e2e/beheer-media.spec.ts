@@ -37,7 +37,7 @@ test('an editor uploads a photo, uses it on ANBI through the image tool, a visit
   const area = page.getByRole('textbox', { name: 'Gegevens van de kerk' });
   await area.click();
   await page.keyboard.press('Control+End');
-  await page.getByRole('toolbar', { name: /Gegevens van de kerk/ }).getByRole('button', { name: 'Afbeelding' }).click();
+  await page.getByRole('toolbar', { name: /Gegevens van de kerk/ }).getByRole('button', { name: 'Foto', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Kies een foto uit de bibliotheek' });
   await dialog.getByRole('radio', { name: ALT }).check();
   await expect(dialog.getByLabel('Beschrijving voor wie de afbeelding niet kan zien')).toHaveValue(ALT);

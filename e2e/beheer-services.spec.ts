@@ -4,6 +4,9 @@
  * in /diensten, in search and in its JSON-LD; deleted, its URL answers 404 at once; restored from
  * the Prullenbak, it is back. A visitor's tab, open all along, keeps working. The service is
  * removed at the end (into the Prullenbak), so the other specs see the seeded services only.
+ * "Rooster inlezen": a rooster under a title row previews readably at 390 px (an error row says
+ * "Fout", a guessed church asks "Bedoelde u Open Hof?", a stored service "Wordt bijgewerkt"), and a
+ * new row imports.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -98,4 +101,41 @@ test('an editor adds a streamed service for next Sunday; it shows everywhere, is
   await visitor.goto(`/diensten/${id}`);
   await expect(visitor.getByText(PREACHER).first()).toBeVisible();
   await visitorContext.close();
+});
+
+test('a rooster under a title previews readably on a phone: "Fout", "Bedoelde u Open Hof?", "Wordt bijgewerkt"; a new row imports', async ({ page, baseURL, errors }) => {
+  // The app asks for the session before signing in: a 401.
+  errors.allow(/Failed to load resource: the server responded with a status of 401/);
+  await signIn(page, await createUser(page, baseURL!, 'redacteur'));
+  const upcoming = (await (await page.request.get('/api/admin/services?pageSize=5')).json()) as { data: { date: string; time: string; church: string; preacher: string }[] };
+  const stored = upcoming.data.find((s) => s.preacher !== '')!;
+  const [year, month, day] = stored.date.split('-');
+  const header = ['Rooster kerkdiensten december', 'Datum;Tijd;Kerk;Voorganger'];
+  const newRow = `zo 29 nov;08:15;Open Hoff;${PREACHER}`;
+  const rooster = [...header, newRow, 'zo 30 nov;08:20;Druten;ds. Verkeerde Dag', `${day}-${month}-${year};${stored.time};${stored.church};ds. Ander ${NAME}`].join('\n');
+  const csv = (text: string) => ({ name: 'rooster.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+  await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Kerkdiensten' }).click();
+  await page.getByRole('button', { name: 'Rooster inlezen' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByLabel('Kies het bestand').setInputFiles(csv(rooster));
+  await page.getByRole('button', { name: 'Bekijken' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '2 van de 3 diensten kunnen worden ingelezen.' })).toBeVisible();
+  const error = page.locator('tr[data-status="error"]');
+  await expect(error).toContainText('Fout');
+  await expect(error).toContainText('Rij 4, kolom Datum: zo 30 nov is een maandag.');
+  await expect(error.locator('svg[data-icon="ErrorIcon"]').first()).toBeVisible();
+  const guessed = page.locator('tr', { hasText: 'Bedoelde u Open Hof?' });
+  await expect(guessed).toContainText('29-11-2026 08.15 · Open Hof');
+  await expect(guessed).toContainText('U schreef: Open Hoff');
+  await expect(page.locator('tr[data-status="update"]')).toContainText('Wordt bijgewerkt: Voorganger');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // Only the new row: imported.
+  await page.getByLabel('Kies het bestand').setInputFiles(csv([...header, newRow].join('\n')));
+  await page.getByRole('button', { name: 'Bekijken' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1 van de 1 diensten kunnen worden ingelezen.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Importeren' }).click();
+  await expect(page.getByText('1 dienst is ingelezen.')).toBeVisible();
+  expect(await serviceId(page)).toBeDefined();
 });

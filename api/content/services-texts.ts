@@ -13,6 +13,17 @@ export const PREACHERS = [
   'ds. Ingrid Zeegers (Dreumel)',
 ] as const;
 
+/** "Muzikale medewerking" of a service, in rotation; empty means the usual organist, not named. */
+export const MUSIC = [
+  'Organist: Henk van Dalen',
+  '',
+  'Cantorij Maas en Waal o.l.v. Bert Jansen',
+  'Organist: Gerda Willemsen',
+  '',
+  'Band Levend Water',
+  'Organist: Henk van Dalen en trompettist Jan Kok',
+] as const;
+
 /** The third collection of an ordinary Sunday, in rotation (the first two are diaconie and kerk). */
 export const COLLECTIONS = [
   'Voedselbank Maas en Waal',

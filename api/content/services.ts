@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { ServiceInput } from '../src/plugins/app/services/services-repository';
 import { zonedToUtc } from '@kerk/kit/dates/calendar';
 import { addDays, feastDays, sundayName } from './church-year';
-import { COLLECTIONS, FEAST_COLLECTIONS, FEAST_NOTES, FEASTS, NOTES, PREACHERS } from './services-texts';
+import { COLLECTIONS, FEAST_COLLECTIONS, FEAST_NOTES, FEASTS, MUSIC, NOTES, PREACHERS } from './services-texts';
 
 export const CHURCH_NAMES: Record<string, string> = {
   beuningen: 'Dorpskerk Beuningen',
@@ -80,6 +80,7 @@ function toService(day: Date, slot: Slot, index: number, now: Date): ServiceInpu
     churchName: CHURCH_NAMES[slot.location]!,
     preacher: slot.key === 'oecumenisch' ? 'ds. Wim Kuipers en pastor Thea Hendriks' : pick(PREACHERS, week * 2 + index),
     season: slot.season,
+    music: pick(MUSIC, week + index * 3),
     collections: ['Diaconie', 'Kerk', FEAST_COLLECTIONS[slot.key] ?? pick(COLLECTIONS, week + index * 4)],
     streamed,
     streamUrl: stream,

@@ -27,6 +27,8 @@ import { migration as communityEditing } from './0019_community_editing';
 import { migration as outboxLease } from './0020_outbox_lease';
 import { migration as dataVersion } from './0021_data_version';
 import { migration as searchWordsSplit } from './0022_search_words_split';
+import { migration as contentDrafts } from './0023_content_drafts';
+import { migration as serviceMusic } from './0024_service_music';
 import { migration as newsSummaries } from './0025_news_summaries';
 
 export const migrations: Record<string, Migration> = {
@@ -52,6 +54,8 @@ export const migrations: Record<string, Migration> = {
   '0020_outbox_lease': outboxLease,
   '0021_data_version': dataVersion,
   '0022_search_words_split': searchWordsSplit,
+  '0023_content_drafts': contentDrafts,
+  '0024_service_music': serviceMusic,
   '0025_news_summaries': newsSummaries,
 };
 

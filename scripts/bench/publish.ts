@@ -1,9 +1,11 @@
 /**
- * Publish until visible (issue 15's "within 2 seconds", issue 16's bench line): against the served
- * production build, a beheerder made with the users CLI signs in, then each run publishes a changed
- * home intro through the admin API and polls as a visitor's reload would (`/api/page?name=index`
- * revalidating its ETag, and the server's first view of `/`) until both show it. The time is from
- * sending "Publiceren" until the last of the two shows the new text.
+ * Publish → visible (issues 15 and 16, and "publish → visible as a volunteer sees it"): against the
+ * served production build, a beheerder made with the users CLI signs in; then for a page (the home
+ * intro), a service (the first one /diensten lists) and a news item (a new article) each run saves
+ * through the admin API and times, from the save's answer:
+ * - `served`: until `/api/…` (revalidating its ETag, as a browser does) and a new visitor's HTML of
+ *   the item's page (the server's first view or render) both show it;
+ * - `shown again` and `moved back`: until a tab that was already open shows it (open-tab.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -19,9 +21,31 @@ export interface PublishTiming {
   maxMs: number;
 }
 
+/** A save's answer is in: what to look for, and where. */
+export interface Saved {
+  marker: string;
+  /** `performance.now()` when the admin API's answer was in. */
+  at: number;
+  /** The public API answer that must show it. */
+  apiPath: string;
+  /** The page whose HTML a new visitor gets. */
+  htmlPath: string;
+}
+
+/** One kind of content an editor saves, and the pages of the site that show it. */
+export interface PublishKind {
+  name: 'page' | 'service' | 'news';
+  /** The page a visitor's tab shows it on. */
+  tabPath: string;
+  /** Another page of the site, where that visitor goes meanwhile. */
+  otherPath: string;
+  /** Saves a change carrying `tag` (unique per save). */
+  save: (tag: string) => Promise<Saved>;
+}
+
 const EMAIL = 'bench@example.org';
 const PASSWORD = 'Zeven dorpen aan de Maas';
-const POLL_MS = 25;
+const POLL_MS = 10;
 const GIVE_UP_MS = 30_000;
 
 const median = (values: number[]) => {
@@ -29,6 +53,8 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
+
+export const timing = (runsMs: number[]): PublishTiming => ({ runsMs, medianMs: median(runsMs), maxMs: Math.max(...runsMs) });
 
 /** Signs in as a fresh beheerder; the headers every admin call of this session sends. */
 export async function signIn(site: Site): Promise<Record<string, string>> {
@@ -49,11 +75,67 @@ export async function signIn(site: Site): Promise<Record<string, string>> {
   return { ...origin, cookie, 'x-csrf-token': data.csrfToken };
 }
 
-interface EditablePage {
-  version: number;
-  metaTitle: string;
-  metaDescription: string;
-  partials: { name: string; content: string }[];
+/** An instant's day and time in Amsterdam, as the admin API takes them (the bench's server runs on the real clock). */
+function amsterdam(instant: number): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** The page, the service and the news item of the bench, each saved through the admin API as `headers`' editor. */
+export async function publishKinds(site: Site, headers: Record<string, string>): Promise<PublishKind[]> {
+  const call = async <T>(path: string, init: RequestInit = {}): Promise<{ data: T; etag: string; at: number }> => {
+    const res = await fetch(`${site.origin}${path}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
+    const at = performance.now();
+    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status}: ${await res.text()}`);
+    return { data: ((await res.json()) as { data: T }).data, etag: res.headers.get('etag') ?? '', at };
+  };
+  const today = amsterdam(Date.now()).date;
+  const servicesList = `/api/services?from=${today}&page=1&pageSize=10&wholeDays=true`;
+  const [first] = (await call<{ id: number }[]>(servicesList)).data;
+  if (!first) throw new Error('/diensten lists no service');
+
+  const page: PublishKind = {
+    name: 'page',
+    tabPath: pathTo('home'),
+    otherPath: pathTo('contact'),
+    async save(tag) {
+      const { data, etag } = await call<{ metaTitle: string; metaDescription: string; partials: { name: string; content: string }[] }>('/api/admin/pages/index');
+      const marker = `Gepubliceerd in meting ${tag}`;
+      const partials = Object.fromEntries(data.partials.map((p) => [p.name, p.name === 'intro' ? `<p>${marker}.</p>` : p.content]));
+      const body = JSON.stringify({ metaTitle: data.metaTitle, metaDescription: data.metaDescription, partials });
+      const { at } = await call('/api/admin/pages/index/publish', { method: 'POST', headers: { 'if-match': etag }, body });
+      return { marker, at, apiPath: '/api/page?name=index', htmlPath: pathTo('home') };
+    },
+  };
+  const service: PublishKind = {
+    name: 'service',
+    tabPath: pathTo('services'),
+    otherPath: pathTo('agenda'),
+    async save(tag) {
+      const { data: s, etag } = await call<Record<string, unknown>>(`/api/admin/services/${first.id}`);
+      const marker = `Ds. Meting ${tag}`;
+      const fields = { date: s.date, time: s.time, church: s.church, preacher: marker, season: s.season, collections: s.collections, streamed: s.streamed, streamUrl: s.streamUrl, recordingUrl: s.recordingUrl, notes: s.notes };
+      const { at } = await call(`/api/admin/services/${first.id}`, { method: 'PUT', headers: { 'if-match': etag }, body: JSON.stringify(fields) });
+      return { marker, at, apiPath: servicesList, htmlPath: pathTo('service', { id: first.id }) };
+    },
+  };
+  const news: PublishKind = {
+    name: 'news',
+    tabPath: pathTo('news'),
+    otherPath: pathTo('home'),
+    async save(tag) {
+      const marker = `Nieuws uit meting ${tag}`;
+      // Written a few minutes ago: published at once, and the newest article.
+      const body = JSON.stringify({ title: marker, body: '<p>Gemeten door npm run bench.</p>', excerpt: '', author: 'Bench', ...amsterdam(Date.now() - 3 * 60_000) });
+      const { data, at } = await call<{ id: number }>('/api/admin/news', { method: 'POST', body });
+      return { marker, at, apiPath: '/api/news?page=1&pageSize=10', htmlPath: pathTo('newsArticle', { id: data.id }) };
+    },
+  };
+  return [page, service, news];
 }
 
 /** Polls `check` until it holds; the ms it took from `since`. */
@@ -65,63 +147,17 @@ async function until(check: () => Promise<boolean>, since: number): Promise<numb
   return performance.now() - since;
 }
 
-const timing = (runsMs: number[]): PublishTiming => ({ runsMs, medianMs: median(runsMs), maxMs: Math.max(...runsMs) });
+const etags = new Map<string, string>();
 
-/** A page: the home intro, published; visible in /api/page (revalidated) and the first view of /. */
-export async function measurePublish(site: Site, headers: Record<string, string>, runs = 5): Promise<PublishTiming> {
-  const runsMs: number[] = [];
-  let etag = '';
-  for (let run = 1; run <= runs; run += 1) {
-    const page = ((await (await fetch(`${site.origin}/api/admin/pages/index`, { headers })).json()) as { data: EditablePage }).data;
-    const marker = `Gepubliceerd in meting ${run}`;
-    const partials = Object.fromEntries(page.partials.map((p) => [p.name, p.name === 'intro' ? `<p>${marker}.</p>` : p.content]));
-    const start = performance.now();
-    const published = await fetch(`${site.origin}/api/admin/pages/index/publish`, {
-      method: 'POST',
-      headers: { ...headers, 'if-match': `"${page.version}"` },
-      body: JSON.stringify({ metaTitle: page.metaTitle, metaDescription: page.metaDescription, partials }),
-    });
-    if (!published.ok) throw new Error(`publishing answered ${published.status}: ${await published.text()}`);
-    // A visitor's reload: the page store revalidates with the ETag it holds; the first view is fetched anew.
-    const api = until(async () => {
-      const res = await fetch(`${site.origin}/api/page?name=index`, { headers: etag ? { 'if-none-match': etag } : {} });
-      if (res.status === 304) return false;
-      etag = res.headers.get('etag') ?? '';
-      return (await res.text()).includes(marker);
-    }, start);
-    const firstView = until(async () => (await (await fetch(`${site.origin}/`)).text()).includes(marker), start);
-    runsMs.push(Math.max(await api, await firstView));
-  }
-  return timing(runsMs);
-}
-
-/**
- * A service (issue 16): each run adds one, a week after the site's today at its own time, through the
- * admin API; visible when the services list of that day (revalidating its ETag) and the first view of
- * the service's page both show its voorganger.
- */
-export async function measureServicePublish(site: Site, headers: Record<string, string>, runs = 5): Promise<PublishTiming> {
-  const day = new Date(Date.now() + 7 * 24 * 3600_000).toISOString().slice(0, 10);
-  const runsMs: number[] = [];
-  let etag = '';
-  for (let run = 1; run <= runs; run += 1) {
-    const marker = `Ds. Meting ${run}`;
-    const start = performance.now();
-    const created = await fetch(`${site.origin}/api/admin/services`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ date: day, time: `${String(12 + run).padStart(2, '0')}:15`, church: 'druten', preacher: marker, streamed: false }),
-    });
-    if (!created.ok) throw new Error(`adding a service answered ${created.status}: ${await created.text()}`);
-    const { data } = (await created.json()) as { data: { id: number } };
-    const list = until(async () => {
-      const res = await fetch(`${site.origin}/api/services?from=${day}&to=${day}&pageSize=50`, { headers: etag ? { 'if-none-match': etag } : {} });
-      if (res.status === 304) return false;
-      etag = res.headers.get('etag') ?? '';
-      return (await res.text()).includes(marker);
-    }, start);
-    const firstView = until(async () => (await (await fetch(`${site.origin}${pathTo('service', { id: String(data.id) })}`)).text()).includes(marker), start);
-    runsMs.push(Math.max(await list, await firstView));
-  }
-  return timing(runsMs);
+/** From the save's answer until the public API (revalidating the ETag it got before) and a new visitor's HTML both show it. */
+export async function measureServed(site: Site, saved: Saved): Promise<number> {
+  const api = until(async () => {
+    const etag = etags.get(saved.apiPath);
+    const res = await fetch(`${site.origin}${saved.apiPath}`, { headers: etag ? { 'if-none-match': etag } : {} });
+    if (res.status === 304) return false;
+    etags.set(saved.apiPath, res.headers.get('etag') ?? '');
+    return (await res.text()).includes(saved.marker);
+  }, saved.at);
+  const html = until(async () => (await (await fetch(`${site.origin}${saved.htmlPath}`, { headers: { accept: 'text/html' } })).text()).includes(saved.marker), saved.at);
+  return Math.max(await api, await html);
 }

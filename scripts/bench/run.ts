@@ -5,6 +5,7 @@
  * API numbers next to a Fastify hello-world, and a table of targets met. It prints numbers only.
  *
  * LIGHTHOUSE_RUNS (default 3): runs per page, each in a fresh Chromium; each run and the median printed. BENCH_SKIP_API=1: skip the API part.
+ * BENCH_ONLY=publish: only the publish → visible timings (no Lighthouse, home page load or API part).
  * BENCH_PAGES (e.g. `article,contact`; names: home, article, agenda, contact): Lighthouse on those pages only, and
  * then nothing else of the front end (the home page load and the publish timings are skipped).
  * BENCH_PORT: the port the site is served on (default: any free one). CHROME_PATH: the Chromium to use (default: the system Chromium).
@@ -15,7 +16,8 @@ import { findChromium } from './chromium';
 import { measureHome, type HomeDetail } from './home-load';
 import { runApiBench } from './api-bench';
 import { benchPages, DEFAULT_RUNS, runLighthouse, type BenchPage } from './lighthouse';
-import { measurePublish, measureServicePublish, type PublishTiming, signIn } from './publish';
+import { measureOpenTab } from './open-tab';
+import { measureServed, publishKinds, type PublishTiming, signIn, timing } from './publish';
 import { firstArticlePath, startSite } from './site';
 import { budgetRows, formatBudget, formatTable, kb, parseApiBench, type ApiNumbers, type PageScores } from './targets';
 
@@ -33,8 +35,24 @@ function printHome(home: HomeDetail) {
   if (home.beheer) console.log(`mf-beheer on / and /agenda, prefetch included: ${home.beheer.requests} requests, ${home.beheer.bytes} B`);
 }
 
-const printTiming = (timing: PublishTiming) =>
-  console.log(`runs: ${timing.runsMs.map((n) => `${Math.round(n)} ms`).join(', ')}; median ${Math.round(timing.medianMs)} ms, max ${Math.round(timing.maxMs)} ms`);
+const PUBLISH_RUNS = 5;
+const PUBLISH_MEASURES = ['API + new visitor\'s HTML', 'open tab, shown again', 'open tab, moved back'] as const;
+
+/** For a page, a service and a news item: save → visible, served and in a tab already open (see publish.ts, open-tab.ts). */
+async function measurePublishing(site: Awaited<ReturnType<typeof startSite>>, chromePath: string): Promise<Record<string, PublishTiming>> {
+  const kinds = await publishKinds(site, await signIn(site));
+  const result: Record<string, PublishTiming> = {};
+  for (const kind of kinds) {
+    const served: number[] = [];
+    for (let run = 1; run <= PUBLISH_RUNS; run += 1) served.push(await measureServed(site, await kind.save(`${kind.name} ${run}, served`)));
+    const tab = await measureOpenTab(site.origin, chromePath, kind, PUBLISH_RUNS);
+    [served, tab.shownAgain, tab.movedBack].forEach((runs, i) => (result[`${kind.name}: ${PUBLISH_MEASURES[i]}`] = timing(runs)));
+  }
+  const cell = (t: PublishTiming) => `${Math.round(t.medianMs)} ms (${Math.round(t.maxMs)})`;
+  console.log(formatTable(['saved', ...PUBLISH_MEASURES], kinds.map((k) => [k.name, ...PUBLISH_MEASURES.map((m) => cell(result[`${k.name}: ${m}`]!))])));
+  for (const [what, t] of Object.entries(result)) console.log(`${what}: ${t.runsMs.map((n) => `${Math.round(n)} ms`).join(', ')}`);
+  return result;
+}
 
 async function frontEnd(chromePath: string | null): Promise<{ pages: PageScores[] | null; home: HomeDetail | null; publish: Record<string, PublishTiming> | null }> {
   if (!chromePath) {
@@ -46,6 +64,10 @@ async function frontEnd(chromePath: string | null): Promise<{ pages: PageScores[
   const site = await startSite();
   try {
     console.log(`\nServing the production build at ${site.origin} (fresh database), Chromium: ${chromePath}`);
+    if (process.env.BENCH_ONLY === 'publish') {
+      heading(`Publish → visible (${PUBLISH_RUNS} runs each, from the save's answer; median (slowest))`);
+      return { pages: null, home: null, publish: await measurePublishing(site, chromePath) };
+    }
     const only = process.env.BENCH_PAGES ? benchPages(process.env.BENCH_PAGES) : null;
     const pathOf: Record<BenchPage, () => Promise<string>> = {
       home: async () => pathTo('home'),
@@ -65,15 +87,9 @@ async function frontEnd(chromePath: string | null): Promise<{ pages: PageScores[
     heading('Home page load (Playwright, empty cache, 390 px)');
     const home = await measureHome(site.origin, chromePath);
     printHome(home);
-    // Last: it changes the home page's text.
-    const headers = await signIn(site);
-    heading('Publish until visible: a page (admin API → /api/page and the first view of /, 5 runs)');
-    const page = await measurePublish(site, headers);
-    printTiming(page);
-    heading('Publish until visible: a service (admin API → /api/services of its day and the first view of its page, 5 runs)');
-    const service = await measureServicePublish(site, headers);
-    printTiming(service);
-    return { pages, home, publish: { page, service } };
+    // Last: it changes the home page's text, a service and the news.
+    heading(`Publish → visible (${PUBLISH_RUNS} runs each, from the save's answer; median (slowest))`);
+    return { pages, home, publish: await measurePublishing(site, chromePath) };
   } finally {
     await site.stop();
   }
@@ -83,7 +99,7 @@ async function main() {
   console.log(`Speed budget — ${new Date().toISOString()}, Node ${process.version}`);
   const { pages, home, publish } = await frontEnd(findChromium());
   let api: ApiNumbers | null = null;
-  if (process.env.BENCH_SKIP_API) console.log('\nBENCH_SKIP_API is set: the API bench is skipped.');
+  if (process.env.BENCH_SKIP_API || process.env.BENCH_ONLY === 'publish') console.log('\nBENCH_SKIP_API or BENCH_ONLY is set: the API bench is skipped.');
   else {
     heading('API (npm run bench -w api)');
     api = parseApiBench(await runApiBench());

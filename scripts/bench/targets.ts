@@ -80,8 +80,9 @@ export function budgetRows(pages: PageScores[] | null, home: HomeLoad | null, ap
     row('/api/page vs hello-world', api?.pageVsHello, (n) => `${n.toFixed(2)}×`, '≥ 0.5×', (n) => n >= 0.5),
     row('/api/page p99', api?.pageP99Ms, (n) => `${n.toFixed(2)} ms`, '≤ 10 ms', (n) => n <= 10),
     row('search p95 (uncached, one visitor)', api?.searchP95Ms, (n) => `${n.toFixed(2)} ms`, '≤ 20 ms', (n) => n <= 20),
-    // Issues 15 and 16: a publish shows on the public site within 2 s, every run (the slowest one judged).
-    ...Object.entries(publish ?? { 'page/service': undefined }).map(([kind, timing]) => row(`publish → visible, ${kind} (slowest of 5)`, timing?.maxMs, ms, '≤ 2 s', (n) => n <= 2000)),
+    // Issues 15 and 16: a publish shows on the public site within 2 s, every run (the slowest one judged);
+    // and in a tab already open once the visitor comes back to it or moves to another page.
+    ...Object.entries(publish ?? { 'page/service/news': undefined }).map(([kind, timing]) => row(`publish → visible, ${kind} (slowest of 5)`, timing?.maxMs, ms, '≤ 2 s', (n) => n <= 2000)),
     row('rooster import, 200 rows', api?.roosterImportMs, (n) => `${n.toFixed(0)} ms`, '≤ 2 s', (n) => n <= 2000),
   );
   return rows;

@@ -10,7 +10,8 @@
 import createCache from '@emotion/cache';
 import { configureApiBase } from '@kerk/kit/http';
 import { applyInitialData } from '@kerk/kit/page';
-import { makeStore, setTheme, storedTheme, type AppStore } from '@kerk/kit/store';
+import { pathTo } from '@kerk/kit/router';
+import { makeStore, refetchOnReturn, setTheme, storedTheme, type AppStore } from '@kerk/kit/store';
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
@@ -113,10 +114,15 @@ async function start() {
 
   const store = makeStore();
   store.dispatch(setTheme(storedTheme()));
-  // The server's data: its texts (and after a server render its RTK Query state) go into the store.
-  applyInitialData(store);
+  // A tab left open shows the saves made meanwhile when the visitor comes back to it; not in the
+  // editing app, whose forms would lose what is being typed.
+  const editing = pathTo('beheer');
+  refetchOnReturn(store.dispatch, () => location.pathname === editing || location.pathname.startsWith(`${editing}/`));
   const root = document.getElementById('root')!;
   const modules = await hydrationModules();
+  // The server's data: its texts (and after a server render its RTK Query state) go into the store,
+  // right before the first render, which then asks for none of it again (their age counts from now).
+  applyInitialData(store);
   if (modules) hydrate(root, store, modules);
   else {
     setHydrationSession(null);

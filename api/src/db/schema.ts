@@ -3,8 +3,15 @@
  * so queries stay typed end to end.
  */
 import type { Role } from '@kerk/kit/api-types';
+import type { serviceType, StoredColumns } from '@kerk/kit/content-types';
 import type { PartialKind } from '@kerk/kit/editing';
 import type { Generated } from 'kysely';
+
+/**
+ * The columns of a content type's stored fields, from its declaration in the kit: a field added
+ * there is a column here without a line of its own (the migration adds it with a default).
+ */
+type ContentColumns<T> = { [K in keyof T]: Generated<T[K]> };
 
 export interface PagesTable {
   id: Generated<number>;
@@ -200,20 +207,15 @@ export interface PastorsTable {
   media_id: number | null;
 }
 
-/** Kerkdiensten (migration 0005); `collections` is a JSON array of strings, `streamed` 0/1. */
-export interface ServicesTable {
+/**
+ * Kerkdiensten (migration 0005): the fields of the kit's `serviceType` (`collections` a JSON array
+ * of strings, `streamed` 0/1), the instant and the church's name beside them.
+ */
+export interface ServicesTable extends ContentColumns<StoredColumns<typeof serviceType>> {
   id: Generated<number>;
   /** ISO UTC, e.g. `2026-01-04T09:00:00.000Z`. */
   starts_at: string;
-  location: string;
   church_name: string;
-  preacher: Generated<string>;
-  season: Generated<string>;
-  collections: Generated<string>;
-  streamed: Generated<number>;
-  stream_url: Generated<string>;
-  recording_url: Generated<string>;
-  notes: Generated<string>;
   notes_text: Generated<string>;
   /** Migration 0016: raised by every save from the editing app; who saved last and when. */
   version: Generated<number>;
@@ -367,7 +369,29 @@ export interface MediaUsagesTable {
   label: string;
 }
 
+/** An editor's autosaved draft of one item (migration 0023); `ref` is its id or `nieuw`. */
+export interface ContentDraftsTable {
+  kind: string;
+  ref: string;
+  user_id: number;
+  email: string;
+  data: string;
+  base_version: number | null;
+  updated_at: string;
+}
+
+/** Who has an item's form open (migration 0023): the last heartbeat. */
+export interface EditingPresenceTable {
+  kind: string;
+  ref: string;
+  user_id: number;
+  email: string;
+  seen_at: string;
+}
+
 export interface Database {
+  content_drafts: ContentDraftsTable;
+  editing_presence: EditingPresenceTable;
   search_index: SearchIndexTable;
   services: ServicesTable;
   content_trash: ContentTrashTable;

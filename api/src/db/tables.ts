@@ -45,6 +45,8 @@ export const DATA_TABLES = [
   { name: 'services', key: ['id'] },
   { name: 'content_revisions', key: ['id'] },
   { name: 'content_trash', key: ['id'] },
+  { name: 'content_drafts', key: ['kind', 'ref', 'user_id'] },
+  { name: 'editing_presence', key: ['kind', 'ref', 'user_id'] },
   { name: 'media', key: ['id'] },
   { name: 'media_usages', key: ['media_id', 'kind', 'ref'] },
   { name: 'search_index', key: ['id'], item: ['type', 'ref_id'] },

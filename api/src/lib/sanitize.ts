@@ -6,29 +6,7 @@ import { IMAGE_SRC, MAX_LENGTH, PRESET_HTML, editingMessages, isRichPreset, type
 import sanitizeHtml from 'sanitize-html';
 
 import { keepTogether } from './keep-together';
-
-const RICH_TEXT: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'blockquote',
-    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'img',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title'],
-    img: ['src', 'alt', 'width', 'height'],
-    th: ['colspan', 'rowspan', 'scope', 'class'],
-    td: ['colspan', 'rowspan', 'class'],
-  },
-  // `num` marks a number cell (amounts, counts): the kit's RichText right-aligns it and never breaks it.
-  allowedClasses: { th: ['num'], td: ['num'] },
-  // Relative URLs stay allowed (no scheme); javascript:, data: and friends are dropped.
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowProtocolRelative: false,
-  // Editors paste <b>/<i>; keep their meaning in the tags we allow.
-  transformTags: { b: 'strong', i: 'em', h1: 'h2' },
-  // Amounts, phone numbers and dates are never split over two lines (non-breaking spaces).
-  textFilter: keepTogether,
-};
+import { shapeForPreset } from './rich-text-shape';
 
 /** Elements that end a line of text: where they open or close, the plain text gets a space. */
 const BLOCK_TAGS = [
@@ -45,16 +23,13 @@ export function isPlainTextPartial(name: string): boolean {
   return name === 'title' || name.endsWith('-title') || ['empty', 'success', 'failure'].includes(name);
 }
 
-/** Allow-listed rich text: see RICH_TEXT for what survives. */
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT).trim();
-}
-
 /**
- * Text without markup, with a space where a block element (paragraph, heading, list item, cell,
- * line break) began or ended: `<p>oliebollen.</p><p>De</p>` reads "oliebollen. De", not
- * "oliebollen.De". sanitize-html escapes &, < and >; React escapes again when rendering text,
- * so the entities are decoded back and any stray angle bracket is dropped to stay safe as HTML too.
+ * Text without markup, derived from rich text (the search index's `body_text`, `notes_text`…), with
+ * a space where a block element (paragraph, heading, list item, cell, line break) began or ended:
+ * `<p>oliebollen.</p><p>De</p>` reads "oliebollen. De", not "oliebollen.De". sanitize-html escapes
+ * &, < and >; React escapes again when rendering text, so the entities are decoded back and any
+ * stray angle bracket is dropped to stay safe as HTML too. Not for what a volunteer typed into a
+ * plain field: that is `typedText`.
  */
 export function toPlainText(text: string): string {
   return sanitizeHtml(text, PLAIN_TEXT)
@@ -66,9 +41,20 @@ export function toPlainText(text: string): string {
     .trim();
 }
 
-/** The one entry point the repositories use: picks the cleaning by the partial naming convention. */
+/**
+ * What a volunteer typed into a plain field (a title, a name, an address), stored as typed: "Kerk &
+ * Co < 12 jaar" stays exactly that. Only control characters go (a line break or tab becomes a space,
+ * runs of spaces one) and the ends are trimmed. Every output escapes it: React, the server's head
+ * tags, first view and JSON-LD (head-html.ts, json-ld.ts), the RSS and iCal libraries.
+ */
+export function typedText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** The seed's entry point for partials without a declared kind: picks the cleaning by the partial naming convention. */
 export function sanitizePartial(name: string, content: string): string {
-  return isPlainTextPartial(name) ? toPlainText(content) : sanitizeRichText(content);
+  return isPlainTextPartial(name) ? toPlainText(content) : sanitizeByKind('full', content);
 }
 
 /**
@@ -112,7 +98,8 @@ export function presetOptions(preset: PresetHtml): sanitizeHtml.IOptions {
     // An iframe whose src was refused is nothing but an empty box: drop it; so is an image from
     // anywhere but the media library (or the older /uploads/).
     exclusiveFilter: (frame: sanitizeHtml.IFrame) => (iframes && frame.tag === 'iframe' && !frame.attribs.src) || (frame.tag === 'img' && !IMAGE_SRC.test(frame.attribs.src ?? '')),
-    transformTags: { b: 'strong', i: 'em', h1: 'h2', img: cleanImage },
+    // Headings and images the preset may not keep were reshaped before (rich-text-shape.ts).
+    transformTags: { b: 'strong', i: 'em', img: cleanImage },
     textFilter: keepTogether,
   };
 }
@@ -124,11 +111,13 @@ const PRESET_OPTIONS: Record<RichPreset, sanitizeHtml.IOptions> = {
 };
 
 /**
- * Cleans a partial by its declared kind: plain text, or the allow-list of its preset (a `minimal`
- * partial keeps no table, no heading; no preset keeps a script or an event handler).
+ * Cleans a text by its declared kind: plain text as typed (`typedText`), or rich text shaped for its
+ * preset (headings into its levels, an image from elsewhere as a placeholder: rich-text-shape.ts) and
+ * then its allow-list (a `minimal` text keeps no table, no heading; no preset keeps a script or an
+ * event handler). The one sanitizer of every rich text: page partials, news, events, services, team.
  */
 export function sanitizeByKind(kind: PartialKind, content: string): string {
-  return isRichPreset(kind) ? sanitizeHtml(content, PRESET_OPTIONS[kind]).trim() : toPlainText(content);
+  return isRichPreset(kind) ? sanitizeHtml(shapeForPreset(content, kind), PRESET_OPTIONS[kind]).trim() : typedText(content);
 }
 
 /** The Dutch message when a partial's stored (sanitized) text is longer than its kind allows; null when it fits. */

@@ -44,6 +44,7 @@ export function collectionSchemas<Item extends TSchema, Body extends TObject>(it
   const conflict = Type.Object({ code: Type.Literal('conflict'), message: Type.String(), current: item }, { description: 'Intussen door iemand anders gewijzigd' });
   return {
     answer,
+    drafts: draftSchemas(words),
     get: { tags, summary: `Eén item: ${words.one}`, params: idParams, response: { 200: answer, 404: notFoundError, ...adminErrors } },
     create: { tags, summary: `${words.one} toevoegen`, headers: saveHeaders, body, response: { 201: answer, ...adminErrors, 400: invalidAnswer } },
     update: {
@@ -75,6 +76,63 @@ export function collectionSchemas<Item extends TSchema, Body extends TObject>(it
       headers: saveHeaders,
       params: revisionParams,
       response: { 200: answer, 404: notFoundError, 409: conflict, 428: versionMissing, ...adminErrors },
+    },
+  } as const;
+}
+
+/** `12` (an item's id) or `nieuw` (the form of a new item). */
+const refParams = Type.Object({ ref: Type.String({ pattern: '^(?:[1-9]\\d{0,9}|nieuw)$', description: 'Het id van het item, of nieuw' }) });
+
+const presenceSchema = Type.Object({ email: Type.String(), seenAt: Type.String({ description: 'Laatste teken van leven, ISO UTC' }) }, { description: 'Een andere redacteur met hetzelfde item open' });
+const others = Type.Array(presenceSchema);
+
+const formValues = (description: string) => Type.Record(Type.String(), Type.Unknown(), { description });
+
+const draftSchema = Type.Object({
+  values: formValues('De velden zoals het formulier ze had'),
+  base: Type.Union([formValues('De velden van het item toen het formulier begon'), Type.Null()]),
+  baseVersion: Type.Union([Type.Integer(), Type.Null()], { description: 'De versie waarvan het formulier uitging (null bij een nieuw item)' }),
+  savedAt: Type.String(),
+});
+
+/** The autosaved draft of an editor and who else has the item open (issue 30), for every kind. */
+export function draftSchemas(words: CollectionWords) {
+  return {
+    get: {
+      tags,
+      summary: `Uw concept van ${words.one} (of null), en wie het ook open heeft`,
+      params: refParams,
+      response: { 200: dataAnswerSchema(Type.Object({ draft: Type.Union([draftSchema, Type.Null()]), others }), 'Concept en aanwezigen'), ...adminErrors },
+    },
+    save: {
+      tags,
+      summary: `Uw concept van ${words.one} bewaren (automatisch tijdens het typen)`,
+      headers: saveHeaders,
+      params: refParams,
+      body: Type.Object(
+        {
+          values: formValues('De velden zoals het formulier ze nu heeft'),
+          base: Type.Optional(Type.Union([formValues('De velden van het item toen het formulier begon'), Type.Null()])),
+          baseVersion: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+        },
+        { additionalProperties: false },
+      ),
+      response: { 200: dataAnswerSchema(Type.Object({ savedAt: Type.String(), others }), 'Bewaard'), ...adminErrors, 400: errorSchema('Geen geldig concept') },
+    },
+    discard: {
+      tags,
+      summary: `Uw concept van ${words.one} weggooien`,
+      headers: saveHeaders,
+      params: refParams,
+      response: { 204: Type.Null({ description: 'Weggegooid' }), ...adminErrors },
+    },
+    presence: {
+      tags,
+      summary: `Teken van leven: u heeft ${words.one} open (of sluit het, met leaving)`,
+      headers: saveHeaders,
+      params: refParams,
+      body: Type.Object({ leaving: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
+      response: { 200: dataAnswerSchema(Type.Object({ others }), 'Wie het ook open heeft'), ...adminErrors },
     },
   } as const;
 }

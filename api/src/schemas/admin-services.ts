@@ -3,7 +3,8 @@
  * service (its version is its ETag), create, update with `If-Match` (428 without, 409 with who and
  * when and what is stored now), delete into the Prullenbak and restore, revisions and "Dienst kopiëren".
  */
-import { adminServiceSchema, dataAnswerSchema, importAnswerSchema, listAnswerSchema } from '@kerk/kit/api-schemas';
+import { adminServiceSchema, bodySchemaOf, dataAnswerSchema, importAnswerSchema, listAnswerSchema } from '@kerk/kit/api-schemas';
+import { serviceType } from '@kerk/kit/content-types';
 import { Type } from '@sinclair/typebox';
 
 import { collectionSchemas, idParams, invalidAnswer, saveHeaders } from './admin-collection';
@@ -13,24 +14,11 @@ const tags = ['admin'];
 
 const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
 
-/** What the form sends. */
-const serviceBody = Type.Object(
-  {
-    date: Type.String({ maxLength: 20 }),
-    time: Type.String({ maxLength: 10 }),
-    church: Type.String({ maxLength: 100 }),
-    preacher: Type.Optional(Type.String({ maxLength: 1000 })),
-    season: Type.Optional(Type.String({ maxLength: 1000 })),
-    collections: Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 10 })),
-    streamed: Type.Optional(Type.Boolean()),
-    streamUrl: Type.Optional(Type.String({ maxLength: 1000 })),
-    recordingUrl: Type.Optional(Type.String({ maxLength: 1000 })),
-    notes: Type.Optional(Type.String({ maxLength: 20000 })),
-    /** Confirms the warning for a new service in the past. */
-    confirmPast: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
+/** What the form sends: the fields of the kit's `serviceType`, and the confirmation of a past date. */
+const serviceBody = bodySchemaOf(serviceType, {
+  /** Confirms the warning for a new service in the past. */
+  confirmPast: Type.Optional(Type.Boolean()),
+});
 
 const schemas = collectionSchemas(adminServiceSchema, serviceBody, { one: 'een kerkdienst', many: 'kerkdiensten' });
 

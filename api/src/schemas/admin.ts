@@ -8,9 +8,11 @@ import {
   adminSessionSchema,
   adminUserSchema,
   auditEntrySchema,
+  checkPasswordLinkBodySchema,
   dataAnswerSchema,
   inviteBodySchema,
   listAnswerSchema,
+  passwordLinkSchema,
   passwordResetBodySchema,
   setPasswordBodySchema,
   signInBodySchema,
@@ -28,12 +30,23 @@ const tags = ['admin'];
 const noContent = Type.Null({ description: 'Gelukt; geen inhoud' });
 const session = dataAnswerSchema(adminSessionSchema, 'Wie is aangemeld, met de verlooptijden en de CSRF-token');
 
+/** A refusal that says how long to wait (also in the Retry-After header, in seconds). */
+const waitError = (description: string) =>
+  Type.Object({ ...errorSchema().properties, retryAfterMinutes: Type.Optional(Type.Integer({ minimum: 1, description: 'Hele minuten tot het weer kan, naar boven afgerond' })) }, { description });
+
 export const signInSchema = {
   tags,
   summary: 'Aanmelden',
-  description: 'Zet een nieuwe sessiecookie (elke keer een nieuwe sessie). Na 5 mislukte pogingen per adres of 20 per IP-adres binnen 15 minuten: 15 minuten geblokkeerd (429).',
+  description:
+    'Zet een nieuwe sessiecookie (elke keer een nieuwe sessie). Na 5 mislukte pogingen per adres of 20 per IP-adres binnen 15 minuten: 15 minuten geblokkeerd (429, met de minuten die de blokkade nog duurt). Pogingen worden in de database geteld vóór het wachtwoord wordt gecontroleerd, dus ook over meerdere API-instanties heen nooit meer dan de grens.',
   body: signInBodySchema,
-  response: { 200: session, 401: errorSchema('E-mailadres of wachtwoord niet juist'), 403: errorSchema('Verzoek van een andere website'), ...commonErrors },
+  response: {
+    200: session,
+    401: errorSchema('E-mailadres of wachtwoord niet juist'),
+    403: errorSchema('Verzoek van een andere website'),
+    ...commonErrors,
+    429: waitError('Te veel mislukte pogingen (of verzoeken): tijdelijk geblokkeerd'),
+  },
 } as const;
 
 export const getSessionSchema = {
@@ -62,6 +75,15 @@ export const setPasswordSchema = {
   description: 'De link werkt 24 uur en één keer. Een nieuw wachtwoord beëindigt alle sessies van het account.',
   body: setPasswordBodySchema,
   response: { 200: notice('Wachtwoord ingesteld'), 403: errorSchema('Verzoek van een andere website'), ...commonErrors },
+} as const;
+
+export const checkPasswordLinkSchema = {
+  tags,
+  summary: 'Een eenmalige link controleren (zonder hem te gebruiken)',
+  description:
+    'Zegt of de link nog een wachtwoord kan instellen, en anders waarom niet (al gebruikt, verlopen, niet geldig) met wat de gebruiker kan doen. Verraadt geen e-mailadres. Per client 30 keer per uur.',
+  body: checkPasswordLinkBodySchema,
+  response: { 200: dataAnswerSchema(passwordLinkSchema, 'De toestand van de link'), 403: errorSchema('Verzoek van een andere website'), ...commonErrors, 429: waitError('Te vaak een link gecontroleerd') },
 } as const;
 
 export const passwordResetSchema = {

@@ -93,6 +93,52 @@ describe('users CLI', () => {
     expect(await fails(['link', 'niemand@example.org'])).toEqual({ code: 2, stderr: expect.stringContaining('Er is geen account voor niemand@example.org') });
   }, 30_000);
 
+  describe('--help', () => {
+    const HELP_LINES = [
+      'Opdrachten:',
+      '  add <e-mailadres> --role beheerder|redacteur',
+      '  link <e-mailadres>',
+      '  help, --help, -h',
+      'Voorbeelden:',
+      '  npm run users -- add koster@example.org --role beheerder',
+      '  npm run users -- add redactie@example.org --role redacteur',
+      '  npm run users -- link koster@example.org',
+    ];
+    const outcome = (args: string[]) =>
+      users(args).then(
+        ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+        (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+      );
+
+    it('explains every command with examples in Dutch, from the repository root, with exit code 0', async () => {
+      const { stdout, stderr } = await run('npm', ['run', '--silent', 'users', '--', '--help'], { cwd: repoRoot, env: env() });
+      expect(stderr).toBe('');
+      expect(stdout.split('\n')).toEqual(expect.arrayContaining(HELP_LINES));
+      expect(stdout).toContain('kiest (24 uur geldig, één keer te gebruiken)');
+      expect(stdout).toMatch(/--role beheerder\n\s+Een beheerder mag alles/);
+      expect(stdout).toMatch(/--role redacteur\n\s+Een redacteur mag de inhoud/);
+      // Explaining opens no database.
+      expect(fs.existsSync(databasePath)).toBe(false);
+    }, 30_000);
+
+    it('gives the same explanation for -h and help', async () => {
+      const [short, word] = await Promise.all([outcome(['-h']), outcome(['help'])]);
+      expect([short.code, short.stderr]).toEqual([0, '']);
+      expect(short.stdout.split('\n')).toEqual(expect.arrayContaining(HELP_LINES));
+      expect(word).toEqual(short);
+    }, 30_000);
+
+    it('explains on stderr with exit code 2 when the command is missing, unknown or has an unknown option', async () => {
+      const answers = await Promise.all([outcome([]), outcome(['verwijder', 'koster@example.org']), outcome(['add', 'koster@example.org', '--rol', 'beheerder'])]);
+      expect(answers.map(({ code, stdout, stderr }) => [code, stdout, stderr.split('\n')[0]])).toEqual([
+        [2, '', 'Geef een opdracht: add of link.'],
+        [2, '', 'Onbekende opdracht: verwijder.'],
+        [2, '', 'Onbekende optie: --rol.'],
+      ]);
+      for (const { stderr } of answers) expect(stderr.split('\n')).toEqual(expect.arrayContaining(HELP_LINES));
+    }, 30_000);
+  });
+
   it('runs from the repository root as `npm run users -- add …`', async () => {
     const { stdout } = await run('npm', ['run', '--silent', 'users', '--', 'add', 'anna@example.org', '--role', 'redacteur'], { cwd: repoRoot, env: env() });
     expect(stdout).toMatch(LINK);

@@ -2,7 +2,7 @@
  * The sanitizer per rich-text preset (issue 15): what each preset keeps is the kit's PRESET_HTML,
  * and no preset lets a script, an event handler or a foreign player through.
  */
-import { MAX_LENGTH, PRESET_HTML, RICH_PRESETS, type RichPreset } from '@kerk/kit/editing';
+import { FOREIGN_IMAGE_TEXT, MAX_LENGTH, PRESET_HTML, RICH_PRESETS, type RichPreset } from '@kerk/kit/editing';
 
 import { sanitizeByKind, tooLongFor } from '../../src/lib/sanitize';
 
@@ -52,14 +52,41 @@ describe.each(RICH_PRESETS)('the %s preset', (preset: RichPreset) => {
   it('keeps links to http, https, mailto, tel and relative addresses, and maps b, i and h1', () => {
     const links = ['https://a.nl', 'http://a.nl', 'mailto:info@a.nl', 'tel:+31241231234', '/contact'];
     for (const href of links) expect(sanitizeByKind(preset, `<a href="${href}">x</a>`)).toBe(`<a href="${href}">x</a>`);
+    for (const href of ['javascript:alert(1)', 'data:text/html,hi', '//evil.example']) expect(sanitizeByKind(preset, `<a href="${href}">x</a>`)).toBe('<a>x</a>');
     expect(sanitizeByKind(preset, '<b>b</b><i>i</i>')).toBe('<strong>b</strong><em>i</em>');
-    expect(sanitizeByKind(preset, '<h1>T</h1>')).toBe(allowed.has('h2') ? '<h2>T</h2>' : 'T');
+    expect(sanitizeByKind(preset, '<h1>T</h1>')).toBe(allowed.has('h2') ? '<h2>T</h2>' : '<p><strong>T</strong></p>');
+  });
+
+  it('never drops an image from another website silently: a paragraph says to upload it, and nothing is fetched', () => {
+    const placeholder = `<p>${FOREIGN_IMAGE_TEXT}</p>`;
+    expect(sanitizeByKind(preset, '<p>Voor</p><img src="https://evil.example/x.png" alt="x"><p>Na</p>')).toBe(`<p>Voor</p>${placeholder}<p>Na</p>`);
+    // Inside a paragraph the placeholder follows it (a paragraph cannot hold one); the words stay.
+    expect(sanitizeByKind(preset, '<p>Zie <em>de foto <img src="http://example.org/a.jpg"></em> hier.</p>')).toBe(`<p>Zie <em>de foto </em> hier.</p>${placeholder}`);
+    // Word puts a pasted picture on the disk of the writer's computer.
+    expect(sanitizeByKind(preset, '<p><img width="300" src="file:///C:/Users/Jan/AppData/Local/Temp/msohtmlclip1/01/clip_image002.jpg"></p>')).toBe(`<p></p>${placeholder}`);
+    expect(sanitizeByKind(preset, '<img src="data:image/png;base64,AAA" style="x" class="y" />')).toBe(placeholder);
+  });
+});
+
+describe('headings in the order of the preset\'s levels', () => {
+  const all = '<h1>1</h1><h2>2</h2><h3>3</h3><h4>4</h4><h5>5</h5><h6>6</h6>';
+  it('full (h2–h4): h1 becomes h2, h5 and h6 the lowest, h4', () => {
+    expect(sanitizeByKind('full', all)).toBe('<h2>1</h2><h2>2</h2><h3>3</h3><h4>4</h4><h4>5</h4><h4>6</h4>');
+  });
+  it('essential (h2, h3): h4 to h6 become h3', () => {
+    expect(sanitizeByKind('essential', all)).toBe('<h2>1</h2><h2>2</h2><h3>3</h3><h3>4</h3><h3>5</h3><h3>6</h3>');
+  });
+  it('minimal (no headings): a paragraph in bold, its link kept', () => {
+    expect(sanitizeByKind('minimal', '<h2 class="x">Kop met <a href="/agenda">link</a></h2><p>Welkom</p>')).toBe('<p><strong>Kop met <a href="/agenda">link</a></strong></p><p>Welkom</p>');
+  });
+  it('a heading around an image from elsewhere: the placeholder follows the heading', () => {
+    expect(sanitizeByKind('essential', '<h1>Kop<img src="https://a.nl/b.png"></h1>')).toBe(`<h2>Kop</h2><p>${FOREIGN_IMAGE_TEXT}</p>`);
   });
 });
 
 describe('sanitizeByKind', () => {
   it('a minimal partial refuses a table and a heading: the tags go, the words stay', () => {
-    expect(sanitizeByKind('minimal', '<h2>Kop</h2><table><tr><td>Collecte</td></tr></table><p>Welkom</p>')).toBe('KopCollecte<p>Welkom</p>');
+    expect(sanitizeByKind('minimal', '<h2>Kop</h2><table><tr><td>Collecte</td></tr></table><p>Welkom</p>')).toBe('<p><strong>Kop</strong></p>Collecte<p>Welkom</p>');
   });
 
   it('only the full preset embeds a video, from the privacy-mode players over https only', () => {
@@ -74,8 +101,15 @@ describe('sanitizeByKind', () => {
     expect(sanitizeByKind('minimal', '<p>Bel 024 123 12 34</p>')).toBe('<p>Bel 024\u00a0123\u00a012\u00a034</p>');
   });
 
-  it('makes a text partial plain text', () => {
-    expect(sanitizeByKind('text', '<b>Dienst</b> <script>x</script>a &amp; b')).toBe('Dienst a & b');
+  it('stores a text partial as typed (every output escapes it)', () => {
+    expect(sanitizeByKind('text', ' Kerk & Co < 12 jaar\n')).toBe('Kerk & Co < 12 jaar');
+  });
+
+  it('keeps the num class on table cells (right-aligned, unbroken numbers) and drops other classes', () => {
+    expect(sanitizeByKind('full', '<table><tr><th class="num">Rekening 2024</th><td class="num">294.400</td><td class="num evil">1</td><td class="x">a</td></tr></table>')).toBe(
+      '<table><tr><th class="num">Rekening 2024</th><td class="num">294.400</td><td class="num">1</td><td>a</td></tr></table>',
+    );
+    expect(sanitizeByKind('full', '<p class="num">1</p>')).toBe('<p>1</p>');
   });
 
   it('keeps the structure of a pasted Word document and drops the rest', () => {
@@ -114,9 +148,9 @@ describe('images in the full preset (issue 16)', () => {
     const html = `<img src="${media}" alt="Kerk" srcset="/api/media/0123456789abcdef0123/320.webp 320w, ${media} 640w" sizes="(max-width: 640px) 100vw, 640px" />`;
     expect(sanitizeByKind('full', html)).toBe(html);
   });
-  it('drops an image from anywhere else, and srcset candidates that are not media-library photos', () => {
-    expect(sanitizeByKind('full', '<p>a</p><img src="https://evil.example/x.jpg" alt="x" />')).toBe('<p>a</p>');
-    expect(sanitizeByKind('full', '<img src="/api/media/../../etc/passwd" alt="x" />')).toBe('');
+  it('puts the placeholder for an image from anywhere else, and drops srcset candidates that are not media-library photos', () => {
+    expect(sanitizeByKind('full', '<p>a</p><img src="https://evil.example/x.jpg" alt="x" />')).toBe(`<p>a</p><p>${FOREIGN_IMAGE_TEXT}</p>`);
+    expect(sanitizeByKind('full', '<img src="/api/media/../../etc/passwd" alt="x" />')).toBe(`<p>${FOREIGN_IMAGE_TEXT}</p>`);
     expect(sanitizeByKind('full', `<img src="${media}" srcset="https://evil.example/x.jpg 640w, javascript:alert(1) 2w" sizes="100vw" alt="x" />`)).toBe(`<img src="${media}" alt="x" />`);
   });
 });

@@ -11,7 +11,7 @@ import { createNewsRepository } from '../../src/plugins/app/news/news-repository
 import { excerptOf } from '../../src/plugins/app/news/news-rules';
 import { createSearchRepository } from '../../src/plugins/app/search/search-repository';
 
-export const BEFORE = '0022_search_words_split';
+export const BEFORE = '0024_service_music';
 
 const OLIEBOLLEN = '<p>Op oudjaarsdag bakken we oliebollen.</p><p>De opbrengst gaat naar de diaconie.</p>';
 const LONG =

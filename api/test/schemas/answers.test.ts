@@ -68,6 +68,12 @@ const SAMPLES: Record<string, string[]> = {
   '/api/admin/churches': ['/api/admin/churches'],
   '/api/admin/churches/:id': ['/api/admin/churches/1', '/api/admin/churches/2'],
   '/api/admin/churches/:id/revisions': ['/api/admin/churches/1/revisions'],
+  // An editor's draft (the services' one is kept in beforeAll) and one with nothing kept.
+  '/api/admin/services/drafts/:ref': ['/api/admin/services/drafts/1', '/api/admin/services/drafts/nieuw'],
+  '/api/admin/news/drafts/:ref': ['/api/admin/news/drafts/nieuw'],
+  '/api/admin/events/drafts/:ref': ['/api/admin/events/drafts/nieuw'],
+  '/api/admin/pastors/drafts/:ref': ['/api/admin/pastors/drafts/nieuw'],
+  '/api/admin/churches/drafts/:ref': ['/api/admin/churches/drafts/nieuw'],
   // The media library: one photo uploaded in beforeAll.
   '/api/admin/media': ['/api/admin/media', '/api/admin/media?page=1&pageSize=1'],
   '/api/admin/media/:id': ['/api/admin/media/1'],
@@ -122,6 +128,8 @@ describe('JSON answers', () => {
     const service = { date: '2026-12-06', time: '15:10', church: 'druten', preacher: 'ds. Kok', collections: ['Diaconie'], streamed: false };
     expect((await app.inject({ method: 'PUT', url: '/api/admin/services/1', headers, payload: service })).statusCode).toBe(200);
     expect((await app.inject({ method: 'DELETE', url: '/api/admin/services/2', headers: asSignedIn(beheerder) })).statusCode).toBe(200);
+    const draft = { values: { ...service, preacher: 'ds. De Vries' }, base: service, baseVersion: 2 };
+    expect((await app.inject({ method: 'PUT', url: '/api/admin/services/drafts/1', headers: asSignedIn(beheerder), payload: draft })).statusCode).toBe(200);
     // A saved recurring event (a revision) and a deleted one.
     const event = { title: 'Bijbelkring', startDate: '2026-12-01', startTime: '20:00', endTime: '21:30', church: 'wijchen', repeat: 'weekly', repeatCount: 4 };
     expect((await app.inject({ method: 'PUT', url: '/api/admin/events/1', headers, payload: event })).statusCode).toBe(200);

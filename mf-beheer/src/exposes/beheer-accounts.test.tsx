@@ -210,19 +210,72 @@ describe('choosing a password with a one-time link', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
-  function passwordApi(answer: { status?: number; body: unknown }) {
+  const NEW_LINK = 'Vraag een nieuwe link aan met "Wachtwoord vergeten", of vraag de beheerder van de website om een nieuwe uitnodiging.';
+  const USED = `Deze link is al gebruikt (een link werkt maar één keer), of er is daarna een nieuwere gestuurd. Heeft u uw wachtwoord al gekozen? Meld u dan gewoon aan. ${NEW_LINK}`;
+
+  /** POST /api/admin/password answers `answer`, the link's check `check` (usable by default); what was posted to each. */
+  function passwordApi(answer: { status?: number; body: unknown }, check: { status?: number; body: unknown } = { body: { data: { state: 'usable' } } }) {
     const sent: unknown[] = [];
+    const checked: unknown[] = [];
     mockFetch((url, init) => {
       if (url.pathname === '/api/admin/session') return { status: 401, body: { code: 'not_signed_in', message: 'U bent niet aangemeld.' } };
+      if (url.pathname === '/api/admin/password/check') {
+        checked.push(JSON.parse(String(init?.body)));
+        return check;
+      }
       if (url.pathname !== '/api/admin/password') return undefined;
       sent.push(JSON.parse(String(init?.body)));
       return answer;
     });
-    return sent;
+    return { sent, checked };
   }
 
+  it.each([
+    ['used', USED],
+    ['expired', `Deze link is verlopen. ${NEW_LINK}`],
+    ['invalid', `Deze link is niet geldig. Controleer of u de hele link uit de e-mail heeft gebruikt. ${NEW_LINK}`],
+  ])('says at once, instead of the password fields, that a %s link cannot be used, and what to do', async (state, message) => {
+    const { sent, checked } = passwordApi({ body: null }, { body: { data: { state, message } } });
+    const user = renderApp('/beheer/wachtwoord?token=abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByLabelText('Nieuw wachtwoord')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Wachtwoord opslaan' })).toBeNull();
+    expect(checked).toEqual([{ token: 'abc' }]);
+    expect(sent).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Naar inloggen' })).toHaveAttribute('href', '/beheer');
+    await user.click(screen.getByRole('link', { name: 'Een nieuwe link aanvragen' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Wachtwoord vergeten' })).toBeInTheDocument();
+  });
+
+  it('shows no password fields while the link is being checked', async () => {
+    let answer: (value: { body: unknown }) => void = () => {};
+    const pending = new Promise<{ body: unknown }>((resolve) => (answer = resolve));
+    mockFetch((url) => (url.pathname === '/api/admin/session' ? { status: 401, body: { code: 'not_signed_in', message: 'U bent niet aangemeld.' } } : undefined));
+    const fetchJson = global.fetch;
+    global.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes('/admin/password/check')) return fetchJson(input, init);
+      const { body } = await pending;
+      return { ok: true, status: 200, statusText: '', text: async () => JSON.stringify(body) };
+    }) as typeof fetch;
+    renderApp('/beheer/wachtwoord?token=abc');
+    expect(await screen.findByText('De link wordt gecontroleerd…')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Nieuw wachtwoord')).toBeNull();
+    answer({ body: { data: { state: 'usable' } } });
+    expect(await screen.findByLabelText('Nieuw wachtwoord')).toBeInTheDocument();
+  });
+
+  it('shows the password fields when the check itself fails; the link is then judged when the password is sent', async () => {
+    const { sent } = passwordApi({ status: 400, body: { code: 'token_used', message: USED } }, { status: 500, body: { code: 'internal', message: 'Er ging iets mis.' } });
+    const user = renderApp('/beheer/wachtwoord?token=abc');
+    await user.type(await screen.findByLabelText('Nieuw wachtwoord'), 'Zeven dorpen aan de Maas');
+    await user.type(screen.getByLabelText('Herhaal het nieuwe wachtwoord'), 'Zeven dorpen aan de Maas');
+    await user.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(USED);
+    expect(sent).toEqual([{ token: 'abc', password: 'Zeven dorpen aan de Maas' }]);
+  });
+
   it('checks the rules in Dutch before sending, then says it worked and leads to signing in', async () => {
-    const sent = passwordApi({ body: { data: { message: 'Uw wachtwoord is ingesteld. U kunt zich nu aanmelden.' } } });
+    const { sent, checked } = passwordApi({ body: { data: { message: 'Uw wachtwoord is ingesteld. U kunt zich nu aanmelden.' } } });
     const user = renderApp('/beheer/wachtwoord?token=abc');
     const password = await screen.findByLabelText('Nieuw wachtwoord');
     await user.type(password, 'kort');
@@ -240,6 +293,7 @@ describe('choosing a password with a one-time link', () => {
     await user.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
     expect(await screen.findByText('Uw wachtwoord is ingesteld. U kunt zich nu aanmelden.')).toBeInTheDocument();
     expect(sent).toEqual([{ token: 'abc', password: 'Zeven dorpen aan de Maas' }]);
+    expect(checked).toEqual([{ token: 'abc' }]);
     await user.click(screen.getByRole('link', { name: 'Naar inloggen' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Inloggen' })).toBeInTheDocument();
   });
@@ -267,16 +321,34 @@ describe('choosing a password with a one-time link', () => {
     expect(screen.getByLabelText('Nieuw wachtwoord')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('says a link without its token is not complete', async () => {
-    passwordApi({ body: null });
+  it('says a link without its token is not complete, without asking the server', async () => {
+    const { checked } = passwordApi({ body: null });
     renderApp('/beheer/wachtwoord');
     expect(await screen.findByRole('alert')).toHaveTextContent('Deze link is niet compleet.');
+    expect(checked).toEqual([]);
   });
 });
 
 describe('Wachtwoord vergeten', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
+
+  it("leads from the lockout's message to the screen, in one click", async () => {
+    const locked = 'Te veel mislukte pogingen om aan te melden. Probeer het over 1 minuut opnieuw, of vraag een nieuw wachtwoord aan met "Wachtwoord vergeten".';
+    mockFetch((url, init) => {
+      if (url.pathname !== '/api/admin/session') return undefined;
+      if (init?.method === 'POST') return { status: 429, body: { code: 'locked', message: locked, retryAfterMinutes: 1 } };
+      return { status: 401, body: { code: 'not_signed_in', message: 'U bent niet aangemeld.' } };
+    });
+    const user = renderApp('/beheer');
+    await user.type(await screen.findByLabelText('E-mail'), 'scriba@example.org');
+    await user.type(screen.getByLabelText('Wachtwoord'), 'een lang wachtwoord');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Probeer het over 1 minuut opnieuw, of vraag een nieuw wachtwoord aan met Wachtwoord vergeten.');
+    await user.click(within(alert).getByRole('link', { name: 'Wachtwoord vergeten' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Wachtwoord vergeten' })).toBeInTheDocument();
+  });
 
   it("sends the address and shows the API's one answer, known address or not", async () => {
     const sent: unknown[] = [];

@@ -113,7 +113,7 @@ describe('the editing app', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Gebruikers kan alleen een beheerder openen.');
   });
 
-  it('returns to the sign-in screen, saying why, when an admin call finds the session ended on the server', async () => {
+  it('keeps the screen and asks to sign in again in a dialog, saying why, when an admin call finds the session ended on the server', async () => {
     const server = adminApi({ signedIn: true });
     const probe = baseApi.injectEndpoints({
       endpoints: (build) => ({ probeAdmin: build.mutation<unknown, void>({ queryFn: withCsrf<void>(() => ({ url: '/admin/probe', method: 'POST' })) }) }),
@@ -126,8 +126,11 @@ describe('the editing app', () => {
     server.signedIn = false;
     mockFetch((url) => (url.pathname === '/api/admin/probe' ? UNAUTHENTICATED : url.pathname === '/api/admin/session' ? UNAUTHENTICATED : undefined));
     await store.dispatch(probe.endpoints.probeAdmin.initiate());
-    expect(await screen.findByRole('heading', { level: 2, name: 'Inloggen' })).toBeInTheDocument();
-    expect(screen.getByText(/U bent afgemeld: u was een tijd niet actief/)).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Opnieuw aanmelden' });
+    expect(dialog).toHaveTextContent(/U bent afgemeld: u was een tijd niet actief/);
+    expect(within(dialog).getByLabelText('E-mail')).toHaveValue('beheerder@example.org');
+    // The section behind it is still there, as the editor left it.
+    expect(screen.getByText('Ingelogd als beheerder@example.org (beheerder)')).toBeInTheDocument();
   });
 
   it('sends the session\'s CSRF token with an admin call and unwraps its { data } answer', async () => {

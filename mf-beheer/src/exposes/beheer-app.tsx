@@ -9,7 +9,7 @@
 import { css } from '@emotion/react';
 import { useDocumentMeta } from '@kerk/kit/page';
 import { Link, Navigate, Route, Routes } from '@kerk/kit/router';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode, useRef } from 'react';
 
 import {
   beheerPath,
@@ -24,7 +24,7 @@ import {
 import { AuditLog } from '../features/audit-log';
 import { ChurchesSection } from '../features/churches';
 import { MediaSection } from '../features/media';
-import { ForgotPassword, IdleWarningDialog, SetPassword, SignInForm, useSignOutEverywhereMutation } from '../features/session';
+import { ForgotPassword, IdleWarningDialog, SetPassword, SignInAgainDialog, SignInForm, useSignOutEverywhereMutation } from '../features/session';
 import { ServicesSection } from '../features/services';
 import { SiteSettingsSection } from '../features/site-settings';
 import { TaskGroupsSection } from '../features/task-groups';
@@ -97,8 +97,15 @@ function NotFound() {
 }
 
 export default function BeheerApp() {
-  const { status, user, reason, endedFor, session, signOut } = useSession();
+  const { status, user: signedIn, reason, endedFor, session, signOut } = useSession();
   const [signOutEverywhere] = useSignOutEverywhereMutation();
+  // Who was at work here: when the server ends the session, their screen stays (with all they typed)
+  // and the sign-in opens over it. Signing out on purpose, or another account, is the sign-in screen.
+  const lastUser = useRef(signedIn);
+  if (signedIn) lastUser.current = signedIn;
+  const kept = reason === 'ended' && lastUser.current && lastUser.current.email === endedFor ? lastUser.current : null;
+  if (!signedIn && !kept) lastUser.current = null;
+  const user = signedIn ?? kept;
   useDocumentMeta(beheer.title);
   return (
     <div>
@@ -107,7 +114,7 @@ export default function BeheerApp() {
         <p role="status">{beheer.loading}</p>
       ) : user ? (
         <EditorLayout user={user} onSignOut={() => void signOut()} onSignOutEverywhere={() => void signOutEverywhere()}>
-          <IdleWarningDialog session={session} onSignOut={() => void signOut()} />
+          {signedIn ? <IdleWarningDialog session={session} onSignOut={() => void signOut()} /> : <SignInAgainDialog email={user.email} forgotPasswordTo={beheerPath(FORGOT_PASSWORD_SEGMENT)} />}
           <Routes>
             <Route index element={<p>{beheer.chooseSection}</p>} />
             {SECTIONS.map((section) => (

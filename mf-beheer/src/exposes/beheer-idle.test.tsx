@@ -87,17 +87,18 @@ describe('the warning before an idle session ends', () => {
     expect(screen.getByRole('dialog', { name: 'Bent u er nog?' })).toBeInTheDocument();
   });
 
-  it('left alone, returns to the sign-in screen at the end, saying the session ended, with the address filled in', async () => {
+  it('left alone, asks at the end to sign in again over the same screen, saying the session ended, with the address filled in', async () => {
     adminApi();
     renderApp();
     expect(await screen.findByText('Ingelogd als scriba@example.org (beheerder)')).toBeInTheDocument();
     await advance(29 * MINUTE);
     expect(screen.getByRole('dialog', { name: 'Bent u er nog?' })).toBeInTheDocument();
     await advance(1 * MINUTE + 2000);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Inloggen' })).toBeInTheDocument();
-    expect(screen.getByText(/U bent afgemeld: u was een tijd niet actief/)).toBeInTheDocument();
-    // What the sign-in form needs is kept: the address (and the page, /beheer/paginas, stays the URL).
-    expect(screen.getByLabelText('E-mail')).toHaveValue('scriba@example.org');
+    const dialog = await screen.findByRole('dialog', { name: 'Opnieuw aanmelden' });
+    expect(dialog).toHaveTextContent(/U bent afgemeld: u was een tijd niet actief/);
+    // What the sign-in form needs is kept: the address; the screen behind stays as it was.
+    expect(within(dialog).getByLabelText('E-mail')).toHaveValue('scriba@example.org');
+    expect(screen.getByText('Ingelogd als scriba@example.org (beheerder)')).toBeInTheDocument();
   });
 
   it('before the absolute end says staying signed in is not possible: "Begrepen" closes it, and the session ends on time', async () => {
@@ -113,7 +114,7 @@ describe('the warning before an idle session ends', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Begrepen' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await advance(2 * MINUTE + 1000);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Inloggen' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Opnieuw aanmelden' })).toBeInTheDocument();
   });
 
   it('"Afmelden" in the warning signs out at once', async () => {

@@ -3,9 +3,11 @@
  * an item's earlier versions with "Deze versie terugzetten", and the message after an action with
  * "Ongedaan maken" after a delete. A kind passes its own RTK Query hooks and names.
  */
+import { css } from '@emotion/react';
 import { formatDate, formatDateTime } from '@kerk/kit/dates';
+import { Button } from '@kerk/kit/design-system';
 import type { ApiError } from '@kerk/kit/http';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 import { collectionTexts as t } from '../texts/collections';
 import { DataTable } from './data-table';
@@ -72,8 +74,8 @@ export function TrashPanel({ query, restore, thing, things, restored, loadError,
               <td data-label={columns.by}>{item.deletedBy}</td>
               <td data-label={columns.until}>{formatDate(item.expiresAt)}</td>
               <td data-label={columns.actions}>
-                <button
-                  type="button"
+                <Button
+                  variant="ghost"
                   aria-label={`${t.trashView.restore}: ${item.title}`}
                   onClick={() =>
                     restore(item.id)
@@ -85,7 +87,7 @@ export function TrashPanel({ query, restore, thing, things, restored, loadError,
                   }
                 >
                   {t.trashView.restore}
-                </button>
+                </Button>
               </td>
             </tr>
           ))}
@@ -118,8 +120,8 @@ export function RevisionsPanel({ revisions, version, restore, restored, onRestor
             <td data-label={columns.by}>{revision.createdBy}</td>
             <td data-label={columns.actions}>
               {revision.version === version ? null : (
-                <button
-                  type="button"
+                <Button
+                  variant="ghost"
                   onClick={() =>
                     restore(revision.id)
                       .unwrap()
@@ -130,7 +132,7 @@ export function RevisionsPanel({ revisions, version, restore, restored, onRestor
                   }
                 >
                   {t.revisions.restore}
-                </button>
+                </Button>
               )}
             </td>
           </tr>
@@ -140,16 +142,25 @@ export function RevisionsPanel({ revisions, version, restore, restored, onRestor
   );
 }
 
-/** The live message after an action, with "Ongedaan maken" after a delete. */
+/**
+ * The live message after an action, with "Ongedaan maken" after a delete. It comes into view and
+ * takes the focus when it changes, so on a phone too the volunteer sees that it worked.
+ */
 export function NoticeBar({ notice, restore, restored, onNotice }: { notice: Notice | null; restore: Trigger<number>; restored: string; onNotice: (notice: Notice) => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!notice || !box.current) return;
+    box.current.scrollIntoView?.({ block: 'nearest' });
+    box.current.focus({ preventScroll: true });
+  }, [notice]);
   return (
-    <div role="status">
+    <div role="status" ref={box} tabIndex={-1} css={(th) => css`&:focus { outline: none; } p { padding: ${th.space(3)}; border-left: 4px solid ${th.colors.success}; background: ${th.colors.surfaceAlt}; }`}>
       {notice ? (
         <p>
           {notice.text}{' '}
           {notice.undoTrashId ? (
-            <button
-              type="button"
+            <Button
+              variant="ghost"
               onClick={() =>
                 restore(notice.undoTrashId!)
                   .unwrap()
@@ -160,7 +171,7 @@ export function NoticeBar({ notice, restore, restored, onNotice }: { notice: Not
               }
             >
               {t.undo}
-            </button>
+            </Button>
           ) : null}
         </p>
       ) : null}
@@ -172,14 +183,16 @@ export function NoticeBar({ notice, restore, restored, onNotice }: { notice: Not
 export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   if (pages <= 1) return null;
   return (
-    <p>
-      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+    <p css={(th) => css`display: flex; flex-wrap: wrap; align-items: center; gap: ${th.space(3)};`}>
+      <Button variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t.previous}
-      </button>{' '}
-      {page} / {pages}{' '}
-      <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      </Button>
+      <span>
+        {page} / {pages}
+      </span>
+      <Button variant="ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t.next}
-      </button>
+      </Button>
     </p>
   );
 }
@@ -187,36 +200,39 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
 /**
  * A list row's actions: "Wijzigen", the kind's own buttons (`children`, e.g. "Dienst kopiëren"), and
  * "Verwijderen", which moves the item to the Prullenbak and offers "Ongedaan maken" in the notice.
+ * On a phone they stand apart, each at least 44 px high, so a thumb never hits the wrong one.
  */
 export function RowActions({ name, labels, onEdit, remove, onNotice, children }: {
   /** The item's readable name, for the buttons' accessible names ("Wijzigen: Kerstmarkt"). */
   name: string;
   labels: { edit: string; remove: string; removed: string };
   onEdit: () => void;
-  remove: () => { unwrap(): Promise<{ trashId: number }> };
+  remove?: () => { unwrap(): Promise<{ trashId: number }> };
   onNotice: (notice: Notice) => void;
   children?: ReactNode;
 }) {
   return (
-    <>
-      <button type="button" onClick={onEdit} aria-label={`${labels.edit}: ${name}`}>
+    <span css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space(3)};`}>
+      <Button onClick={onEdit} aria-label={`${labels.edit}: ${name}`}>
         {labels.edit}
-      </button>{' '}
+      </Button>
       {children}
-      <button
-        type="button"
-        aria-label={`${labels.remove}: ${name}`}
-        onClick={() =>
-          remove()
-            .unwrap()
-            .then(
-              ({ trashId }) => onNotice({ text: labels.removed, undoTrashId: trashId }),
-              (error: unknown) => onNotice({ text: failure(error) }),
-            )
-        }
-      >
-        {labels.remove}
-      </button>
-    </>
+      {remove ? (
+        <Button
+          variant="danger"
+          aria-label={`${labels.remove}: ${name}`}
+          onClick={() =>
+            remove()
+              .unwrap()
+              .then(
+                ({ trashId }) => onNotice({ text: labels.removed, undoTrashId: trashId }),
+                (error: unknown) => onNotice({ text: failure(error) }),
+              )
+          }
+        >
+          {labels.remove}
+        </Button>
+      ) : null}
+    </span>
   );
 }

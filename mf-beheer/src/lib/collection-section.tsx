@@ -3,88 +3,82 @@
  * list with "… toevoegen" and "Prullenbak" (and the kind's own views, such as "Rooster inlezen"),
  * "Terug naar de lijst", the form for a new item, an item's form with its earlier versions, the
  * Prullenbak, and the message after an action with "Ongedaan maken" after a delete. A kind passes
- * its texts, its list and form, and its RTK Query hooks; the hooks are called as hooks, in order.
+ * its texts, its list and form, and its collection's endpoints (lib/content/collection-api.ts).
  */
-import { useState, type ReactNode } from 'react';
+import { css } from '@emotion/react';
+import { Button } from '@kerk/kit/design-system';
+import { type ReactNode, useRef, useState } from 'react';
 
-import { type Notice, NoticeBar, RevisionsPanel, type RevisionEntry, TrashPanel, type TrashEntry } from './collection-panels';
-
-interface QueryState<T> {
-  data?: T;
-  isLoading: boolean;
-  isError: boolean;
-}
-
-/** An RTK Query mutation hook, as the section uses it. */
-type MutationHook<Arg> = () => readonly [(arg: Arg) => { unwrap(): Promise<unknown> }, ...unknown[]];
+import { type Notice, NoticeBar, RevisionsPanel, TrashPanel } from './collection-panels';
+import type { CollectionApi, EditedItem } from './content/collection-api';
 
 export interface CollectionTexts {
   title: string;
   intro: string;
-  add: string;
-  trash: string;
+  /** "… toevoegen" and "Prullenbak" (a fixed set, the churches, has neither). */
+  add?: string;
+  trash?: string;
   back: string;
   loading: string;
   loadError: string;
   /** After a restore (from the Prullenbak, an earlier version, "Ongedaan maken"). */
   restored: string;
   /** The Prullenbak's column for one item ("Dienst"), and the items in a sentence ("diensten"). */
-  thing: string;
-  things: string;
+  thing?: string;
+  things?: string;
 }
 
-export interface CollectionSectionProps<Item extends { version: number }> {
+export interface CollectionSectionProps<Item extends EditedItem> {
   texts: CollectionTexts;
+  api: CollectionApi<Item>;
   /** The list: `onEdit` opens an item, `onNotice` reports an action (a delete with its trash id). */
   list: (props: { onEdit: (id: number) => void; onNotice: (notice: Notice) => void }) => ReactNode;
   /** The form, for a new item (`item` undefined) or a stored one; `onSaved` answers the message to show. */
-  form: (props: { item?: Item; onSaved: (text: string) => void; onReload: () => void }) => ReactNode;
-  useItem: (id: number) => QueryState<Item> & { refetch: () => Promise<unknown> };
-  useRevisions: (id: number) => { data?: RevisionEntry[] };
-  useRestoreRevision: MutationHook<{ id: number; revisionId: number; version: number }>;
-  useTrash: () => QueryState<TrashEntry[]>;
-  useRestore: MutationHook<number>;
+  form: (props: { item?: Item; onSaved: (text: string) => void }) => ReactNode;
   /** The kind's own views next to the list (e.g. the rooster import): a button each; `done` returns to the list with a message. */
   extraViews?: { name: string; label: string; render: (done: (text: string) => void) => ReactNode }[];
 }
 
 type View = { name: 'list' } | { name: 'new' } | { name: 'edit'; id: number } | { name: 'trash' } | { name: 'extra'; key: string };
 
-function EditItem<Item extends { version: number }>({ id, props, onDone }: { id: number; props: CollectionSectionProps<Item>; onDone: (notice: Notice) => void }) {
-  const t = props.texts;
-  const { data, isLoading, isError, refetch } = props.useItem(id);
-  const { data: revisions } = props.useRevisions(id);
-  const [restoreRevision] = props.useRestoreRevision();
-  const [key, setKey] = useState(0);
-  if (isLoading) return <p role="status">{t.loading}</p>;
-  if (isError || !data) return <p role="alert">{t.loadError}</p>;
-  const reload = () => void refetch().then(() => setKey((k) => k + 1));
+function EditItem<Item extends EditedItem>({ id, props, onDone }: { id: number; props: CollectionSectionProps<Item>; onDone: (notice: Notice) => void }) {
+  const { texts: t, api } = props;
+  // The form keeps what the editor typed: another editor's save does not reload it (the 409 does).
+  const { data, isLoading, isError } = api.useItem(id);
+  const { data: revisions } = api.useRevisions(id);
+  const [restoreRevision] = api.useRestoreRevision();
+  const first = useRef<Item | undefined>(undefined);
+  if (!first.current && data) first.current = data;
+  if (isLoading && !first.current) return <p role="status">{t.loading}</p>;
+  if (isError || !first.current) return <p role="alert">{t.loadError}</p>;
   return (
     <>
-      <props.form key={`${data.version}-${key}`} item={data} onSaved={(text) => onDone({ text })} onReload={reload} />
-      <RevisionsPanel
-        revisions={revisions}
-        version={data.version}
-        restore={(revisionId) => restoreRevision({ id, revisionId, version: data.version })}
-        restored={t.restored}
-        onRestored={(text) => onDone({ text })}
-      />
+      <props.form item={first.current} onSaved={(text) => onDone({ text })} />
+      {data ? (
+        <RevisionsPanel
+          revisions={revisions}
+          version={data.version}
+          restore={(revisionId) => restoreRevision({ id, revisionId, version: data.version })}
+          restored={t.restored}
+          onRestored={(text) => onDone({ text })}
+        />
+      ) : null}
     </>
   );
 }
 
-function Trash<Item extends { version: number }>({ props, onNotice }: { props: CollectionSectionProps<Item>; onNotice: (notice: Notice) => void }) {
-  const t = props.texts;
-  const query = props.useTrash();
-  const [restore] = props.useRestore();
-  return <TrashPanel query={query} restore={restore} thing={t.thing} things={t.things} restored={t.restored} loadError={t.loadError} onNotice={onNotice} />;
+function Trash<Item extends EditedItem>({ props, onNotice }: { props: CollectionSectionProps<Item>; onNotice: (notice: Notice) => void }) {
+  const { texts: t, api } = props;
+  const query = api.useTrash();
+  const [restore] = api.useRestore();
+  return <TrashPanel query={query} restore={restore} thing={t.thing ?? ''} things={t.things ?? ''} restored={t.restored} loadError={t.loadError} onNotice={onNotice} />;
 }
 
-export function CollectionSection<Item extends { version: number }>(props: CollectionSectionProps<Item>) {
-  const t = props.texts;
+export function CollectionSection<Item extends EditedItem>(props: CollectionSectionProps<Item>) {
+  const { texts: t, api } = props;
   const [view, setView] = useState<View>({ name: 'list' });
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [restore] = props.useRestore();
+  const [restore] = api.useRestore();
   const show = (next: View) => {
     setNotice(null);
     setView(next);
@@ -98,32 +92,30 @@ export function CollectionSection<Item extends { version: number }>(props: Colle
     <section aria-labelledby="beheer-section-title">
       <h2 id="beheer-section-title">{t.title}</h2>
       <p>{t.intro}</p>
-      <p>
+      <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space(3)}; margin: ${th.space(4)} 0;`}>
         {view.name === 'list' ? (
           <>
-            <button type="button" onClick={() => show({ name: 'new' })}>
-              {t.add}
-            </button>{' '}
+            {api.type.fixed ? null : <Button onClick={() => show({ name: 'new' })}>{t.add}</Button>}
             {(props.extraViews ?? []).map((v) => (
-              <span key={v.name}>
-                <button type="button" onClick={() => show({ name: 'extra', key: v.name })}>
-                  {v.label}
-                </button>{' '}
-              </span>
+              <Button key={v.name} variant="ghost" onClick={() => show({ name: 'extra', key: v.name })}>
+                {v.label}
+              </Button>
             ))}
-            <button type="button" onClick={() => show({ name: 'trash' })}>
-              {t.trash}
-            </button>
+            {api.type.fixed ? null : (
+              <Button variant="ghost" onClick={() => show({ name: 'trash' })}>
+                {t.trash}
+              </Button>
+            )}
           </>
         ) : (
-          <button type="button" onClick={() => show({ name: 'list' })}>
+          <Button variant="ghost" onClick={() => show({ name: 'list' })}>
             {t.back}
-          </button>
+          </Button>
         )}
-      </p>
+      </div>
       <NoticeBar notice={notice} restore={restore} restored={t.restored} onNotice={setNotice} />
       {view.name === 'list' ? <props.list onEdit={(id) => show({ name: 'edit', id })} onNotice={setNotice} /> : null}
-      {view.name === 'new' ? <props.form onSaved={(text) => done({ text })} onReload={() => show({ name: 'list' })} /> : null}
+      {view.name === 'new' ? <props.form onSaved={(text) => done({ text })} /> : null}
       {view.name === 'edit' ? <EditItem id={view.id} props={props} onDone={done} /> : null}
       {view.name === 'trash' ? <Trash props={props} onNotice={setNotice} /> : null}
       {extra ? extra.render((text) => done({ text })) : null}

@@ -9,13 +9,16 @@ import { css } from '@emotion/react';
 import { Alert, Button } from '@kerk/kit/design-system';
 import type { Photo } from '@kerk/kit/api-types';
 import type { ApiError } from '@kerk/kit/http';
+import { useAppStore } from '@kerk/kit/store';
 import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useField } from 'react-final-form';
 
 import { photoFieldTexts as t } from '../texts/community';
 import { mediaTexts } from '../texts/media';
-import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, useUploadMediaMutation } from './media-api';
+import { endedSession, selectCsrfToken, sessionApi } from './admin-session';
+import { useTrackedUpload, uploadWithProgress } from './content/uploads';
+import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, mediaApi } from './media-api';
 import { MediaPickerDialog } from './rich-text/media-picker-dialog';
 
 export interface PhotoFieldProps {
@@ -104,13 +107,17 @@ export function PhotoField({ name, picture, drawing = '' }: PhotoFieldProps) {
 
 const u = mediaTexts.upload;
 
-/** "Of een nieuwe foto uploaden": a file from the phone or PC with its description, into the library. */
+/**
+ * "Of een nieuwe foto uploaden": a file from the phone or PC with its description, into the library.
+ * While it goes, its progress shows and the form's "Opslaan" waits (content/uploads.tsx).
+ */
 function PhotoUpload({ onUploaded }: { onUploaded: (photo: { id: number; src: string; srcset: string; alt: string }) => void }) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [upload, { isLoading }] = useUploadMediaMutation();
+  const store = useAppStore();
+  const { run, percent } = useTrackedUpload();
 
   const send = async () => {
     if (!file) return setProblem(u.fileRequired);
@@ -118,17 +125,22 @@ function PhotoUpload({ onUploaded }: { onUploaded: (photo: { id: number; src: st
     if (!alt.trim()) return setProblem(u.altRequired);
     setProblem(null);
     try {
-      onUploaded(await upload({ file, alt: alt.trim() }).unwrap());
+      const item = await run((onProgress) => uploadWithProgress(file, alt.trim(), selectCsrfToken(store.getState()), onProgress));
+      store.dispatch(mediaApi.util.invalidateTags(['Media']));
+      onUploaded(item);
       setFile(null);
       setAlt('');
     } catch (caught) {
-      setProblem((caught as ApiError).message);
+      const error = caught as ApiError;
+      if (error.status === 401) store.dispatch(sessionApi.util.upsertQueryData('getSession', undefined, endedSession(store.getState())));
+      setProblem(error.message);
     }
   };
 
+  const uploading = percent !== null;
   return (
-    <details css={(th) => css`margin-top: ${th.space(2)};`}>
-      <summary>{t.uploadTitle}</summary>
+    <details open={uploading || undefined} css={(th) => css`margin-top: ${th.space(2)};`}>
+      <summary css={css`min-height: 44px; display: flex; align-items: center; cursor: pointer;`}>{t.uploadTitle}</summary>
       <p>
         <label htmlFor={`${id}-file`}>{t.file}</label>
         <br />
@@ -136,13 +148,18 @@ function PhotoUpload({ onUploaded }: { onUploaded: (photo: { id: number; src: st
       </p>
       <p>
         <label htmlFor={`${id}-alt`}>{t.alt}</label>
-        <input id={`${id}-alt`} value={alt} aria-describedby={`${id}-alt-hint`} onChange={(e) => setAlt(e.target.value)} css={css`display: block; width: 100%; font: inherit; padding: 0.5rem;`} />
+        <input id={`${id}-alt`} value={alt} aria-describedby={`${id}-alt-hint`} onChange={(e) => setAlt(e.target.value)} css={css`display: block; width: 100%; font: inherit; padding: 0.5rem; min-height: 44px;`} />
         <small id={`${id}-alt-hint`}>{t.altHint}</small>
       </p>
       {problem ? <Alert tone="error">{problem}</Alert> : null}
-      <Button variant="secondary" disabled={isLoading} onClick={() => void send()}>
-        {isLoading ? t.uploading : t.upload}
+      <Button variant="secondary" disabled={uploading} onClick={() => void send()}>
+        {uploading ? t.uploading : t.upload}
       </Button>
+      {uploading ? (
+        <p role="status" css={(th) => css`margin: ${th.space(2)} 0 0;`}>
+          <progress max={100} value={percent} aria-label={t.uploading} css={css`width: 100%; height: 1rem;`} /> {percent}%
+        </p>
+      ) : null}
     </details>
   );
 }

@@ -64,6 +64,8 @@ export const accountTexts = {
     submit: 'Wachtwoord opslaan',
     busy: 'Bezig met opslaan…',
     noToken: 'Deze link is niet compleet. Open de link uit de e-mail opnieuw, of vraag een nieuwe link aan met "Wachtwoord vergeten".',
+    checking: 'De link wordt gecontroleerd…',
+    unusable: 'Met deze link kunt u geen wachtwoord meer instellen. Vraag een nieuwe link aan met "Wachtwoord vergeten".',
     signIn: 'Naar inloggen',
     forgotPassword: 'Een nieuwe link aanvragen',
     failed: 'Het wachtwoord kon nu niet worden opgeslagen. Probeer het later opnieuw.',

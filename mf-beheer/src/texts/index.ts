@@ -17,6 +17,7 @@ export { pagesTexts } from './pages';
 export { servicesTexts } from './services';
 export { mediaTexts } from './media';
 export { collectionTexts } from './collections';
+export { contentTexts } from './content';
 export { newsTexts } from './news';
 export { agendaTexts } from './agenda';
 export { churchesTexts, pastorsTexts, photoFieldTexts, taskGroupsTexts } from './community';

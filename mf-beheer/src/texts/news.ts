@@ -24,7 +24,7 @@ export const newsTexts = {
     title: 'Titel',
     body: 'Tekst',
     excerpt: 'Samenvatting',
-    excerptHint: 'Staat boven het bericht, in de lijst, op de homepagina en in de RSS-feed. Leeg laten mag: de lijst, de homepagina en de RSS-feed tonen dan het begin van de tekst.',
+    excerptHint: 'Staat in de lijst, op de homepagina en in de RSS-feed. Leeg laten: het begin van de tekst.',
     author: 'Auteur',
     date: 'Publicatiedatum',
     time: 'Tijd',
@@ -35,12 +35,9 @@ export const newsTexts = {
     saving: 'Bezig met opslaan…',
     saved: 'Het bericht is opgeslagen.',
     scheduled: (when: string) => `Het bericht is opgeslagen en verschijnt ${when}.`,
-    /** Next to "Opslaan": when the article appears, as the date and time fields say it. */
-    moment: {
-      now: 'Verschijnt direct',
-      later: (day: string, time: string) => `Verschijnt op ${day} om ${time}`,
-      never: 'Verschijnt niet op de website: "Publiceren op de website" staat uit',
-    },
+    appearsNow: 'Verschijnt direct',
+    appearsAt: (day: string, time: string) => `Verschijnt op ${day} om ${time}`,
+    staysHidden: 'Verschijnt niet op de website (publiceren staat uit)',
   },
 
   /** What the Prullenbak calls them, and its column for one. */

@@ -48,9 +48,9 @@ export const servicesTexts = {
   importView: {
     title: 'Rooster inlezen',
     intro: 'Lees een rooster in uit een CSV-bestand of een Excel-bestand (.xlsx). Eerst ziet u wat er wordt ingelezen; er wordt pas iets opgeslagen als u op "Importeren" klikt.',
-    columnsTitle: 'De kolommen van het rooster (de eerste regel met deze namen):',
+    columnsTitle: 'Zet de namen van de kolommen samen in één regel (een titel erboven mag):',
     columns: [
-      ['Datum', 'bijvoorbeeld 7-12-2026 of zo 7 december 2026 (verplicht)'],
+      ['Datum', 'bijvoorbeeld 6-12-2026, 13-12 of zo 13 december 2026 (verplicht). Zonder jaartal nemen we de eerstvolgende.'],
       ['Tijd', 'bijvoorbeeld 10:00 (verplicht)'],
       ['Kerk', 'de naam van de kerk of het dorp (verplicht)'],
       ['Voorganger', ''],
@@ -60,13 +60,17 @@ export const servicesTexts = {
       ['Link uitzending', 'https-link naar kerkdienstgemist.nl of YouTube'],
       ['Link opname', 'https-link naar kerkdienstgemist.nl of YouTube'],
     ] as const,
+    existing: 'Staat er op die datum en tijd al een dienst in die kerk? Dan wordt die bijgewerkt. Een lege cel laat staan wat er al is.',
     example: 'Voorbeeldbestand downloaden (CSV)',
     file: 'Kies het bestand',
     check: 'Bekijken',
     previewTitle: (good: number, all: number) => `${good} van de ${all} diensten kunnen worden ingelezen.`,
     columnsPreview: { row: 'Rij', service: 'Dienst', result: 'Resultaat' },
-    ok: 'Goed',
+    /** What happens with a row, said next to its icon. */
+    status: { error: 'Fout', new: 'Nieuw', update: 'Wordt bijgewerkt', same: 'Staat er al, ongewijzigd' },
+    typed: (value: string) => `U schreef: ${value}`,
     submit: 'Importeren',
-    done: (n: number) => `${n} diensten zijn ingelezen.`,
+    done: (imported: number, updated: number) =>
+      `${imported === 1 ? '1 dienst is' : `${imported} diensten zijn`} ingelezen${updated > 0 ? ` en ${updated === 1 ? '1 dienst is' : `${updated} diensten zijn`} bijgewerkt` : ''}.`,
   },
 } as const;

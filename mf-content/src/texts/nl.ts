@@ -42,6 +42,7 @@ export const ownContent = {
     loadFailed: 'De kerkdiensten konden niet worden geladen.',
     streamed: 'Online te volgen',
     preacher: 'Voorganger',
+    music: 'Muzikale medewerking',
     collection: 'Collecte',
     location: 'Locatie',
     date: 'Datum',

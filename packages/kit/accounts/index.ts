@@ -85,7 +85,14 @@ export const ACCOUNT_LIMITS = { email: 254, passwordMin: 12, passwordMax: 256 } 
 export const SET_PASSWORD_PATH = '/beheer/wachtwoord';
 
 const minutes = (n: number) => `${n} ${n === 1 ? 'minuut' : 'minuten'}`;
-const newLink = 'Vraag een nieuwe link aan met "Wachtwoord vergeten".';
+
+/**
+ * The name of the editing app's "Wachtwoord vergeten" screen, as the sentences below quote it; the
+ * app turns the quoted name into a link to that screen.
+ */
+export const FORGOT_PASSWORD_NAME = 'Wachtwoord vergeten';
+const forgot = `"${FORGOT_PASSWORD_NAME}"`;
+const newLink = `Vraag een nieuwe link aan met ${forgot}, of vraag de beheerder van de website om een nieuwe uitnodiging.`;
 
 const fields = { email: 'E-mailadres', password: 'Wachtwoord', role: 'Rol' } as const;
 
@@ -99,16 +106,18 @@ const messages = {
   emailInvalid: validation.invalid(fields.email),
   invalidCredentials: 'Het e-mailadres of het wachtwoord is niet juist.',
   /** Too many failed sign-ins: how long to wait, in whole minutes. */
-  locked: (waitMinutes: number) => `Te veel mislukte pogingen om aan te melden. Probeer het over ${minutes(waitMinutes)} opnieuw.`,
+  locked: (waitMinutes: number) =>
+    `Te veel mislukte pogingen om aan te melden. Probeer het over ${minutes(waitMinutes)} opnieuw, of vraag een nieuw wachtwoord aan met ${forgot}.`,
   tooManyResets: (waitMinutes: number) => `U heeft te vaak een nieuwe link aangevraagd. Probeer het over ${minutes(waitMinutes)} opnieuw.`,
   notSignedIn: 'U bent niet aangemeld. Meld u aan om verder te gaan.',
   sessionExpired: 'U was een tijd niet actief en bent daarom afgemeld. Meld u opnieuw aan.',
   forbidden: 'U heeft geen toegang tot dit onderdeel.',
   csrf: 'Dit verzoek kon niet worden gecontroleerd. Vernieuw de pagina en probeer het opnieuw.',
   foreignOrigin: 'Dit verzoek komt niet van deze website.',
-  tokenInvalid: `Deze link is niet geldig. ${newLink}`,
+  tokenInvalid: `Deze link is niet geldig. Controleer of u de hele link uit de e-mail heeft gebruikt. ${newLink}`,
   tokenExpired: `Deze link is verlopen. ${newLink}`,
-  tokenUsed: `Deze link is al gebruikt. ${newLink}`,
+  tokenUsed: `Deze link is al gebruikt (een link werkt maar één keer), of er is daarna een nieuwere gestuurd. Heeft u uw wachtwoord al gekozen? Meld u dan gewoon aan. ${newLink}`,
+  tooManyLinkChecks: (waitMinutes: number) => `U heeft te vaak een link geopend. Probeer het over ${minutes(waitMinutes)} opnieuw.`,
   passwordSet: 'Uw wachtwoord is ingesteld. U kunt zich nu aanmelden.',
   resetRequested:
     'Als dit e-mailadres bij ons bekend is, ontvangt u binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.',
@@ -121,18 +130,47 @@ const messages = {
   linkSent: (email: string) => `Er is een nieuwe link gestuurd naar ${email}.`,
 } as const;
 
+/** What each role may do, in one sentence (the invitation mail says it; `accounts.labels.roleDescriptions`). */
+const roleDescriptions = {
+  beheerder: 'Een beheerder mag alles in het beheer: de inhoud van de website, de instellingen, en wie er mag meewerken.',
+  redacteur: "Een redacteur mag de inhoud van de website bijwerken: pagina's, kerkdiensten, nieuws, de agenda, het pastoraal team, de kerken, de taakgroepen en foto's.",
+} as const satisfies Record<Role, string>;
+
+/** What the invitation mail says: who invited whom, as what, where to sign in, and the link. */
+export interface Invitation {
+  /** The e-mail address of the beheerder who sent it. */
+  invitedBy: string;
+  /** The address the account has (the one the mail goes to). */
+  email: string;
+  role: Role;
+  /** The editing app's address, where the invited person signs in afterwards. */
+  signInUrl: string;
+  link: string;
+  /** How long the link works. */
+  hours: number;
+}
+
 /** The mails with a one-time link; `hours` is how long the link works. */
 const mails = {
   invite: {
     subject: 'Uw account voor het beheer van de website',
-    body: (link: string, hours: number) =>
+    body: ({ invitedBy, email, role, signInUrl, link, hours }: Invitation) =>
       [
-        'Er is een account voor u aangemaakt om de teksten van de website van de kerk te beheren.',
+        'Goedendag,',
         '',
-        'Kies uw wachtwoord met deze link:',
+        `${invitedBy} heeft u uitgenodigd om mee te werken aan de website van de kerk, als ${labels.roles[role].toLowerCase()}.`,
+        roleDescriptions[role],
+        '',
+        'Kies eerst uw wachtwoord met deze link:',
         link,
         '',
-        `De link werkt ${hours} uur en maar één keer. Is hij verlopen? Vraag dan op de aanmeldpagina een nieuwe aan met "Wachtwoord vergeten".`,
+        `De link werkt ${hours} uur en maar één keer. Is hij verlopen? Vraag dan op de aanmeldpagina een nieuwe aan met ${forgot}, of vraag ${invitedBy} om een nieuwe uitnodiging.`,
+        '',
+        'Daarna meldt u zich voortaan hier aan:',
+        signInUrl,
+        `met uw e-mailadres (${email}) en het wachtwoord dat u heeft gekozen.`,
+        '',
+        `Kent u ${invitedBy} niet, of verwachtte u deze e-mail niet? Dan kunt u hem negeren: zonder wachtwoord kan niemand met dit account iets doen.`,
       ].join('\n'),
   },
   reset: {
@@ -165,6 +203,8 @@ const mails = {
 /** Labels for the app: the roles and the audit log's actions. */
 const labels = {
   roles: { beheerder: 'Beheerder', redacteur: 'Redacteur' } satisfies Record<Role, string>,
+  /** What each role may do, in one sentence. */
+  roleDescriptions,
   actions: {
     sign_in: 'Aangemeld',
     sign_in_failed: 'Aanmelden mislukt',

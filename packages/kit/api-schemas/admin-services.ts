@@ -6,23 +6,16 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
+import { serviceType } from '../content-types';
+import { answerPropsOf, editingProps } from './content-type';
+
+/** A service as the editing app reads it: the fields of the kit's `serviceType`, and what the API adds. */
 export const adminServiceSchema = Type.Object({
   id: Type.Integer(),
-  date: Type.String({ description: 'Datum (Amsterdam), YYYY-MM-DD' }),
-  time: Type.String({ description: 'Tijd (Amsterdam), HH:MM' }),
-  church: Type.String({ description: 'De kerk (slug)' }),
+  ...answerPropsOf(serviceType),
   churchName: Type.String(),
-  preacher: Type.String(),
-  season: Type.String({ description: 'Zondag van het kerkelijk jaar of thema' }),
-  collections: Type.Array(Type.String()),
-  streamed: Type.Boolean(),
-  streamUrl: Type.String(),
-  recordingUrl: Type.String(),
-  notes: Type.String(),
   startsAt: Type.String({ description: 'Begintijd, ISO UTC' }),
-  version: Type.Integer({ description: 'Ook de ETag; terug in If-Match' }),
-  updatedAt: Type.String(),
-  updatedBy: Type.String(),
+  ...editingProps,
 });
 
 /** An item in the Prullenbak (any kind). */
@@ -39,11 +32,14 @@ export const trashItemSchema = Type.Object({
 /** One saved version of an item (any kind). */
 export const contentRevisionSchema = Type.Object({ id: Type.Integer(), version: Type.Integer(), createdAt: Type.String(), createdBy: Type.String() });
 
+/** What the import does with a good row: a new service, an update of the stored one, or nothing (the same). */
+export const importActionSchema = Type.Union([Type.Literal('new'), Type.Literal('update'), Type.Literal('same')]);
+
 /** One row of a rooster import's preview. */
 export const importRowSchema = Type.Object({
-  row: Type.Integer({ description: 'Het rijnummer zoals het rekenblad het toont (de kopregel is rij 1)' }),
+  row: Type.Integer({ description: 'Het rijnummer zoals het rekenblad het toont' }),
   service: Type.Object({
-    date: Type.String(),
+    date: Type.String({ description: 'YYYY-MM-DD, ook bij een fout als de datum te lezen was' }),
     time: Type.String(),
     church: Type.String(),
     churchName: Type.String(),
@@ -55,19 +51,25 @@ export const importRowSchema = Type.Object({
     recordingUrl: Type.Optional(Type.String()),
     startsAt: Type.Union([Type.String(), Type.Null()]),
   }),
+  typedChurch: Type.String({ description: 'De kerk zoals die in het bestand staat' }),
+  suggestion: Type.Union([Type.String(), Type.Null()], { description: '"Bedoelde u Open Hof?": de kerk is geraden (een letter of twee anders, of één woord van de naam); wordt zo ingelezen' }),
   errors: Type.Array(Type.String(), { description: '"Rij 4, kolom Datum: …"' }),
-  duplicate: Type.Union([Type.String(), Type.Null()], { description: 'Zelfde kerk en tijd als een andere rij of een opgeslagen dienst' }),
-  warning: Type.Union([Type.String(), Type.Null()], { description: 'Een datum in het verleden: wordt toch ingelezen' }),
+  duplicate: Type.Union([Type.String(), Type.Null()], { description: 'Zelfde kerk en tijd als een eerdere rij in het bestand' }),
+  warning: Type.Union([Type.String(), Type.Null()], { description: 'Een nieuwe dienst met een datum in het verleden: wordt toch ingelezen' }),
+  action: Type.Union([importActionSchema, Type.Null()], { description: 'Null bij een fout of een dubbele rij' }),
+  changes: Type.Array(Type.String(), { description: 'Bij update: de kolommen die veranderen' }),
 });
 
 export const importAnswerSchema = Type.Object({
   rows: Type.Array(importRowSchema),
-  importable: Type.Integer({ description: 'Rijen zonder fouten en zonder dubbele' }),
-  imported: Type.Integer({ description: '0 bij een voorbeeld' }),
+  importable: Type.Integer({ description: 'Rijen die nieuw zijn of een dienst bijwerken' }),
+  imported: Type.Integer({ description: 'Nieuwe diensten opgeslagen; 0 bij een voorbeeld' }),
+  updated: Type.Integer({ description: 'Diensten bijgewerkt; 0 bij een voorbeeld' }),
 });
 
 export type AdminService = Static<typeof adminServiceSchema>;
 export type TrashItem = Static<typeof trashItemSchema>;
 export type ContentRevision = Static<typeof contentRevisionSchema>;
 export type ImportRow = Static<typeof importRowSchema>;
+export type ImportAction = Static<typeof importActionSchema>;
 export type ImportAnswer = Static<typeof importAnswerSchema>;

@@ -64,6 +64,23 @@ export const setPasswordBodySchema = Type.Object(
 );
 export type SetPasswordBody = Static<typeof setPasswordBodySchema>;
 
+/** POST /api/admin/password/check: a one-time link's token, to check without using it. */
+export const checkPasswordLinkBodySchema = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
+export type CheckPasswordLinkBody = Static<typeof checkPasswordLinkBodySchema>;
+
+/** The states of a one-time link: it can set a password, or why not. */
+export const PASSWORD_LINK_STATES = ['usable', 'used', 'expired', 'invalid'] as const;
+
+/**
+ * The answer of POST /api/admin/password/check: whether the link can still set a password, and
+ * when it cannot, the Dutch sentence saying why and what to do (the one POST /password would give).
+ */
+export const passwordLinkSchema = Type.Object({
+  state: stringEnum(PASSWORD_LINK_STATES, { description: 'usable: het wachtwoord kan worden gekozen; used, expired, invalid: niet (meer)' }),
+  message: Type.Optional(Type.String({ description: 'Bij used, expired en invalid: wat er aan de hand is en wat u kunt doen' })),
+});
+export type PasswordLink = Static<typeof passwordLinkSchema>;
+
 /** POST /api/admin/password-reset ("Wachtwoord vergeten"). */
 export const passwordResetBodySchema = Type.Object({ email: emailField }, { additionalProperties: false });
 export type PasswordResetBody = Static<typeof passwordResetBodySchema>;

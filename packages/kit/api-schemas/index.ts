@@ -9,7 +9,10 @@ export {
   adminSessionSchema,
   adminUserSchema,
   auditEntrySchema,
+  checkPasswordLinkBodySchema,
   inviteBodySchema,
+  PASSWORD_LINK_STATES,
+  passwordLinkSchema,
   passwordResetBodySchema,
   roleSchema,
   setPasswordBodySchema,
@@ -29,6 +32,7 @@ export { adminSettingsSchema, contactRouteSchema, contactRoutingBodySchema, cont
 export { adminChurchSchema, adminPastorSchema } from './admin-community';
 export { ALT_MAX_LENGTH, MEDIA_ACCEPT, MEDIA_MAX_BYTES, mediaItemSchema, mediaUsageSchema } from './admin-media';
 export { adminNewsBodySchema, adminNewsSchema, NEWS_STATUSES } from './admin-news';
+export { answerPropsOf, bodySchemaOf, editingProps, publicPropsOf } from './content-type';
 export { adminServiceSchema, contentRevisionSchema, importAnswerSchema, importRowSchema, trashItemSchema } from './admin-services';
 export { managedUserSchema, updateUserBodySchema } from './admin-users';
 export { churchSchema } from './churches';

@@ -11,7 +11,9 @@ export type {
   AdminUser,
   AuditAction,
   AuditEntry,
+  CheckPasswordLinkBody,
   InviteBody,
+  PasswordLink,
   PasswordResetBody,
   Role,
   SetPasswordBody,
@@ -31,7 +33,7 @@ export type { AdminSettings, ContactRoute, ContactRouting, ContactRoutingBody, S
 export type { AdminChurch, AdminPastor } from '../api-schemas/admin-community';
 export type { MediaItem, MediaUsage } from '../api-schemas/admin-media';
 export type { AdminNews, AdminNewsBody, NewsStatus } from '../api-schemas/admin-news';
-export type { AdminService, ContentRevision, ImportAnswer, ImportRow, TrashItem } from '../api-schemas/admin-services';
+export type { AdminService, ContentRevision, ImportAction, ImportAnswer, ImportRow, TrashItem } from '../api-schemas/admin-services';
 export type { ManagedUser, UpdateUserBody } from '../api-schemas/admin-users';
 export type { Church } from '../api-schemas/churches';
 export type { ContactReceipt, ContactType } from '../api-schemas/contact';

@@ -62,6 +62,31 @@ export const IMAGE_SRC = /^(?:\/api\/media\/[0-9a-f]{20}\/\d{1,4}\.(?:avif|webp)
 
 export const PRESET_HTML: Readonly<Record<RichPreset, PresetHtml>> = { minimal: MINIMAL, essential: ESSENTIAL, full: FULL };
 
+/** The heading levels a preset keeps (`[2, 3]` for essential), read off its tags; none in `minimal`. */
+export const headingLevels = (preset: RichPreset): number[] =>
+  PRESET_HTML[preset].tags.flatMap((tag) => (/^h[1-6]$/.test(tag) ? [Number(tag[1])] : [])).sort((a, b) => a - b);
+
+/**
+ * Where a pasted or posted heading of `level` (1–6) lands in a preset, keeping the order of the
+ * headings: the first allowed level at or below it (h1 → h2), else the lowest allowed one (h5 → h3 in
+ * essential, h4 in full). null: the preset has no headings (`minimal`), the heading becomes a
+ * paragraph in bold.
+ */
+export function headingLevelFor(preset: RichPreset, level: number): number | null {
+  const levels = headingLevels(preset);
+  return levels.find((allowed) => allowed >= level) ?? levels.at(-1) ?? null;
+}
+
+/**
+ * What stands in place of an image from another website (pasted, or posted through the API): the
+ * site never fetches it, and a volunteer sees that the photo has to be uploaded. Stored as a plain
+ * paragraph, so every preset keeps it; the editor marks it out.
+ */
+export const FOREIGN_IMAGE_TEXT = 'Deze afbeelding staat op een andere website. Upload de foto om hem te plaatsen.';
+
+/** Whether `src` is one of the site's own image addresses (`IMAGE_SRC`) that `preset` may show. */
+export const keepsImage = (preset: RichPreset, src: string | null | undefined): boolean => PRESET_HTML[preset].tags.includes('img') && IMAGE_SRC.test(src ?? '');
+
 /** Toolbar buttons of each preset, in toolbar order (mf-beheer's editor maps each to a Tiptap command). */
 export const EDITOR_TOOLS = [
   'bold', 'italic', 'link',

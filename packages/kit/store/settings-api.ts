@@ -31,7 +31,11 @@ export function selectSettingsStatus(state: SettingsRoot): 'idle' | 'loading' | 
   return entry.isLoading ? 'loading' : entry.isError ? 'failed' : 'idle';
 }
 
-/** Loads the settings (one request for the whole page) and gives them, or null until they are in. */
+/**
+ * Loads the settings (one request for the whole page) and gives them, or null until they are in.
+ * A later reader (another page's) asks nothing: the header reads them on every page, and they are
+ * asked again when the visitor comes back to the tab (the base api's `refetchOnFocus`).
+ */
 export function useSettings(): Settings | null {
-  return settingsApi.useGetSettingsQuery(undefined, { selectFromResult: ({ data }) => ({ data }) }).data ?? null;
+  return settingsApi.useGetSettingsQuery(undefined, { selectFromResult: ({ data }) => ({ data }), refetchOnMountOrArgChange: false }).data ?? null;
 }

@@ -4,6 +4,7 @@
  * are the locations of spec §3 (plugins/app/churches/church-editing.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { churchType } from '@kerk/kit/content-types';
 import type { AdminChurch } from '@kerk/kit/api-types';
 
 import { churchMessages as messages } from '../../plugins/app/churches/church-editing';
@@ -22,7 +23,7 @@ const churchRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return replies.saved(reply, await editing.update(request.params.id, request.body, version, editorOf(request)));
   });
 
-  await fastify.register(collectionRoutes(editing, churchSchemas, messages));
+  await fastify.register(collectionRoutes(editing, churchSchemas, messages, churchType.kind));
 };
 
 export default churchRoutes;

@@ -9,8 +9,11 @@ import { ROLES } from '@kerk/kit/accounts';
 import { formatDate, formatTime } from '@kerk/kit/dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import { now as clockNow } from '../../lib/clock';
 import type { Editor, SaveResult } from '../../plugins/app/content-editing/collection';
+import { createDrafts } from '../../plugins/app/content-editing/drafts';
 import { numericEtag, versionOrRefuse } from '../../plugins/app/content-editing/if-match';
+import type { draftSchemas } from '../../schemas/admin-collection';
 
 /** Both editing roles. */
 export const editors = { access: ROLES };
@@ -71,16 +74,57 @@ export function collectionReplies<Admin extends { version: number; updatedBy: st
 
 // The schemas are the kind's (collectionSchemas of schemas/admin-collection.ts); their exact types vary per kind.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Schemas = { get: any; remove: any; trash: any; restore: any; revisions: any; restoreRevision: any };
+type Schemas = { get: any; remove: any; trash: any; restore: any; revisions: any; restoreRevision: any; drafts: ReturnType<typeof draftSchemas> };
+
+/**
+ * The autosaved drafts and presence of a kind (issue 30): an editor's own draft of an item (or of a
+ * new one, `nieuw`), saved while typing, offered back later, thrown away on request; a heartbeat
+ * while the form is open, which answers who else has it open. A heartbeat does not lengthen the
+ * session (`keepIdle`): only typing (a draft) does, so an unattended form still times out.
+ */
+function draftRoutes(kind: string, schemas: ReturnType<typeof draftSchemas>): FastifyPluginAsyncTypebox {
+  return async (fastify) => {
+    const drafts = createDrafts(fastify.db);
+    const userOf = (request: FastifyRequest) => request.adminSession!.user;
+
+    fastify.get('/drafts/:ref', { schema: schemas.get, config: editors }, async (request) => {
+      const user = userOf(request);
+      const [draft, others] = await Promise.all([drafts.get(kind, request.params.ref, user.id), drafts.others(kind, request.params.ref, user.id, clockNow())]);
+      return { data: { draft, others } };
+    });
+
+    fastify.put('/drafts/:ref', { schema: schemas.save, config: editors, bodyLimit: 1_000_000 }, async (request) => {
+      const user = userOf(request);
+      const at = clockNow();
+      const savedAt = await drafts.save(kind, request.params.ref, user, request.body, at);
+      return { data: { savedAt, others: await drafts.others(kind, request.params.ref, user.id, at) } };
+    });
+
+    fastify.delete('/drafts/:ref', { schema: schemas.discard, config: editors }, async (request, reply) => {
+      await drafts.discard(kind, request.params.ref, userOf(request).id);
+      return reply.code(204).send(null);
+    });
+
+    fastify.post('/presence/:ref', { schema: schemas.presence, config: { ...editors, keepIdle: true } }, async (request) => {
+      const user = userOf(request);
+      const at = clockNow();
+      if (request.body.leaving) await drafts.leave(kind, request.params.ref, user.id);
+      else await drafts.heartbeat(kind, request.params.ref, user, at);
+      return { data: { others: await drafts.others(kind, request.params.ref, user.id, at) } };
+    });
+  };
+}
 
 /** Registers the shared routes (all but create and update, whose bodies are the kind's own). */
 export function collectionRoutes<Admin extends { version: number; updatedBy: string; updatedAt: string }>(
   editing: Editable<Admin>,
   schemas: Schemas,
   messages: CollectionMessages,
+  kind: string,
 ): FastifyPluginAsyncTypebox {
   const replies = collectionReplies<Admin>(messages);
   return async (fastify) => {
+    await fastify.register(draftRoutes(kind, schemas.drafts));
     const { remove, trash, restore } = editing;
     if (remove && trash && restore) {
       fastify.get('/prullenbak', { schema: schemas.trash, config: editors }, async () => ({ data: await trash() }));

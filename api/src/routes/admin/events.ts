@@ -4,6 +4,7 @@
  * plugins/app/content-editing/; the routes every collection shares come from ./collection-routes.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eventType } from '@kerk/kit/content-types';
 
 import type { AdminEvent } from '../../plugins/app/events/event-editing';
 import { eventMessages as messages } from '../../plugins/app/events/event-rules';
@@ -30,7 +31,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return replies.saved(reply, await editing.update(request.params.id, request.body, version, editorOf(request)));
   });
 
-  await fastify.register(collectionRoutes(editing, eventSchemas, messages));
+  await fastify.register(collectionRoutes(editing, eventSchemas, messages, eventType.kind));
 };
 
 export default eventRoutes;

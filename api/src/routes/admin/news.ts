@@ -5,6 +5,7 @@
  * publiceren" are a save with `published` true or false.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { newsType } from '@kerk/kit/content-types';
 
 import type { AdminNews } from '../../plugins/app/news/news-editing';
 import { newsMessages as messages } from '../../plugins/app/news/news-rules';
@@ -31,7 +32,7 @@ const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return replies.saved(reply, await editing.update(request.params.id, request.body, version, editorOf(request)));
   });
 
-  await fastify.register(collectionRoutes(editing, newsSchemas, messages));
+  await fastify.register(collectionRoutes(editing, newsSchemas, messages, newsType.kind));
 };
 
 export default newsRoutes;

@@ -1,8 +1,10 @@
 /**
  * One-time links: POST /api/admin/password sets a password with a link's token; POST
- * /api/admin/password-reset ("Wachtwoord vergeten") mails a link to an active account and answers
- * 202 with the same sentence whether the address has an account or not. Both are public (the
- * token is the proof, and the reset reveals nothing); a client may ask for 5 links an hour.
+ * /api/admin/password/check says whether a token can still do that (the page asks before it shows
+ * the password fields), without using it; POST /api/admin/password-reset ("Wachtwoord vergeten")
+ * mails a link to an active account and answers 202 with the same sentence whether the address has
+ * an account or not. All are public (the token is the proof, and neither the check nor the reset
+ * reveals an address); a client may ask for 5 links and check 30 an hour.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accounts } from '@kerk/kit/accounts';
@@ -10,7 +12,7 @@ import { email as emailRule } from '@kerk/kit/validation';
 
 import { ACCOUNT_POLICY, waitMinutes } from '../../plugins/app/accounts/account-policy';
 import { publicOrigin } from '../../lib/public-origin';
-import { passwordResetSchema, setPasswordSchema } from '../../schemas/admin';
+import { checkPasswordLinkSchema, passwordResetSchema, setPasswordSchema } from '../../schemas/admin';
 
 const { messages } = accounts;
 const TOKEN_ERRORS = {
@@ -28,6 +30,18 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (result.status === 'weak') return reply.code(400).send({ code: 'validation_error', message: result.message, fields: { password: result.message } });
     if (result.status !== 'ok') return reply.code(400).send(TOKEN_ERRORS[result.status]);
     return { data: { message: messages.passwordSet } };
+  });
+
+  const checks = fastify.createRateLimit({ max: ACCOUNT_POLICY.linkCheck.perIp, timeWindow: ACCOUNT_POLICY.linkCheck.windowMs });
+
+  fastify.post('/password/check', { schema: checkPasswordLinkSchema, config: { access: 'public' } }, async (request, reply) => {
+    const used = await checks(request);
+    if (!used.isAllowed && used.isExceeded) {
+      const minutes = waitMinutes(used.ttl);
+      return reply.code(429).header('retry-after', String(used.ttlInSeconds)).send({ code: 'too_many_requests', message: messages.tooManyLinkChecks(minutes), retryAfterMinutes: minutes });
+    }
+    const state = await fastify.accounts.links.checkLink(request.body.token);
+    return { data: state === 'ok' ? { state: 'usable' as const } : { state, message: TOKEN_ERRORS[state].message } };
   });
 
   fastify.post('/password-reset', { schema: passwordResetSchema, config: { access: 'public' } }, async (request, reply) => {

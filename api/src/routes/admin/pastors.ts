@@ -4,6 +4,7 @@
  * routes every collection shares (one, delete, Prullenbak, revisions) come from ./collection-routes.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { pastorType } from '@kerk/kit/content-types';
 import type { AdminPastor } from '@kerk/kit/api-types';
 
 import { pastorMessages as messages } from '../../plugins/app/pastors/pastor-editing';
@@ -26,7 +27,7 @@ const pastorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return replies.saved(reply, await editing.update(request.params.id, request.body, version, editorOf(request)));
   });
 
-  await fastify.register(collectionRoutes(editing, pastorSchemas, messages));
+  await fastify.register(collectionRoutes(editing, pastorSchemas, messages, pastorType.kind));
 };
 
 export default pastorRoutes;

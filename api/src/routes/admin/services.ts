@@ -4,6 +4,7 @@
  * plugins/app/content-editing/; the routes every collection shares come from ./collection-routes.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { serviceType } from '@kerk/kit/content-types';
 
 import type { AdminService } from '../../plugins/app/services/service-editing';
 import { exampleRooster, importMessages } from '../../plugins/app/services/service-import';
@@ -29,7 +30,7 @@ const serviceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const file = Buffer.from(request.body.content, 'base64');
     const result = await editing.importRooster(file, request.body.confirm === true, editorOf(request));
     if (result.status === 'unreadable') return reply.code(400).send({ code: 'unreadable_file', message: result.message });
-    const data = { rows: result.rows, importable: result.importable, imported: result.imported };
+    const data = { rows: result.rows, importable: result.importable, imported: result.imported, updated: result.updated };
     if (result.status === 'nothing_to_import') return reply.code(422).send({ code: 'nothing_to_import', message: importMessages.nothingToImport, data });
     return { data };
   });
@@ -50,7 +51,7 @@ const serviceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     replies.saved(reply, await editing.copy(request.params.id, editorOf(request)), true),
   );
 
-  await fastify.register(collectionRoutes(editing, serviceSchemas, messages));
+  await fastify.register(collectionRoutes(editing, serviceSchemas, messages, serviceType.kind));
 };
 
 export default serviceRoutes;

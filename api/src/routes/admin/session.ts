@@ -19,11 +19,12 @@ function current(request: FastifyRequest) {
   return { session: request.adminSession, token: request.sessionToken };
 }
 
+/** Refused while locked: the minutes the lock still lasts, rounded up, in the sentence and beside it. */
 const locked = (reply: FastifyReply, waitMs: number) =>
   reply
     .code(429)
     .header('retry-after', String(Math.ceil(waitMs / 1000)))
-    .send({ code: 'locked', message: accounts.messages.locked(waitMinutes(waitMs)) });
+    .send({ code: 'locked', message: accounts.messages.locked(waitMinutes(waitMs)), retryAfterMinutes: waitMinutes(waitMs) });
 
 const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post('/session', { schema: signInSchema, config: { access: 'public' } }, async (request, reply) => {

@@ -11,7 +11,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const { email, role } = request.body;
     const invalid = emailRule(accounts.fields.email)(email);
     if (invalid) return reply.code(400).send({ code: 'validation_error', message: invalid, fields: { email: invalid } });
-    const by = request.adminSession?.user ?? null;
+    if (!request.adminSession) throw new Error('admin route without the admin guard');
+    const by = request.adminSession.user;
     const user = await fastify.accounts.links.invite(email, role, by, request.ip, publicOrigin(request, fastify.config));
     if (!user) return reply.code(409).send({ code: 'user_exists', message: accounts.messages.userExists });
     return reply.code(201).send({ data: { id: user.id, email: user.email, role: user.role } });

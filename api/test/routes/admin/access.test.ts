@@ -12,8 +12,8 @@ import { asSignedIn, signedInAs, type SignedIn } from '../../admin-helper';
 import { build } from '../../helper';
 import { photo } from '../../media-images';
 
-/** Signing in, setting a password with a link, and asking for one. */
-const PUBLIC = ['POST /api/admin/session', 'POST /api/admin/password', 'POST /api/admin/password-reset'];
+/** Signing in, checking a link and setting a password with it, and asking for one. */
+const PUBLIC = ['POST /api/admin/session', 'POST /api/admin/password', 'POST /api/admin/password/check', 'POST /api/admin/password-reset'];
 /** A beheerder's user management: beheerders only. */
 const USER_MANAGEMENT = ['GET /api/admin/users', 'PATCH /api/admin/users/:id', 'POST /api/admin/users/:id/link'];
 
@@ -47,7 +47,7 @@ describe('access to every /api/admin route', () => {
 
   const named = (route: AdminRoute) => `${route.method} ${route.url}`;
   /** The route's URL with its parameters filled in with ones that exist (a page, a revision). */
-  const sampleUrl = (url: string) => url.replace(':name', 'index').replace(':id', '1');
+  const sampleUrl = (url: string) => url.replace(':name', 'index').replace(':id', '1').replace(':ref', 'nieuw');
   const guarded = () => routes.filter((route) => route.access !== 'public');
 
   it('finds the admin routes, and only the listed ones are public', () => {

@@ -43,7 +43,11 @@ describe('CSRF protection of the admin API', () => {
     expect(res.statusCode).toBeLessThan(300);
   });
 
-  it.each([...CALLS, { method: 'POST', url: '/api/admin/password-reset', payload: { email: 'beheerder@example.org' } }])(
+  it.each([
+    ...CALLS,
+    { method: 'POST', url: '/api/admin/password-reset', payload: { email: 'beheerder@example.org' } },
+    { method: 'POST', url: '/api/admin/password/check', payload: { token: 'A'.repeat(43) } },
+  ])(
     '$method $url: 403 from a page of another site, even with the right token',
     async (call) => {
       const beheerder = await signedInAs(app(), 'beheerder');

@@ -60,12 +60,12 @@ describe('/api/admin/pages', () => {
 
   it('saves a draft cleaned by each partial’s kind, keeps the live text, and shows the draft with the page', async () => {
     const redacteur = await signedInAs(app(), 'redacteur');
-    const res = await api.put(redacteur, 'index', body({ intro: INTRO, title: '<b>Welkom</b>' }));
+    const res = await api.put(redacteur, 'index', body({ intro: INTRO, title: ' Kerk & Co < 12 jaar ' }));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
       metaTitle: 'Home',
       metaDescription: 'Onze gemeente',
-      partials: expect.objectContaining({ intro: '<p>Welkom <strong>allemaal</strong> <a>hier</a></p>', title: 'Welkom', 'news-title': 'Mededelingen' }),
+      partials: expect.objectContaining({ intro: '<p>Welkom <strong>allemaal</strong> <a>hier</a></p>', title: 'Kerk & Co < 12 jaar', 'news-title': 'Mededelingen' }),
       baseVersion: 1,
       updatedAt: AT,
       updatedBy: 'redacteur@example.org',

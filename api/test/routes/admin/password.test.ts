@@ -10,6 +10,8 @@ import { useApp } from '../../helper';
 import { TEST_NOW } from '../../setup-clock';
 
 const HOUR = 3_600_000;
+const NEW_LINK = 'Vraag een nieuwe link aan met "Wachtwoord vergeten", of vraag de beheerder van de website om een nieuwe uitnodiging.';
+const USED = `Deze link is al gebruikt (een link werkt maar één keer), of er is daarna een nieuwere gestuurd. Heeft u uw wachtwoord al gekozen? Meld u dan gewoon aan. ${NEW_LINK}`;
 const NEW_PASSWORD = 'Klokkentoren-Batenburg-12';
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
@@ -37,7 +39,7 @@ describe('one-time links', () => {
     const token = await newAccount();
     expect((await setPassword(token)).statusCode).toBe(200);
     const again = await setPassword(token, 'Een-ander-wachtwoord-99');
-    expect([again.statusCode, again.json()]).toEqual([400, { code: 'token_used', message: 'Deze link is al gebruikt. Vraag een nieuwe link aan met "Wachtwoord vergeten".' }]);
+    expect([again.statusCode, again.json()]).toEqual([400, { code: 'token_used', message: USED }]);
     expect((await signIn(app(), 'scriba@example.org', NEW_PASSWORD)).res.statusCode).toBe(200);
   });
 
@@ -81,6 +83,59 @@ describe('one-time links', () => {
     const second = tokenOf((await app().accounts.links.newLink('scriba@example.org', 'https://kerk.example.nl'))!);
     expect((await setPassword(first)).json().code).toBe('token_used');
     expect((await setPassword(second)).statusCode).toBe(200);
+  });
+
+  describe('checking a link before its form shows', () => {
+    const check = (token: string, ip = '203.0.113.7') => app().inject({ method: 'POST', url: '/api/admin/password/check', payload: { token }, remoteAddress: ip });
+
+    it('says a new link can set the password, and checking does not use it up', async () => {
+      const token = await newAccount();
+      for (let i = 0; i < 2; i++) expect([(await check(token)).statusCode, (await check(token)).json()]).toEqual([200, { data: { state: 'usable' } }]);
+      expect((await setPassword(token)).statusCode).toBe(200);
+    });
+
+    it('says a used link is used, in Dutch with what to do, before any password is typed', async () => {
+      const token = await newAccount();
+      expect((await setPassword(token)).statusCode).toBe(200);
+      const res = await check(token);
+      expect([res.statusCode, res.json()]).toEqual([200, { data: { state: 'used', message: USED } }]);
+    });
+
+    it('says a link replaced by a newer one is used, an expired one expired and an unknown one not valid', async () => {
+      const first = await newAccount();
+      const second = tokenOf((await app().accounts.links.newLink('scriba@example.org', 'https://kerk.example.nl'))!);
+      expect((await check(first)).json().data.state).toBe('used');
+      expect((await check('A'.repeat(43))).json()).toEqual({
+        data: { state: 'invalid', message: `Deze link is niet geldig. Controleer of u de hele link uit de e-mail heeft gebruikt. ${NEW_LINK}` },
+      });
+      expect((await check('x')).json().data.state).toBe('invalid');
+      startClockAt(new Date(TEST_NOW).getTime() + 24 * HOUR + 5000);
+      expect((await check(second)).json()).toEqual({ data: { state: 'expired', message: `Deze link is verlopen. ${NEW_LINK}` } });
+    });
+
+    it('says the link of a switched-off account is not valid, as setting the password would', async () => {
+      const token = await newAccount();
+      await app().db.updateTable('users').set({ active: 0 }).execute();
+      expect((await check(token)).json().data.state).toBe('invalid');
+      expect((await setPassword(token)).json().code).toBe('token_invalid');
+    });
+
+    it('answers 429 in Dutch after 30 checks from one client within an hour; another client goes on', async () => {
+      const token = await newAccount();
+      for (let i = 0; i < 30; i++) expect((await check(token)).statusCode).toBe(200);
+      const res = await check(token);
+      expect([res.statusCode, res.json(), res.headers['retry-after']]).toEqual([
+        429,
+        { code: 'too_many_requests', message: 'U heeft te vaak een link geopend. Probeer het over 60 minuten opnieuw.', retryAfterMinutes: 60 },
+        '3600',
+      ]);
+      expect((await check(token, '198.51.100.1')).statusCode).toBe(200);
+    });
+
+    it('refuses a body without a token with 400', async () => {
+      const res = await app().inject({ method: 'POST', url: '/api/admin/password/check', payload: {} });
+      expect([res.statusCode, res.json().code]).toEqual([400, 'bad_request']);
+    });
   });
 
   describe('Wachtwoord vergeten', () => {

@@ -1,7 +1,8 @@
 /**
  * POST /api/admin/services/import (issue 16): a rooster from CSV or .xlsx. First a preview (nothing
- * saved) with a Dutch message per row and column and the duplicates flagged; with confirm the good
- * rows are saved in one transaction. Excel dates (date cells and serial numbers) and Dutch date
+ * saved) with a Dutch message per row and column and a duplicate in the file flagged; with confirm
+ * the new rows are saved in one transaction (the variants a scriba writes, and updates of stored
+ * services: test/plugins/app/services/rooster-variants.test.ts). Excel dates (date cells and serial numbers) and Dutch date
  * formats read correctly; a 200-row file imports whole (its speed is a bench line, not a test). A row
  * dated in the past gets a warning and is imported all the same.
  */
@@ -9,7 +10,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 
 import { startClockAt } from '../../../src/lib/clock';
-import { readDate, readTime } from '../../../src/plugins/app/services/service-import';
+import { readDate, readTime } from '../../../src/plugins/app/services/rooster-dates';
 import { asSignedIn, signedInAs, type SignedIn } from '../../admin-helper';
 import { build } from '../../helper';
 
@@ -73,9 +74,9 @@ describe('/api/admin/services/import', () => {
     const errors = Object.fromEntries(data.rows.map((r: { row: number; errors: string[] }) => [r.row, r.errors]));
     expect(errors).toEqual({
       2: [],
-      3: ['Rij 3, kolom Datum: dit is geen datum. Schrijf bijvoorbeeld 7-12-2026 of zo 7 december 2026.'],
+      3: ['Rij 3, kolom Datum: dit is geen datum. Schrijf bijvoorbeeld 6-12-2026 of zo 13 december 2026.'],
       4: ['Rij 4, kolom Tijd: dit is geen tijd. Schrijf bijvoorbeeld 10:00.'],
-      5: ['Rij 5, kolom Kerk: deze kerk kennen we niet. Schrijf de naam van de kerk of het dorp.'],
+      5: ['Rij 5, kolom Kerk: deze kerk kennen we niet. Schrijf de naam van de kerk of het dorp: Dorpskerk Beuningen, De Ark (Druten), Open Hof (Wijchen), Dorpskerk Batenburg, Dorpskerk Horssen, Kerkje Bergharen of Kapel Leur.'],
       6: ['Rij 6, kolom Uitgezonden: schrijf ja of nee.'],
       7: ['Rij 7, kolom Datum: datum is verplicht.', 'Rij 7, kolom Link uitzending: link naar de uitzending moet een https-link naar kerkdienstgemist.nl of YouTube zijn.'],
     });
@@ -84,13 +85,13 @@ describe('/api/admin/services/import', () => {
     expect(await countServices()).toBe(before + 1);
   });
 
-  it('flags duplicates (same church and time) in the file and already stored, and answers 422 when nothing is left', async () => {
+  it('flags a duplicate (same church and time) in the file; stored and unchanged rows are skipped, and 422 when nothing is left', async () => {
     const csv = [HEADER, '3-1-2027;15:10;Druten;;;;;;', '3-1-2027;15:10;De Ark;;;;;;', '3-1-2027;15:10;Beuningen;;;;;;'].join('\n');
     const { data } = (await send(csv)).json();
     expect(data.rows.map((r: { duplicate: string | null }) => r.duplicate)).toEqual([null, 'Rij 3: dezelfde kerk en tijd als rij 2.', null]);
     expect((await send(csv, true)).json().data.imported).toBe(2);
     const again = (await send(csv)).json().data;
-    expect(again.rows[0].duplicate).toBe('Rij 2: op deze tijd staat in deze kerk al een dienst.');
+    expect(again.rows.map((r: { action: string | null }) => r.action)).toEqual(['same', null, 'same']);
     expect(again.importable).toBe(0);
     const refused = await send(csv, true);
     expect(refused.statusCode).toBe(422);
@@ -158,15 +159,17 @@ describe('/api/admin/services/import', () => {
 });
 
 describe('rooster cells', () => {
+  const day = (cell: Parameters<typeof readDate>[0]) => readDate(cell, '2026-11-25')?.date ?? null;
+
   it('reads Dutch dates and Excel serials', () => {
-    expect(readDate('7-12-2026')).toBe('2026-12-07');
-    expect(readDate('07-12-2026')).toBe('2026-12-07');
-    expect(readDate('zo 7 december 2026')).toBe('2026-12-07');
-    expect(readDate('zondag 7 dec. 2026')).toBe('2026-12-07');
-    expect(readDate(46363)).toBe('2026-12-07');
-    expect(readDate(new Date(Date.UTC(2026, 11, 7)))).toBe('2026-12-07');
-    expect(readDate('31-11-2026')).toBeNull();
-    expect(readDate('7 brumaire 2026')).toBeNull();
+    expect(day('6-12-2026')).toBe('2026-12-06');
+    expect(day('06-12-2026')).toBe('2026-12-06');
+    expect(day('zo 6 december 2026')).toBe('2026-12-06');
+    expect(day('zondag 6 dec. 2026')).toBe('2026-12-06');
+    expect(day(46362)).toBe('2026-12-06');
+    expect(day(new Date(Date.UTC(2026, 11, 6)))).toBe('2026-12-06');
+    expect(day('31-11-2026')).toBeNull();
+    expect(day('7 brumaire 2026')).toBeNull();
     expect(readTime(0.4375)).toBe('10:30');
     expect(readTime('9.30')).toBe('09:30');
     expect(readTime('half tien')).toBeNull();

@@ -79,7 +79,7 @@ describe('/api/admin/services', () => {
 
     const stale = await call(ed.redacteur, 'PUT', `/${created.id}`, { ...SERVICE, preacher: 'ds. De Vries' }, { 'if-match': '"1"' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'conflict', message: 'Deze dienst is intussen gewijzigd door koster@example.org op 25 november 2026 om 10.00. Bekijk de nieuwste versie hieronder en neem uw wijzigingen daarin over.', current: { preacher: 'ds. Kok' } });
+    expect(stale.json()).toMatchObject({ code: 'conflict', message: 'Deze dienst is intussen gewijzigd door koster@example.org op 25 november 2026 om 10.00. Hieronder ziet u per veld wat er is veranderd; niets van uw invoer is verloren.', current: { preacher: 'ds. Kok' } });
 
     const revisions = (await call(ed.redacteur, 'GET', `/${created.id}/revisions`)).json().data as { id: number; version: number }[];
     expect(revisions.map((r) => r.version)).toEqual([2, 1]);

@@ -139,9 +139,9 @@ describe('/api/admin/settings', () => {
     expect(await app.db.selectFrom('audit_log').select('id').where('action', '=', 'settings_changed').execute()).toEqual([]);
   });
 
-  it('stores text, not markup', async () => {
+  it('stores the text as typed, trimmed (every output escapes it)', async () => {
     const { version } = (await read()).json().data;
-    const res = await save({ ...SEED, title: '<b>PG</b> Maas & Waal<script>alert(1)</script>' }, version);
-    expect(res.json().data.settings.title).toBe('PG Maas & Waal');
+    const res = await save({ ...SEED, title: ' PG Maas & Waal < 12 <script>alert(1)</script>\n' }, version);
+    expect(res.json().data.settings.title).toBe('PG Maas & Waal < 12 <script>alert(1)</script>');
   });
 });

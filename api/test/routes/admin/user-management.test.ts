@@ -140,6 +140,8 @@ describe('managing the accounts', () => {
       ['diaken@example.org', 'Uw account voor het beheer van de website'],
       ['diaken@example.org', 'Uw account voor het beheer van de website'],
     ]);
+    // The invitation again, from whoever sent the new link.
+    expect(mails[1]!.body).toContain('beheerder@example.org heeft u uitgenodigd om mee te werken aan de website van de kerk, als redacteur.');
     const tokenOf = (body: string) => body.match(/https:\/\/kerk\.example\.nl\/beheer\/wachtwoord\?token=([A-Za-z0-9_-]{43})/)![1]!;
     const setWith = (token: string) => app().inject({ method: 'POST', url: '/api/admin/password', payload: { token, password: PASSWORD } });
     expect((await setWith(tokenOf(mails[0]!.body))).json().code).toBe('token_used');

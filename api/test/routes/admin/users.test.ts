@@ -4,7 +4,7 @@
  * (GET /api/admin/audit) with who, when, what and from which IP, newest first.
  */
 import { asSignedIn, PASSWORD, signedInAs, signIn } from '../../admin-helper';
-import { useApp } from '../../helper';
+import { build, useApp } from '../../helper';
 
 describe('inviting and the audit log', () => {
   const app = useApp({ config: { publicUrl: 'https://kerk.example.nl' } });
@@ -22,6 +22,49 @@ describe('inviting and the audit log', () => {
     expect(set.statusCode).toBe(200);
     const diaken = await signIn(app(), 'diaken@example.org');
     expect(diaken.res.json().data.user.role).toBe('redacteur');
+  });
+
+  it('says in the mail who invited, with which role and what it may do, the link and how long, and where to sign in', async () => {
+    const beheerder = await signedInAs(app(), 'beheerder', 'scriba@example.org');
+    await invite(asSignedIn(beheerder), { email: 'koster@example.org', role: 'redacteur' });
+    await invite(asSignedIn(beheerder), { email: 'ouderling@example.org', role: 'beheerder' });
+    const [koster, ouderling] = await app().db.selectFrom('account_mails').select(['to_email', 'body']).orderBy('created_at').orderBy('to_email').execute();
+    const link = /^https:\/\/kerk\.example\.nl\/beheer\/wachtwoord\?token=[A-Za-z0-9_-]{43}$/m;
+    expect(koster!.body.replace(link, '<link>')).toBe(
+      [
+        'Goedendag,',
+        '',
+        'scriba@example.org heeft u uitgenodigd om mee te werken aan de website van de kerk, als redacteur.',
+        "Een redacteur mag de inhoud van de website bijwerken: pagina's, kerkdiensten, nieuws, de agenda, het pastoraal team, de kerken, de taakgroepen en foto's.",
+        '',
+        'Kies eerst uw wachtwoord met deze link:',
+        '<link>',
+        '',
+        'De link werkt 24 uur en maar één keer. Is hij verlopen? Vraag dan op de aanmeldpagina een nieuwe aan met "Wachtwoord vergeten", of vraag scriba@example.org om een nieuwe uitnodiging.',
+        '',
+        'Daarna meldt u zich voortaan hier aan:',
+        'https://kerk.example.nl/beheer',
+        'met uw e-mailadres (koster@example.org) en het wachtwoord dat u heeft gekozen.',
+        '',
+        'Kent u scriba@example.org niet, of verwachtte u deze e-mail niet? Dan kunt u hem negeren: zonder wachtwoord kan niemand met dit account iets doen.',
+      ].join('\n'),
+    );
+    expect(ouderling!.body).toContain('scriba@example.org heeft u uitgenodigd om mee te werken aan de website van de kerk, als beheerder.\nEen beheerder mag alles in het beheer');
+    expect(ouderling!.body).toContain('met uw e-mailadres (ouderling@example.org)');
+  });
+
+  it('names the origin the beheerder uses in the mail when PUBLIC_URL is not set, as its links do', async () => {
+    const local = build({ config: { publicUrl: undefined } });
+    try {
+      const beheerder = await signedInAs(local, 'beheerder');
+      const res = await local.inject({ method: 'POST', url: '/api/admin/users', payload: { email: 'koster@example.org', role: 'redacteur' }, headers: { ...asSignedIn(beheerder), host: 'kerk.example.nl' } });
+      expect(res.statusCode).toBe(201);
+      const [mail] = await local.db.selectFrom('account_mails').select('body').execute();
+      expect(mail!.body).toMatch(/^http:\/\/kerk\.example\.nl\/beheer\/wachtwoord\?token=/m);
+      expect(mail!.body).toContain('\nhttp://kerk.example.nl/beheer\nmet uw e-mailadres');
+    } finally {
+      await local.close();
+    }
   });
 
   it("answers 409 'user_exists' for an address that has an account, and sends nothing", async () => {

@@ -3,4 +3,5 @@ export { useSignOutEverywhereMutation } from './api/account-api';
 export { ForgotPassword } from './components/forgot-password';
 export { IdleWarningDialog } from './components/idle-warning-dialog';
 export { SetPassword } from './components/set-password';
+export { SignInAgainDialog } from './components/sign-in-again-dialog';
 export { SignInForm } from './components/sign-in-form';

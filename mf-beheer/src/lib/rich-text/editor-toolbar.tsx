@@ -1,28 +1,21 @@
 /**
- * The editor's toolbar: exactly the preset's tools (`PRESET_TOOLS`), Dutch accessible names,
- * `aria-pressed` on the marks and blocks that can be on, and one tab stop with the arrow keys
- * moving between the buttons (the WAI-ARIA toolbar pattern).
+ * The editor's toolbar: exactly the preset's tools (`PRESET_TOOLS`), each an icon with its Dutch
+ * label written beside it (also its accessible name and tooltip), `aria-pressed` on the marks and
+ * blocks that can be on, and one tab stop with the arrow keys moving between the buttons (the
+ * WAI-ARIA toolbar pattern). On a phone the buttons form a grid, the label under the icon.
  */
-import { css } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import type { EditorTool } from '@kerk/kit/editing';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 
 import { pagesTexts } from '../../texts';
+import { ToolIcon } from './toolbar-icons';
 
 export type DialogTool = 'link' | 'image' | 'video';
 
-/** A glyph drawn as a 24×24 stroke (no emoji: not every system has a font for them). */
-const drawn = (d: string) => (
-  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-    <path d={d} />
-  </svg>
-);
-
 interface ToolSpec {
-  /** Shown on the button; the accessible name is the Dutch label. */
-  glyph: ReactNode;
   run?: (editor: Editor) => void;
   dialog?: DialogTool;
   /** The state `aria-pressed` reflects; tools without one are plain buttons. */
@@ -33,25 +26,21 @@ interface ToolSpec {
 const chain = (editor: Editor) => editor.chain().focus();
 
 const TOOLS: Record<EditorTool, ToolSpec> = {
-  bold: { glyph: 'B', run: (e) => chain(e).toggleBold().run(), active: (e) => e.isActive('bold') },
-  italic: { glyph: 'I', run: (e) => chain(e).toggleItalic().run(), active: (e) => e.isActive('italic') },
-  link: {
-    glyph: drawn('M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5'),
-    dialog: 'link',
-    active: (e) => e.isActive('link'),
-  },
-  heading2: { glyph: 'K2', run: (e) => chain(e).toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading', { level: 2 }) },
-  heading3: { glyph: 'K3', run: (e) => chain(e).toggleHeading({ level: 3 }).run(), active: (e) => e.isActive('heading', { level: 3 }) },
-  bulletList: { glyph: '•', run: (e) => chain(e).toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
-  orderedList: { glyph: '1.', run: (e) => chain(e).toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
-  blockquote: { glyph: '❝', run: (e) => chain(e).toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
-  undo: { glyph: '↶', run: (e) => chain(e).undo().run(), can: (e) => e.can().undo() },
-  redo: { glyph: '↷', run: (e) => chain(e).redo().run(), can: (e) => e.can().redo() },
-  table: { glyph: '▦', run: (e) => chain(e).insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run() },
-  image: { glyph: drawn('M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15.5 8.5h.01'), dialog: 'image' },
-  video: { glyph: '▶', dialog: 'video' },
-  horizontalRule: { glyph: '—', run: (e) => chain(e).setHorizontalRule().run() },
-  clearFormatting: { glyph: '⌫', run: (e) => chain(e).unsetAllMarks().clearNodes().run() },
+  bold: { run: (e) => chain(e).toggleBold().run(), active: (e) => e.isActive('bold') },
+  italic: { run: (e) => chain(e).toggleItalic().run(), active: (e) => e.isActive('italic') },
+  link: { dialog: 'link', active: (e) => e.isActive('link') },
+  heading2: { run: (e) => chain(e).toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading', { level: 2 }) },
+  heading3: { run: (e) => chain(e).toggleHeading({ level: 3 }).run(), active: (e) => e.isActive('heading', { level: 3 }) },
+  bulletList: { run: (e) => chain(e).toggleBulletList().run(), active: (e) => e.isActive('bulletList') },
+  orderedList: { run: (e) => chain(e).toggleOrderedList().run(), active: (e) => e.isActive('orderedList') },
+  blockquote: { run: (e) => chain(e).toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
+  undo: { run: (e) => chain(e).undo().run(), can: (e) => e.can().undo() },
+  redo: { run: (e) => chain(e).redo().run(), can: (e) => e.can().redo() },
+  table: { run: (e) => chain(e).insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run() },
+  image: { dialog: 'image' },
+  video: { dialog: 'video' },
+  horizontalRule: { run: (e) => chain(e).setHorizontalRule().run() },
+  clearFormatting: { run: (e) => chain(e).unsetAllMarks().clearNodes().run() },
 };
 
 export interface EditorToolbarProps {
@@ -61,11 +50,20 @@ export interface EditorToolbarProps {
   onDialog: (tool: DialogTool) => void;
 }
 
-const buttonCss = (t: import('@emotion/react').Theme) => css`
-  min-width: 44px; min-height: 44px; font: inherit; font-weight: 700; cursor: pointer;
+const toolbarCss = (t: Theme) => css`
+  display: flex; flex-wrap: wrap; gap: ${t.space(1)}; margin-bottom: ${t.space(2)};
+  ${t.mq.belowMd} { display: grid; grid-template-columns: repeat(auto-fill, minmax(5.5rem, 1fr)); }
+`;
+
+const buttonCss = (t: Theme) => css`
+  display: inline-flex; align-items: center; justify-content: center; gap: ${t.space(1)};
+  min-width: 44px; min-height: 44px; padding: ${t.space(1)} ${t.space(2)};
+  font: inherit; font-size: 0.9375rem; font-weight: 600; line-height: 1.2; cursor: pointer;
   border: 1px solid ${t.colors.controlBorder}; border-radius: ${t.radius}; background: ${t.colors.surface}; color: ${t.colors.text};
+  svg { flex: none; }
   &[aria-pressed='true'] { background: ${t.colors.primary}; color: ${t.colors.onPrimary}; }
   &[aria-disabled='true'] { opacity: 0.5; cursor: not-allowed; }
+  ${t.mq.belowMd} { flex-direction: column; gap: 2px; padding: ${t.space(1)}; font-size: 0.8125rem; text-align: center; }
 `;
 
 export function EditorToolbar({ editor, tools, label, onDialog }: EditorToolbarProps) {
@@ -92,10 +90,11 @@ export function EditorToolbar({ editor, tools, label, onDialog }: EditorToolbarP
       role="toolbar"
       aria-label={pagesTexts.editor.toolbar(label)}
       onKeyDown={move}
-      css={(t) => css`display: flex; flex-wrap: wrap; gap: ${t.space(1)}; margin-bottom: ${t.space(2)};`}
+      css={toolbarCss}
     >
       {tools.map((tool, index) => {
         const spec = TOOLS[tool];
+        const label = pagesTexts.editor.tools[tool];
         const pressed = state?.[index]?.active;
         const disabled = state?.[index]?.enabled === false;
         return (
@@ -106,8 +105,8 @@ export function EditorToolbar({ editor, tools, label, onDialog }: EditorToolbarP
             }}
             type="button"
             tabIndex={index === focused ? 0 : -1}
-            aria-label={pagesTexts.editor.tools[tool]}
-            title={pagesTexts.editor.tools[tool]}
+            aria-label={label}
+            title={label}
             aria-pressed={pressed === null || pressed === undefined ? undefined : pressed}
             aria-haspopup={spec.dialog ? 'dialog' : undefined}
             // aria-disabled, not disabled: the button stays reachable with the arrow keys.
@@ -121,7 +120,8 @@ export function EditorToolbar({ editor, tools, label, onDialog }: EditorToolbarP
             }}
             css={buttonCss}
           >
-            <span aria-hidden="true">{spec.glyph}</span>
+            <ToolIcon tool={tool} />
+            <span>{label}</span>
           </button>
         );
       })}

@@ -2,15 +2,17 @@
  * The editor's extensions for one preset of `@kerk/kit/editing`: exactly what the preset may store,
  * nothing more. ProseMirror drops whatever its schema has no place for, so pasted content outside
  * the preset (a table in a `minimal` text, a Word document's styles) disappears in the editor, as
- * the server's sanitizer would drop it too.
+ * the server's sanitizer would drop it too. What must not just disappear (a Word list, a heading, an
+ * image from elsewhere) is shaped for the preset first (`PasteCleanup`).
  */
-import type { RichPreset } from '@kerk/kit/editing';
+import { headingLevels, type RichPreset } from '@kerk/kit/editing';
 import type { Extensions } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
 
 import { pagesTexts } from '../../texts';
+import { PasteCleanup } from './paste-cleanup';
 import { normalizeLink } from './urls';
 import { Video } from './video-node';
 
@@ -25,11 +27,18 @@ const link = {
   isAllowedUri: (url: string) => normalizeLink(url) !== null,
 } as const;
 
+/** The heading levels the preset stores (the kit's, so a pasted heading lands on one the editor has). */
+const levelsOf = (preset: RichPreset) => headingLevels(preset) as (1 | 2 | 3 | 4 | 5 | 6)[];
+
 export function presetExtensions(preset: RichPreset): Extensions {
+  return [PasteCleanup.configure({ preset }), ...schemaOf(preset)];
+}
+
+function schemaOf(preset: RichPreset): Extensions {
   if (preset === 'minimal') return [StarterKit.configure({ ...NEVER, ...BLOCKS_OFF, link })];
-  if (preset === 'essential') return [StarterKit.configure({ ...NEVER, horizontalRule: false, heading: { levels: [2, 3] }, link })];
+  if (preset === 'essential') return [StarterKit.configure({ ...NEVER, horizontalRule: false, heading: { levels: levelsOf('essential') }, link })];
   return [
-    StarterKit.configure({ ...NEVER, heading: { levels: [2, 3, 4] }, link }),
+    StarterKit.configure({ ...NEVER, heading: { levels: levelsOf('full') }, link }),
     TableKit.configure({ table: { resizable: false } }),
     // With the media library's srcset and sizes (issue 16), so a page's photo comes in the size the screen needs.
     Image.extend({

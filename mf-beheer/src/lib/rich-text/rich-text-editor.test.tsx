@@ -1,32 +1,13 @@
-import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { mockFetch } from '@kerk/kit/testing';
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 
-import { RichTextEditor } from './rich-text-editor';
+import { editorOf, paste, renderEditor, stubLayout } from './testing/render-editor';
 
-// jsdom does no layout; ProseMirror measures the selection to scroll it into view.
-beforeAll(() => {
-  const rect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
-  const rects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  for (const proto of [Range.prototype, Element.prototype, Text.prototype as unknown as Element]) {
-    Object.assign(proto, { getClientRects: rects, getBoundingClientRect: rect });
-  }
-});
-
-function renderEditor(preset: 'minimal' | 'essential' | 'full', initialHtml = '<p>Welkom in de kerk</p>') {
-  const onChange = jest.fn();
-  const user = userEvent.setup({ delay: null });
-  renderWithProviders(<RichTextEditor preset={preset} label="Inleiding" initialHtml={initialHtml} onChange={onChange} />);
-  const toolbar = screen.getByRole('toolbar', { name: 'Opmaak van Inleiding' });
-  const names = within(toolbar).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
-  return { user, onChange, toolbar, names };
-}
+beforeAll(stubLayout);
 
 /** Selects all text of the editable area, as a volunteer would with Ctrl+A. */
 function selectAll() {
-  const area = screen.getByRole('textbox', { name: 'Inleiding' });
-  // Tiptap keeps its editor on the view's DOM node.
-  const editor = (area as unknown as { editor: import('@tiptap/core').Editor }).editor;
+  const editor = editorOf();
   act(() => {
     editor.commands.selectAll();
   });
@@ -37,17 +18,30 @@ describe('the rich-text editor', () => {
   it('shows only bold, italic and link for the minimal preset: no heading buttons', () => {
     const { names } = renderEditor('minimal');
     expect(names).toEqual(['Vet', 'Cursief', 'Link']);
-    expect(screen.queryByRole('button', { name: 'Kop 2' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Kop' })).toBeNull();
   });
 
   it('shows headings, lists, quote and undo/redo for essential, without table or video', () => {
     const { names } = renderEditor('essential');
-    expect(names).toEqual(['Vet', 'Cursief', 'Link', 'Kop 2', 'Kop 3', 'Opsommingstekens', 'Nummering', 'Citaat', 'Ongedaan maken', 'Opnieuw']);
+    expect(names).toEqual(['Vet', 'Cursief', 'Link', 'Kop', 'Subkop', 'Opsomming', 'Genummerde lijst', 'Citaat', 'Ongedaan maken', 'Opnieuw']);
   });
 
   it('shows table, image, video, horizontal rule and clear formatting for full', () => {
     const { names } = renderEditor('full');
-    expect(names.slice(-5)).toEqual(['Tabel', 'Afbeelding', 'Video', 'Horizontale lijn', 'Opmaak wissen']);
+    expect(names.slice(-5)).toEqual(['Tabel', 'Foto', 'Video', 'Lijn', 'Opmaak wissen']);
+  });
+
+  it('shows every tool as an icon with its label written out, which is also its tooltip: no bare "K2", "▦" or "⌫"', () => {
+    const { toolbar } = renderEditor('full');
+    const buttons = within(toolbar).getAllByRole('button');
+    expect(buttons).toHaveLength(15);
+    for (const button of buttons) {
+      const label = button.getAttribute('aria-label')!;
+      expect(button).toHaveTextContent(label);
+      expect(button).toHaveAttribute('title', label);
+      expect(button.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+      expect(button.textContent).not.toMatch(/^(K\d|▦|⌫|[^\p{L}]+)$/u);
+    }
   });
 
   it('labels the editable area with the partial name', () => {
@@ -113,7 +107,7 @@ describe('the rich-text editor', () => {
     };
     mockFetch((url) => (url.pathname === '/api/admin/media' ? { body: { data: [photo], meta: { page: 1, pageSize: 24, total: 1 } } } : undefined));
     const { user, onChange } = renderEditor('full');
-    await user.click(screen.getByRole('button', { name: 'Afbeelding' }));
+    await user.click(screen.getByRole('button', { name: 'Foto' }));
     const dialog = screen.getByRole('dialog', { name: 'Kies een foto uit de bibliotheek' });
     await user.click(within(dialog).getByRole('button', { name: 'Afbeelding invoegen' }));
     expect(within(dialog).getByText('Kies eerst een foto.')).toBeInTheDocument();
@@ -169,21 +163,6 @@ describe('pasting from Word or Google Docs', () => {
     '<p dir="ltr"><span style="font-weight:700">Zondag</span><span style="font-weight:400"> om tien uur</span></p>' +
     '<ul><li dir="ltr"><p dir="ltr"><span>Beuningen</span></p></li></ul>' +
     '<table><tbody><tr><td><p>Druten</p></td></tr></tbody></table></b>';
-
-  // jsdom has no ClipboardEvent; ProseMirror's pasteHTML only needs an event to hand to the handlers.
-  beforeAll(() => {
-    if (typeof ClipboardEvent === 'undefined') Object.assign(globalThis, { ClipboardEvent: class extends Event {} });
-  });
-
-  /** Pastes `html` as the browser would hand it over from the clipboard. */
-  function paste(html: string) {
-    const area = screen.getByRole('textbox', { name: 'Inleiding' });
-    const editor = (area as unknown as { editor: import('@tiptap/core').Editor }).editor;
-    act(() => {
-      editor.commands.clearContent();
-      editor.view.pasteHTML(html);
-    });
-  }
 
   it("keeps the headings, bold and lists the essential preset has, and drops colours, fonts and the table it has not", () => {
     const { onChange } = renderEditor('essential', '');

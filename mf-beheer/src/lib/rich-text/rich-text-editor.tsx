@@ -101,6 +101,11 @@ export function RichTextEditor({ preset, label, initialHtml, onChange, described
             & > :first-child { margin-top: 0; } & > :last-child { margin-bottom: 0; }
             iframe, img { max-width: 100%; }
             table { border-collapse: collapse; } td, th { border: 1px solid ${theme.colors.border}; padding: ${theme.space(1)}; }
+            /* An image from another website, replaced on paste (paste-cleanup.ts): hard to miss. */
+            [data-foreign-image] {
+              padding: ${theme.space(2)} ${theme.space(3)}; border: 2px dashed ${theme.colors.secondary}; border-radius: ${theme.radius};
+              background: ${theme.colors.surfaceAlt}; font-weight: 700;
+            }
           }
         `}
       />

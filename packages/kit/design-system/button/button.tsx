@@ -3,7 +3,8 @@ import { css, type Theme } from '@emotion/react';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from '../../router';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+/** `danger`: an action that removes something (Verwijderen): outlined in the danger colour. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 export const buttonStyles = (variant: ButtonVariant) => (t: Theme) => css`
   display: inline-flex;
@@ -12,16 +13,16 @@ export const buttonStyles = (variant: ButtonVariant) => (t: Theme) => css`
   min-height: 44px;
   padding: ${t.space(2)} ${t.space(4)};
   border-radius: ${t.radius};
-  border: 2px solid ${variant === 'ghost' ? t.colors.border : 'transparent'};
+  border: 2px solid ${variant === 'ghost' ? t.colors.controlBorder : variant === 'danger' ? t.colors.danger : 'transparent'};
   font: inherit;
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
   background: ${variant === 'primary' ? t.colors.primary : variant === 'secondary' ? t.colors.secondary : 'transparent'};
-  color: ${variant === 'primary' ? t.colors.onPrimary : variant === 'secondary' ? t.colors.onSecondary : t.colors.text};
-  ${variant === 'ghost'
-    // Brightening would fade the light outline into the page: a ghost button darkens its outline instead.
-    ? `&:hover { background: ${t.colors.surfaceAlt}; border-color: ${t.colors.controlBorder}; }`
+  color: ${variant === 'primary' ? t.colors.onPrimary : variant === 'secondary' ? t.colors.onSecondary : variant === 'danger' ? t.colors.danger : t.colors.text};
+  ${variant === 'ghost' || variant === 'danger'
+    // Brightening would fade the light outline into the page: an outlined button shades its fill instead.
+    ? `&:hover { background: ${t.colors.surfaceAlt}; }`
     : '&:hover { filter: brightness(1.15); }'}
   &:disabled { opacity: 0.6; cursor: not-allowed; }
   @media print { display: none !important; }

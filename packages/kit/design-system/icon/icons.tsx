@@ -37,3 +37,11 @@ export const ChevronDownIcon = icon('M6 9l6 6 6-6', 'ChevronDownIcon');
 export const ChevronRightIcon = icon('M9 6l6 6-6 6', 'ChevronRightIcon');
 /** A crescent: the dark theme. */
 export const MoonIcon = icon('M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z', 'MoonIcon');
+/** A circle with a cross: something is wrong (always next to a text that says so). */
+export const ErrorIcon = icon('M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM9 9l6 6M15 9l-6 6', 'ErrorIcon');
+/** A triangle with an exclamation mark: look at this before going on. */
+export const WarningIcon = icon('M12 3L2 20h20zM12 10v4M12 17h.01', 'WarningIcon');
+/** A tick: fine. */
+export const CheckIcon = icon('M5 12l5 5 9-10', 'CheckIcon');
+/** A circle with an i: for information. */
+export const InfoIcon = icon('M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM12 11v6M12 7h.01', 'InfoIcon');

@@ -22,7 +22,7 @@ const TEXT: [Colour, Colour][] = [
   ['textMuted', 'background'], ['textMuted', 'surface'], ['textMuted', 'surfaceAlt'],
   ['link', 'background'], ['link', 'surface'], ['link', 'surfaceAlt'],
   ['onPrimary', 'primary'], ['onSecondary', 'secondary'],
-  ['danger', 'background'], ['danger', 'surface'], ['success', 'background'], ['success', 'surface'],
+  ['danger', 'background'], ['danger', 'surface'], ['danger', 'surfaceAlt'], ['success', 'background'], ['success', 'surface'],
 ];
 
 const NON_TEXT: [Colour, Colour][] = [

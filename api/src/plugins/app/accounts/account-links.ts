@@ -6,12 +6,13 @@
  */
 import { SET_PASSWORD_PATH, accounts } from '@kerk/kit/accounts';
 import type { Role } from '@kerk/kit/api-types';
+import { pathTo } from '@kerk/kit/site-map';
 import type { Kysely } from 'kysely';
 
-import type { AccountTokenPurpose, Database } from '../../../db/schema';
+import type { Database } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
 import { ACCOUNT_POLICY } from './account-policy';
-import { createAccountTokens } from './account-tokens';
+import { createAccountTokens, type TokenUse } from './account-tokens';
 import type { AuditEvent } from './audit-repository';
 import { createAuditRepository } from './audit-repository';
 import { checkPassword, hashPassword } from './passwords';
@@ -27,16 +28,26 @@ export type SetPasswordResult = { status: 'ok' } | { status: 'invalid' | 'expire
 /** The link in a mail or on the command line: the editing app's page with the token. */
 export const setPasswordLink = (origin: string, token: string) => `${origin}${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
 
+/**
+ * The invitation mail to an account without a password: who invited it (the beheerder's address),
+ * with which role, the link and how long it works, and where to sign in afterwards (the editing
+ * app on the same origin as the link).
+ */
+export function invitationMail(user: { email: string; role: Role }, invitedBy: string, origin: string, token: string, hours: number) {
+  const { subject, body } = accounts.mails.invite;
+  const signInUrl = `${origin}${pathTo('beheer')}`;
+  return { to: user.email, subject, body: body({ invitedBy, email: user.email, role: user.role, signInUrl, link: setPasswordLink(origin, token), hours }) };
+}
+
 export function createAccountLinks(db: Kysely<Database>, mail: MailQueue, policy = ACCOUNT_POLICY) {
   const users = createUsersRepository(db);
   const tokens = createAccountTokens(db, policy);
   const audit = createAuditRepository(db);
   const hours = Math.round(policy.linkMs / 3_600_000);
 
-  async function mailLink(user: UserRecord, purpose: AccountTokenPurpose, origin: string) {
-    const link = setPasswordLink(origin, await tokens.issue(user.id, purpose));
-    const text = purpose === 'reset' ? accounts.mails.reset : accounts.mails.invite;
-    await mail.enqueue({ to: user.email, subject: text.subject, body: text.body(link, hours) });
+  async function mailResetLink(user: UserRecord, origin: string) {
+    const link = setPasswordLink(origin, await tokens.issue(user.id, 'reset'));
+    await mail.enqueue({ to: user.email, subject: accounts.mails.reset.subject, body: accounts.mails.reset.body(link, hours) });
   }
 
   return {
@@ -56,10 +67,10 @@ export function createAccountLinks(db: Kysely<Database>, mail: MailQueue, policy
     },
 
     /** A beheerder invites someone: a new account and its link by mail; null when the address has one. */
-    async invite(email: string, role: Role, by: AuditEvent['actor'], ip: string, origin: string): Promise<UserRecord | null> {
+    async invite(email: string, role: Role, by: NonNullable<AuditEvent['actor']>, ip: string, origin: string): Promise<UserRecord | null> {
       const user = await users.create(email, role);
       if (!user) return null;
-      await mailLink(user, 'set-password', origin);
+      await mail.enqueue(invitationMail(user, by.email, origin, await tokens.issue(user.id, 'set-password'), hours));
       await audit.record({ actor: by, action: 'user_invited', subject: `${user.email} (${role})`, ip });
       return user;
     },
@@ -72,7 +83,14 @@ export function createAccountLinks(db: Kysely<Database>, mail: MailQueue, policy
       if (!user?.active) return;
       const last = await tokens.lastIssuedAt(user.id);
       if (last && clockNow().getTime() - last.getTime() < policy.reset.perAddressMs) return;
-      await mailLink(user, 'reset', origin);
+      await mailResetLink(user, origin);
+    },
+
+    /** Whether a link's token can still set a password, without using it up (an inactive account's cannot). */
+    async checkLink(token: string): Promise<TokenUse['status']> {
+      const peeked = await tokens.peek(token);
+      if (peeked.status !== 'ok') return peeked.status;
+      return (await users.findById(peeked.userId))?.active ? 'ok' : 'invalid';
     },
 
     /**

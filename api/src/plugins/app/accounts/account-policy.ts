@@ -22,6 +22,8 @@ export const ACCOUNT_POLICY = {
   lockout: { account: 5, ip: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
   /** "Wachtwoord vergeten": requests per client per window, and no second mail to one address within `perAddressMs`. */
   reset: { perIp: 5, windowMs: HOUR, perAddressMs: 5 * MINUTE },
+  /** Checking a one-time link before its form shows (each opening of the page): checks per client per window. */
+  linkCheck: { perIp: 30, windowMs: HOUR },
 } as const;
 
 export type AccountPolicy = typeof ACCOUNT_POLICY;

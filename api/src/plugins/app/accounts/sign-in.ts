@@ -1,15 +1,16 @@
 /**
- * Signing in and out. A sign-in is refused while the address or the client is locked (before the
- * password is even checked), counts a failure against both otherwise, and on success starts a new
+ * Signing in and out. Every attempt is counted against the address and the client before the
+ * password is checked (login-throttle.ts: one atomic statement per key in the database), so a burst
+ * of parallel guesses, on one API instance or several, gets exactly as many password checks as the
+ * limit allows; the rest are refused as locked. A success gives its count back and starts a new
  * session: the token the browser brought, if any, is never reused (no session fixation) and its
  * session ends. An unknown address costs the same argon2 work as a known one, so the answer's time
- * does not tell which addresses have an account. Attempts for one address run one at a time, so a
- * burst of parallel guesses cannot all pass the lock check before the first failure is counted.
+ * does not tell which addresses have an account.
  */
 import { now as clockNow } from '../../../lib/clock';
 import { ACCOUNT_POLICY } from './account-policy';
 import type { AuditRepository } from './audit-repository';
-import { accountKey, ipKey, type LoginThrottle } from './login-throttle';
+import { accountKey, ipKey, type Hold, type LoginThrottle } from './login-throttle';
 import { verifyPassword, verifyNothing } from './passwords';
 import type { ActiveSession, ClientInfo, SessionsRepository } from './sessions-repository';
 import { normalizeEmail, type UsersRepository } from './users-repository';
@@ -26,48 +27,33 @@ interface SignInDeps {
   audit: AuditRepository;
 }
 
-/** Runs tasks with the same key one after the other (in this process). */
-function createKeyedQueue() {
-  const tails = new Map<string, Promise<unknown>>();
-  return <T>(key: string, task: () => Promise<T>): Promise<T> => {
-    const run = (tails.get(key) ?? Promise.resolve()).then(task);
-    const tail = run.catch(() => undefined);
-    tails.set(key, tail);
-    void tail.then(() => {
-      if (tails.get(key) === tail) tails.delete(key);
-    });
-    return run;
-  };
-}
-
 export function createSigning({ users, sessions, throttle, audit }: SignInDeps, policy = ACCOUNT_POLICY) {
-  /** Counts a failure against the address and the client; answers how long a lock it caused lasts. */
-  async function fail(email: string, client: ClientInfo, now: Date): Promise<number> {
+  /** A wrong password (already counted): audited; answers how long a lock this attempt set lasts, 0 for none. */
+  async function fail(email: string, client: ClientInfo, holds: Hold[], now: Date): Promise<number> {
     await audit.record({ actor: null, action: 'sign_in_failed', subject: email, ip: client.ip }, now);
-    const ends = [
-      await throttle.recordFailure(accountKey(email), policy.lockout.account, now),
-      await throttle.recordFailure(ipKey(client.ip), policy.lockout.ip, now),
-    ].filter((end): end is Date => end !== null);
+    const ends = holds.flatMap((hold) => (hold.lockedUntil ? [hold.lockedUntil.getTime()] : []));
     if (ends.length === 0) return 0;
     await audit.record({ actor: null, action: 'account_locked', subject: email, ip: client.ip }, now);
-    return Math.max(...ends.map((end) => end.getTime() - now.getTime()));
+    return Math.max(0, ...ends.map((end) => end - now.getTime()));
   }
-
-  const oneAtATime = createKeyedQueue();
 
   type SignInInput = { email: string; password: string; previousToken?: string };
 
   async function signIn(input: SignInInput, client: ClientInfo): Promise<SignInResult> {
     const email = normalizeEmail(input.email);
-    const waitMs = await throttle.lockedFor([accountKey(email), ipKey(client.ip)], clockNow());
-    if (waitMs > 0) return { status: 'locked', waitMs };
+    const attempt = await throttle.begin([
+      { key: accountKey(email), max: policy.lockout.account },
+      { key: ipKey(client.ip), max: policy.lockout.ip },
+    ]);
+    // Measured when answering: the statement may have waited for another instance's.
+    if (attempt.status === 'locked') return { status: 'locked', waitMs: attempt.lockedUntil.getTime() - clockNow().getTime() };
 
     const user = await users.findByEmail(email);
     const ok = user?.active && user.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyNothing(input.password);
     // Read after the slow hash, so a clock moved by a test during it counts.
     const now = clockNow();
     if (!ok || !user) {
-      const lockMs = await fail(email, client, now);
+      const lockMs = await fail(email, client, attempt.holds, now);
       return lockMs > 0 ? { status: 'locked', waitMs: lockMs } : { status: 'invalid' };
     }
 
@@ -75,7 +61,9 @@ export function createSigning({ users, sessions, throttle, audit }: SignInDeps, 
       const previous = await sessions.find(input.previousToken, now);
       if (previous.status === 'active') await sessions.revoke(previous.session.id);
     }
+    // The address starts a fresh count; the client gets this attempt back.
     await throttle.clear(accountKey(email));
+    for (const hold of attempt.holds) if (hold.key !== accountKey(email)) await throttle.release(hold);
     const { token } = await sessions.create(user.id, client, now);
     const found = await sessions.find(token, now);
     if (found.status !== 'active') throw new Error('a session just made is not there');
@@ -84,7 +72,7 @@ export function createSigning({ users, sessions, throttle, audit }: SignInDeps, 
   }
 
   return {
-    signIn: (input: SignInInput, client: ClientInfo) => oneAtATime(accountKey(input.email), () => signIn(input, client)),
+    signIn,
 
     async signOut(session: ActiveSession, ip: string): Promise<void> {
       await sessions.revoke(session.id);

@@ -14,7 +14,7 @@ import { takeTurns } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
 import { ACCOUNT_POLICY } from './account-policy';
-import { setPasswordLink, type MailQueue } from './account-links';
+import { invitationMail, setPasswordLink, type MailQueue } from './account-links';
 import { createAccountTokens } from './account-tokens';
 import { createAuditRepository, type AuditEvent } from './audit-repository';
 import { createSessionsRepository } from './sessions-repository';
@@ -121,8 +121,12 @@ export function createUserManagement(db: Kysely<Database>, mail: MailQueue, poli
       if (!user) return { status: 'not_found' };
       if (!user.active) return { status: 'user_inactive' };
       const token = await createAccountTokens(db, policy).issue(user.id, user.passwordSet ? 'reset' : 'set-password');
-      const text = user.passwordSet ? accounts.mails.newLink : accounts.mails.invite;
-      await mail.enqueue({ to: user.email, subject: text.subject, body: text.body(setPasswordLink(origin, token), hours) });
+      const { newLink } = accounts.mails;
+      await mail.enqueue(
+        user.passwordSet
+          ? { to: user.email, subject: newLink.subject, body: newLink.body(setPasswordLink(origin, token), hours) }
+          : invitationMail(user, by.email, origin, token, hours),
+      );
       await audit.record({ actor: by, action: 'user_link_sent', subject: user.email, ip });
       return { status: 'ok', user };
     },

@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import type { Kysely, Selectable } from 'kysely';
 
 import type { ChurchesTable, Database } from '../../../db/schema';
-import { toPlainText } from '../../../lib/sanitize';
+import { typedText } from '../../../lib/sanitize';
 import { createCollection, type Editor, type SaveResult } from '../content-editing/collection';
 import { checkPhoto, photoUsageHooks, pictureFiller } from '../community-editing/community-photo';
 import { churchFields } from './churches-repository';
@@ -88,12 +88,12 @@ export function createChurchEditing(db: Kysely<Database>) {
       if (photoError) errors.mediaId = photoError;
       if (Object.keys(errors).length > 0) return { status: 'invalid', fields: errors };
       const columns = {
-        name: toPlainText(fields.name),
-        address: toPlainText(fields.address),
-        zipcode: toPlainText(fields.zipcode).toUpperCase(),
-        city: toPlainText(fields.city),
-        description: toPlainText(fields.description ?? ''),
-        accessibility: toPlainText(fields.accessibility ?? ''),
+        name: typedText(fields.name),
+        address: typedText(fields.address),
+        zipcode: typedText(fields.zipcode).toUpperCase(),
+        city: typedText(fields.city),
+        description: typedText(fields.description ?? ''),
+        accessibility: typedText(fields.accessibility ?? ''),
         media_id: fields.mediaId ?? null,
       };
       return pictures.result(await items.update(id, version, columns, editor));

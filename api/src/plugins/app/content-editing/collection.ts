@@ -2,7 +2,8 @@
  * One editable collection of content items (services, news, events, the team, churches…), generic:
  * create, save over the version read (409 with what is stored now), delete into the Prullenbak,
  * restore from it with its own id, revisions (every save is one) and putting one back. Each change is
- * one transaction with its revision and its audit line. A kind brings its table, how a row reads in
+ * one transaction with its revision and its audit line, and a save clears the editor's draft of the
+ * item (drafts.ts). A kind brings its table, how a row reads in
  * the editing app (`toAdmin`), a readable title for the trash and the audit log, and its audit actions;
  * its own rules (what a field may hold) stay with the kind.
  *
@@ -14,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
 import { createAuditRepository } from '../accounts/audit-repository';
+import { createDrafts, NEW_REF } from './drafts';
 import { createRevisions, type RevisionSummary } from './revisions';
 import { createTrash, type TrashItem } from './trash';
 
@@ -54,6 +56,7 @@ export interface CollectionSpec<Row extends VersionedRow, Admin> {
 export function createCollection<Row extends VersionedRow, Admin>(db: Kysely<Database>, spec: CollectionSpec<Row, Admin>) {
   const trash = createTrash(db);
   const revisions = createRevisions(db);
+  const drafts = createDrafts(db);
   // The table is the kind's choice; Kysely cannot type a table picked at run time.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const any = (trx: Kysely<Database>) => trx as unknown as Kysely<any>;
@@ -94,6 +97,8 @@ export function createCollection<Row extends VersionedRow, Admin>(db: Kysely<Dat
       const { id: _id, ...values } = { ...columns(current), version: current.version + 1, ...stamp(editor, at) };
       const row = (await any(trx).updateTable(table).set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow()) as Row;
       await written(trx, row, editor, at);
+      // Saved: the editor's draft of it has done its work.
+      await drafts.discard(kind, String(id), editor.actor.id, trx);
       await audit(trx, editor, action, title(row), at);
       return { status: 'ok', current: toAdmin(row) };
     });
@@ -114,6 +119,7 @@ export function createCollection<Row extends VersionedRow, Admin>(db: Kysely<Dat
       const at = clockNow();
       const row = await db.transaction().execute(async (trx) => {
         const inserted = await insertIn(trx, columns, editor, at);
+        await drafts.discard(kind, NEW_REF, editor.actor.id, trx);
         await audit(trx, editor, action, title(inserted), at);
         return inserted;
       });

@@ -15,7 +15,7 @@ import type { Kysely, Selectable } from 'kysely';
 
 import type { Database, EventsTable } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
-import { sanitizeByKind, toPlainText, tooLongFor } from '../../../lib/sanitize';
+import { sanitizeByKind, toPlainText, tooLongFor, typedText } from '../../../lib/sanitize';
 import { createCollection, type Editor, type SaveResult as CollectionSaveResult } from '../content-editing/collection';
 import { recordPhotoUsage } from '../media/media-repository';
 import { describeRecurrence, fromRrule, hasEnded, toRrule } from './event-recurrence';
@@ -109,15 +109,15 @@ export function createEventEditing(db: Kysely<Database>) {
     const rrule = toRrule({ kind: repeat, until: fields.repeatUntil?.trim() || undefined, count: fields.repeatCount ?? undefined }, fields.startDate);
     return {
       columns: {
-        title: toPlainText(fields.title),
+        title: typedText(fields.title),
         description,
         plain_text: toPlainText(description.replace(/<\/(p|li|h[2-4]|blockquote)>|<br\s*\/?>/gi, '$& ')),
         starts_at: startsAt,
         ends_at: endsAt,
         all_day: fields.allDay ? 1 : 0,
         location: other ? fields.location! : fields.church,
-        church_name: other ? toPlainText(fields.placeName ?? '') : church!.name,
-        address: other ? toPlainText(fields.address ?? '') : `${church!.address}, ${church!.zipcode} ${church!.city}`,
+        church_name: other ? typedText(fields.placeName ?? '') : church!.name,
+        address: other ? typedText(fields.address ?? '') : `${church!.address}, ${church!.zipcode} ${church!.city}`,
         other_venue: other ? 1 : 0,
         media_id: fields.mediaId ?? null,
         rrule,

@@ -6,7 +6,7 @@ import type { EventDetail as EventDetailAnswer, EventSummary } from '@kerk/kit/a
 import type { Selectable } from 'kysely';
 
 import type { EventsTable } from '../../../db/schema';
-import { sanitizeRichText, toPlainText } from '../../../lib/sanitize';
+import { sanitizeByKind, toPlainText } from '../../../lib/sanitize';
 import { describeRecurrence } from './event-recurrence';
 
 export interface EventInput {
@@ -83,7 +83,7 @@ export const toSummary = (row: Selectable<EventsTable>): EventSummary => {
 const textOf = (html: string) => toPlainText(html.replace(/<\/(p|li|h[2-4]|blockquote|td|th)>|<br\s*\/?>/gi, '$& '));
 
 export function toRow(input: EventInput) {
-  const description = sanitizeRichText(input.description);
+  const description = sanitizeByKind('essential', input.description);
   return {
     title: toPlainText(input.title),
     description,

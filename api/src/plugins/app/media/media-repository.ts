@@ -13,7 +13,7 @@ import type { Kysely, Selectable } from 'kysely';
 
 import type { Database, MediaTable } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
-import { toPlainText } from '../../../lib/sanitize';
+import { toPlainText, typedText } from '../../../lib/sanitize';
 import { createAuditRepository } from '../accounts/audit-repository';
 import type { Editor } from '../site-admin/site-admin-repository';
 import { MEDIA_FORMATS, PREVIEW, processImage } from './media-processing';
@@ -147,7 +147,7 @@ export function createMediaRepository(db: Kysely<Database>, root: string) {
         await fs.writeFile(`${target}.tmp`, bytes);
         await fs.rename(`${target}.tmp`, target);
       }
-      const alt = toPlainText(input.alt).trim();
+      const alt = typedText(input.alt);
       const id = await db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('media')
@@ -180,7 +180,7 @@ export function createMediaRepository(db: Kysely<Database>, root: string) {
     },
 
     async updateAlt(id: number, alt: string, editor: Editor, now = clockNow()): Promise<MediaItem | undefined> {
-      const clean = toPlainText(alt).trim();
+      const clean = typedText(alt);
       const changed = await db.transaction().execute(async (trx) => {
         const result = await trx.updateTable('media').set({ alt: clean }).where('id', '=', id).executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) return false;

@@ -16,7 +16,7 @@ import type { Kysely, Selectable } from 'kysely';
 
 import type { Database, NewsTable } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
-import { sanitizeByKind, tooLongFor, toPlainText } from '../../../lib/sanitize';
+import { sanitizeByKind, tooLongFor, toPlainText, typedText } from '../../../lib/sanitize';
 import { createCollection, type Editor, type SaveResult as CollectionSaveResult } from '../content-editing/collection';
 import { clearMediaUsages, recordMediaUsages } from '../media/media-repository';
 import { checkNews, type NewsFields } from './news-rules';
@@ -97,11 +97,11 @@ export function createNewsEditing(db: Kysely<Database>, photo: (id: number) => P
     return {
       errors,
       columns: {
-        title: toPlainText(fields.title),
+        title: typedText(fields.title),
         body,
         body_text: toPlainText(body),
-        excerpt: toPlainText(fields.excerpt ?? ''),
-        author: toPlainText(fields.author ?? ''),
+        excerpt: typedText(fields.excerpt ?? ''),
+        author: typedText(fields.author ?? ''),
         publish_at: publishAt,
         published_at: zonedDate(publishAt),
         published: fields.published === false ? 0 : 1,

@@ -17,7 +17,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { rowsById } from '../../../db/rows-by-id';
 import type { Database } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
-import { sanitizeRichText, toPlainText } from '../../../lib/sanitize';
+import { sanitizeByKind, toPlainText } from '../../../lib/sanitize';
 import { photoOf } from '../media/media-repository';
 import { DERIVED_EXCERPT_LENGTH, excerptOf } from './news-rules';
 
@@ -104,7 +104,7 @@ const toSummary = (row: SummaryRow): NewsSummary => {
 };
 
 function toRow(input: NewsInput) {
-  const body = sanitizeRichText(input.body);
+  const body = sanitizeByKind('full', input.body);
   const publishAt = input.publishAt ?? zonedToUtc(input.publishedAt, SEED_PUBLISH_TIME).toISOString();
   return {
     title: toPlainText(input.title),

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
-import { sanitizeByKind, toPlainText, tooLongFor } from '../../../lib/sanitize';
+import { sanitizeByKind, tooLongFor, typedText } from '../../../lib/sanitize';
 import { createAuditRepository } from '../accounts/audit-repository';
 import { recordMediaUsages } from '../media/media-repository';
 import { readDraft, readEditable, readLive, type LivePage } from './editable-pages';
@@ -49,8 +49,8 @@ export function cleanText(live: LivePage, body: PageEditBody): CleanText | Inval
     partials[name] = clean;
   }
   // The footer has no meta fields: whatever is sent for them is ignored.
-  const metaTitle = live.name === FOOTER ? '' : toPlainText(body.metaTitle);
-  const metaDescription = live.name === FOOTER ? '' : toPlainText(body.metaDescription);
+  const metaTitle = live.name === FOOTER ? '' : typedText(body.metaTitle);
+  const metaDescription = live.name === FOOTER ? '' : typedText(body.metaDescription);
   const titleTooLong = tooLongFor('text', metaTitle);
   const descriptionTooLong = tooLongFor('text', metaDescription);
   if (titleTooLong) fields.metaTitle = titleTooLong;

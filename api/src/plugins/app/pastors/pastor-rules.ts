@@ -9,7 +9,7 @@ import type { Kysely, Selectable } from 'kysely';
 
 import { storedDrawing } from '../../../db/ordered-table';
 import type { Database, PastorsTable } from '../../../db/schema';
-import { sanitizeByKind, toPlainText } from '../../../lib/sanitize';
+import { sanitizeByKind, typedText } from '../../../lib/sanitize';
 import { slugify } from '../../../lib/slug';
 import { checkPhoto } from '../community-editing/community-photo';
 import { isLocation } from './pastors-repository';
@@ -66,20 +66,20 @@ export async function checkPastor(
   const biography = sanitizeByKind('essential', fields.biography ?? '');
   if (biography.length > MAX_LENGTH.essential) errors.biography = editingMessages.tooLong(MAX_LENGTH.essential, biography.length);
   if (Object.keys(errors).length > 0) return { errors };
-  const name = toPlainText(fields.name);
+  const name = typedText(fields.name);
   return {
     errors,
     columns: {
       name,
       slug: slugify(name) || 'lid',
-      role: toPlainText(fields.role),
+      role: typedText(fields.role),
       areas: JSON.stringify([...new Set(areas)]),
-      email: toPlainText(fields.email ?? ''),
-      phone: toPlainText(fields.phone ?? ''),
+      email: typedText(fields.email ?? ''),
+      phone: typedText(fields.phone ?? ''),
       photo: drawing.file,
       photo_alt: drawing.alt,
       media_id: fields.mediaId ?? null,
-      summary: toPlainText(fields.summary ?? ''),
+      summary: typedText(fields.summary ?? ''),
       biography,
       ...(fields.position !== undefined ? { position: fields.position } : {}),
     },

@@ -8,7 +8,7 @@ import type { Kysely, Selectable } from 'kysely';
 
 import { orderedTable, storedDrawing } from '../../../db/ordered-table';
 import type { Database, PastorsTable } from '../../../db/schema';
-import { sanitizeRichText, toPlainText } from '../../../lib/sanitize';
+import { sanitizeByKind, toPlainText } from '../../../lib/sanitize';
 import { slugify } from '../../../lib/slug';
 import { LOCATION_SLUGS } from '../churches/churches-repository';
 
@@ -91,7 +91,7 @@ export function createPastorsRepository(db: Kysely<Database>) {
           photo: photo.file,
           photo_alt: photo.alt,
           summary: toPlainText(input.summary ?? ''),
-          biography: sanitizeRichText(input.biography ?? ''),
+          biography: sanitizeByKind('essential', input.biography ?? ''),
           position: await team.count(),
         })
         .returning('id')

@@ -7,6 +7,7 @@
  * index in step, and `fastify.dataVersion()` moves with the write, so caches and the first view follow.
  */
 import type { AdminService } from '@kerk/kit/api-types';
+import { serviceType } from '@kerk/kit/content-types';
 import { addDays, zonedToUtc } from '@kerk/kit/dates/calendar';
 import { dayjs, formatDate, formatTime, TIME_ZONE } from '@kerk/kit/dates';
 import fp from 'fastify-plugin';
@@ -14,10 +15,11 @@ import type { Kysely, Selectable } from 'kysely';
 
 import type { Database, ServicesTable } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
-import { sanitizeRichText, toPlainText } from '../../../lib/sanitize';
 import { createAuditRepository } from '../accounts/audit-repository';
 import { createCollection, type Editor, type SaveResult as CollectionSaveResult } from '../content-editing/collection';
-import { checkRooster, type ImportRow, readRooster } from './service-import';
+import { columnsOf, fieldsOf } from '../content-editing/content-rows';
+import { checkRooster, type ImportRow, serviceKey, type StoredService } from './rooster-check';
+import { importMessages, readRooster } from './service-import';
 import { checkService, normalTime, type ServiceFields } from './service-rules';
 
 export type { AdminService };
@@ -30,7 +32,7 @@ export type SaveResult = CollectionSaveResult<AdminService>;
 
 export type ImportResult =
   | { status: 'unreadable'; message: string }
-  | { status: 'preview' | 'imported' | 'nothing_to_import'; rows: ImportRow[]; importable: number; imported: number };
+  | { status: 'preview' | 'imported' | 'nothing_to_import'; rows: ImportRow[]; importable: number; imported: number; updated: number };
 
 export interface AdminServiceFilter {
   /** false: from now on, soonest first; true: before now, latest first. */
@@ -54,17 +56,10 @@ const toAdmin = (row: ServiceRow): AdminService => {
   const local = dayjs(row.starts_at).tz(TIME_ZONE);
   return {
     id: row.id,
+    ...(fieldsOf(serviceType, row) as Omit<AdminService, 'id' | 'date' | 'time' | 'churchName' | 'startsAt' | 'version' | 'updatedAt' | 'updatedBy'>),
     date: local.format('YYYY-MM-DD'),
     time: local.format('HH:mm'),
-    church: row.location,
     churchName: row.church_name,
-    preacher: row.preacher,
-    season: row.season,
-    collections: JSON.parse(row.collections) as string[],
-    streamed: row.streamed === 1,
-    streamUrl: row.stream_url,
-    recordingUrl: row.recording_url,
-    notes: row.notes,
     startsAt: row.starts_at,
     version: row.version,
     updatedAt: row.updated_at,
@@ -89,22 +84,11 @@ export function createServiceEditing(db: Kysely<Database>) {
   const churches = async () => db.selectFrom('churches').select(['slug', 'name']).orderBy('position').execute();
 
   /** The columns a save writes, from fields that passed the rules. */
-  const toColumns = (fields: ServiceFields, startsAt: string, churchName: string) => {
-    const notes = sanitizeRichText(fields.notes ?? '');
-    return {
-      starts_at: startsAt,
-      location: fields.church,
-      church_name: churchName,
-      preacher: toPlainText(fields.preacher ?? '').trim(),
-      season: toPlainText(fields.season ?? '').trim(),
-      collections: JSON.stringify((fields.collections ?? []).map((c) => toPlainText(c).trim()).filter(Boolean)),
-      streamed: fields.streamed ? 1 : 0,
-      stream_url: fields.streamed || fields.streamUrl ? (fields.streamUrl ?? '').trim() : '',
-      recording_url: (fields.recordingUrl ?? '').trim(),
-      notes,
-      notes_text: toPlainText(notes),
-    };
-  };
+  const toColumns = (fields: ServiceFields, startsAt: string, churchName: string) => ({
+    ...columnsOf(serviceType, fields),
+    starts_at: startsAt,
+    church_name: churchName,
+  });
 
   /** Checks the fields; the church's name comes from the churches. */
   const check = async (fields: ServiceFields, isNew: boolean, at: Date, confirmPast?: boolean) => {
@@ -115,9 +99,9 @@ export function createServiceEditing(db: Kysely<Database>) {
   };
 
   async function create(fields: ServiceFields, editor: Editor, options: { confirmPast?: boolean; copied?: boolean } = {}): Promise<SaveResult> {
-    const { errors, startsAt, pastWarning, churchName } = await check(fields, true, clockNow(), options.confirmPast);
+    const { errors, startsAt, pastWarning, churchName, values } = await check(fields, true, clockNow(), options.confirmPast);
     if (Object.keys(errors).length > 0 || !startsAt) return { status: 'invalid', fields: errors, pastWarning };
-    return items.create(toColumns(fields, startsAt, churchName), editor, options.copied ? 'service_copied' : undefined);
+    return items.create(toColumns(values, startsAt, churchName), editor, options.copied ? 'service_copied' : undefined);
   }
 
   return {
@@ -143,9 +127,9 @@ export function createServiceEditing(db: Kysely<Database>) {
 
     async update(id: number, fields: ServiceFields, version: number, editor: Editor): Promise<SaveResult> {
       if (!(await items.findRow(id))) return { status: 'not_found' };
-      const { errors, startsAt, pastWarning, churchName } = await check(fields, false, clockNow());
+      const { errors, startsAt, pastWarning, churchName, values } = await check(fields, false, clockNow());
       if (Object.keys(errors).length > 0 || !startsAt) return { status: 'invalid', fields: errors, pastWarning };
-      return items.update(id, version, toColumns(fields, startsAt, churchName), editor);
+      return items.update(id, version, toColumns(values, startsAt, churchName), editor);
     },
 
     /** "Dienst kopiëren": a new service at the same (Amsterdam) time one week later. */
@@ -162,8 +146,10 @@ export function createServiceEditing(db: Kysely<Database>) {
     restoreRevision: items.restoreRevision,
 
     /**
-     * The rooster import: without `confirm` a preview (nothing saved); with it, the good rows (no
-     * errors, no duplicate) saved in one transaction, each with its revision, and one audit line.
+     * The rooster import: without `confirm` a preview (nothing saved); with it, the good rows saved.
+     * A row for a stored service (same church and time) that changes it is saved as a save from the
+     * form is (through the collection: a revision, version + 1, its audit line); then the new rows
+     * in one transaction, each with its revision, and one audit line for the import.
      */
     async importRooster(file: Buffer, confirm: boolean, editor: Editor): Promise<ImportResult> {
       const read = await readRooster(file);
@@ -171,26 +157,42 @@ export function createServiceEditing(db: Kysely<Database>) {
       const at = clockNow();
       const list = await db.selectFrom('churches').select(['slug', 'name', 'city']).execute();
       const rowsFor = async (trx: Kysely<Database>) => {
-        const firstPass = checkRooster(read.rows, list, at, new Set());
-        const starts = [...new Set(firstPass.map((r) => r.service.startsAt).filter((s): s is string => !!s))];
-        const stored = starts.length ? await trx.selectFrom('services').select(['location', 'starts_at']).where('starts_at', 'in', starts).execute() : [];
-        return checkRooster(read.rows, list, at, new Set(stored.map((s) => `${s.location}|${s.starts_at}`)));
+        const stored = await storedServices(trx, checkRooster(read, list, at, new Map()));
+        return { rows: checkRooster(read, list, at, stored), stored };
       };
-      const good = (rows: ImportRow[]) => rows.filter((r) => r.errors.length === 0 && !r.duplicate && r.service.startsAt);
-      if (!confirm) {
-        const rows = await rowsFor(db);
-        return { status: 'preview', rows, importable: good(rows).length, imported: 0 };
+      const { rows, stored } = await rowsFor(db);
+      const importable = rows.filter((r) => r.action === 'new' || r.action === 'update').length;
+      if (!confirm) return { status: 'preview', rows, importable, imported: 0, updated: 0 };
+      if (importable === 0) return { status: 'nothing_to_import', rows, importable, imported: 0, updated: 0 };
+      let updated = 0;
+      for (const row of rows.filter((r) => r.action === 'update')) {
+        const { service } = row;
+        const target = stored.get(serviceKey(service.church, service.startsAt!))!;
+        // A rooster has no notes: the stored ones stay.
+        const { notes: _notes, notes_text: _text, ...columns } = toColumns(service, service.startsAt!, service.churchName) as Record<string, unknown>;
+        const saved = await items.update(target.id, target.version, columns, editor);
+        if (saved.status === 'ok') updated++;
+        else Object.assign(row, { action: null, errors: [...row.errors, importMessages.changedMeanwhile(row.row)] });
       }
       return db.transaction().execute(async (trx): Promise<ImportResult> => {
-        const rows = await rowsFor(trx);
-        const toSave = good(rows);
-        if (toSave.length === 0) return { status: 'nothing_to_import', rows, importable: 0, imported: 0 };
-        for (const { service } of toSave) await items.insertIn(trx, toColumns(service, service.startsAt!, service.churchName), editor, at);
-        await createAuditRepository(trx).record({ actor: editor.actor, action: 'services_imported', subject: `${toSave.length} diensten`, ip: editor.ip }, at);
-        return { status: 'imported', rows, importable: toSave.length, imported: toSave.length };
+        // Read again inside the transaction: a service stored meanwhile is not added a second time.
+        const fresh = new Set((await rowsFor(trx)).rows.filter((r) => r.action === 'new').map((r) => r.row));
+        const toInsert = rows.filter((r) => r.action === 'new' && fresh.has(r.row));
+        for (const { service } of toInsert) await items.insertIn(trx, toColumns(service, service.startsAt!, service.churchName), editor, at);
+        const n = toInsert.length;
+        const subject = updated > 0 ? `${n} nieuw, ${updated} bijgewerkt` : `${n} ${n === 1 ? 'dienst' : 'diensten'}`;
+        await createAuditRepository(trx).record({ actor: editor.actor, action: 'services_imported', subject, ip: editor.ip }, at);
+        return { status: 'imported', rows, importable, imported: toInsert.length, updated };
       });
     },
   };
+}
+
+/** The services stored at the church and time of the rows read, by {@link serviceKey}. */
+async function storedServices(db: Kysely<Database>, rows: ImportRow[]): Promise<Map<string, StoredService>> {
+  const starts = [...new Set(rows.map((r) => r.service.startsAt).filter((s): s is string => !!s))];
+  const found = starts.length ? await db.selectFrom('services').selectAll().where('starts_at', 'in', starts).execute() : [];
+  return new Map(found.map((row) => [serviceKey(row.location, row.starts_at), toAdmin(row)]));
 }
 
 export type ServiceEditing = ReturnType<typeof createServiceEditing>;

@@ -1,32 +1,27 @@
 /**
- * Kerkdiensten, in time order. Text fields are cleaned on the write path (notes with the rich-text
- * allow-list, the rest as plain text) and `notes_text` is derived from the cleaned notes, so the
- * search index, filled by the table's triggers, only ever holds plain text.
+ * Kerkdiensten, in time order. The fields are the kit's `serviceType`, stored and read through its
+ * declaration (content-editing/content-rows.ts): notes cleaned with their preset and `notes_text`
+ * derived from them, so the search index, filled by the table's triggers, only ever holds plain text.
  */
 import type { Service } from '@kerk/kit/api-types';
+import { type FieldValues, serviceType } from '@kerk/kit/content-types';
 import { zonedDate } from '@kerk/kit/dates/calendar';
 import fp from 'fastify-plugin';
 import type { Kysely, Selectable } from 'kysely';
 
 import { rowsById } from '../../../db/rows-by-id';
 import type { Database, ServicesTable } from '../../../db/schema';
-import { sanitizeRichText, toPlainText } from '../../../lib/sanitize';
+import { toPlainText } from '../../../lib/sanitize';
+import { columnsOf, fieldsOf } from '../content-editing/content-rows';
 import { wholeDayPages } from './day-pages';
 
-export interface ServiceInput {
+/** A service as the seed writes it: when and where, and any of the kit's `serviceType` fields. */
+export type ServiceInput = Partial<Omit<FieldValues<typeof serviceType>, 'date' | 'time' | 'church'>> & {
   /** An ISO instant; stored as `Date#toISOString()`, e.g. `2026-01-04T09:00:00.000Z`. */
   startsAt: string;
   location: string;
   churchName: string;
-  preacher?: string;
-  season?: string;
-  collections?: string[];
-  streamed?: boolean;
-  streamUrl?: string;
-  recordingUrl?: string;
-  /** HTML; sanitized before it is stored. */
-  notes?: string;
-}
+};
 
 /** The answer's shape, from the kit's API contract. */
 export type { Service };
@@ -62,33 +57,19 @@ const toService = (row: Selectable<ServicesTable>): Service => ({
   startsAt: row.starts_at,
   location: row.location,
   churchName: row.church_name,
-  preacher: row.preacher,
-  season: row.season,
-  collections: JSON.parse(row.collections) as string[],
-  streamed: row.streamed === 1,
-  streamUrl: row.stream_url,
-  recordingUrl: row.recording_url,
-  notes: row.notes,
+  ...(fieldsOf(serviceType, row, { publicOnly: true }) as Omit<Service, 'id' | 'startsAt' | 'location' | 'churchName'>),
 });
 
 /** Only http(s) links survive: a stream link is rendered as an anchor. */
 const safeUrl = (url: string | undefined): string => (url && /^https?:\/\/[^\s"'<>]+$/.test(url.trim()) ? url.trim() : '');
 
 function toRow(input: ServiceInput) {
-  const notes = sanitizeRichText(input.notes ?? '');
   return {
+    ...columnsOf(serviceType, { ...input, streamUrl: safeUrl(input.streamUrl), recordingUrl: safeUrl(input.recordingUrl) }),
     // One text form for every instant, so SQL text comparison is time comparison.
     starts_at: new Date(input.startsAt).toISOString(),
     location: input.location,
     church_name: toPlainText(input.churchName),
-    preacher: toPlainText(input.preacher ?? ''),
-    season: toPlainText(input.season ?? ''),
-    collections: JSON.stringify((input.collections ?? []).map(toPlainText).filter(Boolean)),
-    streamed: input.streamed ? 1 : 0,
-    stream_url: safeUrl(input.streamUrl),
-    recording_url: safeUrl(input.recordingUrl),
-    notes,
-    notes_text: toPlainText(notes),
   };
 }
 

@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
-import { toPlainText } from '../../../lib/sanitize';
+import { typedText } from '../../../lib/sanitize';
 import { createAuditRepository } from '../accounts/audit-repository';
 import { versionOf } from './versions';
 
@@ -65,7 +65,7 @@ export function createSiteAdminRepository(db: Kysely<Database>) {
     return db.transaction().execute(async (trx) => {
       const current = await getSettings(trx);
       if (current.version !== version) return { status: 'conflict', current };
-      const clean = Object.fromEntries(SETTING_KEYS.map((key) => [key, toPlainText(values[key])])) as Settings;
+      const clean = Object.fromEntries(SETTING_KEYS.map((key) => [key, typedText(values[key])])) as Settings;
       if (!clean.email && (await getRouting(trx)).routes.some((route) => !route.recipient)) {
         return { status: 'invalid', fields: { email: messages.emailNeededForRouting } };
       }

@@ -7,6 +7,7 @@ import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { fakeDrafts } from '../../../lib/content/testing';
 import { signInStore } from '../../../lib/testing';
 import { AgendaSection } from './agenda-section';
 
@@ -23,7 +24,10 @@ const END_BEFORE_START = 'Het einde ligt vóór het begin. Kies een latere eindd
 function adminServer() {
   const state = { events: [] as Record<string, unknown>[], trash: [] as { id: number; event: Record<string, unknown> }[], posts: [] as Record<string, unknown>[] };
   let next = 1;
+  const drafts = fakeDrafts();
   mockFetch((url, init) => {
+    const draft = drafts.handle(url, init);
+    if (draft) return draft;
     const method = init?.method ?? 'GET';
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     const path = url.pathname;
@@ -76,7 +80,7 @@ describe('Agenda', () => {
     expect(await screen.findByText('Er staan hier geen evenementen.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Evenement toevoegen' }));
-    await user.type(screen.getByLabelText('Titel'), 'Bijbelkring');
+    await user.type(await screen.findByLabelText('Titel'), 'Bijbelkring');
     await user.type(screen.getByLabelText('Begindatum'), '2026-10-13');
     await user.clear(screen.getByLabelText('Eindtijd'));
     await user.type(screen.getByLabelText('Eindtijd'), '19:00');
@@ -108,7 +112,7 @@ describe('Agenda', () => {
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('Het evenement is opgeslagen.')).toBeInTheDocument();
     expect(server.posts.at(-1)).toMatchObject({
-      title: 'Bijbelkring', startDate: '2026-10-13', endDate: '2026-10-13', startTime: '20:00', endTime: '21:30', allDay: false,
+      title: 'Bijbelkring', startDate: '2026-10-13', endDate: '', startTime: '20:00', endTime: '21:30', allDay: false,
       church: 'ander', location: 'wijchen', address: 'Markt 1, 6601 AA Wijchen', repeat: 'weekly', repeatUntil: '2026-11-10', repeatCount: null, mediaId: 42,
     });
     expect(await screen.findByRole('cell', { name: 'Elke week op dinsdag, tot en met 10 november 2026' })).toBeInTheDocument();
@@ -128,7 +132,7 @@ describe('Agenda', () => {
     expect(server.events).toHaveLength(1);
   });
 
-  it('shows who saved in between on a 409, with the newest version to load', async () => {
+  it('shows the conflict screen on a 409, naming who saved in between', async () => {
     const server = adminServer();
     server.events.push({
       id: 7, title: 'Bijbelkring', allDay: false, startDate: '2026-10-13', startTime: '20:00', endDate: '2026-10-13', endTime: '21:30', church: 'wijchen', location: 'wijchen',
@@ -139,7 +143,8 @@ describe('Agenda', () => {
     await user.click(await screen.findByRole('button', { name: 'Wijzigen: Bijbelkring' }));
     expect(await screen.findByLabelText('Aantal keer')).toHaveValue(5);
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
-    expect(await screen.findByText('Dit evenement is intussen gewijzigd door koster@example.org op 1 oktober 2026 om 11.00.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Nieuwste versie laden' })).toBeInTheDocument();
+    const conflict = await screen.findByRole('region', { name: 'Iemand anders heeft dit intussen gewijzigd' });
+    expect(conflict).toHaveTextContent('Dit evenement is intussen gewijzigd door koster@example.org op 1 oktober 2026 om 11.00.');
+    expect(within(conflict).getByRole('button', { name: 'Terug naar het formulier' })).toBeInTheDocument();
   });
 });

@@ -6,21 +6,16 @@
 import { formatDate } from '@kerk/kit/dates';
 import { useState } from 'react';
 
+import { Button } from '@kerk/kit/design-system';
+
 import { type Notice, Pager, RowActions } from '../../../lib/collection-panels';
 import { CollectionSection } from '../../../lib/collection-section';
+import { useChoiceOptions } from '../../../lib/content/choice-options';
+import { CollectionForm } from '../../../lib/content/collection-form';
 import { DataTable } from '../../../lib/data-table';
 import { agendaTexts } from '../../../texts';
-import {
-  type AdminEvent,
-  useDeleteEventMutation,
-  useEventRevisionsQuery,
-  useEventTrashQuery,
-  useGetAdminEventQuery,
-  useListAdminEventsQuery,
-  useRestoreEventMutation,
-  useRestoreEventRevisionMutation,
-} from '../api/agenda-api';
-import { EventForm } from './event-form';
+import { type AdminEvent, eventsCollection } from '../api/agenda-api';
+import { recurrenceBody, RecurrenceWidget } from './recurrence-widget';
 
 const t = agendaTexts;
 
@@ -29,17 +24,17 @@ const when = (event: AdminEvent) => `${formatDate(event.startDate, 'dd D MMMM YY
 function EventRows({ onEdit, onNotice }: { onEdit: (id: number) => void; onNotice: (notice: Notice) => void }) {
   const [past, setPast] = useState(false);
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError } = useListAdminEventsQuery({ past, page });
-  const [remove] = useDeleteEventMutation();
+  const { data, isLoading, isError } = eventsCollection.useList({ past, page, pageSize: 20 });
+  const [remove] = eventsCollection.useRemove();
   if (isLoading) return <p role="status">{t.loading}</p>;
   if (isError || !data) return <p role="alert">{t.loadError}</p>;
-  const pages = Math.max(1, Math.ceil(data.meta.total / data.meta.pageSize));
+  const pages = data.meta ? Math.max(1, Math.ceil(data.meta.total / data.meta.pageSize)) : 1;
   return (
     <>
       <p>
-        <button type="button" aria-pressed={past} onClick={() => (setPast(!past), setPage(1))}>
+        <Button variant="ghost" aria-pressed={past} onClick={() => (setPast(!past), setPage(1))}>
           {past ? t.showUpcoming : t.showPast}
-        </button>
+        </Button>
       </p>
       {data.data.length === 0 ? (
         <p>{t.empty}</p>
@@ -63,21 +58,24 @@ function EventRows({ onEdit, onNotice }: { onEdit: (id: number) => void; onNotic
   );
 }
 
-function EventItemForm({ item, onSaved, onReload }: { item?: AdminEvent; onSaved: (text: string) => void; onReload: () => void }) {
-  return <EventForm event={item} onSaved={() => onSaved(t.form.saved)} onReload={onReload} />;
+/** A new event starts in the evening, as most of the agenda's circles and meetings do. */
+const DEFAULTS = { startTime: '20:00', endTime: '21:30', repeat: 'none' };
+const WIDGETS = { recurrence: RecurrenceWidget };
+
+function EventItemForm({ item, onSaved }: { item?: AdminEvent; onSaved: (text: string) => void }) {
+  return (
+    <CollectionForm
+      api={eventsCollection}
+      item={item}
+      defaults={DEFAULTS}
+      options={useChoiceOptions()}
+      widgets={WIDGETS}
+      extraBody={recurrenceBody}
+      onSaved={() => onSaved(t.form.saved)}
+    />
+  );
 }
 
 export function AgendaSection() {
-  return (
-    <CollectionSection<AdminEvent>
-      texts={t}
-      list={EventRows}
-      form={EventItemForm}
-      useItem={useGetAdminEventQuery}
-      useRevisions={useEventRevisionsQuery}
-      useRestoreRevision={useRestoreEventRevisionMutation}
-      useTrash={useEventTrashQuery}
-      useRestore={useRestoreEventMutation}
-    />
-  );
+  return <CollectionSection<AdminEvent> texts={t} api={eventsCollection} list={EventRows} form={EventItemForm} />;
 }

@@ -7,6 +7,7 @@ import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { fakeDrafts } from '../../../lib/content/testing';
 import { signInStore } from '../../../lib/testing';
 import { ChurchesSection } from './churches-section';
 
@@ -29,7 +30,10 @@ const church = (id: number, slug: string, name: string, city: string) => ({
 
 function adminServer() {
   const state = { churches: [church(1, 'beuningen', 'Dorpskerk', 'Beuningen'), church(2, 'druten', 'De Ark', 'Druten')], puts: [] as { body: Record<string, unknown>; ifMatch: string | null }[] };
+  const drafts = fakeDrafts();
   mockFetch((url, init) => {
+    const draft = drafts.handle(url, init);
+    if (draft) return draft;
     const method = init?.method ?? 'GET';
     const path = url.pathname;
     if (path === '/api/admin/churches') return { body: { data: state.churches } };

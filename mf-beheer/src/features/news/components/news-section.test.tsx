@@ -8,6 +8,7 @@ import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { fakeDrafts } from '../../../lib/content/testing';
 import { signInStore } from '../../../lib/testing';
 import { NewsSection } from './news-section';
 
@@ -46,7 +47,10 @@ function adminServer() {
     updatedAt: '',
     updatedBy: '',
   });
+  const drafts = fakeDrafts();
   mockFetch((url, init) => {
+    const draft = drafts.handle(url, init);
+    if (draft) return draft;
     const method = init?.method ?? 'GET';
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     const headers = new Headers(init?.headers);
@@ -108,7 +112,7 @@ describe('Nieuws', () => {
     expect(await screen.findByText('Er zijn nog geen nieuwsberichten.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Bericht toevoegen' }));
-    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await user.click(await screen.findByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('Titel is verplicht')).toBeInTheDocument();
     expect(screen.getByLabelText('Titel')).toHaveAttribute('aria-invalid', 'true');
 
@@ -127,10 +131,14 @@ describe('Nieuws', () => {
     const date = screen.getByLabelText('Publicatiedatum');
     await user.clear(date);
     await user.type(date, '2026-12-24');
+    const time = screen.getByLabelText('Tijd');
+    await user.clear(time);
+    await user.type(time, '09:00');
+    expect(screen.getByText('Verschijnt op donderdag 24 december 2026 om 09.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
 
     expect(await screen.findByText('Het bericht is opgeslagen en verschijnt op 24 december 2026 om 09.00.')).toBeInTheDocument();
-    expect(server.writes.at(-1)!.body).toMatchObject({ title: 'Kerstnachtdienst met het koor', body: '<p>Iedereen is welkom.</p>', excerpt: '', date: '2026-12-24', time: '21:05', published: true, mediaId: 5 });
+    expect(server.writes.at(-1)!.body).toMatchObject({ title: 'Kerstnachtdienst met het koor', body: '<p>Iedereen is welkom.</p>', excerpt: '', date: '2026-12-24', time: '09:00', published: true, mediaId: 5 });
     const row = (await screen.findByText('Kerstnachtdienst met het koor')).closest('tr')!;
     expect(within(row).getByText('Gepland')).toBeInTheDocument();
   });
@@ -140,27 +148,28 @@ describe('Nieuws', () => {
     const user = userEvent.setup();
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Bericht toevoegen' }));
-    expect(screen.getByLabelText('Publicatiedatum')).toHaveValue('2026-11-23');
+    // The form loads its draft state first.
+    expect(await screen.findByLabelText('Publicatiedatum')).toHaveValue('2026-11-23');
     expect(screen.getByLabelText('Tijd')).toHaveValue('21:05');
     expect(screen.getByLabelText('Samenvatting')).toHaveValue('');
-    const moment = screen.getByText('Verschijnt direct');
-    expect(moment.parentElement).toContainElement(screen.getByRole('button', { name: 'Opslaan' }));
+    // Next to the save button.
+    expect(screen.getByText('Verschijnt direct').parentElement).toContainElement(screen.getByRole('button', { name: 'Opslaan' }));
 
     const time = screen.getByLabelText('Tijd');
     await user.clear(time);
     await user.type(time, '21:06');
-    expect(moment).toHaveTextContent('Verschijnt op maandag 23 november 2026 om 21.06');
+    expect(screen.getByText('Verschijnt op maandag 23 november 2026 om 21.06')).toBeInTheDocument();
     const date = screen.getByLabelText('Publicatiedatum');
     await user.clear(date);
     await user.type(date, '2026-11-29');
     await user.clear(time);
     await user.type(time, '08:15');
-    expect(moment).toHaveTextContent('Verschijnt op zondag 29 november 2026 om 08.15');
+    expect(screen.getByText('Verschijnt op zondag 29 november 2026 om 08.15')).toBeInTheDocument();
     await user.clear(date);
     await user.type(date, '2026-11-22');
-    expect(moment).toHaveTextContent('Verschijnt direct');
+    expect(screen.getByText('Verschijnt direct')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Publiceren op de website'));
-    expect(moment).toHaveTextContent('Verschijnt niet op de website: "Publiceren op de website" staat uit');
+    expect(screen.getByText('Verschijnt niet op de website (publiceren staat uit)')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Titel'), 'Dienst in Druten vervalt');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
@@ -188,7 +197,7 @@ describe('Nieuws', () => {
     expect(server.news).toHaveLength(1);
   });
 
-  it('shows who saved in between on a 409, with the newest version to load', async () => {
+  it('shows the conflict screen on a 409, naming who saved in between', async () => {
     const server = adminServer();
     server.news.push({ id: 4, version: 1, title: 'Orgelconcert', body: '', excerpt: '', author: '', date: '2026-11-20', time: '09:00', published: true, mediaId: null, status: 'published', publishAt: '2026-11-20T08:00:00.000Z', photo: null, image: '', updatedAt: '', updatedBy: '' });
     server.conflict = true;
@@ -196,7 +205,7 @@ describe('Nieuws', () => {
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Wijzigen: Orgelconcert' }));
     await user.click(await screen.findByRole('button', { name: 'Opslaan' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Dit bericht is intussen gewijzigd door koster@example.org op 25 november 2026 om 10.00.');
-    expect(screen.getByRole('button', { name: 'Nieuwste versie laden' })).toBeInTheDocument();
+    const conflict = await screen.findByRole('region', { name: 'Iemand anders heeft dit intussen gewijzigd' });
+    expect(conflict).toHaveTextContent('Dit bericht is intussen gewijzigd door koster@example.org op 25 november 2026 om 10.00.');
   });
 });

@@ -8,23 +8,16 @@ import { toMinute, useRenderNow } from '@kerk/kit/dates/use-render-now';
 import type { ApiError } from '@kerk/kit/http';
 import { useState } from 'react';
 
+import { Button } from '@kerk/kit/design-system';
+
 import { type Notice, Pager, RowActions } from '../../../lib/collection-panels';
 import { CollectionSection } from '../../../lib/collection-section';
+import { CollectionForm } from '../../../lib/content/collection-form';
 import { DataTable } from '../../../lib/data-table';
 import { newsTexts } from '../../../texts';
-import {
-  type AdminNews,
-  bodyOf,
-  useDeleteNewsMutation,
-  useGetAdminNewsQuery,
-  useListAdminNewsQuery,
-  useNewsRevisionsQuery,
-  useNewsTrashQuery,
-  useRestoreNewsMutation,
-  useRestoreNewsRevisionMutation,
-  useSaveNewsMutation,
-} from '../api/news-api';
-import { NewsForm } from './news-form';
+import { type AdminNews, bodyOf, newsCollection } from '../api/news-api';
+import { momentFields } from '../utils/publish-moment';
+import { PublishMoment, PublishMomentNote } from './publish-moment';
 
 const t = newsTexts;
 
@@ -35,12 +28,12 @@ const savedText = (news: AdminNews) => (news.status === 'scheduled' ? t.form.sch
 
 function NewsList({ onEdit, onNotice }: { onEdit: (id: number) => void; onNotice: (notice: Notice) => void }) {
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError } = useListAdminNewsQuery(page);
-  const [save] = useSaveNewsMutation();
-  const [remove] = useDeleteNewsMutation();
+  const { data, isLoading, isError } = newsCollection.useList({ page, pageSize: 20 });
+  const [save] = newsCollection.useSave();
+  const [remove] = newsCollection.useRemove();
   if (isLoading) return <p role="status">{t.loading}</p>;
   if (isError || !data) return <p role="alert">{t.loadError}</p>;
-  const pages = Math.max(1, Math.ceil(data.meta.total / data.meta.pageSize));
+  const pages = data.meta ? Math.max(1, Math.ceil(data.meta.total / data.meta.pageSize)) : 1;
   const fail = (error: unknown) => onNotice({ text: (error as ApiError).message });
   const toggle = (news: AdminNews) =>
     save({ id: news.id, version: news.version, values: bodyOf(news, !news.published) })
@@ -59,9 +52,9 @@ function NewsList({ onEdit, onNotice }: { onEdit: (id: number) => void; onNotice
               <td data-label={t.columns.status}>{t.status[news.status]}</td>
               <td data-label={t.columns.actions}>
                 <RowActions name={news.title} labels={t} onEdit={() => onEdit(news.id)} remove={() => remove(news.id)} onNotice={onNotice}>
-                  <button type="button" onClick={() => void toggle(news)} aria-label={`${news.published ? t.unpublish : t.publish}: ${news.title}`}>
+                  <Button variant="ghost" onClick={() => void toggle(news)} aria-label={`${news.published ? t.unpublish : t.publish}: ${news.title}`}>
                     {news.published ? t.unpublish : t.publish}
-                  </button>{' '}
+                  </Button>
                 </RowActions>
               </td>
             </tr>
@@ -73,23 +66,26 @@ function NewsList({ onEdit, onNotice }: { onEdit: (id: number) => void; onNotice
   );
 }
 
-function NewsItemForm({ item, onSaved, onReload }: { item?: AdminNews; onSaved: (text: string) => void; onReload: () => void }) {
-  // The app's clock to the minute: a new article's publish moment ("Verschijnt direct").
+const WIDGETS = { publishMoment: PublishMoment };
+
+function NewsItemForm({ item, onSaved }: { item?: AdminNews; onSaved: (text: string) => void }) {
+  // A new article appears at once unless the editor sets a later moment: the app's clock (the kit's),
+  // to the minute, in Amsterdam.
   const now = toMinute(useRenderNow());
-  return <NewsForm news={item} now={now} onSaved={(saved) => onSaved(savedText(saved))} onReload={onReload} />;
+  const [defaults] = useState(() => ({ ...momentFields(now), published: true }));
+  return (
+    <CollectionForm
+      api={newsCollection}
+      item={item}
+      defaults={defaults}
+      widgets={WIDGETS}
+      photo={{ picture: item?.photo }}
+      footNote={(values) => <PublishMomentNote values={values} now={now} />}
+      onSaved={(saved) => onSaved(savedText(saved))}
+    />
+  );
 }
 
 export function NewsSection() {
-  return (
-    <CollectionSection<AdminNews>
-      texts={t}
-      list={NewsList}
-      form={NewsItemForm}
-      useItem={useGetAdminNewsQuery}
-      useRevisions={useNewsRevisionsQuery}
-      useRestoreRevision={useRestoreNewsRevisionMutation}
-      useTrash={useNewsTrashQuery}
-      useRestore={useRestoreNewsMutation}
-    />
-  );
+  return <CollectionSection<AdminNews> texts={t} api={newsCollection} list={NewsList} form={NewsItemForm} />;
 }

@@ -1,19 +1,26 @@
 /**
- * Next to the save button: when the article appears on the site ("Verschijnt direct", "Verschijnt
- * op zondag 29 november 2026 om 08.15", or not at all), following the date, time and "Publiceren"
- * fields as they change. Polite, so a screen reader hears the new moment after a field changed.
+ * An article's publication moment (its day and time fields, the news type's own widget), and next
+ * to "Opslaan" what will happen: "Verschijnt direct", "Verschijnt op zondag 29 november 2026 om
+ * 08.15", or that it stays off the site while "Publiceren op de website" is off.
  */
-import { publishMomentText, type PublishFields } from '../utils/publish-moment';
+import { css } from '@emotion/react';
+import { newsType } from '@kerk/kit/content-types';
 
-export interface PublishMomentProps extends PublishFields {
-  /** The app's clock (ms), as the form started: what "direct" is compared with. */
-  now: number;
+import { FieldControl } from '../../../lib/content/field-control';
+import type { FormValues } from '../../../lib/content/form-values';
+import { publishMomentText } from '../utils/publish-moment';
+
+export function PublishMoment() {
+  return (
+    <div css={(th) => css`display: flex; flex-wrap: wrap; gap: 0 ${th.space(4)}; > * { flex: 1 1 12rem; }`}>
+      <FieldControl form="nieuws" name="date" field={newsType.fields.date} />
+      <FieldControl form="nieuws" name="time" field={newsType.fields.time} />
+    </div>
+  );
 }
 
-export function PublishMoment({ now, ...fields }: PublishMomentProps) {
-  return (
-    <span aria-live="polite" data-publish-moment="">
-      {publishMomentText(fields, now)}
-    </span>
-  );
+/** Next to "Opslaan"; `now` is the app's clock as the form started (ms), what "direct" is compared with. */
+export function PublishMomentNote({ values, now }: { values: FormValues; now: number }) {
+  const text = publishMomentText(values, now);
+  return text ? <strong data-publish-moment>{text}</strong> : null;
 }

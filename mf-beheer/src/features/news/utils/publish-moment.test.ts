@@ -17,13 +17,15 @@ describe('publish moment', () => {
 
   it('says the day and time in Dutch for a moment to come', () => {
     expect(publishMomentText({ date: '2026-11-29', time: '08:16', published: true }, NOW)).toBe('Verschijnt op zondag 29 november 2026 om 08.16');
+    // As a volunteer may type it: 9.30 is 09:30.
+    expect(publishMomentText({ date: '2026-11-29', time: '9.30' }, NOW)).toBe('Verschijnt op zondag 29 november 2026 om 09.30');
     expect(publishMomentText({ date: '2026-12-24', time: '21:30', published: true }, NOW)).toBe('Verschijnt op donderdag 24 december 2026 om 21.30');
     // Summer time: the fields are Amsterdam's wall clock.
     expect(publishMomentText({ date: '2027-06-06', time: '10:00' }, NOW)).toBe('Verschijnt op zondag 6 juni 2027 om 10.00');
   });
 
   it('says an unpublished article will not appear, whatever its moment', () => {
-    expect(publishMomentText({ date: '2026-12-24', time: '21:30', published: false }, NOW)).toBe('Verschijnt niet op de website: "Publiceren op de website" staat uit');
+    expect(publishMomentText({ date: '2026-12-24', time: '21:30', published: false }, NOW)).toBe('Verschijnt niet op de website (publiceren staat uit)');
   });
 
   it('says nothing while the date or time is empty or impossible', () => {

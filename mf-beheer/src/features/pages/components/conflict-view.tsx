@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 
 import { pagesTexts } from '../../../texts';
 import type { EditablePage, PageTexts } from '../api/pages-api';
-import { readableText } from '../utils/diff-words';
+import { readableText } from '../../../lib/content/diff-words';
 
 const t = pagesTexts.conflict;
 

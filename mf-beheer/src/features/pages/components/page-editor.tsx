@@ -10,10 +10,10 @@ import { useState } from 'react';
 
 import { pagesTexts as t } from '../../../texts';
 import type { EditablePage } from '../api/pages-api';
-import type { AutosaveState } from '../hooks/use-autosave';
+import type { AutosaveState } from '../../../lib/content/use-autosave';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { usePageEditor, type Outcome } from '../hooks/use-page-editor';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../lib/content/confirm-dialog';
 import { ConflictView } from './conflict-view';
 import { MetaField } from './field-length';
 import { PartialField } from './partial-field';

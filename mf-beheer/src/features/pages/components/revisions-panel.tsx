@@ -10,8 +10,8 @@ import { useState } from 'react';
 
 import { pagesTexts } from '../../../texts';
 import { useGetRevisionQuery, useListRevisionsQuery, useRestoreRevisionMutation, type EditablePage, type RevisionSummary } from '../api/pages-api';
-import { ConfirmDialog } from './confirm-dialog';
-import { DiffView } from './diff-view';
+import { ConfirmDialog } from '../../../lib/content/confirm-dialog';
+import { DiffView } from '../../../lib/content/diff-view';
 
 const t = pagesTexts.revisions;
 

@@ -16,7 +16,7 @@ import {
   type EditablePage,
   type PageTexts,
 } from '../api/pages-api';
-import { useAutosave } from './use-autosave';
+import { useAutosave } from '../../../lib/content/use-autosave';
 
 export const textsOf = (page: EditablePage, draft: Draft | null): PageTexts => ({
   metaTitle: draft?.metaTitle ?? page.metaTitle,

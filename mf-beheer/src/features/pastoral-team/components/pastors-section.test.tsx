@@ -8,6 +8,7 @@ import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { fakeDrafts } from '../../../lib/content/testing';
 import { signInStore } from '../../../lib/testing';
 import { PastorsSection } from './pastors-section';
 
@@ -49,7 +50,10 @@ const member = (id: number, fields: Record<string, unknown>) => ({
 function adminServer() {
   const state = { pastors: [] as Record<string, unknown>[], trash: [] as { id: number; pastor: Record<string, unknown> }[], sent: [] as { method: string; body: Record<string, unknown>; headers: Headers }[] };
   let next = 1;
+  const drafts = fakeDrafts();
   mockFetch((url, init) => {
+    const draft = drafts.handle(url, init);
+    if (draft) return draft;
     const method = init?.method ?? 'GET';
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     const path = url.pathname;
@@ -101,7 +105,7 @@ describe('Pastoraal team', () => {
     expect(await screen.findByText('Er staan nog geen teamleden op de site.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Teamlid toevoegen' }));
-    await user.type(screen.getByLabelText('Naam'), 'ds. Hanna Verbeek');
+    await user.type(await screen.findByLabelText('Naam'), 'ds. Hanna Verbeek');
     await user.type(screen.getByLabelText('Functie'), 'Predikant');
     await user.click(screen.getByRole('checkbox', { name: 'Druten' }));
     await user.type(screen.getByLabelText('E-mailadres'), 'hanna-at-kerk');
@@ -150,7 +154,7 @@ describe('Pastoraal team', () => {
     await user.clear(screen.getByLabelText('Naam'));
     await user.type(screen.getByLabelText('Naam'), 'Conflict');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
-    expect(await screen.findByText('Dit teamlid is intussen gewijzigd door koster@example.org op 25 november 2026 om 10.00.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Nieuwste versie laden' })).toBeInTheDocument();
+    const conflict = await screen.findByRole('region', { name: 'Iemand anders heeft dit intussen gewijzigd' });
+    expect(conflict).toHaveTextContent('Dit teamlid is intussen gewijzigd door koster@example.org op 25 november 2026 om 10.00.');
   });
 });

@@ -6,31 +6,23 @@ import { locationName } from '@kerk/kit/texts';
 
 import { type Notice, RowActions } from '../../../lib/collection-panels';
 import { CollectionSection } from '../../../lib/collection-section';
+import { useChoiceOptions } from '../../../lib/content/choice-options';
+import { CollectionForm } from '../../../lib/content/collection-form';
 import { DataTable } from '../../../lib/data-table';
 import { pastorsTexts } from '../../../texts';
-import {
-  type AdminPastor,
-  useDeletePastorMutation,
-  useGetAdminPastorQuery,
-  useListAdminPastorsQuery,
-  usePastorRevisionsQuery,
-  usePastorTrashQuery,
-  useRestorePastorMutation,
-  useRestorePastorRevisionMutation,
-} from '../api/pastors-api';
-import { PastorForm } from './pastor-form';
+import { type AdminPastor, pastorsCollection } from '../api/pastors-api';
 
 const t = pastorsTexts;
 
 function PastorList({ onEdit, onNotice }: { onEdit: (id: number) => void; onNotice: (notice: Notice) => void }) {
-  const { data, isLoading, isError } = useListAdminPastorsQuery();
-  const [remove] = useDeletePastorMutation();
+  const { data, isLoading, isError } = pastorsCollection.useList({});
+  const [remove] = pastorsCollection.useRemove();
   if (isLoading) return <p role="status">{t.loading}</p>;
   if (isError || !data) return <p role="alert">{t.loadError}</p>;
-  if (data.length === 0) return <p>{t.empty}</p>;
+  if (data.data.length === 0) return <p>{t.empty}</p>;
   return (
     <DataTable columns={[t.columns.name, t.columns.role, t.columns.areas, t.columns.order, t.columns.actions]}>
-      {data.map((pastor) => (
+      {data.data.map((pastor) => (
         <tr key={pastor.id}>
           <td data-label={t.columns.name}>{pastor.name}</td>
           <td data-label={t.columns.role}>{pastor.role}</td>
@@ -45,21 +37,10 @@ function PastorList({ onEdit, onNotice }: { onEdit: (id: number) => void; onNoti
   );
 }
 
-function PastorItemForm({ item, onSaved, onReload }: { item?: AdminPastor; onSaved: (text: string) => void; onReload: () => void }) {
-  return <PastorForm pastor={item} onSaved={() => onSaved(t.form.saved)} onReload={onReload} />;
+function PastorItemForm({ item, onSaved }: { item?: AdminPastor; onSaved: (text: string) => void }) {
+  return <CollectionForm api={pastorsCollection} item={item} options={useChoiceOptions()} photo={{ picture: item?.picture, drawing: item?.photo }} onSaved={() => onSaved(t.form.saved)} />;
 }
 
 export function PastorsSection() {
-  return (
-    <CollectionSection<AdminPastor>
-      texts={t}
-      list={PastorList}
-      form={PastorItemForm}
-      useItem={useGetAdminPastorQuery}
-      useRevisions={usePastorRevisionsQuery}
-      useRestoreRevision={useRestorePastorRevisionMutation}
-      useTrash={usePastorTrashQuery}
-      useRestore={useRestorePastorMutation}
-    />
-  );
+  return <CollectionSection<AdminPastor> texts={t} api={pastorsCollection} list={PastorList} form={PastorItemForm} />;
 }

@@ -1,18 +1,17 @@
 /**
- * "Rooster inlezen": the columns explained with an example file to download, a file chosen, the
- * server's preview per row (its Dutch errors and duplicates), then "Importeren" saves the good rows.
+ * "Rooster inlezen": the columns explained with the API's example file to download, a file chosen,
+ * the server's preview per row (RoosterPreview), then "Importeren" saves the new rows and updates.
  */
-import type { ApiError } from '@kerk/kit/http';
+import { css } from '@emotion/react';
+import { Alert, Button } from '@kerk/kit/design-system';
+import { type ApiError, getApiBase } from '@kerk/kit/http';
 import { useState } from 'react';
 
-import { DataTable } from '../../../lib/data-table';
 import { servicesTexts } from '../../../texts';
 import { type ImportAnswer, useImportRoosterMutation } from '../api/services-api';
+import { RoosterPreview } from './rooster-preview';
 
 const t = servicesTexts.importView;
-
-const EXAMPLE = `${t.columns.map(([name]) => name).join(';')}\n7-12-2026;10:00;Druten;ds. J. de Vries;Tweede Advent;"Kerk in Actie; Diaconie";ja;https://kerkdienstgemist.nl/stations/1234;\n`;
-const exampleHref = `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${EXAMPLE}`)}`;
 
 /** The file's bytes as base64, as the API takes them. */
 async function base64Of(file: File): Promise<string> {
@@ -33,7 +32,7 @@ export function RoosterImport({ onDone }: { onDone: (text: string) => void }) {
     setError(null);
     try {
       const answer = await send({ content: await base64Of(file), fileName: file.name, confirm }).unwrap();
-      if (confirm) onDone(servicesTexts.importView.done(answer.imported));
+      if (confirm) onDone(t.done(answer.imported, answer.updated));
       else setPreview(answer);
     } catch (caught) {
       setError((caught as ApiError).message);
@@ -53,8 +52,9 @@ export function RoosterImport({ onDone }: { onDone: (text: string) => void }) {
           </li>
         ))}
       </ul>
+      <p>{t.existing}</p>
       <p>
-        <a href={exampleHref} download="rooster-voorbeeld.csv">
+        <a href={`${getApiBase()}/admin/services/import/voorbeeld.csv`} download="rooster-voorbeeld.csv">
           {t.example}
         </a>
       </p>
@@ -64,48 +64,25 @@ export function RoosterImport({ onDone }: { onDone: (text: string) => void }) {
           id="rooster-bestand"
           type="file"
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          css={css`max-width: 100%;`}
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
             setPreview(null);
           }}
         />{' '}
-        <button type="button" disabled={!file || isLoading} onClick={() => void run(false)}>
+        <Button variant="secondary" disabled={!file || isLoading} onClick={() => void run(false)}>
           {t.check}
-        </button>
+        </Button>
       </p>
-      {error ? <p role="alert">{error}</p> : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
       {preview ? (
         <>
           <p role="status">{t.previewTitle(preview.importable, preview.rows.length)}</p>
-          <DataTable columns={[t.columnsPreview.row, t.columnsPreview.service, t.columnsPreview.result]}>
-            {preview.rows.map((row) => (
-              <tr key={row.row}>
-                <td data-label={t.columnsPreview.row}>{row.row}</td>
-                <td data-label={t.columnsPreview.service}>{[row.service.date, row.service.time, row.service.churchName, row.service.preacher].filter(Boolean).join(' · ')}</td>
-                <td data-label={t.columnsPreview.result}>
-                  {row.errors.length === 0 && !row.duplicate ? (
-                    row.warning ? (
-                      <>
-                        {t.ok} <span>{row.warning}</span>
-                      </>
-                    ) : (
-                      t.ok
-                    )
-                  ) : (
-                    <ul>
-                      {[...row.errors, ...(row.duplicate ? [row.duplicate] : [])].map((message) => (
-                        <li key={message}>{message}</li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+          <RoosterPreview answer={preview} />
           <p>
-            <button type="button" disabled={preview.importable === 0 || isLoading} onClick={() => void run(true)}>
+            <Button disabled={preview.importable === 0 || isLoading} onClick={() => void run(true)}>
               {t.submit}
-            </button>
+            </Button>
           </p>
         </>
       ) : null}

@@ -7,6 +7,7 @@ import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { fakeDrafts } from '../../../lib/content/testing';
 import { signInStore } from '../../../lib/testing';
 import { ServicesSection } from './services-section';
 
@@ -17,10 +18,12 @@ function adminServer() {
     services: [] as Record<string, unknown>[],
     trash: [] as { id: number; service: Record<string, unknown> }[],
     posts: [] as { url: string; body: Record<string, unknown> }[],
-    conflict: false,
+    drafts: fakeDrafts(),
   };
   let next = 1;
   mockFetch((url, init) => {
+    const draft = state.drafts.handle(url, init);
+    if (draft) return draft;
     const method = init?.method ?? 'GET';
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     const path = url.pathname;
@@ -42,7 +45,13 @@ function adminServer() {
       return { body: { data: { trashId: 100 + id } } };
     }
     if (one && method === 'GET') return { body: { data: state.services.find((s) => s.id === Number(one[1])) } };
-    if (one && method === 'PUT') return { status: 409, body: { code: 'conflict', message: 'Deze dienst is intussen gewijzigd door koster@example.org op 25 november 2026 om 10.00.' } };
+    if (one && method === 'PUT') {
+      const stored = state.services.find((s) => s.id === Number(one[1]))!;
+      const ifMatch = (init?.headers as Record<string, string> | undefined)?.['If-Match'];
+      if (ifMatch !== `"${String(stored.version)}"`) return { status: 409, body: { code: 'conflict', message: 'Deze dienst is intussen gewijzigd door koster@example.org op 25 november 2026 om 10.00.' } };
+      Object.assign(stored, body, { version: Number(stored.version) + 1 });
+      return { body: { data: stored } };
+    }
     if (/\/revisions$/.test(path)) return { body: { data: [] } };
     if (path === '/api/admin/services/prullenbak')
       return { body: { data: state.trash.map((t) => ({ id: t.id, kind: 'service', refId: t.service.id, title: 'De Ark (Druten), zo 6 december 2026 10.00', deletedAt: '2026-11-25T09:00:00Z', deletedBy: 'koster@example.org', expiresAt: '2026-12-25T09:00:00Z' })) } };
@@ -59,11 +68,12 @@ function adminServer() {
         body: {
           data: {
             rows: [
-              { row: 2, service: { date: '2027-01-03', time: '10:00', churchName: 'De Ark' }, errors: [], duplicate: null, warning: 'Rij 2: let op, deze datum ligt in het verleden. De dienst wordt toch ingelezen.' },
-              { row: 3, service: { date: '', time: '10:00', churchName: 'De Ark' }, errors: ['Rij 3, kolom Datum: dit is geen datum.'], duplicate: null, warning: null },
+              { row: 2, service: { date: '2027-01-03', time: '10:00', churchName: 'De Ark' }, typedChurch: 'Druten', suggestion: null, errors: [], duplicate: null, warning: 'Rij 2: let op, deze datum ligt in het verleden. De dienst wordt toch ingelezen.', action: 'new', changes: [] },
+              { row: 3, service: { date: '', time: '10:00', churchName: 'De Ark' }, typedChurch: 'Druten', suggestion: null, errors: ['Rij 3, kolom Datum: dit is geen datum.'], duplicate: null, warning: null, action: null, changes: [] },
             ],
             importable: 1,
             imported: body.confirm ? 1 : 0,
+            updated: 0,
           },
         },
       };
@@ -87,7 +97,7 @@ describe('Kerkdiensten', () => {
     expect(await screen.findByText('Er staan hier geen diensten.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Dienst toevoegen' }));
-    await user.type(screen.getByLabelText('Datum'), '2026-11-01');
+    await user.type(await screen.findByLabelText('Datum'), '2026-11-01');
     await screen.findByRole('option', { name: 'De Ark (Druten)' });
     await user.selectOptions(screen.getByLabelText('Kerk'), 'druten');
     await user.type(screen.getByLabelText('Voorganger'), 'ds. Kok');
@@ -112,15 +122,26 @@ describe('Kerkdiensten', () => {
     expect(server.services).toHaveLength(1);
   });
 
-  it('shows who saved in between on a 409, with the newest version to load', async () => {
+  it('on a 409 shows per field what the other changed, merges it with mine, and saves over their version', async () => {
     const server = adminServer();
-    server.services.push({ id: 7, date: '2026-12-06', time: '10:00', church: 'druten', churchName: 'De Ark', preacher: '', season: '', collections: [], streamed: false, streamUrl: '', recordingUrl: '', version: 1 });
+    const stored = { id: 7, date: '2026-12-06', time: '10:00', church: 'druten', churchName: 'De Ark', preacher: 'ds. Kok', season: '', music: '', collections: [], streamed: false, streamUrl: '', recordingUrl: '', notes: '', version: 1, updatedAt: '2026-11-25T09:00:00Z', updatedBy: 'koster@example.org' };
+    server.services.push(stored);
     const user = userEvent.setup();
     renderSection();
     await user.click(await screen.findByRole('button', { name: /^Wijzigen/ }));
-    await user.click(await screen.findByRole('button', { name: 'Opslaan' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Deze dienst is intussen gewijzigd door koster@example.org op 25 november 2026 om 10.00.');
-    expect(screen.getByRole('button', { name: 'Nieuwste versie laden' })).toBeInTheDocument();
+    await user.clear(await screen.findByLabelText('Voorganger'));
+    await user.type(screen.getByLabelText('Voorganger'), 'ds. De Vries');
+    // Meanwhile the koster names the organist: a field I did not touch.
+    Object.assign(stored, { music: 'Organist: Henk van Dalen', version: 2, updatedBy: 'koster@example.org' });
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+
+    const screenOf = await screen.findByRole('region', { name: 'Iemand anders heeft dit intussen gewijzigd' });
+    expect(screenOf).toHaveTextContent('Deze dienst is intussen gewijzigd door koster@example.org op 25 november 2026 om 10.00.');
+    expect(within(screenOf).getByRole('region', { name: 'Muzikale medewerking' })).toHaveTextContent('Gewijzigd door koster@example.org, overgenomen');
+    expect(within(screenOf).getByRole('region', { name: 'Voorganger' })).toHaveTextContent('Door u gewijzigd, blijft staan');
+    await user.click(within(screenOf).getByRole('button', { name: 'Samengevoegde versie opslaan' }));
+    expect(await screen.findByText('De dienst is opgeslagen.')).toBeInTheDocument();
+    expect(stored).toMatchObject({ preacher: 'ds. De Vries', music: 'Organist: Henk van Dalen', version: 3 });
   });
 
   it('previews a rooster with the errors per row, then imports', async () => {
@@ -138,6 +159,6 @@ describe('Kerkdiensten', () => {
     expect(screen.getByText('Rij 2: let op, deze datum ligt in het verleden. De dienst wordt toch ingelezen.')).toBeInTheDocument();
     expect(server.posts.at(-1)!.body).toMatchObject({ fileName: 'rooster.csv', confirm: false });
     await user.click(screen.getByRole('button', { name: 'Importeren' }));
-    expect(await screen.findByText('1 diensten zijn ingelezen.')).toBeInTheDocument();
+    expect(await screen.findByText('1 dienst is ingelezen.')).toBeInTheDocument();
   });
 });

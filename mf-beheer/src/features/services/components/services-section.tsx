@@ -7,23 +7,16 @@ import { formatDate } from '@kerk/kit/dates';
 import type { ApiError } from '@kerk/kit/http';
 import { useState } from 'react';
 
+import { Button } from '@kerk/kit/design-system';
+
 import { type Notice, Pager, RowActions } from '../../../lib/collection-panels';
 import { CollectionSection } from '../../../lib/collection-section';
+import { useChoiceOptions } from '../../../lib/content/choice-options';
+import { CollectionForm } from '../../../lib/content/collection-form';
 import { DataTable } from '../../../lib/data-table';
 import { servicesTexts } from '../../../texts';
-import {
-  type AdminService,
-  useCopyServiceMutation,
-  useDeleteServiceMutation,
-  useGetAdminServiceQuery,
-  useListAdminServicesQuery,
-  useRestoreServiceMutation,
-  useRestoreServiceRevisionMutation,
-  useServiceRevisionsQuery,
-  useServiceTrashQuery,
-} from '../api/services-api';
+import { type AdminService, servicesCollection, useCopyServiceMutation } from '../api/services-api';
 import { RoosterImport } from './rooster-import';
-import { ServiceForm } from './service-form';
 
 const t = servicesTexts;
 
@@ -32,18 +25,18 @@ const when = (service: AdminService) => `${formatDate(service.date, 'dd D MMMM Y
 function ServiceList({ onEdit, onNotice }: { onEdit: (id: number) => void; onNotice: (notice: Notice) => void }) {
   const [past, setPast] = useState(false);
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError } = useListAdminServicesQuery({ past, page });
+  const { data, isLoading, isError } = servicesCollection.useList({ past, page, pageSize: 20 });
   const [copy] = useCopyServiceMutation();
-  const [remove] = useDeleteServiceMutation();
+  const [remove] = servicesCollection.useRemove();
   if (isLoading) return <p role="status">{t.loading}</p>;
   if (isError || !data) return <p role="alert">{t.loadError}</p>;
-  const pages = Math.max(1, Math.ceil(data.meta.total / data.meta.pageSize));
+  const pages = data.meta ? Math.max(1, Math.ceil(data.meta.total / data.meta.pageSize)) : 1;
   const fail = (error: unknown) => onNotice({ text: (error as ApiError).message });
   return (
     <>
       <p>
-        <button
-          type="button"
+        <Button
+          variant="ghost"
           aria-pressed={past}
           onClick={() => {
             setPast(!past);
@@ -51,7 +44,7 @@ function ServiceList({ onEdit, onNotice }: { onEdit: (id: number) => void; onNot
           }}
         >
           {past ? t.showUpcoming : t.showPast}
-        </button>
+        </Button>
       </p>
       {data.data.length === 0 ? (
         <p>{t.empty}</p>
@@ -65,8 +58,8 @@ function ServiceList({ onEdit, onNotice }: { onEdit: (id: number) => void; onNot
               <td data-label={t.columns.streamed}>{service.streamed ? t.yes : t.no}</td>
               <td data-label={t.columns.actions}>
                 <RowActions name={`${service.churchName} ${when(service)}`} labels={t} onEdit={() => onEdit(service.id)} remove={() => remove(service.id)} onNotice={onNotice}>
-                  <button
-                    type="button"
+                  <Button
+                    variant="ghost"
                     aria-label={`${t.copy}: ${service.churchName} ${when(service)}`}
                     onClick={() =>
                       copy(service.id)
@@ -75,7 +68,7 @@ function ServiceList({ onEdit, onNotice }: { onEdit: (id: number) => void; onNot
                     }
                   >
                     {t.copy}
-                  </button>{' '}
+                  </Button>
                 </RowActions>
               </td>
             </tr>
@@ -87,24 +80,15 @@ function ServiceList({ onEdit, onNotice }: { onEdit: (id: number) => void; onNot
   );
 }
 
-function ServiceItemForm({ item, onSaved, onReload }: { item?: AdminService; onSaved: (text: string) => void; onReload: () => void }) {
-  return <ServiceForm service={item} onSaved={() => onSaved(t.form.saved)} onReload={onReload} />;
+/** Most services start at ten. */
+const DEFAULTS = { time: '10:00' };
+
+function ServiceItemForm({ item, onSaved }: { item?: AdminService; onSaved: (text: string) => void }) {
+  return <CollectionForm api={servicesCollection} item={item} defaults={DEFAULTS} options={useChoiceOptions()} onSaved={() => onSaved(t.form.saved)} />;
 }
 
 const EXTRA_VIEWS = [{ name: 'import', label: t.import, render: (done: (text: string) => void) => <RoosterImport onDone={done} /> }];
 
 export function ServicesSection() {
-  return (
-    <CollectionSection<AdminService>
-      texts={t}
-      list={ServiceList}
-      form={ServiceItemForm}
-      useItem={useGetAdminServiceQuery}
-      useRevisions={useServiceRevisionsQuery}
-      useRestoreRevision={useRestoreServiceRevisionMutation}
-      useTrash={useServiceTrashQuery}
-      useRestore={useRestoreServiceMutation}
-      extraViews={EXTRA_VIEWS}
-    />
-  );
+  return <CollectionSection<AdminService> texts={t} api={servicesCollection} list={ServiceList} form={ServiceItemForm} extraViews={EXTRA_VIEWS} />;
 }

@@ -1,10 +1,11 @@
 /**
  * The rest of the session's endpoints: staying signed in (POST /api/admin/session/renew), "Overal
- * afmelden" (DELETE /api/admin/sessions), and the one-time links: setting a password
+ * afmelden" (DELETE /api/admin/sessions), and the one-time links: checking one before its form
+ * shows (POST /api/admin/password/check, which does not use it), setting a password
  * (POST /api/admin/password) and "Wachtwoord vergeten" (POST /api/admin/password-reset).
  * Each keeps the one `getSession` cache entry (src/lib/admin-session.ts) in step with the server.
  */
-import type { AccountNotice, PasswordResetBody, SetPasswordBody } from '@kerk/kit/api-types';
+import type { AccountNotice, PasswordLink, PasswordResetBody, SetPasswordBody } from '@kerk/kit/api-types';
 
 import { sessionApi, withCsrf, type AdminSession, type SessionState } from '../../../lib/admin-session';
 
@@ -28,6 +29,12 @@ export const accountApi = sessionApi.injectEndpoints({
         dispatch(sessionApi.util.upsertQueryData('getSession', undefined, SIGNED_OUT));
       },
     }),
+    /** A link's state, asked anew each time its page opens (a link may have been used since). */
+    checkPasswordLink: build.query<PasswordLink, string>({
+      query: (token) => ({ url: '/admin/password/check', method: 'POST', body: { token } }),
+      transformResponse: (answer: Answer<PasswordLink>) => answer.data,
+      keepUnusedDataFor: 0,
+    }),
     setPassword: build.mutation<AccountNotice, SetPasswordBody>({
       query: (body) => ({ url: '/admin/password', method: 'POST', body }),
       transformResponse: (answer: Answer<AccountNotice>) => answer.data,
@@ -39,5 +46,10 @@ export const accountApi = sessionApi.injectEndpoints({
   }),
 });
 
-export const { useRenewSessionMutation, useSignOutEverywhereMutation, useSetPasswordMutation, useRequestPasswordResetMutation } =
-  accountApi;
+export const {
+  useRenewSessionMutation,
+  useSignOutEverywhereMutation,
+  useCheckPasswordLinkQuery,
+  useSetPasswordMutation,
+  useRequestPasswordResetMutation,
+} = accountApi;

@@ -1,9 +1,12 @@
 /**
  * "Wachtwoord instellen" at the one-time link of a mail or of `npm run users` (SET_PASSWORD_PATH
- * `?token=…`): the new password twice, checked against the kit's password rules while typing (the
- * same rules and words the API answers with), sent to POST /api/admin/password. Then the API's
- * sentence and the way to sign in. A link that is expired, used or wrong shows the API's Dutch
- * message and where to ask for a new one; the server's refusal of a password goes to the field.
+ * `?token=…`). First the link is checked (POST /api/admin/password/check, which does not use it):
+ * a link that is used, expired or wrong shows the API's Dutch message and where to ask for a new
+ * one at once, instead of the password fields. Otherwise the new password twice, checked against
+ * the kit's password rules while typing (the same rules and words the API answers with), sent to
+ * POST /api/admin/password; then the API's sentence and the way to sign in. A link used up in
+ * between is said the same way; the server's refusal of a password goes to the field. When the
+ * check itself fails (no network, an API without it), the fields show and the POST decides.
  */
 import { css } from '@emotion/react';
 import { checkPasswordRules } from '@kerk/kit/accounts';
@@ -18,7 +21,7 @@ import { Form } from 'react-final-form';
 
 import { FormFoot } from '../../../lib/form-foot';
 import { accountTexts } from '../../../texts';
-import { useSetPasswordMutation } from '../api/account-api';
+import { useCheckPasswordLinkQuery, useSetPasswordMutation } from '../api/account-api';
 
 const t = accountTexts.setPassword;
 const FIELDS = ['password', 'repeat'] as const;
@@ -39,8 +42,11 @@ export interface SetPasswordProps {
 export function SetPassword({ signInTo, forgotPasswordTo }: SetPasswordProps) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const checked = useCheckPasswordLinkQuery(token, { skip: !token, refetchOnMountOrArgChange: true });
   const [setPassword, { data: done }] = useSetPasswordMutation();
-  const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : t.noToken);
+  const [usedUp, setUsedUp] = useState<string | null>(null);
+  const unusable = checked.data && checked.data.state !== 'usable' ? (checked.data.message ?? t.unusable) : null;
+  const linkProblem = !token ? t.noToken : (usedUp ?? unusable);
 
   const onSubmit = async (values: Values): Promise<SubmissionErrors | undefined> => {
     const result = await setPassword({ token, password: values.password ?? '' });
@@ -48,7 +54,7 @@ export function SetPassword({ signInTo, forgotPasswordTo }: SetPasswordProps) {
     const error = result.error as ApiError;
     if (error.status === 400 && error.fields?.password) return { password: error.fields.password };
     if (error.status === 400 && error.code.startsWith('token_')) {
-      setLinkProblem(error.message);
+      setUsedUp(error.message);
       return undefined;
     }
     return { [FORM_ERROR]: error.status === 429 && error.message ? error.message : t.failed };
@@ -57,7 +63,9 @@ export function SetPassword({ signInTo, forgotPasswordTo }: SetPasswordProps) {
   return (
     <section aria-labelledby="set-password-title" css={css`max-width: 28rem;`}>
       <h2 id="set-password-title">{t.title}</h2>
-      {done ? (
+      {token && checked.isLoading ? (
+        <p role="status">{t.checking}</p>
+      ) : done ? (
         <>
           <Alert tone="success">{done.message}</Alert>
           <LinkButton to={signInTo}>{t.signIn}</LinkButton>

@@ -1,5 +1,5 @@
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { SignInForm } from './sign-in-form';
@@ -85,11 +85,37 @@ describe('the sign-in form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Het e-mailadres of het wachtwoord klopt niet.');
   });
 
-  it("shows the server's own lockout message, which says how long", async () => {
-    api(() => ({ status: 429, body: { code: 'locked', message: 'Te veel pogingen. Probeer het over 15 minuten opnieuw.' } }));
+  it("shows the server's lockout message, which says how many minutes, with 'Wachtwoord vergeten' in it as a link", async () => {
+    const message = 'Te veel mislukte pogingen om aan te melden. Probeer het over 14 minuten opnieuw, of vraag een nieuw wachtwoord aan met "Wachtwoord vergeten".';
+    api(() => ({ status: 429, body: { code: 'locked', message, retryAfterMinutes: 14 } }));
     const user = renderForm();
     await signIn(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Te veel pogingen. Probeer het over 15 minuten opnieuw.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Te veel mislukte pogingen om aan te melden\. Probeer het over 14 minuten opnieuw, of vraag een nieuw wachtwoord aan met Wachtwoord vergeten\.$/);
+    expect(within(alert).getByRole('link', { name: 'Wachtwoord vergeten' })).toHaveAttribute('href', '/beheer/wachtwoord-vergeten');
+  });
+
+  it('puts the link after a lockout message that does not name the screen', async () => {
+    api(() => ({ status: 429, body: { code: 'locked', message: 'Te veel pogingen. Probeer het over 1 minuut opnieuw.' } }));
+    const user = renderForm();
+    await signIn(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Te veel pogingen\. Probeer het over 1 minuut opnieuw\. Wachtwoord vergeten$/);
+    expect(within(alert).getByRole('link', { name: 'Wachtwoord vergeten' })).toHaveAttribute('href', '/beheer/wachtwoord-vergeten');
+  });
+
+  it('shows a later refusal as plain text again after a lockout', async () => {
+    const answers: Answer[] = [
+      { status: 429, body: { code: 'locked', message: 'Te veel pogingen. Probeer het over 1 minuut opnieuw.' } },
+      { status: 401, body: { code: 'invalid_credentials', message: 'Het e-mailadres of het wachtwoord is niet juist.' } },
+    ];
+    api(() => answers.shift()!);
+    const user = renderForm();
+    await signIn(user);
+    await screen.findByRole('link', { name: 'Wachtwoord vergeten' });
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Het e-mailadres of het wachtwoord klopt niet.');
+    expect(screen.queryByRole('link', { name: 'Wachtwoord vergeten' })).toBeNull();
   });
 
   it('says signing in does not work now when the network is down', async () => {

@@ -10,12 +10,12 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('ServiceDetailPage (/diensten/{id})', () => {
   it('shows every fact, the notes and the live link of a coming streamed service, and sets the breadcrumb title', async () => {
-    mockServicesApi({ services: [service(1, { notes: '<p>Viering van het <strong>avondmaal</strong>.</p>' })] });
+    mockServicesApi({ services: [service(1, { notes: '<p>Viering van het <strong>avondmaal</strong>.</p>', music: 'Organist: Henk van Dalen' })] });
     const { store } = renderAt('/diensten/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kerkdienst Beuningen' })).toBeInTheDocument();
     const main = screen.getByRole('article');
     expect(main).toHaveTextContent('Zondag 02-03-2031 · 10.00 uur');
-    for (const fact of ['Datum02-03-2031', 'Begint om10.00 uur', 'KerkDorpskerk Beuningen', 'LocatieBeuningen', 'Voorgangerds. Voorganger 1', 'Zondag of thema1e zondag van het jaar', 'CollecteDiaconie, Doel 1']) {
+    for (const fact of ['Datum02-03-2031', 'Begint om10.00 uur', 'KerkDorpskerk Beuningen', 'LocatieBeuningen', 'Voorgangerds. Voorganger 1', 'Zondag of thema1e zondag van het jaar', 'CollecteDiaconie, Doel 1', 'Muzikale medewerkingOrganist: Henk van Dalen']) {
       expect(main).toHaveTextContent(fact);
     }
     expect(screen.getByText('avondmaal').tagName).toBe('STRONG');
@@ -51,6 +51,8 @@ describe('ServiceDetailPage (/diensten/{id})', () => {
     mockServicesApi({ services: [service(2)] });
     renderAt('/diensten/2');
     expect(await screen.findByText('Deze dienst wordt niet online uitgezonden.')).toBeInTheDocument();
+    // No musical contribution named: no empty row for it.
+    expect(screen.getByRole('article')).not.toHaveTextContent('Muzikale medewerking');
   });
 
   it('reports a 404 route error for an unknown id', async () => {

@@ -40,6 +40,7 @@ function ServiceDetail({ service }: { service: Service }) {
           [t.location, village],
           [t.preacher, service.preacher],
           [texts.common.labels.season, service.season],
+          [t.music, service.music],
           [t.collection, service.collections.join(', ')],
         ]}
       />

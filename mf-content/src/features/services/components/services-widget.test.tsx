@@ -26,6 +26,14 @@ describe('ServicesWidget (home)', () => {
     expect(more).toHaveAttribute('href', '/diensten');
   });
 
+  it('names the musical contribution when there is one ("Muzikale medewerking")', async () => {
+    mockServicesApi({ services: [service(1, { music: 'Cantorij Maas en Waal' }), service(2)] });
+    renderWithProviders(<ServicesWidget />);
+    const items = await screen.findAllByRole('article');
+    expect(items[0]).toHaveTextContent('♪ Muzikale medewerking: Cantorij Maas en Waal');
+    expect(items[1]).not.toHaveTextContent('Muzikale medewerking');
+  });
+
   it('leaves out a service of today that is already over', async () => {
     const over = service(1, { startsAt: new Date(Date.now() - 3 * 3_600_000).toISOString(), preacher: 'ds. Al Geweest' });
     mockServicesApi({ services: [over, service(2)] });

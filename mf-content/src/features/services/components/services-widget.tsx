@@ -17,6 +17,9 @@ import { churchLabel, notOver } from '../utils/service-format';
 import { WidgetHeading } from './widget-heading';
 
 export const WIDGET_ITEMS = 4;
+
+/** Read out, not shown: the note says it to the eye. */
+const srOnly = css`position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;`;
 const t = texts.content.services;
 
 const gridStyle = css`
@@ -42,6 +45,13 @@ function Item({ service }: { service: Service }) {
       {service.season ? (
         <p css={(th) => css`margin: 0; color: ${th.colors.textMuted};`}>
           {texts.common.labels.season}: {service.season}
+        </p>
+      ) : null}
+      {service.music ? (
+        <p css={(th) => css`margin: 0; color: ${th.colors.textMuted};`}>
+          <span aria-hidden="true">♪ </span>
+          <span css={srOnly}>{t.music}: </span>
+          {service.music}
         </p>
       ) : null}
       {service.streamed ? (

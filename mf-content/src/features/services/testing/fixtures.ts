@@ -18,6 +18,7 @@ export function service(id: number, overrides: Partial<Service> = {}, first = '2
     churchName: CHURCHES[location] ?? `Kerk ${location}`,
     preacher: `ds. Voorganger ${id}`,
     season: `${id}e zondag van het jaar`,
+    music: '',
     collections: ['Diaconie', `Doel ${id}`],
     streamed,
     streamUrl: streamed ? `https://www.youtube.com/watch?v=stream${String(id).padStart(6, '0')}` : '',

@@ -1,0 +1,37 @@
+/**
+ * Test helper: the drafts and presence routes of the admin API (`/api/admin/<resource>/drafts/:ref`,
+ * `/presence/:ref`) as the server answers them, for a feature's fake admin server. `others` are the
+ * editors the heartbeat reports; `drafts` holds what was kept, by path.
+ */
+import type { Draft, Presence } from './collection-api';
+
+export interface FakeDrafts {
+  drafts: Map<string, Draft>;
+  others: Presence[];
+  puts: { path: string; body: Record<string, unknown> }[];
+  handle: (url: URL, init?: RequestInit) => { status?: number; body: unknown } | undefined;
+}
+
+export function fakeDrafts(savedAt = '2026-11-25T05:35:00.000Z'): FakeDrafts {
+  const state: FakeDrafts = {
+    drafts: new Map(),
+    others: [],
+    puts: [],
+    handle(url, init) {
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+      if (/\/presence\/[^/]+$/.test(url.pathname)) return { body: { data: { others: state.others } } };
+      if (!/\/drafts\/[^/]+$/.test(url.pathname)) return undefined;
+      const path = url.pathname;
+      if (method === 'GET') return { body: { data: { draft: state.drafts.get(path) ?? null, others: state.others } } };
+      if (method === 'DELETE') {
+        state.drafts.delete(path);
+        return { status: 204, body: null };
+      }
+      state.puts.push({ path, body });
+      state.drafts.set(path, { values: body.values as Record<string, unknown>, base: (body.base as Record<string, unknown> | null) ?? null, baseVersion: (body.baseVersion as number | null) ?? null, savedAt });
+      return { body: { data: { savedAt, others: state.others } } };
+    },
+  };
+  return state;
+}

@@ -1,0 +1,43 @@
+/**
+ * The pastoral team and the churches, declared once (see define.ts). A team member's URL name
+ * (slug) and shipped drawing, and a church's fixed village, are kept by the API itself.
+ */
+import { defineContentType } from './define';
+
+export const pastorType = defineContentType({
+  kind: 'pastor',
+  resource: 'pastors',
+  names: { one: 'teamlid', many: 'teamleden', article: 'het', newTitle: 'Nieuw teamlid', editTitle: 'Teamlid wijzigen' },
+  fields: {
+    name: { kind: 'text', label: 'Naam', required: true, max: 200 },
+    role: { kind: 'text', label: 'Functie', required: true, max: 200 },
+    areas: { kind: 'choices', label: 'Dorpen', options: { from: 'locations' }, help: 'De dorpen waarvoor dit teamlid het eerste aanspreekpunt is.' },
+    email: { kind: 'email', label: 'E-mailadres', max: 254 },
+    phone: { kind: 'phone', label: 'Telefoonnummer', max: 40, help: 'Bijvoorbeeld 024 123 45 67 of 06 12 34 56 78.' },
+    mediaId: { kind: 'photo', label: 'Foto', column: 'media_id' },
+    summary: { kind: 'longText', label: 'Korte introductie', max: 500, help: 'Eén of twee zinnen; deze staan ook in het overzicht.' },
+    biography: { kind: 'rich', preset: 'essential', label: 'Over' },
+    position: { kind: 'integer', label: 'Volgorde', min: 0, max: 999, help: 'Lager staat eerder in het overzicht (0 is de eerste).' },
+  },
+});
+
+export const churchType = defineContentType({
+  kind: 'church',
+  resource: 'churches',
+  fixed: true,
+  names: { one: 'kerk', many: 'kerken', article: 'de', newTitle: 'Nieuwe kerk', editTitle: 'Kerk wijzigen' },
+  fields: {
+    name: { kind: 'text', label: 'Naam van de kerk', required: true, max: 200 },
+    address: { kind: 'text', label: 'Adres', required: true, max: 200 },
+    zipcode: { kind: 'zipcode', label: 'Postcode', required: true, max: 7, help: 'Bijvoorbeeld 6641 AB.' },
+    city: { kind: 'text', label: 'Plaats', required: true, max: 100 },
+    description: { kind: 'longText', label: 'Beschrijving', max: 2000 },
+    accessibility: {
+      kind: 'longText',
+      label: 'Toegankelijkheid',
+      max: 2000,
+      help: 'Bijvoorbeeld: ingang zonder drempel, ringleiding, invalidentoilet, parkeren voor de deur.',
+    },
+    mediaId: { kind: 'photo', label: 'Foto', column: 'media_id' },
+  },
+});

@@ -1,0 +1,72 @@
+/**
+ * A content type, declared once: its Dutch names and its fields (fields.ts). Everything else reads
+ * it: the admin API's body and answer schemas (`@kerk/kit/api-schemas`, content-type.ts), the rules
+ * (rules.ts, in the form and again in the API), the mapping between rows and answers (the API's
+ * content-editing/content-rows.ts), the RTK Query endpoints and the generic form (mf-beheer's
+ * lib/content). A type's own logic (a day and a time stored as one instant, a recurrence) stays with
+ * the type, as fields with `column: false` and a widget of its own.
+ */
+import type { ColumnValueOf, FieldDef, Snake, ValueOf } from './fields';
+
+export interface ContentNames {
+  /** 'dienst', 'bericht': one item in a sentence. */
+  one: string;
+  /** 'diensten'. */
+  many: string;
+  /** 'de' or 'het' (deze/dit, verwijderde/verwijderd). */
+  article: 'de' | 'het';
+  /** The form's titles. */
+  newTitle: string;
+  editTitle: string;
+}
+
+export interface ContentType<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
+  /** The kind in the Prullenbak, the revisions and the drafts: 'service'. */
+  kind: string;
+  /** The admin API's path: `/api/admin/<resource>`. */
+  resource: string;
+  names: ContentNames;
+  /** The fields in form order. */
+  fields: F;
+  /** A fixed set (the churches): no adding, no deleting. */
+  fixed?: boolean;
+}
+
+/** Declares a content type; `const` keeps the field names and kinds as literal types. */
+export function defineContentType<const F extends Record<string, FieldDef>>(type: ContentType<F>): ContentType<F> {
+  return type;
+}
+
+type FieldsOfType<T> = T extends ContentType<infer F> ? F : never;
+
+/** The values of a type's fields, as the form sends them and the API answers them. */
+export type FieldValues<T extends ContentType> = { -readonly [K in keyof FieldsOfType<T>]: ValueOf<FieldsOfType<T>[K]> };
+
+type ColumnName<K, F> = F extends { column: false } ? never : F extends { column: infer C extends string } ? C : K extends string ? Snake<K> : never;
+
+/** The columns a type's stored fields occupy in its table (db/schema.ts extends its table with these). */
+export type StoredColumns<T extends ContentType> = {
+  [K in keyof FieldsOfType<T> as ColumnName<K, FieldsOfType<T>[K]>]: ColumnValueOf<FieldsOfType<T>[K]>;
+};
+
+/** The names of a type's fields, in form order. */
+export const fieldNames = <T extends ContentType>(type: T): (keyof FieldsOfType<T> & string)[] => Object.keys(type.fields) as (keyof FieldsOfType<T> & string)[];
+
+/** The Dutch sentences every type shares, made from its names. */
+export function messagesOf(type: ContentType) {
+  const { one, article } = type.names;
+  const This = article === 'de' ? 'Deze' : 'Dit';
+  const The = article === 'de' ? 'De' : 'Het';
+  const deleted = article === 'de' ? 'verwijderde' : 'verwijderd';
+  return {
+    invalid: `${The} ${one} is niet opgeslagen. Bekijk de meldingen bij de velden.`,
+    notFound: `${This} ${one} bestaat niet (meer).`,
+    trashNotFound: `${This} ${one} staat niet (meer) in de prullenbak. Na 30 dagen wordt een ${deleted} ${one} definitief verwijderd.`,
+    revisionNotFound: 'Deze eerdere versie bestaat niet.',
+    versionMissing: 'Er is niet meegestuurd welke versie u heeft bewerkt (If-Match). Laad de pagina opnieuw en probeer het nog eens.',
+    conflict: (by: string, at: string, when: (at: string) => string) =>
+      `${This} ${one} is intussen gewijzigd${by ? ` door ${by}` : ''}${at ? ` ${when(at)}` : ''}. Hieronder ziet u per veld wat er is veranderd; niets van uw invoer is verloren.`,
+  };
+}
+
+export type ContentMessages = ReturnType<typeof messagesOf>;

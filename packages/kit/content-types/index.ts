@@ -1,0 +1,21 @@
+/**
+ * The editable content types, each declared once (fields, Dutch labels, help, rules, presets), and
+ * what every part derives from a declaration. Read by the API and the editing app (mf-beheer); not a
+ * shared entry (visitors never load it).
+ */
+export { type ContentMessages, type ContentNames, type ContentType, type FieldValues, type StoredColumns, defineContentType, fieldNames, messagesOf } from './define';
+export { type ChoiceSource, type FieldDef, type FieldKind, type ValueOf, columnOf, snake } from './fields';
+export { type ChoiceOptions, checkField, checkFields, fieldMessages, isLinkTo, isShown, normalTime } from './rules';
+export { serviceType, VIDEO_HOSTS } from './services';
+export { newsType } from './news';
+export { EVENT_REPEAT_OPTIONS, eventType } from './events';
+export { churchType, pastorType } from './community';
+
+import { churchType, pastorType } from './community';
+import { eventType } from './events';
+import { newsType } from './news';
+import { serviceType } from './services';
+
+/** Every editable content type, by kind. */
+export const CONTENT_TYPES = { service: serviceType, news: newsType, event: eventType, pastor: pastorType, church: churchType } as const;
+export type ContentKind = keyof typeof CONTENT_TYPES;

@@ -1,0 +1,27 @@
+/**
+ * Nieuws, declared once (see define.ts). The publication day and time are stored as one instant
+ * (`publish_at`): the API's news editing maps those, and derives the summary lists show when the
+ * editor wrote none.
+ */
+import { defineContentType } from './define';
+
+export const newsType = defineContentType({
+  kind: 'news',
+  resource: 'news',
+  names: { one: 'bericht', many: 'berichten', article: 'het', newTitle: 'Nieuw bericht', editTitle: 'Bericht wijzigen' },
+  fields: {
+    title: { kind: 'text', label: 'Titel', required: true, max: 200 },
+    body: { kind: 'rich', preset: 'full', label: 'Tekst', plainColumn: 'body_text' },
+    excerpt: {
+      kind: 'longText',
+      label: 'Samenvatting',
+      max: 500,
+      help: 'Staat boven het bericht, in de lijst, op de homepagina en in de RSS-feed. Leeg laten mag: de lijst, de homepagina en de RSS-feed tonen dan het begin van de tekst.',
+    },
+    mediaId: { kind: 'photo', label: 'Foto', column: 'media_id' },
+    author: { kind: 'text', label: 'Auteur', max: 200 },
+    date: { kind: 'date', label: 'Publicatiedatum', required: true, column: false, widget: 'publishMoment', help: 'Ligt de datum later, dan verschijnt het bericht vanzelf op dat moment.' },
+    time: { kind: 'time', label: 'Tijd', required: true, column: false, widget: 'publishMoment' },
+    published: { kind: 'boolean', label: 'Publiceren op de website', help: 'Uitgevinkt: het bericht blijft bewaard, maar bezoekers zien het niet.' },
+  },
+});

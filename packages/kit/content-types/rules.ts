@@ -1,0 +1,114 @@
+/**
+ * The rules of a content type's fields, derived from its declaration: one function for the editing
+ * form (before sending) and the API (again on every save), with the same Dutch messages. A type's
+ * own rules between fields (an end after its start, a stream link when streamed) stay with the type.
+ */
+import { isCalendarDate } from '../dates/calendar';
+import { texts } from '../texts/nl';
+import { email, httpsUrl, phone, zipcode } from '../validation';
+import type { ContentType } from './define';
+import type { FieldDef } from './fields';
+
+const { validation } = texts;
+
+export const fieldMessages = {
+  date: 'Vul een datum in, bijvoorbeeld 6-12-2026.',
+  time: 'Vul een tijd in, bijvoorbeeld 10:00.',
+  integer: (min: number, max: number) => `Vul een getal in van ${min} tot en met ${max}.`,
+  choice: (label: string) => `Kies bij ${label.toLowerCase()} een van de mogelijkheden.`,
+  tooMany: (label: string, max: number) => `Bij ${label.toLowerCase()} passen er hoogstens ${max}.`,
+  url: (label: string) => `${label} moet een link zijn die begint met https://`,
+} as const;
+
+const TIME = /^([01]?\d|2[0-3])[:.]([0-5]\d)$/;
+
+/** `9.30` or `09:30` → `09:30`; null when it is no time of day. */
+export function normalTime(value: string): string | null {
+  const match = TIME.exec(value.trim());
+  return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : null;
+}
+
+/** An https link whose host is one of `hosts` or a subdomain of one (no user or password in it). */
+export function isLinkTo(value: string, hosts: readonly string[]): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  return hosts.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
+}
+
+/** The option values a choice may take, where they come from data (the churches, the villages). */
+export type ChoiceOptions = Partial<Record<'churches' | 'locations', readonly string[]>>;
+
+const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
+/** Whether the form shows (and the rules check) a field, given the other values. */
+export function isShown(field: FieldDef, values: Record<string, unknown>): boolean {
+  const when = field.showWhen;
+  if (!when) return true;
+  const value = values[when.field];
+  return 'is' in when ? value === when.is : value !== when.not;
+}
+
+function optionValues(field: Extract<FieldDef, { kind: 'choice' | 'choices' }>, options: ChoiceOptions): readonly string[] | undefined {
+  const source = field.options;
+  const values = 'values' in source ? source.values.map((o) => o.value) : options[source.from];
+  return values && field.extra ? [...values, field.extra.value] : values;
+}
+
+/** The message of one field's value, or undefined. */
+export function checkField(field: FieldDef, value: unknown, options: ChoiceOptions = {}): string | undefined {
+  if (isEmpty(value)) return field.required ? (field.requiredMessage ?? validation.required(field.label)) : undefined;
+  return checkValue(field, value, options);
+}
+
+function checkValue(field: FieldDef, value: unknown, options: ChoiceOptions): string | undefined {
+  const { label, invalidMessage } = field;
+  const text = typeof value === 'string' ? value.trim() : '';
+  switch (field.kind) {
+    case 'text':
+    case 'longText':
+      return text.length > field.max ? validation.maxLength(label, field.max) : undefined;
+    case 'lines': {
+      const lines = value as string[];
+      if (lines.length > field.maxItems) return fieldMessages.tooMany(label, field.maxItems);
+      return lines.some((line) => line.length > field.max) ? validation.maxLength(label, field.max) : undefined;
+    }
+    case 'url':
+      if (text.length > field.max) return validation.maxLength(label, field.max);
+      if (field.hosts) return isLinkTo(text, field.hosts) ? undefined : (field.hostsMessage ?? fieldMessages.url(label));
+      return httpsUrl(label)(text);
+    case 'email':
+      return text.length > field.max ? validation.maxLength(label, field.max) : email(label)(text);
+    case 'phone':
+      return text.length > field.max ? validation.maxLength(label, field.max) : phone(label)(text);
+    case 'zipcode':
+      return zipcode('NL')(text);
+    case 'date':
+      return isCalendarDate(text) ? undefined : (invalidMessage ?? fieldMessages.date);
+    case 'time':
+      return normalTime(text) ? undefined : (invalidMessage ?? fieldMessages.time);
+    case 'integer': {
+      const n = Number(value);
+      return Number.isInteger(n) && n >= field.min && n <= field.max ? undefined : fieldMessages.integer(field.min, field.max);
+    }
+    case 'choice':
+    case 'choices': {
+      const allowed = optionValues(field, options);
+      const chosen = field.kind === 'choice' ? [text] : (value as string[]);
+      return !allowed || chosen.every((v) => allowed.includes(v)) ? undefined : (invalidMessage ?? fieldMessages.choice(label));
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The messages of a type's fields (only the fields with one); fields the form hides are not checked. */
+export function checkFields(type: ContentType, values: Record<string, unknown>, options: ChoiceOptions = {}): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [name, field] of Object.entries(type.fields)) {
+    if (!isShown(field, values)) continue;
+    const error = checkField(field, values[name], options);
+    if (error) errors[name] = error;
+  }
+  return errors;
+}

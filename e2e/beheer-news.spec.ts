@@ -2,7 +2,9 @@
  * Nieuws (issue 16), against the real admin API: a redacteur uploads a phone photo (a JPEG turned
  * by EXIF, with GPS) into the library from the article's form and publishes news with it. A visitor
  * sees it on the home page as <picture> with srcset; /api/news.rss carries it as an enclosure whose
- * length is the byte size of the file at its URL; the article's og:image is the 1200×630 preview.
+ * length is the byte size of the file at its URL, dated with its publish instant; the article's
+ * og:image is the 1200×630 preview. Written without a summary, the article starts at once ("Verschijnt
+ * direct" next to Opslaan) and shows its first sentence once; the lists take that as its summary.
  * An article scheduled for later is nowhere until the server's clock passes its instant (the clock
  * runs on at real speed from CLOCK_START, so it is scheduled for the minute that starts 30 to 90 seconds ahead, and awaited). The
  * last step deletes both articles, so the later specs see the seeded news.
@@ -17,6 +19,7 @@ test.describe.configure({ mode: 'serial' });
 const TITLE = 'Kerstmarkt bij De Ark';
 const ALT = 'Kraampjes met lichtjes voor De Ark';
 const LATER = 'Paasontbijt in de Dorpskerk';
+const FIRST_SENTENCE = 'Op zaterdag staan er kraampjes met zelfgemaakte kerststukjes rond De Ark.';
 
 /** A phone photo: stored landscape with EXIF orientation 6 (upright it is portrait), with GPS. */
 const phonePhoto = () =>
@@ -46,13 +49,15 @@ test('an editor publishes news with a phone photo: home page srcset, RSS enclosu
   await page.getByRole('button', { name: 'Bericht toevoegen' }).click();
   await page.getByLabel('Titel').fill(TITLE);
   await page.getByRole('textbox', { name: 'Tekst' }).click();
-  await page.keyboard.type('Op zaterdag staan er kraampjes met zelfgemaakte kerststukjes rond De Ark.');
+  await page.keyboard.type(FIRST_SENTENCE);
   await page.getByText('Of een nieuwe foto uploaden').click();
   await page.getByLabel('Foto (JPEG, PNG of WebP, tot 15 MB)').setInputFiles({ name: 'IMG_20261121_101500.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
   await page.getByLabel('Beschrijving van de foto').fill(ALT);
   await page.getByRole('button', { name: 'Uploaden' }).click();
   const chosen = page.getByRole('group', { name: 'Foto' }).getByRole('img', { name: ALT });
   await expect(chosen).toBeVisible();
+  // The moment starts at the app's clock: the article appears at once.
+  await expect(page.getByText('Verschijnt direct')).toBeVisible();
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Het bericht is opgeslagen.')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: TITLE });
@@ -69,6 +74,11 @@ test('an editor publishes news with a phone photo: home page srcset, RSS enclosu
   await expect(widget.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /\.avif 320w/);
   expect(Number(await shown.getAttribute('height'))).toBeGreaterThan(Number(await shown.getAttribute('width')));
   expect(await shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // No summary written: the home page takes the start of the text, the article shows it once.
+  await expect(widget).toContainText(FIRST_SENTENCE);
+  await reader.goto(`/nieuws/${id}`);
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  await expect(reader.getByRole('main').getByText(FIRST_SENTENCE, { exact: true })).toHaveCount(1);
   await reader.context().close();
 
   // The RSS item's enclosure: its length is the byte size of what its URL serves.
@@ -80,6 +90,8 @@ test('an editor publishes news with a phone photo: home page srcset, RSS enclosu
   const file = await page.request.get(new URL(attr('url')).pathname);
   expect(file.status()).toBe(200);
   expect(Number(attr('length'))).toBe((await file.body()).length);
+  const { publishAt } = (await (await page.request.get(`/api/admin/news/${id}`)).json()).data as { publishAt: string };
+  expect(/<pubDate>([^<]+)<\/pubDate>/.exec(item)![1]).toBe(new Date(publishAt).toUTCString());
 
   // The article's head tags (the server's first view): og:image is the 1200×630 preview.
   const html = await (await page.request.get(`/nieuws/${id}`)).text();
@@ -97,6 +109,7 @@ test('an editor publishes news with a phone photo: home page srcset, RSS enclosu
   await page.getByLabel('Titel').fill(LATER);
   await page.getByLabel('Publicatiedatum').fill(at.date);
   await page.getByLabel('Tijd').fill(at.time);
+  await expect(page.getByText(/^Verschijnt op (maan|dins|woens|donder|vrij|zater|zon)dag \d{1,2} [a-z]+ \d{4} om \d{2}\.\d{2}$/)).toBeVisible();
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText(/Het bericht is opgeslagen en verschijnt op/)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: LATER })).toContainText('Gepland');

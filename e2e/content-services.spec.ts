@@ -26,7 +26,7 @@ test('/diensten lists the coming services per day with time, church, preacher, s
   for (const heading of await page.locator('[data-services-list] h2').all()) await expect(heading).toHaveText(DAY);
   const first = cards(page).first();
   await expect(first.getByRole('heading', { level: 3 })).toHaveText(/^\d{2}\.\d{2} uur · \S/);
-  for (const label of ['Voorganger', 'Kerkelijk seizoen', 'Collecte']) await expect(first).toContainText(label);
+  for (const label of ['Voorganger', 'Zondag of thema', 'Collecte']) await expect(first).toContainText(label);
   await expect(first.getByRole('link', { name: /^Details van de kerkdienst in / })).toHaveAttribute('href', /^\/diensten\/\d+$/);
   await expect(page.getByText('Online te volgen').first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toHaveText(/Home\s*›\s*Diensten/);
@@ -73,7 +73,7 @@ test('a service reached from the list shows its details, the stream link and Bek
   await expect(page.locator('main header p').first()).toHaveText(/^(Maandag|Dinsdag|Woensdag|Donderdag|Vrijdag|Zaterdag|Zondag) \d{2}-\d{2}-\d{4} · \d{2}\.\d{2} uur/);
   await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toHaveText(/Home\s*›\s*Diensten\s*›\s*Kerkdienst Beuningen \d{2}-\d{2}-\d{4}/);
   const main = page.getByRole('main');
-  for (const label of ['Datum', 'Begint om', 'Kerk', 'Voorganger', 'Kerkelijk seizoen', 'Collecte']) await expect(main).toContainText(label);
+  for (const label of ['Datum', 'Begint om', 'Kerk', 'Voorganger', 'Zondag of thema', 'Collecte']) await expect(main).toContainText(label);
   await expect(main).toContainText(/Datum\s*\d{2}-\d{2}-\d{4}/);
   await expect(page.getByRole('link', { name: 'Kijk live mee via YouTube' })).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
   await page.getByRole('link', { name: 'Bekijk meer kerkdiensten in Beuningen' }).click();
@@ -117,7 +117,7 @@ test('home shows the next services and the streamed services, with a ticking cou
   await expect(block).toContainText(/(maan|dins|woens|donder|vrij|zater|zon)dag \d{2}-\d{2}-\d{4} om \d{2}\.\d{2} uur/);
   if (live) {
     await expect(block).toHaveAttribute('data-live-block', 'live');
-    await expect(block.getByRole('link', { name: 'Kijk nu live' })).toHaveAttribute('href', live.streamUrl);
+    await expect(block.getByRole('link', { name: 'Kijk nu live via YouTube' })).toHaveAttribute('href', live.streamUrl);
     await expect(block.getByRole('timer')).toHaveCount(0);
   } else {
     await expect(block).toHaveAttribute('data-live-block', 'countdown');
@@ -144,6 +144,6 @@ test('Kijk live switches from the countdown to the live link when the service st
   await live.scrollIntoViewIfNeeded();
   await expect(live.getByRole('timer')).toHaveText(/^00:00:\d{2}$/);
   await page.clock.fastForward(35_000);
-  await expect(live.getByRole('link', { name: 'Kijk nu live' })).toHaveAttribute('href', next.streamUrl);
+  await expect(live.getByRole('link', { name: 'Kijk nu live via YouTube' })).toHaveAttribute('href', next.streamUrl);
   await expect(live).toContainText('Nu live');
 });

@@ -29,6 +29,7 @@ import { migration as dataVersion } from './0021_data_version';
 import { migration as searchWordsSplit } from './0022_search_words_split';
 import { migration as contentDrafts } from './0023_content_drafts';
 import { migration as serviceMusic } from './0024_service_music';
+import { migration as newsSummaries } from './0025_news_summaries';
 
 export const migrations: Record<string, Migration> = {
   '0001_pages': pages,
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '0022_search_words_split': searchWordsSplit,
   '0023_content_drafts': contentDrafts,
   '0024_service_music': serviceMusic,
+  '0025_news_summaries': newsSummaries,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,7 +8,15 @@ import sanitizeHtml from 'sanitize-html';
 import { keepTogether } from './keep-together';
 import { shapeForPreset } from './rich-text-shape';
 
-const PLAIN_TEXT: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
+/** Elements that end a line of text: where they open or close, the plain text gets a space. */
+const BLOCK_TAGS = [
+  'p', 'br', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote', 'pre', 'hr',
+  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'figure', 'figcaption', 'section', 'article', 'header', 'footer', 'aside',
+];
+
+// Block elements are kept (bare, without attributes) only to be replaced by a space afterwards:
+// text in the output is escaped, so every '<' left in it starts one of these tags.
+const PLAIN_TEXT: sanitizeHtml.IOptions = { allowedTags: BLOCK_TAGS, allowedAttributes: {} };
 
 /** Partials rendered as text (headings, one-line messages); all others are rich-text HTML. */
 export function isPlainTextPartial(name: string): boolean {
@@ -16,13 +24,16 @@ export function isPlainTextPartial(name: string): boolean {
 }
 
 /**
- * Text without markup, derived from rich text (the search index's `body_text`, `notes_text`…).
- * sanitize-html escapes &, < and >; React escapes again when rendering text, so the entities are
- * decoded back and any stray angle bracket is dropped to stay safe as HTML too. Not for what a
- * volunteer typed into a plain field: that is `typedText`.
+ * Text without markup, derived from rich text (the search index's `body_text`, `notes_text`…), with
+ * a space where a block element (paragraph, heading, list item, cell, line break) began or ended:
+ * `<p>oliebollen.</p><p>De</p>` reads "oliebollen. De", not "oliebollen.De". sanitize-html escapes
+ * &, < and >; React escapes again when rendering text, so the entities are decoded back and any
+ * stray angle bracket is dropped to stay safe as HTML too. Not for what a volunteer typed into a
+ * plain field: that is `typedText`.
  */
 export function toPlainText(text: string): string {
   return sanitizeHtml(text, PLAIN_TEXT)
+    .replace(/<[^>]*>/g, ' ')
     .replace(/&lt;|&gt;|[<>]/g, '')
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&')

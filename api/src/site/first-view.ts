@@ -154,7 +154,8 @@ async function articleMain(app: FastifyInstance, id: number): Promise<string | n
     `<header><h1>${escapeHtml(article.title)}</h1>`,
     `<p class="fv-byline">${escapeHtml(common.labels.writtenAt)} <time datetime="${escapeHtml(article.publishedAt)}">${formatDate(article.publishedAt)}</time>${author}</p></header>`,
     article.photo ? photoHtml(article.photo) : image ? `<img src="${escapeHtml(image)}" alt="${escapeHtml(article.imageAlt)}" width="640" height="360" fetchpriority="high">` : '',
-    `<p class="fv-lead">${escapeHtml(article.excerpt)}</p>`,
+    // The editor's own summary only: one made from the text would show its start twice.
+    article.summary ? `<p class="fv-lead">${escapeHtml(article.summary)}</p>` : '',
     '</article>',
   ].join('');
 }

@@ -5,6 +5,12 @@ describe('toPlainText / sanitizePartial', () => {
     expect(toPlainText('<b>Dienst</b> om 10:00 <script>x</script> a < b > c')).toBe('Dienst om 10:00 a b c');
   });
 
+  it('keeps a space between paragraphs, list items, cells and lines, none inside a word', () => {
+    expect(toPlainText('<p>Er zijn oliebollen.</p><p>De <strong>dienst</strong> begint</p>')).toBe('Er zijn oliebollen. De dienst begint');
+    expect(toPlainText('<h2>Kop</h2><ul><li>een</li><li>twee</li></ul><table><tr><td>1</td><td>2</td></tr></table>regel<br>drie')).toBe('Kop een twee 1 2 regel drie');
+    expect(toPlainText('<p title="<p>">Maas<em>bommel</em> &lt;p&gt;</p>')).toBe('Maasbommel p');
+  });
+
   it('treats title, *-title, empty, success and failure as plain text and everything else as HTML of the full preset', () => {
     expect(['title', 'news-title', 'empty', 'success', 'failure'].every(isPlainTextPartial)).toBe(true);
     expect(['intro', 'content', 'book-text', 'members', 'about'].some(isPlainTextPartial)).toBe(false);

@@ -57,6 +57,16 @@ describe('first view', () => {
     const file = decodeURIComponent(article.image.split('/').pop()!);
     expect(src).toBe(`data:image/svg+xml;base64,${app().drawings.news.svg(file)!.toString('base64')}`);
     expect(initialDataOf(res.body).pages).toEqual({});
+    // The seed's summaries are the editors' own: shown above the text.
+    expect(root).toContain(`<p class="fv-lead">${article.excerpt}</p>`);
+  });
+
+  it('paints no summary above an article whose editor wrote none (its text would start twice)', async () => {
+    const article = (await app().newsRepository.list({ page: 1, pageSize: 1 })).items[0]!;
+    await app().db.updateTable('news').set({ excerpt: '' }).where('id', '=', article.id).execute();
+    const root = rootOf((await get(`/nieuws/${article.id}`)).body);
+    expect(root).toContain('<article class="fv-article"><header><h1>');
+    expect(root).not.toContain('fv-lead');
   });
 
   it("paints a team member's name and role as the member page writes them, escaped, and the role as it is now", async () => {

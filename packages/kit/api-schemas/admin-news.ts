@@ -14,7 +14,7 @@ export const adminNewsSchema = Type.Object({
   title: Type.String(),
   /** Sanitized HTML (preset `full`). */
   body: Type.String(),
-  excerpt: Type.String({ description: 'Samenvatting (platte tekst); leeg: het begin van de tekst' }),
+  excerpt: Type.String({ description: 'Samenvatting zoals de redactie die schreef (platte tekst); leeg: de lijsten tonen het begin van de tekst' }),
   author: Type.String(),
   publishAt: Type.String({ description: 'Vanaf dit moment zichtbaar (ISO UTC); mag in de toekomst liggen' }),
   /** `YYYY-MM-DD` and `HH:MM` of `publishAt` in Amsterdam, as the form shows them. */

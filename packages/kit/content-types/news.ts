@@ -16,7 +16,7 @@ export const newsType = defineContentType({
       kind: 'longText',
       label: 'Samenvatting',
       max: 500,
-      help: 'Staat in de lijst, op de homepagina en in de RSS-feed. Leeg laten: het begin van de tekst.',
+      help: 'Staat boven het bericht, in de lijst, op de homepagina en in de RSS-feed. Leeg laten mag: de lijst, de homepagina en de RSS-feed tonen dan het begin van de tekst.',
     },
     mediaId: { kind: 'photo', label: 'Foto', column: 'media_id' },
     author: { kind: 'text', label: 'Auteur', max: 200 },

@@ -3,6 +3,7 @@
  * (`starts_at`) and the church as its village slug (`location`) with its name beside it: the API's
  * service editing maps those; every other field is stored and answered as declared here.
  */
+import { common } from '../texts/nl/common';
 import { defineContentType } from './define';
 
 /** Where a stream or recording may be: kerkdienstgemist.nl and YouTube (any subdomain). */
@@ -19,7 +20,8 @@ export const serviceType = defineContentType({
     time: { kind: 'time', label: 'Tijd', required: true, column: false },
     church: { kind: 'choice', label: 'Kerk', required: true, column: 'location', options: { from: 'churches' }, placeholder: 'Kies een kerk', invalidMessage: 'Kies een van de kerken.' },
     preacher: { kind: 'text', label: 'Voorganger', max: 200, public: true },
-    season: { kind: 'text', label: 'Zondag of thema', max: 200, public: true, help: 'Bijvoorbeeld "1e zondag van Advent" of het thema van de dienst.' },
+    // The one name of the field, in the editing app and on the site.
+    season: { kind: 'text', label: common.labels.season, max: 200, public: true, help: 'Bijvoorbeeld "1e zondag van Advent" of het thema van de dienst.' },
     music: { kind: 'text', label: 'Muzikale medewerking', max: 200, public: true, help: 'Organist, band of koor, bijvoorbeeld "Organist: Jan de Vries".' },
     collections: { kind: 'lines', label: 'Collectedoelen', max: 200, maxItems: 10, public: true, help: 'Eén doel per regel.' },
     streamed: { kind: 'boolean', label: 'Deze dienst wordt uitgezonden', public: true },

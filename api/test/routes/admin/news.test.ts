@@ -49,22 +49,40 @@ describe('/api/admin/news', () => {
     return res.json().data as { id: number; hash: string };
   };
 
-  it('creates an article that visitors see at once, cleaned, with a summary from its text, audited', async () => {
+  it('creates an article that visitors see at once, cleaned, audited; its summary stays empty until the editor writes one', async () => {
     const created = await create();
     expect(created).toMatchObject({ status: 'published', version: 1, publishAt: '2026-11-24T08:00:00.000Z', body: expect.not.stringContaining('script') });
-    expect(created.excerpt).toMatch(/^Op kerstavond zingt het Maas en Waals koor in de Dorpskerk\..*…$/);
-    expect(created.excerpt.length).toBeLessThanOrEqual(201);
+    // Nothing made from the text is stored: the form's field stays empty when the article is opened.
+    expect(created.excerpt).toBe('');
+    expect((await call(ed.redacteur, 'GET', `/${created.id}`)).json().data.excerpt).toBe('');
     expect(await publicIds()).toContain(created.id);
     expect((await ed.app.inject({ url: `/api/news/${created.id}` })).json().data).toMatchObject({ title: NEWS.title, publishedAt: '2026-11-24', photo: null });
     expect(await found('chocolademelk')).toEqual([created.id]);
-    // The summary made from the text follows a new text when it comes back unchanged; one of the editor's own stays.
-    const changed = await save(created.id, 1, { body: '<p>Het koor zingt dit jaar ook op eerste kerstdag.</p>', excerpt: created.excerpt });
-    expect(changed.json().data.excerpt).toBe('Het koor zingt dit jaar ook op eerste kerstdag.');
+    const audit = (await ed.app.inject({ url: '/api/admin/audit', headers: { cookie: ed.koster.cookie } })).json().data;
+    expect(audit[0]).toMatchObject({ action: 'news_created', actor: 'anna@example.org', subject: NEWS.title });
+  });
+
+  it('gives lists the start of the text as summary (with spaces between paragraphs), and the article only the editor\'s own', async () => {
+    const listed = async (id: number) => ((await ed.app.inject({ url: '/api/news?pageSize=50' })).json().data as { id: number; excerpt: string }[]).find((n) => n.id === id)!;
+    const article = async (id: number) => (await ed.app.inject({ url: `/api/news/${id}` })).json().data as { excerpt: string; summary: string };
+    const created = await create();
+    const made = (await listed(created.id)).excerpt;
+    expect(made).toMatch(/^Op kerstavond zingt het Maas en Waals koor in de Dorpskerk\. Iedereen is welkom; .* kaarsje mee naar…$/);
+    expect(made.length).toBeLessThanOrEqual(201);
+    expect(await article(created.id)).toMatchObject({ excerpt: made, summary: '' });
+
+    // A new text: the summary made from it follows, and still nothing is stored.
+    const changed = await save(created.id, 1, { body: '<p>Na de dienst zijn er oliebollen.</p><p>De opbrengst gaat naar de diaconie.</p>' });
+    expect(changed.json().data.excerpt).toBe('');
+    expect((await listed(created.id)).excerpt).toBe('Na de dienst zijn er oliebollen. De opbrengst gaat naar de diaconie.');
+    expect(await found('oliebollen')).toEqual([created.id]);
+
+    // The editor's own summary: in the list, and above the text on the article page.
     const own = await save(created.id, 2, { body: '<p>Andere tekst.</p>', excerpt: 'Zelf geschreven samenvatting.' });
     expect(own.json().data.excerpt).toBe('Zelf geschreven samenvatting.');
-    const audit = (await ed.app.inject({ url: '/api/admin/audit', headers: { cookie: ed.koster.cookie } })).json().data;
-    expect(audit.slice(0, 3).map((a: { action: string }) => a.action)).toEqual(['news_updated', 'news_updated', 'news_created']);
-    expect(audit[2]).toMatchObject({ action: 'news_created', actor: 'anna@example.org', subject: NEWS.title });
+    expect((await listed(created.id)).excerpt).toBe('Zelf geschreven samenvatting.');
+    expect(await article(created.id)).toMatchObject({ excerpt: 'Zelf geschreven samenvatting.', summary: 'Zelf geschreven samenvatting.' });
+    expect((await ed.app.inject({ url: '/api/news.rss' })).body).toContain('<description><![CDATA[Zelf geschreven samenvatting.]]></description>');
   });
 
   it('answers a Dutch message per field, and refuses a photo that is not in the library', async () => {

@@ -1,3 +1,5 @@
+import { zonedToUtc } from '@kerk/kit/dates/calendar';
+
 import { build, useApp } from '../../helper';
 import { findAll, parseXml, textOf, type XmlElement } from '../../test-xml';
 
@@ -27,6 +29,24 @@ describe('GET /api/news.rss', () => {
     const dates = items.map((i) => Date.parse(child(i, 'pubDate')));
     expect(dates.every((d) => !Number.isNaN(d))).toBe(true);
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+  });
+
+  it('dates each item with the instant it was published, time included (07:45 in Amsterdam is 06:45 GMT)', async () => {
+    await app().ready();
+    await app().newsRepository.create({
+      title: 'Dienst in Druten vervalt',
+      publishedAt: '2026-11-22',
+      publishAt: zonedToUtc('2026-11-22', '07:45').toISOString(),
+      excerpt: '',
+      body: '<p>Door ziekte van de voorganger vervalt de dienst.</p><p>U bent welkom in Wijchen.</p>',
+    });
+    const { doc } = await rss();
+    const item = findAll(doc, 'item').find((i) => child(i, 'title') === 'Dienst in Druten vervalt')!;
+    expect(child(item, 'pubDate')).toBe('Sun, 22 Nov 2026 06:45:00 GMT');
+    // No summary of its own: the start of its text, with a space between the paragraphs.
+    expect(child(item, 'description')).toBe('Door ziekte van de voorganger vervalt de dienst. U bent welkom in Wijchen.');
+    const newest = (await app().inject({ url: '/api/news?pageSize=1' })).json().data[0] as { publishAt: string };
+    expect(child(findAll(doc, 'channel')[0]!, 'lastBuildDate')).toBe(new Date(newest.publishAt).toUTCString());
   });
 
   it('links each drawing as an absolute image enclosure', async () => {

@@ -19,6 +19,8 @@ describe('GET /api/news', () => {
       id: expect.any(Number),
       title: 'Startzondag: samen het nieuwe seizoen in',
       publishedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      // The seed publishes at 09:00 in Amsterdam on the article's day.
+      publishAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T0[78]:00:00\.000Z$/),
       excerpt: expect.stringContaining('nieuwe seizoen'),
       image: '/api/news/images/startzondag.svg',
       imageAlt: expect.stringMatching(/^Tekening van /),
@@ -77,6 +79,8 @@ describe('GET /api/news/{id}', () => {
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data).toMatchObject({ ...first, body: expect.stringMatching(/^<p>/) });
+    // The seed's summaries are written by hand: the article shows them above its text.
+    expect(data.summary).toBe(first!.excerpt);
     expect(data.body).toContain('<h2>Meedoen dit seizoen</h2>');
   });
 

@@ -52,7 +52,8 @@ export const common = {
     startAt: 'Begint om',
     endsAt: 'Eindigt om',
     until: 't/m',
-    season: 'Kerkelijk seizoen',
+    /** A service's `season` field, under this one name in the editing app and on the site. */
+    season: 'Zondag of thema',
   },
   remoteFailed: 'Dit onderdeel kon niet worden geladen.',
   remoteFailedHelp: 'Controleer uw internetverbinding en probeer het opnieuw.',

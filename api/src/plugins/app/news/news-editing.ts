@@ -19,7 +19,7 @@ import { now as clockNow } from '../../../lib/clock';
 import { sanitizeByKind, tooLongFor, toPlainText, typedText } from '../../../lib/sanitize';
 import { createCollection, type Editor, type SaveResult as CollectionSaveResult } from '../content-editing/collection';
 import { clearMediaUsages, recordMediaUsages } from '../media/media-repository';
-import { checkNews, excerptOf, type NewsFields } from './news-rules';
+import { checkNews, type NewsFields } from './news-rules';
 
 export type { AdminNews };
 
@@ -83,27 +83,24 @@ export function createNewsEditing(db: Kysely<Database>, photo: (id: number) => P
   }
 
   /**
-   * The columns a save writes, or the Dutch messages per field. A summary that was made from the
-   * text and comes back unchanged (the form shows it) is made again from the new text.
+   * The columns a save writes, or the Dutch messages per field. The summary is stored as the editor
+   * wrote it, '' when none: the public answers then make one from the text as they read it
+   * (news-repository.ts), so nothing made from the text is ever frozen into the article.
    */
-  async function columnsOf(fields: NewsFields, current?: NewsRow): Promise<{ errors: Record<string, string>; columns?: Partial<NewsRow> }> {
+  async function columnsOf(fields: NewsFields): Promise<{ errors: Record<string, string>; columns?: Partial<NewsRow> }> {
     const photoExists = fields.mediaId != null && (await photo(fields.mediaId)) !== undefined;
     const { errors, publishAt } = checkNews(fields, { photoExists });
     const body = sanitizeByKind('full', fields.body ?? '');
     const tooLong = tooLongFor('full', body);
     if (tooLong) errors.body = tooLong;
     if (Object.keys(errors).length > 0 || !publishAt) return { errors };
-    const bodyText = toPlainText(body);
-    const excerpt = typedText(fields.excerpt ?? '');
-    const derived = !excerpt || (current !== undefined && excerpt === current.excerpt && excerpt === excerptOf(current.body_text));
     return {
       errors,
       columns: {
         title: typedText(fields.title),
         body,
-        body_text: bodyText,
-        // The list, the home widget and the feed show a summary: the editor's, or the text's start.
-        excerpt: derived ? excerptOf(bodyText) : excerpt,
+        body_text: toPlainText(body),
+        excerpt: typedText(fields.excerpt ?? ''),
         author: typedText(fields.author ?? ''),
         publish_at: publishAt,
         published_at: zonedDate(publishAt),
@@ -136,7 +133,7 @@ export function createNewsEditing(db: Kysely<Database>, photo: (id: number) => P
     async update(id: number, fields: NewsFields, version: number, editor: Editor): Promise<SaveResult> {
       const current = await items.findRow(id);
       if (!current) return { status: 'not_found' };
-      const { errors, columns } = await columnsOf(fields, current);
+      const { errors, columns } = await columnsOf(fields);
       if (!columns) return { status: 'invalid', fields: errors };
       const action = columns.published === current.published ? 'news_updated' : columns.published === 1 ? 'news_published' : 'news_unpublished';
       return result(await items.save(id, version, editor, action, () => columns));

@@ -1,11 +1,11 @@
 /**
- * The news as RSS 2.0. Dates are written-on days (YYYY-MM-DD), published as noon in Amsterdam so
- * no reader's time zone moves an article to another day. Everything else is escaped by `feed`.
+ * The news as RSS 2.0. An item's `pubDate` is the instant the article was published (its
+ * `publishAt`, written in GMT as RSS wants it), so a reader sorts and shows it at the right time of
+ * day; the channel's `lastBuildDate` is the newest of them. Everything else is escaped by `feed`.
  */
 import type { Feed as FeedClass } from 'feed' with { 'resolution-mode': 'import' };
 
 import { absoluteUrl } from '../../../lib/public-origin';
-import { zonedToUtc } from '@kerk/kit/dates/calendar';
 import { newsImageUrl } from './news-urls';
 import type { NewsSummary } from './news-repository';
 import { now } from '../../../lib/clock';
@@ -39,11 +39,9 @@ function enclosureOf(item: NewsSummary, options: NewsFeedOptions): Enclosure | u
   return image && length !== undefined ? { url: absoluteUrl(image, options.origin), type: 'image/svg+xml', length } : undefined;
 }
 
-const dayOf = (publishedAt: string) => zonedToUtc(publishedAt, '12:00');
-
 export function buildNewsFeed(Feed: typeof FeedClass, items: NewsSummary[], options: NewsFeedOptions): string {
   const { origin, siteName } = options;
-  const newest = items[0] ? dayOf(items[0].publishedAt) : now();
+  const newest = items[0] ? new Date(items[0].publishAt) : now();
   const feed = new Feed({
     title: `Nieuws – ${siteName}`,
     description: options.description || `Nieuws van de ${siteName}`,
@@ -62,7 +60,7 @@ export function buildNewsFeed(Feed: typeof FeedClass, items: NewsSummary[], opti
       title: item.title,
       id: link,
       link,
-      date: dayOf(item.publishedAt),
+      date: new Date(item.publishAt),
       description: item.excerpt,
       ...(enclosure ? { enclosure } : {}),
     });

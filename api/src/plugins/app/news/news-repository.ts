@@ -3,19 +3,23 @@
  * passed by the one clock (a scheduled article appears by itself; one taken offline or deleted
  * is gone from every read at once). Everything is cleaned on the write path: the body with the
  * rich-text allow-list, the other fields as plain text, and `body_text` (what the search index
- * holds) derived from the cleaned body, so no reader ever meets unsafe markup. The editing app
- * writes through news-editing.ts; `create`/`update` here serve the seed and tests.
+ * holds) derived from the cleaned body, so no reader ever meets unsafe markup. `excerpt` holds only
+ * the editor's own summary; where it is empty the answers' `excerpt` is made from the text's start
+ * as it is read, so it always follows the text and never shows twice on the article page (`summary`
+ * tells the page whether the editor wrote one). The editing app writes through news-editing.ts;
+ * `create`/`update` here serve the seed and tests.
  */
 import type { NewsArticle, NewsSummary } from '@kerk/kit/api-types';
 import { zonedDate, zonedToUtc } from '@kerk/kit/dates/calendar';
 import fp from 'fastify-plugin';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 
 import { rowsById } from '../../../db/rows-by-id';
 import type { Database } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
 import { sanitizeByKind, toPlainText } from '../../../lib/sanitize';
 import { photoOf } from '../media/media-repository';
+import { DERIVED_EXCERPT_LENGTH, excerptOf } from './news-rules';
 
 export interface NewsInput {
   title: string;
@@ -23,6 +27,7 @@ export interface NewsInput {
   publishedAt: string;
   /** ISO instant from which visitors see it. */
   publishAt?: string;
+  /** The editor's summary; '' lets the answers take the start of the text. */
   excerpt: string;
   body: string;
   /** A file name in content/images/news (served at /api/news/images/<file>) or an https URL. */
@@ -50,6 +55,12 @@ export const SEED_PUBLISH_TIME = '09:00';
 
 type Query = SelectQueryBuilder<Database, 'news', object>;
 
+/**
+ * As much of the plain text as a summary made from it can need: more than its length, so the cut at
+ * a word falls where it falls in the whole text (body_text has its runs of white space made single).
+ */
+const LEAD_LENGTH = 2 * DERIVED_EXCERPT_LENGTH;
+
 /** Published, and its instant has come. */
 export const visibleNews = <Q extends Query>(query: Q, at: Date = clockNow()): Q =>
   query.where('news.published', '=', 1).where('news.publish_at', '<=', at.toISOString()) as Q;
@@ -62,7 +73,9 @@ const summaries = (db: Kysely<Database>) =>
       'news.id',
       'news.title',
       'news.published_at',
+      'news.publish_at',
       'news.excerpt',
+      sql<string>`substr(news.body_text, 1, ${sql.lit(LEAD_LENGTH)})`.as('lead'),
       'news.image',
       'news.image_alt',
       'news.author',
@@ -81,7 +94,8 @@ const toSummary = (row: SummaryRow): NewsSummary => {
     id: row.id,
     title: row.title,
     publishedAt: row.published_at,
-    excerpt: row.excerpt,
+    publishAt: row.publish_at,
+    excerpt: row.excerpt || excerptOf(row.lead),
     image: photo ? photo.src : row.image,
     imageAlt: photo ? photo.alt : row.image_alt,
     photo,
@@ -131,7 +145,7 @@ export function createNewsRepository(db: Kysely<Database>) {
     /** A visible article; null when it does not exist, is not published (any more) or not yet. */
     async findById(id: number): Promise<NewsArticle | null> {
       const row = await visibleNews(summaries(db).select('news.body'), clockNow()).where('news.id', '=', id).executeTakeFirst();
-      return row ? { ...toSummary(row), body: row.body } : null;
+      return row ? { ...toSummary(row), summary: row.excerpt, body: row.body } : null;
     },
 
     create: (input: NewsInput): Promise<number> => table.insert(toRow(input)),

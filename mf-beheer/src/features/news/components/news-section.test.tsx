@@ -92,7 +92,13 @@ function adminServer() {
   return state;
 }
 
+// Monday 23 November 2026, 21:05:40 in Amsterdam: the app's clock (useRenderNow reads Date.now).
+const NOW = Date.parse('2026-11-23T20:05:40.000Z');
+
 describe('Nieuws', () => {
+  beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));
+  afterEach(() => jest.restoreAllMocks());
+
   const renderSection = () => {
     const view = renderWithProviders(<NewsSection />);
     signInStore(view.store);
@@ -135,6 +141,40 @@ describe('Nieuws', () => {
     expect(server.writes.at(-1)!.body).toMatchObject({ title: 'Kerstnachtdienst met het koor', body: '<p>Iedereen is welkom.</p>', excerpt: '', date: '2026-12-24', time: '09:00', published: true, mediaId: 5 });
     const row = (await screen.findByText('Kerstnachtdienst met het koor')).closest('tr')!;
     expect(within(row).getByText('Gepland')).toBeInTheDocument();
+  });
+
+  it("starts a new article at the clock's minute and says next to Opslaan when it appears, as the fields change", async () => {
+    const server = adminServer();
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Bericht toevoegen' }));
+    // The form loads its draft state first.
+    expect(await screen.findByLabelText('Publicatiedatum')).toHaveValue('2026-11-23');
+    expect(screen.getByLabelText('Tijd')).toHaveValue('21:05');
+    expect(screen.getByLabelText('Samenvatting')).toHaveValue('');
+    // Next to the save button.
+    expect(screen.getByText('Verschijnt direct').parentElement).toContainElement(screen.getByRole('button', { name: 'Opslaan' }));
+
+    const time = screen.getByLabelText('Tijd');
+    await user.clear(time);
+    await user.type(time, '21:06');
+    expect(screen.getByText('Verschijnt op maandag 23 november 2026 om 21.06')).toBeInTheDocument();
+    const date = screen.getByLabelText('Publicatiedatum');
+    await user.clear(date);
+    await user.type(date, '2026-11-29');
+    await user.clear(time);
+    await user.type(time, '08:15');
+    expect(screen.getByText('Verschijnt op zondag 29 november 2026 om 08.15')).toBeInTheDocument();
+    await user.clear(date);
+    await user.type(date, '2026-11-22');
+    expect(screen.getByText('Verschijnt direct')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Publiceren op de website'));
+    expect(screen.getByText('Verschijnt niet op de website (publiceren staat uit)')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Titel'), 'Dienst in Druten vervalt');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Het bericht is opgeslagen.')).toBeInTheDocument();
+    expect(server.writes.at(-1)!.body).toMatchObject({ date: '2026-11-22', time: '08:15', published: false, excerpt: '' });
   });
 
   it('takes an article offline with a save over its version, and deletes it with Ongedaan maken', async () => {

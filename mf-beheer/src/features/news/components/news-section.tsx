@@ -4,6 +4,7 @@
  * versions, delete into the Prullenbak with "Ongedaan maken", and the Prullenbak with restore.
  */
 import { formatDate } from '@kerk/kit/dates';
+import { toMinute, useRenderNow } from '@kerk/kit/dates/use-render-now';
 import type { ApiError } from '@kerk/kit/http';
 import { useState } from 'react';
 
@@ -15,6 +16,7 @@ import { CollectionForm } from '../../../lib/content/collection-form';
 import { DataTable } from '../../../lib/data-table';
 import { newsTexts } from '../../../texts';
 import { type AdminNews, bodyOf, newsCollection } from '../api/news-api';
+import { momentFields } from '../utils/publish-moment';
 import { PublishMoment, PublishMomentNote } from './publish-moment';
 
 const t = newsTexts;
@@ -67,8 +69,10 @@ function NewsList({ onEdit, onNotice }: { onEdit: (id: number) => void; onNotice
 const WIDGETS = { publishMoment: PublishMoment };
 
 function NewsItemForm({ item, onSaved }: { item?: AdminNews; onSaved: (text: string) => void }) {
-  // A new article appears at once unless the editor sets a later moment: now, to the minute (Amsterdam).
-  const [defaults] = useState(() => ({ date: formatDate(Date.now(), 'YYYY-MM-DD'), time: formatDate(Date.now(), 'HH:mm'), published: true }));
+  // A new article appears at once unless the editor sets a later moment: the app's clock (the kit's),
+  // to the minute, in Amsterdam.
+  const now = toMinute(useRenderNow());
+  const [defaults] = useState(() => ({ ...momentFields(now), published: true }));
   return (
     <CollectionForm
       api={newsCollection}
@@ -76,7 +80,7 @@ function NewsItemForm({ item, onSaved }: { item?: AdminNews; onSaved: (text: str
       defaults={defaults}
       widgets={WIDGETS}
       photo={{ picture: item?.photo }}
-      footNote={(values) => <PublishMomentNote values={values} />}
+      footNote={(values) => <PublishMomentNote values={values} now={now} />}
       onSaved={(saved) => onSaved(savedText(saved))}
     />
   );

@@ -5,25 +5,10 @@
  */
 import { css } from '@emotion/react';
 import { newsType } from '@kerk/kit/content-types';
-import { formatDate } from '@kerk/kit/dates';
-import { zonedToUtc } from '@kerk/kit/dates/calendar';
 
 import { FieldControl } from '../../../lib/content/field-control';
 import type { FormValues } from '../../../lib/content/form-values';
-import { newsTexts } from '../../../texts';
-
-const t = newsTexts.form;
-
-/** What saving will do with the article, from the form's values and the clock (`now`, ms). */
-export function publishMomentText(values: FormValues, now: number): string {
-  if (values.published === false) return t.staysHidden;
-  const date = String(values.date ?? '');
-  const time = String(values.time ?? '');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{1,2}[:.]\d{2}$/.test(time)) return '';
-  const at = zonedToUtc(date, time.replace('.', ':').padStart(5, '0'));
-  if (Number.isNaN(at.getTime()) || at.getTime() <= now) return t.appearsNow;
-  return t.appearsAt(formatDate(at, 'dddd D MMMM YYYY'), formatDate(at, 'HH.mm'));
-}
+import { publishMomentText } from '../utils/publish-moment';
 
 export function PublishMoment() {
   return (
@@ -34,7 +19,8 @@ export function PublishMoment() {
   );
 }
 
-export function PublishMomentNote({ values }: { values: FormValues }) {
-  const text = publishMomentText(values, Date.now());
+/** Next to "Opslaan"; `now` is the app's clock as the form started (ms), what "direct" is compared with. */
+export function PublishMomentNote({ values, now }: { values: FormValues; now: number }) {
+  const text = publishMomentText(values, now);
   return text ? <strong data-publish-moment>{text}</strong> : null;
 }

@@ -26,6 +26,23 @@ describe('NewsArticlePage (/nieuws/{id})', () => {
     expect(store.getState().ui.routeError).toBeNull();
   });
 
+  it("shows the editor's summary above the text, and none made from the text (its start is never shown twice)", async () => {
+    mockFetch((url) => {
+      if (url.pathname === '/api/news/5') return { body: { data: article(5, { summary: 'Iedereen is welkom.', excerpt: 'Iedereen is welkom.' }) } };
+      if (url.pathname === '/api/news/6') return { body: { data: article(6, { summary: '', excerpt: 'De volledige tekst. Meedoen' }) } };
+      return undefined;
+    });
+    const own = renderAt('/nieuws/5');
+    expect(await screen.findByText('Iedereen is welkom.')).toBeInTheDocument();
+    own.unmount();
+
+    renderAt('/nieuws/6');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bericht nummer 6' })).toBeInTheDocument();
+    // Only the text's own paragraph: no summary paragraph above it.
+    const startsWithText = (_: string, element: Element | null) => element?.tagName === 'P' && !!element.textContent?.startsWith('De volledige tekst');
+    expect(screen.getAllByText(startsWithText).map((p) => p.textContent)).toEqual(['De volledige tekst.']);
+  });
+
   it('reports a 404 to the shell for an id the API does not know', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockNewsApi({ total: 3 });

@@ -52,7 +52,8 @@ export function NewsArticlePage() {
           css={(t) => css`margin: ${t.space(4)} 0;`}
         />
       ) : null}
-      <p css={css`font-size: 1.15rem; font-weight: 500;`}>{article.excerpt}</p>
+      {/* The editor's own summary only: the one the lists make from the text would repeat its start. */}
+      {article.summary ? <p css={css`font-size: 1.15rem; font-weight: 500;`}>{article.summary}</p> : null}
       <RichText html={article.body} />
       <p css={(t) => css`margin-top: ${t.space(8)};`}>
         <LinkButton to={pathTo('news')} variant="ghost">

@@ -21,6 +21,7 @@ export function summary(id: number, overrides: Partial<NewsSummary> = {}): NewsS
     id,
     title: `Bericht nummer ${id}`,
     publishedAt: `2031-03-${day}`,
+    publishAt: `2031-03-${day}T08:00:00.000Z`,
     excerpt: `Korte samenvatting van bericht ${id}.`,
     image: `/api/news/images/bericht-${id}.svg`,
     imageAlt: `Tekening bij bericht ${id}`,
@@ -30,8 +31,10 @@ export function summary(id: number, overrides: Partial<NewsSummary> = {}): NewsS
   };
 }
 
+/** An article whose editor wrote its summary (`summary`, the same as the list's `excerpt`). */
 export const article = (id: number, overrides: Partial<NewsArticle> = {}): NewsArticle => ({
   ...summary(id),
+  summary: summary(id).excerpt,
   body: '<p>De <strong>volledige</strong> tekst.</p><h2>Meedoen</h2>',
   ...overrides,
 });

@@ -11,7 +11,7 @@ import { Link, pathTo } from '@kerk/kit/router';
 
 import type { Service } from '../api/services-api';
 import { formatCountdown } from '../utils/countdown';
-import { churchLabel, isLive, notOver } from '../utils/service-format';
+import { churchLabel, isLive, notOver, streamPlatform } from '../utils/service-format';
 
 const t = texts.content.streams;
 
@@ -52,7 +52,7 @@ export function LiveBlock({ services, now }: { services: Service[]; now: number 
       <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space(3)}; margin-top: ${th.space(3)};`}>
         {live && next.streamUrl ? (
           <a href={next.streamUrl} css={buttonStyles('secondary')}>
-            {t.watchLiveNow}
+            {t.watchLiveNow(streamPlatform(next.streamUrl))}
           </a>
         ) : null}
         <Link to={pathTo('service', { id: next.id })} css={buttonStyles('ghost')} aria-label={`${texts.common.buttons.details}: ${churchLabel(next)}`}>

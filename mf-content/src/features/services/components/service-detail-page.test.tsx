@@ -15,7 +15,7 @@ describe('ServiceDetailPage (/diensten/{id})', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Kerkdienst Beuningen' })).toBeInTheDocument();
     const main = screen.getByRole('article');
     expect(main).toHaveTextContent('Zondag 02-03-2031 · 10.00 uur');
-    for (const fact of ['Datum02-03-2031', 'Begint om10.00 uur', 'KerkDorpskerk Beuningen', 'LocatieBeuningen', 'Voorgangerds. Voorganger 1', 'Kerkelijk seizoen1e zondag van het jaar', 'CollecteDiaconie, Doel 1', 'Muzikale medewerkingOrganist: Henk van Dalen']) {
+    for (const fact of ['Datum02-03-2031', 'Begint om10.00 uur', 'KerkDorpskerk Beuningen', 'LocatieBeuningen', 'Voorgangerds. Voorganger 1', 'Zondag of thema1e zondag van het jaar', 'CollecteDiaconie, Doel 1', 'Muzikale medewerkingOrganist: Henk van Dalen']) {
       expect(main).toHaveTextContent(fact);
     }
     expect(screen.getByText('avondmaal').tagName).toBe('STRONG');
@@ -29,8 +29,22 @@ describe('ServiceDetailPage (/diensten/{id})', () => {
     const past = service(4, { startsAt: '2020-01-05T09:00:00.000Z', recordingUrl: 'https://www.youtube.com/watch?v=recording01' });
     mockServicesApi({ services: [past] });
     renderAt('/diensten/4');
-    expect(await screen.findByRole('link', { name: 'Bekijk de opname op YouTube' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=recording01');
+    expect(await screen.findByRole('link', { name: 'Kijk terug via YouTube' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=recording01');
     expect(screen.queryByRole('link', { name: 'Kijk live mee via YouTube' })).not.toBeInTheDocument();
+  });
+
+  it('announces a stream and a recording on kerkdienstgemist.nl as Kerkdienst gemist, not as YouTube', async () => {
+    const coming = service(5, { streamed: true, streamUrl: 'https://kerkdienstgemist.nl/stations/1234' });
+    const past = service(6, { startsAt: '2020-01-05T09:00:00.000Z', streamed: true, recordingUrl: 'https://www.kerkdienstgemist.nl/stations/1234/events/recording/173' });
+    mockServicesApi({ services: [coming, past] });
+    const live = renderAt('/diensten/5');
+    expect(await screen.findByRole('link', { name: 'Kijk live mee via Kerkdienst gemist' })).toHaveAttribute('href', 'https://kerkdienstgemist.nl/stations/1234');
+    expect(screen.queryByText(/YouTube/)).not.toBeInTheDocument();
+    live.unmount();
+
+    renderAt('/diensten/6');
+    expect(await screen.findByRole('link', { name: 'Kijk terug via Kerkdienst gemist' })).toHaveAttribute('href', past.recordingUrl);
+    expect(screen.queryByText(/YouTube/)).not.toBeInTheDocument();
   });
 
   it('says a service without broadcast is not streamed', async () => {

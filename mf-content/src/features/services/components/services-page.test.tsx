@@ -26,7 +26,7 @@ describe('ServicesPage (/diensten)', () => {
     expect(first).toHaveTextContent('Online te volgen');
     expect(first).toHaveTextContent('Voorganger');
     expect(first).toHaveTextContent('ds. Voorganger 1');
-    expect(first).toHaveTextContent('Kerkelijk seizoen1e zondag van het jaar');
+    expect(first).toHaveTextContent('Zondag of thema1e zondag van het jaar');
     expect(first).toHaveTextContent('CollecteDiaconie, Doel 1');
     expect(within(cards[1]!).getByRole('heading', { name: '10.00 uur · De Ark, Druten' })).toBeInTheDocument();
     expect(cards[1]).not.toHaveTextContent('Online te volgen');

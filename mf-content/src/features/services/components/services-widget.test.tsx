@@ -18,6 +18,7 @@ describe('ServicesWidget (home)', () => {
     expect(within(items[0]!).getByRole('heading', { level: 3, name: 'Dorpskerk Beuningen' })).toBeInTheDocument();
     expect(items[0]).toHaveTextContent('zondag 02-03-2031 · 10.00 uur');
     expect(items[0]).toHaveTextContent('ds. Voorganger 1');
+    expect(within(items[0]!).getByText('Zondag of thema: 1e zondag van het jaar')).toBeInTheDocument();
     expect(items[0]).toHaveTextContent('Online te volgen');
     expect(within(items[1]!).getByRole('link', { name: /^Details/ })).toHaveAttribute('href', '/diensten/2');
     const more = within(section).getByRole('link', { name: 'Bekijk meer kerkdiensten' });

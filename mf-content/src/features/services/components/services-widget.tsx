@@ -42,7 +42,11 @@ function Item({ service }: { service: Service }) {
         <time dateTime={service.startsAt}>{date}</time> · {t.time(time)}
       </p>
       {service.preacher ? <p css={css`margin: 0;`}>{service.preacher}</p> : null}
-      {service.season ? <p css={(th) => css`margin: 0; color: ${th.colors.textMuted};`}>{service.season}</p> : null}
+      {service.season ? (
+        <p css={(th) => css`margin: 0; color: ${th.colors.textMuted};`}>
+          {texts.common.labels.season}: {service.season}
+        </p>
+      ) : null}
       {service.music ? (
         <p css={(th) => css`margin: 0; color: ${th.colors.textMuted};`}>
           <span aria-hidden="true">♪ </span>

@@ -1,11 +1,14 @@
-/** The broadcast part of a service: the live link until the live window has passed, then the recording. */
+/**
+ * The broadcast part of a service: the live link until the live window has passed, then the
+ * recording, each naming the site it plays on (Kerkdienst gemist or YouTube).
+ */
 import { css } from '@emotion/react';
 import { buttonStyles } from '@kerk/kit/design-system';
 import { texts } from '../../../texts';
 
 import type { Service } from '../api/services-api';
 import { useNow } from '../hooks/use-now';
-import { notOver } from '../utils/service-format';
+import { notOver, streamPlatform } from '../utils/service-format';
 
 const t = texts.content.services;
 
@@ -17,12 +20,12 @@ export function StreamLinks({ service }: { service: Service }) {
     <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space(3)};`}>
       {live ? (
         <a href={service.streamUrl} css={buttonStyles('secondary')}>
-          {t.watchLive}
+          {t.watchLive(streamPlatform(service.streamUrl))}
         </a>
       ) : null}
       {service.recordingUrl ? (
         <a href={service.recordingUrl} css={buttonStyles('ghost')}>
-          {t.watchRecording}
+          {t.watchRecording(streamPlatform(service.recordingUrl))}
         </a>
       ) : null}
     </div>

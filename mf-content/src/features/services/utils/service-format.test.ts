@@ -1,11 +1,25 @@
 import { formatCountdown } from './countdown';
-import { churchLabel, groupByDay, isLive, notOver } from './service-format';
+import { churchLabel, groupByDay, isLive, notOver, streamPlatform } from './service-format';
 import { listSearch, parseLocation } from './url-state';
 
 describe('service display rules', () => {
   it('adds the village to a church name only when the name lacks it', () => {
     expect(churchLabel({ churchName: 'De Ark', location: 'druten' })).toBe('De Ark, Druten');
     expect(churchLabel({ churchName: 'Dorpskerk Beuningen', location: 'beuningen' })).toBe('Dorpskerk Beuningen');
+  });
+
+  it('names the site a stream plays on by its host: Kerkdienst gemist or YouTube, any subdomain, nothing else', () => {
+    expect(streamPlatform('https://kerkdienstgemist.nl/stations/1234')).toBe('Kerkdienst gemist');
+    expect(streamPlatform('https://www.kerkdienstgemist.nl/stations/1234/events/recording/173')).toBe('Kerkdienst gemist');
+    expect(streamPlatform('https://www.youtube.com/watch?v=live0000001')).toBe('YouTube');
+    expect(streamPlatform('https://youtu.be/live0000001')).toBe('YouTube');
+    expect(streamPlatform('https://m.youtube.com/live/abc')).toBe('YouTube');
+    // Only the host counts: not a path, not a look-alike domain.
+    expect(streamPlatform('https://example.org/kerkdienstgemist.nl')).toBeNull();
+    expect(streamPlatform('https://notyoutube.com/watch?v=x')).toBeNull();
+    expect(streamPlatform('https://kerkdienstgemist.nl.example.org/')).toBeNull();
+    expect(streamPlatform('')).toBeNull();
+    expect(streamPlatform('kerkdienstgemist.nl/stations/1')).toBeNull();
   });
 
   it('groups per Amsterdam day, so a service at 00:30 belongs to the next day although it is 23:30 UTC', () => {

@@ -1,4 +1,7 @@
-/** Display rules for a kerkdienst: the church label, grouping per day, and when a stream is live. */
+/**
+ * Display rules for a kerkdienst: the church label, grouping per day, when a stream is live, and
+ * which site a stream or recording plays on.
+ */
 import { formatDate } from '@kerk/kit/dates';
 import { locationName } from '@kerk/kit/texts';
 
@@ -36,3 +39,26 @@ export const notOver = (service: Pick<Service, 'startsAt'>, now: number): boolea
 
 /** First letter upper case, for a date used as a heading ("Zondag 29-11-2026"). */
 export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The sites the editing app accepts a stream or recording link of, by the domain of the link's host. */
+const PLATFORMS = [
+  { domains: ['kerkdienstgemist.nl'], name: 'Kerkdienst gemist' },
+  { domains: ['youtube.com', 'youtu.be', 'youtube-nocookie.com'], name: 'YouTube' },
+] as const;
+
+export type StreamPlatform = (typeof PLATFORMS)[number]['name'];
+
+/**
+ * The name of the site a stream or recording plays on, read from its link's host (the domain itself
+ * or any subdomain, e.g. www. or m.); null for another site or a link that is no URL.
+ */
+export function streamPlatform(url: string): StreamPlatform | null {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+  const found = PLATFORMS.find(({ domains }) => domains.some((domain) => host === domain || host.endsWith(`.${domain}`)));
+  return found?.name ?? null;
+}

@@ -3,7 +3,7 @@
  * (`/api/media/<hash>/<file>`). Every admin route can also answer 401, 403 and 429 as
  * `{ code, message }` in Dutch.
  */
-import { ALT_MAX_LENGTH, dataAnswerSchema, listAnswerSchema, mediaItemSchema, mediaUsageSchema } from '@kerk/kit/api-schemas';
+import { ALT_MAX_LENGTH, dataAnswerSchema, listAnswerSchema, mediaItemSchema, mediaUploadSchema, mediaUsageSchema } from '@kerk/kit/api-schemas';
 import { Type } from '@sinclair/typebox';
 
 import { adminErrors, commonErrors, csrfHeader, errorSchema } from './common';
@@ -41,7 +41,8 @@ export const uploadMediaSchema = {
     { additionalProperties: false },
   ),
   response: {
-    201: dataAnswerSchema(mediaItemSchema, 'Toegevoegd'),
+    200: dataAnswerSchema(mediaUploadSchema, 'Deze foto stond al in de bibliotheek (dezelfde bytes): die foto, met zijn eigen beschrijving; duplicate is true'),
+    201: dataAnswerSchema(mediaUploadSchema, 'Toegevoegd; duplicate is false'),
     413: errorSchema('De foto is groter dan 15 MB'),
     415: errorSchema('Dit is geen JPEG-, PNG- of WebP-foto'),
     ...adminErrors,

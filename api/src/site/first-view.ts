@@ -18,7 +18,7 @@ import { contact, type ContactFormState } from '@kerk/kit/contact';
 import type { FastifyInstance } from 'fastify';
 
 import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
-import { kitTheme as t, NO_BREAK_CSS, PHOTO_SIZES } from '@kerk/kit/tokens';
+import { articlePhotoCss, kitTheme as t, NO_BREAK_CSS, PHOTO_SIZES } from '@kerk/kit/tokens';
 import { crumbsOf, taskGroupOf, type SiteRouteMatch } from '@kerk/kit/site-map';
 import { common, content, locationName } from '@kerk/kit/texts';
 
@@ -139,10 +139,13 @@ function firstViewImage(app: FastifyInstance, image: string): string {
   return newsImageUrl(image, app.config.apiUrl);
 }
 
-/** A library photo as the article page shows it: AVIF and WebP sizes, its own proportions. */
+/**
+ * A library photo as the article page shows it: AVIF and WebP sizes, its own proportions, and the
+ * page's rule for its box (a portrait photo narrower, never taller than most of the screen).
+ */
 const photoHtml = (photo: Photo) =>
   `<picture><source type="image/avif" srcset="${escapeHtml(photo.srcsetAvif)}" sizes="${PHOTO_SIZES.article}">` +
-  `<img src="${escapeHtml(photo.src)}" srcset="${escapeHtml(photo.srcset)}" sizes="${PHOTO_SIZES.article}" alt="${escapeHtml(photo.alt)}" width="${photo.width}" height="${photo.height}" fetchpriority="high"></picture>`;
+  `<img src="${escapeHtml(photo.src)}" srcset="${escapeHtml(photo.srcset)}" sizes="${PHOTO_SIZES.article}" alt="${escapeHtml(photo.alt)}" width="${photo.width}" height="${photo.height}" style="${escapeHtml(articlePhotoCss(photo.width, photo.height))}" fetchpriority="high"></picture>`;
 
 async function articleMain(app: FastifyInstance, id: number): Promise<string | null> {
   const article = await app.newsRepository.findById(id);

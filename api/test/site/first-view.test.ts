@@ -2,6 +2,8 @@
  * The first view the server paints into #root (first-view.ts): the page's own texts, escaped
  * where they are plain text, with the data the SPA's store starts from, and nothing for a 404.
  */
+import { ARTICLE_PHOTO_MAX_HEIGHT, articlePhotoCss } from '@kerk/kit/tokens';
+
 import { injectRoot, shellLogoUrl } from '../../src/site/first-view';
 import { makeWebRoot, useWebApp, writeFiles } from './fake-web-root';
 
@@ -67,6 +69,20 @@ describe('first view', () => {
     const root = rootOf((await get(`/nieuws/${article.id}`)).body);
     expect(root).toContain('<article class="fv-article"><header><h1>');
     expect(root).not.toContain('fv-lead');
+  });
+
+  it("paints an article's portrait photo at its own shape but bounded in height, by the rule the article page uses", async () => {
+    const article = (await app().newsRepository.list({ page: 1, pageSize: 1 })).items[0]!;
+    const { id } = await app()
+      .db.insertInto('media')
+      .values({ hash: 'abcdefabcdefabcdef12', original_name: 'staand.jpg', width: 900, height: 1600, alt: 'De toren', sizes: '[320,640,900]', created_by: 'koster@example.org', created_at: '2026-11-25T09:00:00.000Z' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await app().db.updateTable('news').set({ media_id: id }).where('id', '=', article.id).execute();
+    const root = rootOf((await get(`/nieuws/${article.id}`)).body);
+    // Narrower than the column when the column's width would make it taller than the bound.
+    expect(articlePhotoCss(900, 1600)).toContain(`width:min(100%, calc(${ARTICLE_PHOTO_MAX_HEIGHT} * 900 / 1600))`);
+    expect(root).toContain(`alt="De toren" width="900" height="1600" style="${articlePhotoCss(900, 1600)}" fetchpriority="high">`);
   });
 
   it("paints a team member's name and role as the member page writes them, escaped, and the role as it is now", async () => {

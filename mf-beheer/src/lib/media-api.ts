@@ -3,12 +3,13 @@
  * upload sends the photo's own bytes (the kit's request passes a File through as it is), the alt
  * text and file name in the query.
  */
-import type { ListMeta, MediaItem } from '@kerk/kit/api-types';
+import type { ListMeta, MediaItem, MediaUpload } from '@kerk/kit/api-types';
 import { baseApi } from '@kerk/kit/store';
 
+import { mediaTexts } from '../texts/media';
 import { withCsrf } from './admin-session';
 
-export type { MediaItem, MediaUsage } from '@kerk/kit/api-types';
+export type { MediaItem, MediaUpload, MediaUsage } from '@kerk/kit/api-types';
 
 export interface MediaPage {
   data: MediaItem[];
@@ -28,8 +29,8 @@ export const mediaApi = mediaApiWithTags.injectEndpoints({
       providesTags: ['Media'],
       keepUnusedDataFor: 0,
     }),
-    uploadMedia: build.mutation<MediaItem, { file: File; alt: string }>({
-      queryFn: withCsrf<{ file: File; alt: string }, MediaItem>(({ file, alt }) => ({
+    uploadMedia: build.mutation<MediaUpload, { file: File; alt: string }>({
+      queryFn: withCsrf<{ file: File; alt: string }, MediaUpload>(({ file, alt }) => ({
         url: `/admin/media?alt=${encodeURIComponent(alt)}&name=${encodeURIComponent(file.name.slice(0, 200))}`,
         method: 'POST',
         body: file,
@@ -48,3 +49,18 @@ export const mediaApi = mediaApiWithTags.injectEndpoints({
 });
 
 export const { useMediaListQuery, useUploadMediaMutation, useUpdateMediaAltMutation, useDeleteMediaMutation } = mediaApi;
+
+/**
+ * What to tell the editor about an upload's answer: null for a new photo; for one the library held
+ * already (the same file), which photo it is, and, when the description typed for it differs, that
+ * the library's description stays (the API never writes over it). `place`: a form's photo field (the
+ * library's photo is chosen) or the library itself (it is shown marked).
+ */
+export function duplicateNotice(answer: MediaItem | MediaUpload, typedAlt: string, place: 'field' | 'library'): string | null {
+  if (!('duplicate' in answer) || !answer.duplicate) return null;
+  const t = mediaTexts.duplicate;
+  const notice = place === 'field' ? t.chosen(answer.alt) : t.shown(answer.alt);
+  const typed = typedAlt.trim();
+  if (!typed || typed === answer.alt) return notice;
+  return `${notice} ${t.altKept(typed)} ${place === 'field' ? t.changeInLibrary : t.changeBelow}`;
+}

@@ -4,6 +4,8 @@
  * kiezen" through the library's picker dialog, a new photo uploaded into the library right here
  * (with its required description), and "Foto weghalen". The field's value is the photo's id, or
  * null; then the site shows the item's drawing, if it has one. A server message shows below it.
+ * A photo the library holds already (the same file) is not stored twice: that one is chosen, and
+ * a notice says so (and that its own description stays).
  */
 import { css } from '@emotion/react';
 import { Alert, Button } from '@kerk/kit/design-system';
@@ -18,7 +20,7 @@ import { photoFieldTexts as t } from '../texts/community';
 import { mediaTexts } from '../texts/media';
 import { endedSession, selectCsrfToken, sessionApi } from './admin-session';
 import { useTrackedUpload, uploadWithProgress } from './content/uploads';
-import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, mediaApi } from './media-api';
+import { duplicateNotice, MEDIA_ACCEPT, MEDIA_MAX_BYTES, mediaApi } from './media-api';
 import { MediaPickerDialog } from './rich-text/media-picker-dialog';
 
 export interface PhotoFieldProps {
@@ -37,11 +39,13 @@ export function PhotoField({ name, picture, drawing = '' }: PhotoFieldProps) {
   const { input, meta } = useField<number | null>(name, { allowNull: true });
   const [shown, setShown] = useState<Shown>(picture ?? null);
   const [picking, setPicking] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const error: string | undefined = (!meta.dirtySinceLastSubmit && meta.submitError) || undefined;
   const current = input.value ? shown : null;
-  const choose = (photo: { id: number; src: string; srcset: string; alt: string }) => {
+  const choose = (photo: { id: number; src: string; srcset: string; alt: string }, duplicate: string | null = null) => {
     input.onChange(photo.id);
     setShown({ src: photo.src, srcset: photo.srcset, alt: photo.alt });
+    setNotice(duplicate);
   };
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} css={(th) => css`border: 0; padding: 0; margin: 0 0 ${th.space(5)};`}>
@@ -72,12 +76,14 @@ export function PhotoField({ name, picture, drawing = '' }: PhotoFieldProps) {
             onClick={() => {
               input.onChange(null);
               setShown(null);
+              setNotice(null);
             }}
           >
             {t.remove}
           </Button>
         ) : null}
       </div>
+      {notice && current ? <Alert tone="info">{notice}</Alert> : null}
       {error ? (
         <p id={`${id}-error`} css={(th) => css`margin: ${th.space(1)} 0 0; color: ${th.colors.danger}; font-weight: 600;`}>
           {error}
@@ -111,7 +117,7 @@ const u = mediaTexts.upload;
  * "Of een nieuwe foto uploaden": a file from the phone or PC with its description, into the library.
  * While it goes, its progress shows and the form's "Opslaan" waits (content/uploads.tsx).
  */
-function PhotoUpload({ onUploaded }: { onUploaded: (photo: { id: number; src: string; srcset: string; alt: string }) => void }) {
+function PhotoUpload({ onUploaded }: { onUploaded: (photo: { id: number; src: string; srcset: string; alt: string }, duplicate: string | null) => void }) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
@@ -127,7 +133,7 @@ function PhotoUpload({ onUploaded }: { onUploaded: (photo: { id: number; src: st
     try {
       const item = await run((onProgress) => uploadWithProgress(file, alt.trim(), selectCsrfToken(store.getState()), onProgress));
       store.dispatch(mediaApi.util.invalidateTags(['Media']));
-      onUploaded(item);
+      onUploaded(item, duplicateNotice(item, alt, 'field'));
       setFile(null);
       setAlt('');
     } catch (caught) {

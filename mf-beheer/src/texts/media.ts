@@ -32,6 +32,18 @@ export const mediaTexts = {
     failed: 'Dat is niet gelukt. Probeer het opnieuw.',
     pagination: { label: "Pagina's van de bibliotheek", previous: 'Nieuwer', next: 'Ouder', page: (n: number) => `Pagina ${n}`, status: (n: number, of: number) => `Pagina ${n} van ${of}` },
   },
+  /** An upload the library already held (the same file): not stored twice, its own description kept. */
+  duplicate: {
+    /** In a form's photo field: the library's photo is chosen instead. */
+    chosen: (alt: string) => `Deze foto staat al in de fotobibliotheek ("${alt}"). Die wordt nu gebruikt.`,
+    /** In the library: shown at the top of the list, marked. */
+    shown: (alt: string) => `Deze foto staat al in de fotobibliotheek ("${alt}"). Hij is niet nog een keer toegevoegd; u ziet hem hieronder gemarkeerd.`,
+    /** The description typed for it differs from the library's: the library's stays. */
+    altKept: (typed: string) => `Uw beschrijving ("${typed}") is niet opgeslagen: de foto houdt de beschrijving uit de fotobibliotheek.`,
+    changeInLibrary: 'Wilt u die veranderen? Dat kan onder "Foto\'s".',
+    changeBelow: 'Wilt u die veranderen? Dat kan hieronder bij de foto.',
+    badge: 'Stond al in de bibliotheek',
+  },
   picker: {
     heading: 'Kies een foto uit de bibliotheek',
     choose: 'Deze foto kiezen',

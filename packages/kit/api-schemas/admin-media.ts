@@ -33,3 +33,17 @@ export const mediaItemSchema = Type.Object({
 
 export type MediaUsage = Static<typeof mediaUsageSchema>;
 export type MediaItem = Static<typeof mediaItemSchema>;
+
+/**
+ * The answer to an upload (`data` of POST /api/admin/media): the library's item, and whether it was
+ * there already. Identical bytes (the SHA-256 of the file as sent) are stored once: the API then
+ * answers 200 with the existing item, its own description unchanged, and `duplicate: true`; a new
+ * photo is 201 with `duplicate: false`. Inside `data`, so it survives every client that unwraps it.
+ */
+export const mediaUploadSchema = Type.Composite([
+  mediaItemSchema,
+  Type.Object({
+    duplicate: Type.Boolean({ description: 'true: dezelfde foto stond al in de bibliotheek; dit is die foto, met zijn eigen beschrijving' }),
+  }),
+]);
+export type MediaUpload = Static<typeof mediaUploadSchema>;

@@ -30,7 +30,7 @@ export {
 } from './admin-pages';
 export { adminSettingsSchema, contactRouteSchema, contactRoutingBodySchema, contactRoutingSchema, settingsBodySchema } from './admin-site';
 export { adminChurchSchema, adminPastorSchema } from './admin-community';
-export { ALT_MAX_LENGTH, MEDIA_ACCEPT, MEDIA_MAX_BYTES, mediaItemSchema, mediaUsageSchema } from './admin-media';
+export { ALT_MAX_LENGTH, MEDIA_ACCEPT, MEDIA_MAX_BYTES, mediaItemSchema, mediaUploadSchema, mediaUsageSchema } from './admin-media';
 export { adminNewsBodySchema, adminNewsSchema, NEWS_STATUSES } from './admin-news';
 export { answerPropsOf, bodySchemaOf, editingProps, publicPropsOf } from './content-type';
 export { adminServiceSchema, contentRevisionSchema, importAnswerSchema, importRowSchema, trashItemSchema } from './admin-services';

@@ -1,7 +1,8 @@
 /**
  * /api/admin/media (beheerder and redacteur, issue 16): the photo library. An upload is the photo's
  * bytes as the request body (any Content-Type: the content decides, read by sharp), with its alt
- * text and file name in the query; read as a stream and stopped past 15 MB (413). A photo still
+ * text and file name in the query; read as a stream and stopped past 15 MB (413). The same bytes
+ * again are not stored twice: 200 with the photo already there (`duplicate: true`). A photo still
  * used somewhere is not deleted (409, naming where).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -64,8 +65,8 @@ const uploadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
     const body = request.body;
     if (!Buffer.isBuffer(body) || body.length === 0) return reply.code(400).send({ code: 'media_missing', message: mediaMessages.empty, fields: { file: mediaMessages.empty } });
     try {
-      const item = await fastify.media.upload(body, { alt, originalName: request.query.name ?? '' }, editorOf(request));
-      return reply.code(201).send({ data: item });
+      const { item, duplicate } = await fastify.media.upload(body, { alt, originalName: request.query.name ?? '' }, editorOf(request));
+      return reply.code(duplicate ? 200 : 201).send({ data: { ...item, duplicate } });
     } catch (error) {
       if (error instanceof NotAnImageError) return reply.code(415).send({ code: 'not_an_image', message: mediaMessages.notAnImage, fields: { file: mediaMessages.notAnImage } });
       throw error;

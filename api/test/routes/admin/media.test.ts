@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { startClockAt } from '../../../src/lib/clock';
 import { asSignedIn, signedInAs, type SignedIn } from '../../admin-helper';
 import { build } from '../../helper';
-import { photo, photoWithGps } from '../../media-images';
+import { photo, photoWithGps, turnedPhoto } from '../../media-images';
 
 describe('/api/admin/media', () => {
   let app: FastifyInstance;
@@ -40,7 +40,8 @@ describe('/api/admin/media', () => {
   it('stores an upload without its EXIF, lists it with its sizes and srcset, serves its files immutable, and audits it', async () => {
     const res = await upload(await photoWithGps(1800, 1200));
     expect(res.statusCode).toBe(201);
-    const item = res.json().data;
+    const { duplicate, ...item } = res.json().data;
+    expect(duplicate).toBe(false);
     expect(item).toMatchObject({ width: 1800, height: 1200, alt: 'De kerk van Beuningen in de sneeuw', originalName: 'IMG_0001.jpg', sizes: [320, 640, 1024, 1600], createdBy: 'koster@example.org', usages: [] });
     expect(item.src).toBe(`/api/media/${item.hash}/1600.webp`);
     expect(item.srcset).toBe([320, 640, 1024, 1600].map((w) => `/api/media/${item.hash}/${w}.webp ${w}w`).join(', '));
@@ -63,6 +64,52 @@ describe('/api/admin/media', () => {
 
     const audit = await app.accounts.audit.list(1, 5);
     expect(audit.items[0]).toMatchObject({ action: 'media_uploaded', actor: 'koster@example.org', ip: '203.0.113.9', subject: `${item.id}: De kerk van Beuningen in de sneeuw` });
+  });
+
+  it('stores the same bytes once: the second upload answers 200 with the photo already there, its description kept', async () => {
+    const bytes = await photo(900, 600);
+    const first = await upload(bytes, 'De kerk van Beuningen in de sneeuw');
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data.duplicate).toBe(false);
+    const again = await upload(Buffer.from(bytes), 'Een andere beschrijving');
+    expect(again.statusCode).toBe(200);
+    const { duplicate, ...item } = again.json().data;
+    expect(duplicate).toBe(true);
+    const { duplicate: _new, ...stored1 } = first.json().data;
+    expect(item).toEqual(stored1);
+    expect(item.alt).toBe('De kerk van Beuningen in de sneeuw');
+    expect(await count()).toBe(1);
+    expect(stored()).toEqual([item.hash]);
+    const uploads = (await app.accounts.audit.list(1, 10)).items.filter((entry) => entry.action === 'media_uploaded');
+    expect(uploads).toHaveLength(1);
+  });
+
+  it('takes a re-saved or turned version of a photo as a different photo', async () => {
+    const original = await photo(900, 600);
+    const first = (await upload(original)).json().data;
+    const resaved = await sharp(original).jpeg({ quality: 60 }).toBuffer();
+    const turned = await sharp(original).rotate(90).jpeg().toBuffer();
+    const answers = [await upload(resaved), await upload(turned)];
+    expect(answers.map((res) => [res.statusCode, res.json().data.duplicate])).toEqual([
+      [201, false],
+      [201, false],
+    ]);
+    expect(new Set([first.hash, ...answers.map((res) => res.json().data.hash)]).size).toBe(3);
+    expect(await count()).toBe(3);
+  });
+
+  it('stores a phone photo with EXIF orientation 6 upright: every size it serves is portrait', async () => {
+    const res = await upload(await turnedPhoto(1200, 800));
+    expect(res.statusCode).toBe(201);
+    const item = res.json().data;
+    expect([item.width, item.height]).toEqual([800, 1200]);
+    for (const width of item.sizes as number[]) {
+      for (const format of ['webp', 'avif']) {
+        const file = await app.inject({ url: `/api/media/${item.hash}/${width}.${format}` });
+        const meta = await sharp(file.rawPayload).metadata();
+        expect([meta.width, meta.height! > meta.width!, meta.orientation ?? 1]).toEqual([width, true, 1]);
+      }
+    }
   });
 
   it('refuses an upload without alt text with a Dutch message, storing nothing', async () => {

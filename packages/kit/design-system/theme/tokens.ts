@@ -152,6 +152,31 @@ export const PHOTO_SIZES = {
   widget: '(min-width: 900px) 33vw, 100vw',
 } as const;
 
+/**
+ * A photo or drawing on a card (a /nieuws card, the home page's news, a church): one shape, 16:9,
+ * whatever the photo's own. The image fills the box (object-fit: cover) around its centre and the
+ * box takes its height from its width (aspect-ratio) before the file arrives, so a portrait photo
+ * never makes its card taller than its landscape neighbours and nothing jumps. `width` and `height`
+ * are for the img's attributes (the same shape); `css` is the rule, for emotion or a style attribute.
+ */
+export const CARD_PHOTO = {
+  width: 1600,
+  height: 900,
+  css: 'display:block;width:100%;height:auto;aspect-ratio:16 / 9;object-fit:cover;object-position:center',
+} as const;
+
+/** How tall an article's own photo may show: at most most of a phone's screen, and 40rem. */
+export const ARTICLE_PHOTO_MAX_HEIGHT = 'min(70vh, 40rem)';
+
+/**
+ * The rule of an article's own photo (or drawing) of `width`×`height`: its own shape, the column's
+ * width, but never taller than ARTICLE_PHOTO_MAX_HEIGHT: a portrait photo then shows whole and
+ * narrower instead of filling two screens. Its box is sized from the numbers before the file
+ * arrives; the app and the server's first view write the same rule.
+ */
+export const articlePhotoCss = (width: number, height: number): string =>
+  `display:block;width:min(100%, calc(${ARTICLE_PHOTO_MAX_HEIGHT} * ${width} / ${height}));height:auto;aspect-ratio:${width} / ${height}`;
+
 export const NO_BREAK_SELECTOR = "time, a[href^='mailto:'], a[href^='tel:'], [data-nowrap]";
 
 /**

@@ -46,6 +46,13 @@ export function widthsFor(width: number): number[] {
   return width < LARGEST ? [...below, width] : [...MEDIA_WIDTHS];
 }
 
+/**
+ * A photo's identity: the first 20 hex characters (80 bits) of the SHA-256 of the file's bytes as
+ * uploaded, before any processing. Its folder and URLs are named by it, and the library finds an
+ * upload it already holds by it (the same bytes again); a photo re-saved or turned has other bytes.
+ */
+export const contentHash = (input: Buffer): string => createHash('sha256').update(input).digest('hex').slice(0, 20);
+
 export async function processImage(input: Buffer): Promise<ProcessedMedia> {
   let metadata: sharp.Metadata;
   try {
@@ -69,8 +76,7 @@ export async function processImage(input: Buffer): Promise<ProcessedMedia> {
     }
     const preview = await sharp(upright).resize({ width: PREVIEW.width, height: PREVIEW.height, fit: 'cover', position: 'attention' }).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
     files.push({ file: PREVIEW.file, data: preview });
-    const hash = createHash('sha256').update(input).digest('hex').slice(0, 20);
-    return { hash, width, height, sizes, files };
+    return { hash: contentHash(input), width, height, sizes, files };
   } catch {
     throw new NotAnImageError('unreadable image');
   }

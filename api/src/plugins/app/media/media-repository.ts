@@ -16,7 +16,7 @@ import { now as clockNow } from '../../../lib/clock';
 import { toPlainText, typedText } from '../../../lib/sanitize';
 import { createAuditRepository } from '../accounts/audit-repository';
 import type { Editor } from '../site-admin/site-admin-repository';
-import { MEDIA_FORMATS, PREVIEW, processImage } from './media-processing';
+import { contentHash, MEDIA_FORMATS, PREVIEW, processImage } from './media-processing';
 
 /** The public URL of every file: `/api/media/<hash>/<width>.<format>` or `/api/media/<hash>/preview.jpg`. */
 export const MEDIA_URL_PREFIX = '/api/media/';
@@ -108,6 +108,12 @@ export async function picturesOf(db: Kysely<Database>, ids: readonly (number | n
   return map;
 }
 
+/** The oldest photo stored from these bytes (uploads from before duplicates were recognised may hold one twice). */
+async function findByHash(db: Kysely<Database>, hash: string): Promise<number | undefined> {
+  const row = await db.selectFrom('media').select('id').where('hash', '=', hash).orderBy('id').limit(1).executeTakeFirst();
+  return row?.id;
+}
+
 export type DeleteResult = { status: 'deleted' } | { status: 'missing' } | { status: 'in_use'; usages: MediaUsage[] };
 
 declare module 'fastify' {
@@ -136,8 +142,16 @@ export function createMediaRepository(db: Kysely<Database>, root: string) {
   return {
     root,
 
-    /** Processes and stores an upload; throws NotAnImageError for anything but a JPEG, PNG or WebP photo. */
-    async upload(data: Buffer, input: { alt: string; originalName: string }, editor: Editor, now = clockNow()): Promise<MediaItem> {
+    /**
+     * Stores an upload, or finds it: bytes the library already holds (the same content hash) are not
+     * stored again; the answer is the photo that is there, with its own description (the one typed
+     * now is not written over it), and `duplicate: true`. Throws NotAnImageError for anything but a
+     * JPEG, PNG or WebP photo.
+     */
+    async upload(data: Buffer, input: { alt: string; originalName: string }, editor: Editor, now = clockNow()): Promise<{ item: MediaItem; duplicate: boolean }> {
+      const hash = contentHash(data);
+      const known = await findByHash(db, hash);
+      if (known !== undefined) return { item: (await get(known))!, duplicate: true };
       const processed = await processImage(data);
       const folder = path.join(root, processed.hash);
       await fs.mkdir(folder, { recursive: true });
@@ -148,7 +162,10 @@ export function createMediaRepository(db: Kysely<Database>, root: string) {
         await fs.rename(`${target}.tmp`, target);
       }
       const alt = typedText(input.alt);
-      const id = await db.transaction().execute(async (trx) => {
+      const saved = await db.transaction().execute(async (trx) => {
+        // The same photo sent twice at once: the second one finds the first here.
+        const first = await findByHash(trx, processed.hash);
+        if (first !== undefined) return { id: first, duplicate: true };
         const row = await trx
           .insertInto('media')
           .values({
@@ -164,9 +181,9 @@ export function createMediaRepository(db: Kysely<Database>, root: string) {
           .returning('id')
           .executeTakeFirstOrThrow();
         await audit.record({ ...editor, action: 'media_uploaded', subject: `${row.id}: ${alt}` }, now, trx);
-        return row.id;
+        return { id: row.id, duplicate: false };
       });
-      return (await get(id))!;
+      return { item: (await get(saved.id))!, duplicate: saved.duplicate };
     },
 
     get,

@@ -67,6 +67,35 @@ describe("the Foto's section", () => {
     expect(post[1]?.headers).toMatchObject({ 'Content-Type': 'image/jpeg', 'X-CSRF-Token': 'csrf-1' });
   });
 
+  it('says a photo is in the library already, keeps its description and shows it marked at the top of the list', async () => {
+    const other = { ...photo, id: 9, hash: 'fedcba9876543210fedc', alt: 'Het orgel', usages: [] };
+    const fetch = mockFetch((url, init) => {
+      if (url.pathname === '/api/admin/media' && init?.method === 'POST') return { status: 200, body: { data: { ...photo, duplicate: true } } };
+      if (url.pathname === '/api/admin/media') return { body: { data: [other], meta: { page: 1, pageSize: 24, total: 30 } } };
+      return undefined;
+    });
+    const user = renderSection();
+    expect(await screen.findByRole('img', { name: 'Het orgel' })).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Foto kiezen'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'kerk.jpg', { type: 'image/jpeg' }));
+    await user.type(screen.getByLabelText('Beschrijving van de foto'), 'Sneeuw op het dak');
+    await user.click(screen.getByRole('button', { name: 'Foto toevoegen' }));
+    expect(
+      await screen.findByText(
+        'Deze foto staat al in de fotobibliotheek ("De kerk in de sneeuw"). Hij is niet nog een keer toegevoegd; u ziet hem hieronder gemarkeerd. ' +
+          'Uw beschrijving ("Sneeuw op het dak") is niet opgeslagen: de foto houdt de beschrijving uit de fotobibliotheek. Wilt u die veranderen? Dat kan hieronder bij de foto.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('De foto is toegevoegd.')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Bibliotheek' })).getAllByRole('listitem');
+    expect(cards.map((card) => [within(card).getByRole('img').getAttribute('alt'), card.hasAttribute('data-highlighted')])).toEqual([
+      ['De kerk in de sneeuw', true],
+      ['Het orgel', false],
+    ]);
+    expect(cards[0]).toHaveTextContent('Stond al in de bibliotheek');
+    expect(within(cards[0]!).getByLabelText('Beschrijving')).toHaveValue('De kerk in de sneeuw');
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+
   it('refuses a photo over 15 MB before sending it', async () => {
     const fetch = mockFetch((url) => (url.pathname === '/api/admin/media' ? { body: { data: [], meta: { page: 1, pageSize: 24, total: 0 } } } : undefined));
     const user = renderSection();

@@ -1,9 +1,11 @@
 /**
  * "Foto's" (everyone, issue 16): upload a photo from a phone or PC with its required description,
  * and the library: thumbnails (srcset), the description editable, where each photo is used, and
- * delete after a confirmation; a photo still used is refused with the server's Dutch reason.
+ * delete after a confirmation; a photo still used is refused with the server's Dutch reason. A
+ * photo the library holds already (the same file) is not added again: a notice names it and it
+ * shows marked at the top of the list, its own description kept and editable there.
  */
-import { css } from '@emotion/react';
+import { css, type Theme } from '@emotion/react';
 import { formatDateTime } from '@kerk/kit/dates';
 import { Alert, Button, Pagination } from '@kerk/kit/design-system';
 import { useSearchParams } from '@kerk/kit/router';
@@ -11,7 +13,16 @@ import { parsePageParam } from '@kerk/kit/validation';
 import { useId, useState, type FormEvent } from 'react';
 
 import { mediaTexts } from '../../../texts';
-import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, useDeleteMediaMutation, useMediaListQuery, useUpdateMediaAltMutation, useUploadMediaMutation, type MediaItem } from '../../../lib/media-api';
+import {
+  duplicateNotice,
+  MEDIA_ACCEPT,
+  MEDIA_MAX_BYTES,
+  useDeleteMediaMutation,
+  useMediaListQuery,
+  useUpdateMediaAltMutation,
+  useUploadMediaMutation,
+  type MediaItem,
+} from '../../../lib/media-api';
 
 const t = mediaTexts;
 
@@ -42,24 +53,34 @@ const grid = css`
   }
 `;
 
-function UploadForm() {
+const markedCard = (th: Theme) => css`
+  outline: 4px solid ${th.colors.secondary};
+  outline-offset: 4px;
+  border-radius: ${th.radius};
+`;
+
+/** `onUploaded`: the photo the library held already when the upload was one (to be marked), else null. */
+function UploadForm({ onUploaded }: { onUploaded: (held: MediaItem | null) => void }) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<{ tone: 'success' | 'info'; text: string } | null>(null);
   const [upload, { isLoading }] = useUploadMediaMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setDone(false);
+    setDone(null);
     if (!file) return setProblem(t.upload.fileRequired);
     if (file.size > MEDIA_MAX_BYTES) return setProblem(t.upload.tooLarge);
     if (!alt.trim()) return setProblem(t.upload.altRequired);
     setProblem(null);
     const result = await upload({ file, alt: alt.trim() });
     if ('error' in result) return setProblem(errorMessage(result.error));
-    setDone(true);
+    const { duplicate, ...item } = result.data;
+    const notice = duplicateNotice(result.data, alt, 'library');
+    setDone(notice ? { tone: 'info', text: notice } : { tone: 'success', text: t.upload.done });
+    onUploaded(duplicate ? item : null);
     setFile(null);
     setAlt('');
     (event.target as HTMLFormElement).reset();
@@ -80,7 +101,7 @@ function UploadForm() {
       </div>
       {problem ? <Alert tone="error">{problem}</Alert> : null}
       {isLoading ? <p role="status">{t.upload.busy}</p> : null}
-      {done ? <Alert tone="success">{t.upload.done}</Alert> : null}
+      {done ? <Alert tone={done.tone}>{done.text}</Alert> : null}
       <Button type="submit" disabled={isLoading}>
         {t.upload.submit}
       </Button>
@@ -88,7 +109,8 @@ function UploadForm() {
   );
 }
 
-function MediaCard({ item }: { item: MediaItem }) {
+/** `highlighted`: the photo an upload turned out to be (marked); `onChange` hears of its new description or its deletion. */
+function MediaCard({ item, highlighted = false, onChange }: { item: MediaItem; highlighted?: boolean; onChange?: (item: MediaItem | null) => void }) {
   const id = useId();
   const [alt, setAlt] = useState(item.alt);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
@@ -100,15 +122,18 @@ function MediaCard({ item }: { item: MediaItem }) {
     if (!alt.trim()) return setMessage({ tone: 'error', text: t.upload.altRequired });
     const result = await save({ id: item.id, alt: alt.trim() });
     setMessage('error' in result ? { tone: 'error', text: errorMessage(result.error) } : { tone: 'success', text: t.library.saved });
+    if (!('error' in result)) onChange?.(result.data);
   };
   const onDelete = async () => {
     if (!window.confirm(t.library.confirmDelete(item.alt))) return;
     const result = await remove(item.id);
     if ('error' in result) setMessage({ tone: 'error', text: errorMessage(result.error) });
+    else onChange?.(null);
   };
 
   return (
-    <li>
+    <li data-highlighted={highlighted || undefined} css={highlighted ? markedCard : undefined}>
+      {highlighted ? <p css={css`margin: 0 0 0.5rem; font-weight: 600;`}>{t.duplicate.badge}</p> : null}
       <figure css={css`margin: 0;`}>
         <img src={item.src} srcSet={item.srcset} sizes="16rem" alt={item.alt} loading="lazy" width={item.width} height={item.height} />
         <figcaption>
@@ -140,21 +165,30 @@ export function MediaSection() {
   const page = parsePageParam(params.get('pagina'));
   const { data, isLoading, isError } = useMediaListQuery(page);
   const pages = data ? Math.max(1, Math.ceil(data.meta.total / data.meta.pageSize)) : 1;
+  // The photo an upload turned out to be: first in the list, marked, whichever page it is on.
+  const [highlight, setHighlight] = useState<MediaItem | null>(null);
+  const listed = data?.data ?? [];
+  const marked = highlight ? (listed.find((item) => item.id === highlight.id) ?? highlight) : null;
+  const items = marked ? [marked, ...listed.filter((item) => item.id !== marked.id)] : listed;
 
   return (
     <section aria-labelledby="beheer-section-title">
       <h2 id="beheer-section-title">{t.title}</h2>
       <p>{t.intro}</p>
-      <UploadForm />
+      <UploadForm onUploaded={setHighlight} />
       <h3>{t.library.heading}</h3>
       {isLoading ? <p role="status">{t.library.loading}</p> : null}
       {isError ? <Alert tone="error">{t.library.loadFailed}</Alert> : null}
-      {data && data.data.length === 0 ? <p>{t.library.empty}</p> : null}
-      {data && data.data.length > 0 ? (
+      {data && items.length === 0 ? <p>{t.library.empty}</p> : null}
+      {data && items.length > 0 ? (
         <ul css={grid} aria-label={t.library.heading}>
-          {data.data.map((item) => (
-            <MediaCard key={`${item.id}-${item.alt}`} item={item} />
-          ))}
+          {items.map((item) =>
+            item === marked ? (
+              <MediaCard key={`${item.id}-${item.alt}`} item={item} highlighted onChange={setHighlight} />
+            ) : (
+              <MediaCard key={`${item.id}-${item.alt}`} item={item} />
+            ),
+          )}
         </ul>
       ) : null}
       <Pagination page={page} pages={pages} to={(n) => ({ search: n === 1 ? '' : `?pagina=${n}` })} labels={t.library.pagination} />

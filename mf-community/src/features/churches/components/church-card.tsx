@@ -1,6 +1,6 @@
 /** One church: photo or drawing, name, address with a route-planner link, description, accessibility and the next service. */
 import { css, type Theme } from '@emotion/react';
-import { Card, imageLoading, Picture } from '@kerk/kit/design-system';
+import { CARD_PHOTO, Card, imageLoading, Picture } from '@kerk/kit/design-system';
 import { texts } from '../../../texts';
 
 import type { Church } from '../api/churches-api';
@@ -9,7 +9,8 @@ import { NextService } from './next-service';
 
 const t = texts.community.churches;
 
-const imageStyle = (th: Theme) => css`width: 100%; height: auto; aspect-ratio: 8 / 5; object-fit: cover; border-radius: ${th.radius};`;
+/** The cards' one shape (16:9, cropped around the centre), photo or drawing alike. */
+const imageStyle = (th: Theme) => css`${CARD_PHOTO.css}; border-radius: ${th.radius};`;
 /** The image column: 20rem from the theme's md (900px) on, the card's width below. */
 const IMAGE_SIZES = '(min-width: 900px) 20rem, 100vw';
 
@@ -27,13 +28,13 @@ export function ChurchCard({ church, from, priority = false }: { church: Church;
       `}
     >
       {church.picture ? (
-        <Picture picture={church.picture} sizes={IMAGE_SIZES} width={480} height={300} priority={priority} css={imageStyle} />
+        <Picture picture={church.picture} sizes={IMAGE_SIZES} width={CARD_PHOTO.width} height={CARD_PHOTO.height} priority={priority} css={imageStyle} />
       ) : church.image ? (
         <img
           src={church.image}
           alt={church.imageAlt}
-          width={480}
-          height={300}
+          width={CARD_PHOTO.width}
+          height={CARD_PHOTO.height}
           {...imageLoading(priority)}
           css={imageStyle}
         />

@@ -47,6 +47,7 @@ export function NewsArticlePage() {
           src={article.image}
           alt={article.imageAlt}
           photo={article.photo}
+          place="article"
           sizes={PHOTO_SIZES.article}
           priority
           css={(t) => css`margin: ${t.space(4)} 0;`}

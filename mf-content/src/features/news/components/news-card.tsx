@@ -21,7 +21,7 @@ export function NewsCard({ article, priority = false }: { article: NewsSummary; 
         ${t.mq.md} { grid-template-columns: ${article.image ? 'minmax(0, 2fr) minmax(0, 3fr)' : '1fr'}; }
       `}
     >
-      {article.image ? <NewsImage src={article.image} alt={article.imageAlt} photo={article.photo} sizes={PHOTO_SIZES.card} priority={priority} /> : null}
+      {article.image ? <NewsImage src={article.image} alt={article.imageAlt} photo={article.photo} place="card" sizes={PHOTO_SIZES.card} priority={priority} /> : null}
       <div>
         <h2 id={titleId} css={css`margin: 0 0 0.25em; font-size: 1.4rem;`}>
           {article.title}

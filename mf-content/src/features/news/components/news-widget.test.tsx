@@ -20,14 +20,15 @@ describe('NewsWidget (home: latest announcements)', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/news?page=1&pageSize=3');
   });
 
-  it('shows a library photo as <picture>: AVIF and WebP srcsets with sizes, its own width, height and alt', async () => {
+  it('shows a library photo as <picture>: AVIF and WebP srcsets with sizes, in the cards\' 16:9 shape, with its alt', async () => {
     mockNewsApi();
     const { container } = renderWithProviders(<NewsWidget />);
     const img = await screen.findByRole('img', { name: PHOTO.alt });
     expect(img).toHaveAttribute('srcset', PHOTO.srcset);
     expect(img).toHaveAttribute('sizes', expect.stringContaining('vw'));
+    // The photo is 1600×1200; the card crops it to 16:9.
     expect(img).toHaveAttribute('width', '1600');
-    expect(img).toHaveAttribute('height', '1200');
+    expect(img).toHaveAttribute('height', '900');
     // Below the fold on the home page: lazy, decoded off the main thread.
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('decoding', 'async');

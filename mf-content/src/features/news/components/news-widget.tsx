@@ -28,7 +28,7 @@ function Item({ article }: { article: NewsSummary }) {
     <Card css={css`height: 100%;`}>
       {/* Only a library photo: the shipped drawings would crowd the three short cards. */}
       {article.photo ? (
-        <NewsImage src={article.photo.src} alt={article.photo.alt} photo={article.photo} sizes={PHOTO_SIZES.widget} css={css`margin-bottom: 0.75rem;`} />
+        <NewsImage src={article.photo.src} alt={article.photo.alt} photo={article.photo} place="card" sizes={PHOTO_SIZES.widget} css={css`margin-bottom: 0.75rem;`} />
       ) : null}
       <h3 css={css`margin: 0 0 0.25em; font-size: 1.15rem;`}>
         <Link to={pathTo('newsArticle', { id: article.id })}>{article.title}</Link>

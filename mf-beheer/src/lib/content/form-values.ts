@@ -5,6 +5,8 @@
  */
 import type { ContentType, FieldDef } from '@kerk/kit/content-types';
 
+import { contentTexts } from '../../texts';
+
 export type FormValues = Record<string, unknown>;
 
 const emptyFormValue = (field: FieldDef): unknown =>
@@ -60,4 +62,18 @@ export const apiValuesOf = bodyOf;
 export function differs(a: unknown, b: unknown): boolean {
   const norm = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.replace(/\r\n/g, '\n') : JSON.stringify(v));
   return norm(a) !== norm(b);
+}
+
+/** A value as the editor reads it on the conflict screen: a church's name for its slug, "ja" for true. */
+export function displayValue(type: ContentType, options: Partial<Record<'churches' | 'locations', readonly { value: string; label: string }[]>>, name: string, value: unknown): string {
+  const field = type.fields[name];
+  if (!field) return String(value ?? '');
+  if (field.kind === 'boolean') return value ? contentTexts.conflict.yes : contentTexts.conflict.no;
+  if (field.kind === 'photo') return value ? `Foto ${String(value)}` : '';
+  if (field.kind === 'choice' || field.kind === 'choices') {
+    const all = [...('values' in field.options ? field.options.values : (options[field.options.from] ?? [])), ...(field.kind === 'choice' && field.extra ? [field.extra] : [])];
+    const label = (v: unknown) => all.find((o) => o.value === v)?.label ?? String(v ?? '');
+    return Array.isArray(value) ? value.map(label).join(', ') : label(value);
+  }
+  return typeof value === 'string' ? value : Array.isArray(value) ? value.join('\n') : String(value ?? '');
 }

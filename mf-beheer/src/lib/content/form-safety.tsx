@@ -1,0 +1,46 @@
+/**
+ * Under every content form: the draft's state ("Concept opgeslagen om 06.35"), who else has the item
+ * open, a photo still uploading, and "Opslaan", which waits for that photo.
+ */
+import { formatTime } from '@kerk/kit/dates';
+import { Alert, Button } from '@kerk/kit/design-system';
+import { css } from '@emotion/react';
+import { useFormState } from 'react-final-form';
+
+import { contentTexts as t } from '../../texts';
+import type { CollectionApi, EditedItem, Presence } from './collection-api';
+import type { FormValues } from './form-values';
+import { useUploadsBusy } from './uploads';
+import { useItemDraft } from './use-item-draft';
+
+/** Keeps the draft and shows its state, who else is here, and the uploads' progress. */
+export function Safety<Item extends EditedItem>({ api, refKey, others: initialOthers, base, baseVersion }: { api: CollectionApi<Item>; refKey: number | 'nieuw'; others: Presence[]; base: FormValues; baseVersion: number | null }) {
+  const { values } = useFormState<FormValues>({ subscription: { values: true } });
+  const { autosave, others } = useItemDraft({ api, ref: refKey, values, base, baseVersion, initialOthers });
+  const uploads = useUploadsBusy();
+  const state = autosave.state;
+  return (
+    <>
+      {others.length > 0 ? <Alert tone="info">{t.presence(others.map((o) => o.email).join(' en '))}</Alert> : null}
+      <p role="status" css={(th) => css`margin: 0; color: ${th.colors.textMuted};`}>
+        {uploads.busy ? t.upload.busy(uploads.percent) : state.status === 'saving' ? t.draft.saving : state.status === 'saved' ? t.draft.saved(formatTime(state.savedAt)) : state.status === 'failed' ? t.draft.failed : ''}
+      </p>
+    </>
+  );
+}
+
+export function SaveButton() {
+  const { submitting } = useFormState({ subscription: { submitting: true } });
+  const uploads = useUploadsBusy();
+  return (
+    <Button type="submit" disabled={submitting || uploads.busy} aria-describedby={uploads.busy ? 'opslaan-wacht' : undefined}>
+      {submitting ? t.saving : t.save}
+      {uploads.busy ? (
+        <span id="opslaan-wacht" hidden>
+          {t.upload.saveDisabled}
+        </span>
+      ) : null}
+    </Button>
+  );
+}
+

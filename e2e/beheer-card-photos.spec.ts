@@ -8,6 +8,7 @@
  * news no other editing spec changes meanwhile (they add articles newer than these), and deletes the
  * articles and photos at the end.
  */
+import { formatDate } from '@kerk/kit/dates';
 import type { Browser, Locator, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 
@@ -38,15 +39,8 @@ function towerSvg(width: number, height: number, sky: string): Buffer {
 const portraitPhoto = async () => sharp(await sharp(towerSvg(900, 1600, '#9cc8e6')).png().toBuffer()).rotate(-90).jpeg({ quality: 85 }).withMetadata({ orientation: 6 }).toBuffer();
 const landscapePhoto = () => sharp(towerSvg(1600, 900, '#f2c48a')).jpeg({ quality: 85 }).toBuffer();
 
-/** An instant's day and time in Amsterdam, as the admin API takes them. */
-function amsterdam(instant: number): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
+/** An instant's day and time in Amsterdam, as the admin API takes them (the kit's dates read the site's time zone). */
+const amsterdam = (instant: number) => ({ date: formatDate(instant, 'YYYY-MM-DD'), time: formatDate(instant, 'HH:mm') });
 
 interface Photo {
   id: number;

@@ -9,6 +9,7 @@
  * runs on at real speed from CLOCK_START, so it is scheduled for the minute that starts 30 to 90 seconds ahead, and awaited). The
  * last step deletes both articles, so the later specs see the seeded news.
  */
+import { formatDate } from '@kerk/kit/dates';
 import sharp from 'sharp';
 
 import { expect, test } from './fixtures';
@@ -29,15 +30,8 @@ const phonePhoto = () =>
     .withMetadata({ orientation: 6 })
     .toBuffer();
 
-/** An instant's day and time in Amsterdam, as the form's date and time fields take them. */
-function amsterdam(instant: number): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
+/** An instant's day and time in Amsterdam, as the admin API takes them (the kit's dates read the site's time zone). */
+const amsterdam = (instant: number) => ({ date: formatDate(instant, 'YYYY-MM-DD'), time: formatDate(instant, 'HH:mm') });
 
 test('an editor publishes news with a phone photo: home page srcset, RSS enclosure length, 1200×630 og:image; a scheduled article appears by itself', async ({ page, browser, baseURL, errors }) => {
   test.setTimeout(300_000);

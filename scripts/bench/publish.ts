@@ -7,6 +7,7 @@
  *   the item's page (the server's first view or render) both show it;
  * - `shown again` and `moved back`: until a tab that was already open shows it (open-tab.ts).
  */
+import { formatDate } from '@kerk/kit/dates';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -75,15 +76,8 @@ export async function signIn(site: Site): Promise<Record<string, string>> {
   return { ...origin, cookie, 'x-csrf-token': data.csrfToken };
 }
 
-/** An instant's day and time in Amsterdam, as the admin API takes them (the bench's server runs on the real clock). */
-function amsterdam(instant: number): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
+/** An instant's day and time in Amsterdam, as the admin API takes them (the kit's dates read the site's time zone). */
+const amsterdam = (instant: number) => ({ date: formatDate(instant, 'YYYY-MM-DD'), time: formatDate(instant, 'HH:mm') });
 
 /** The page, the service and the news item of the bench, each saved through the admin API as `headers`' editor. */
 export async function publishKinds(site: Site, headers: Record<string, string>): Promise<PublishKind[]> {

@@ -138,3 +138,21 @@ for (const [index, c] of CONTENT_CASES('Horssen').entries()) {
     }
   });
 }
+
+test('on a phone every action in the content sections is a button of at least 44 px, and Verwijderen stands apart from Wijzigen', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, await createUser(page, baseURL!, 'redacteur'));
+  for (const section of ['Kerkdiensten', 'Nieuws', 'Agenda', 'Pastoraal team', 'Kerken']) {
+    await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: section }).click();
+    await expect(page.getByRole('button', { name: /^Wijzigen/ }).first()).toBeVisible();
+    const heights = await page.getByRole('main').getByRole('button').evaluateAll((buttons) => buttons.map((b) => [b.textContent, b.getBoundingClientRect().height] as const));
+    expect(heights.filter(([, height]) => height < 44), section).toEqual([]);
+    if (section === 'Kerken') continue;
+    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Verwijderen/ }) }).first();
+    const edit = (await row.getByRole('button', { name: /^Wijzigen/ }).boundingBox())!;
+    const remove = (await row.getByRole('button', { name: /^Verwijderen/ }).boundingBox())!;
+    // Not side by side within a thumb's width: another line, or at least 24 px between them.
+    const apart = remove.y >= edit.y + edit.height || remove.x - (edit.x + edit.width) >= 24;
+    expect(apart, section).toBe(true);
+  }
+});

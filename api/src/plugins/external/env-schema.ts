@@ -51,16 +51,16 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export const ENV_SCHEMA = Type.Object({
   PORT: int(8080, 0, 65535, { description: 'port of the composed site and the API' }),
   HOST: Type.String({ default: '0.0.0.0', readBy: API, description: 'interface to listen on' }),
-  DATABASE_PATH: text({ shown: 'data/site.db', description: 'SQLite file, created, migrated and seeded on first start (`:memory:` allowed)' }),
+  DATABASE_PATH: text({ shown: '`data/site.db`', description: 'SQLite file, created, migrated and seeded on first start (`:memory:` allowed)' }),
   MEDIA_PATH: text({
-    shown: '<folder of DATABASE_PATH>/media',
+    shown: '`<folder of DATABASE_PATH>/media`',
     description: 'uploaded photos and their sizes, served at `/api/media/…`; with `DATABASE_PATH=:memory:` a temporary folder; required with `DATABASE_URL`',
   }),
   DATABASE_URL: text(
     {
       rule: 'must be a PostgreSQL URL such as postgres://user:password@host:5432/database (or unset for SQLite at DATABASE_PATH)',
       secret: true,
-      description: '`postgres://user:password@host:5432/database`: run on PostgreSQL instead of SQLite (`DATABASE_PATH` is then ignored); see docs/deployment.md',
+      description: '`postgres://user:password@host:5432/database`: run on PostgreSQL instead of SQLite (`DATABASE_PATH` is then ignored; see docs/database.md)',
     },
     'postgres-url',
   ),
@@ -73,7 +73,7 @@ export const ENV_SCHEMA = Type.Object({
     Type.String({
       pattern: '^[A-Za-z0-9._:-]{1,128}$',
       readBy: API,
-      shown: '<host name>-<pid>',
+      shown: '`<host name>-<pid>`',
       rule: 'may hold letters, digits and . _ : - (at most 128)',
       description: 'this process among the instances sharing one database; names its outbox claims',
     }),
@@ -82,7 +82,7 @@ export const ENV_SCHEMA = Type.Object({
   API_URL: Type.String({ default: '/api', format: 'url-or-path', readBy: API, rule: 'must be an absolute URL or a path starting with /', description: 'base URL of the API as the browser sees it (in `/remotes.json`)' }),
   WEB_ROOT: text({ shown: 'the repository root', description: 'folder holding `shell/dist` and `<remote>/dist`' }),
   ...perRemote('URL', () =>
-    text({ readBy: "API, shell's nginx", shown: '/<remote>/mf-manifest.json', rule: 'must be an absolute URL or a path starting with /', description: "where the shell loads each remote's manifest from" }, 'url-or-path'),
+    text({ readBy: "API, shell's nginx", shown: '`/<remote>/mf-manifest.json`', rule: 'must be an absolute URL or a path starting with /', description: "where the shell loads each remote's manifest from" }, 'url-or-path'),
   ),
   LOG_LEVEL: Type.Union(
     LOG_LEVELS.map((level) => Type.Literal(level)),
@@ -147,7 +147,7 @@ export function perRemoteValues(values: EnvValues, suffix: 'URL' | 'SSR_URL'): P
   return Object.fromEntries(REMOTES.flatMap((id) => (all[remoteKey(id, suffix)] ? [[id, all[remoteKey(id, suffix)]!]] : [])));
 }
 
-/** A variable as the documentation shows it. */
+/** A variable as the documentation shows it (markdown: code in backticks). */
 export interface DocumentedVariable {
   name: string;
   default: string;
@@ -158,19 +158,19 @@ export interface DocumentedVariable {
 /** The variables the server does not read: the tools, the containers and the tests. */
 export const ELSEWHERE: DocumentedVariable[] = [
   { name: 'API_SERVERS', default: '– (compose: `api:8080`)', readBy: "shell's nginx", meaning: 'the API instances as `host:port`, separated by spaces, that the shell\'s nginx spreads requests over' },
-  { name: 'KEEP_DAYS', default: '30', readBy: 'web containers', meaning: 'days a hashed file of an earlier release stays served after the last start of an image that carried it' },
-  { name: 'DEV_API_ORIGIN', default: 'http://localhost:8080', readBy: 'dev servers', meaning: 'where `npm run dev` and `start:standalone` send `/api`' },
-  { name: 'E2E_PORT', default: '8123', readBy: 'Playwright', meaning: 'first port of the servers Playwright starts, one per tested instant (`E2E_PORT` … `E2E_PORT+3`)' },
+  { name: 'KEEP_DAYS', default: '`30`', readBy: 'web containers', meaning: 'days a hashed file of an earlier release stays served after the last start of an image that carried it' },
+  { name: 'DEV_API_ORIGIN', default: '`http://localhost:8080`', readBy: 'dev servers', meaning: 'where `npm run dev` and `start:standalone` send `/api`' },
+  { name: 'E2E_PORT', default: '`8123`', readBy: 'Playwright', meaning: 'first port of the servers Playwright starts, one per tested instant (`E2E_PORT` … `E2E_PORT+3`)' },
   { name: 'CI', default: 'unset', readBy: 'Playwright', meaning: 'set: 2 workers, one retry, list reporter only' },
   { name: 'PLAYWRIGHT_CHROMIUM_EXECUTABLE', default: '`/usr/bin/chromium-headless-shell`, else `/usr/bin/chromium`', readBy: 'Playwright', meaning: 'browser of the end-to-end tests' },
   { name: 'PG_PORTS', default: 'any free port', readBy: 'jest (pg), `npm run bench -w api`', meaning: 'a range such as `8400-8449` the embedded PostgreSQL takes its port from' },
-  { name: 'CHROME_PATH', default: '/usr/bin/chromium', readBy: '`npm run bench`', meaning: 'Chromium for Lighthouse; none: the front-end part is skipped' },
-  { name: 'LIGHTHOUSE_RUNS', default: '3', readBy: '`npm run bench`', meaning: 'Lighthouse runs per page, each in a fresh Chromium; the table shows their median' },
+  { name: 'CHROME_PATH', default: '`/usr/bin/chromium`', readBy: '`npm run bench`', meaning: 'Chromium for Lighthouse; none: the front-end part is skipped' },
+  { name: 'LIGHTHOUSE_RUNS', default: '`3`', readBy: '`npm run bench`', meaning: 'Lighthouse runs per page, each in a fresh Chromium; the table shows their median' },
   { name: 'BENCH_PAGES', default: 'unset', readBy: '`npm run bench`', meaning: 'Lighthouse on these pages only (`home,article,agenda,contact`)' },
   { name: 'BENCH_PORT', default: 'any free port', readBy: '`npm run bench`, `bench:js`', meaning: 'the port the measured site is served on' },
   { name: 'BENCH_SKIP_API', default: 'unset', readBy: '`npm run bench`', meaning: 'set: skip the API part' },
   { name: 'BENCH_JS_LOAD', default: 'unset', readBy: '`npm run bench:js`', meaning: '`0`: skip loading the home page in Chromium' },
-  { name: 'BENCH_SECONDS', default: '5', readBy: '`npm run bench -w api`', meaning: 'seconds per measured route' },
+  { name: 'BENCH_SECONDS', default: '`5`', readBy: '`npm run bench -w api`', meaning: 'seconds per measured route' },
   { name: 'BENCH_ONLY', default: 'unset', readBy: '`npm run bench`, `bench -w api`', meaning: 'measure only the routes whose path contains this text; `publish`: only publish → visible' },
-  { name: 'BENCH_DB', default: 'sqlite', readBy: '`npm run bench -w api`', meaning: '`postgres`: the same targets on a throwaway embedded PostgreSQL' },
+  { name: 'BENCH_DB', default: '`sqlite`', readBy: '`npm run bench -w api`', meaning: '`postgres`: the same targets on a throwaway embedded PostgreSQL' },
 ];

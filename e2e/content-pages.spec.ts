@@ -24,7 +24,7 @@ test('it has breadcrumbs below Contact, and Contact links to it', async ({ page 
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kerkelijk bureau');
   const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('listitem');
-  await expect(crumbs).toHaveText(['Home', 'Contact', 'Kerkelijk bureau']);
+  await expect(crumbs).toHaveText(['Home', /Contact$/, /Kerkelijk bureau$/]);
   await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
 });
 

@@ -1,5 +1,5 @@
 // One lint config for the monorepo. Besides the usual TypeScript and hooks rules it enforces the
-// import direction of STYLE.md: app → exposes → features → kit; no feature imports another
+// import direction: app → exposes → features → kit; no feature imports another
 // feature; no remote imports another remote or the shell; the kit imports no app.
 import { existsSync, readdirSync } from 'node:fs';
 

@@ -1,5 +1,5 @@
 /**
- * The home widgets hydrate on demand (docs/ssr-plan.md §4 step 6, shell HydrateWhen): on a phone
+ * The home widgets hydrate on demand (docs/server-rendering.md, Hydration, shell HydrateWhen): on a phone
  * the server's HTML of every widget is there at once, but a widget's remote scripts (its
  * remoteEntry.js and chunks) are only fetched when it comes near the viewport (the services, in view
  * from the start and links only, when touched). The idle-time

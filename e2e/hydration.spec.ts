@@ -1,5 +1,5 @@
 /**
- * With SSR on, the browser hydrates the server's HTML instead of replacing it (docs/ssr-plan.md §4):
+ * With SSR on, the browser hydrates the server's HTML instead of replacing it (docs/server-rendering.md, Hydration):
  * the h1 the server sent is the very element React ends up owning, React logs no hydration error,
  * and the page then works (a menu link navigates inside the app, without loading the page anew).
  * Light and dark, since the theme is part of what the server renders.

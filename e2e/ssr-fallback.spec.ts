@@ -1,5 +1,5 @@
 /**
- * A remote the server cannot render in time costs only its own part of the page (docs/ssr-plan.md
+ * A remote the server cannot render in time costs only its own part of the page (docs/server-rendering.md
  * §3, issue 17): the page still answers 200, everything else is in the server's HTML, the part is
  * left to the browser (React's client-render marker, `ssr.clientOnly`), and the browser renders it
  * with no error or hydration message. Two ways of failing, each on a server of its own (the test

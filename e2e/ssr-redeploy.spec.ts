@@ -1,5 +1,5 @@
 /**
- * A remote redeployed alone shows its new server output at once (docs/ssr-plan.md §2, issue 17):
+ * A remote redeployed alone shows its new server output at once (docs/server-rendering.md, The worker):
  * no rebuilt shell, no rebuilt or restarted API. The API watches the remote's manifest, the SSR
  * worker reloads that remote, and the page cache (keyed on every remote's version) lets the next
  * request render anew. The browser then takes the page over without an error, whichever release

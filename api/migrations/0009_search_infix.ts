@@ -7,7 +7,7 @@
  *   search_infix   trigram, diacritics folded: any part of a word of three or more characters.
  * The rows already indexed are copied over and both indexes rebuilt from them.
  *
- * PostgreSQL (docs/pg-plan.md §4.1): `search_index` is already a plain table (0002). It gets two
+ * PostgreSQL (docs/database.md, Search): `search_index` is already a plain table (0002). It gets two
  * generated columns with GIN indexes, kept in step by PostgreSQL itself (no triggers):
  *   tsv    the words of title (weight A) and body (B) through the `kerk` text search configuration
  *          (`simple` with `unaccent`: no stemming, diacritics folded, as SQLite's unicode61); prefix

@@ -12,7 +12,7 @@ export const STATIC_ROUTES = [
   '/gemeente', '/gemeente/kerkenraad', '/gemeente/college-van-diakenen-cvd', '/gemeente/college-van-kerkrentmeesters-cvk',
   '/gemeente/pastoraal-team', '/gemeente/beroepswerk-2025', '/gemeente/taakgroepen',
   ...['kunst-in-de-kerk', 'vos', 'youth', 'eredienst', 'pastoraat', 'pr-en-communicatie', 'duurzaamheid'].map((g) => `/gemeente/taakgroepen/taakgroep-${g}`),
-  '/toegankelijkheid', '/deze-pagina-bestaat-niet',
+  '/toegankelijkheid', '/contact/kerkelijk-bureau', '/deze-pagina-bestaat-niet',
   // The editing app's sign-in screen (issue 15).
   '/beheer',
 ];

@@ -3,7 +3,7 @@
  * the server sent along with its page), render. The remembered theme is applied before React's
  * first paint; the language cookie is kept for 365 days.
  *
- * A page the server rendered with this shell build is hydrated (docs/ssr-plan.md §4): React adopts
+ * A page the server rendered with this shell build is hydrated (docs/server-rendering.md, Hydration): React adopts
  * the server's DOM, so focus, typed text and early clicks stay. Any other page (the first view, or
  * another build's HTML, or a remote deployed since) is rendered anew, as before.
  */

@@ -18,7 +18,7 @@ import { now } from '../lib/clock';
 
 async function main() {
   const { databasePath, databaseUrl, mediaPath } = loadConfig(process.env);
-  if (databaseUrl) throw new Error('DATABASE_URL is set: this copies a SQLite database. Back up PostgreSQL with pg_dump (README, Operations: Backup on PostgreSQL)');
+  if (databaseUrl) throw new Error('DATABASE_URL is set: this copies a SQLite database. Back up PostgreSQL with pg_dump (docs/operations.md, Backup on PostgreSQL)');
   if (databasePath === ':memory:') throw new Error('DATABASE_PATH is :memory:, there is nothing to back up');
   const stamp = now().toISOString().replace(/[:.]/g, '-');
   const target = path.resolve(process.argv[2] ?? path.join(path.dirname(databasePath), 'backups', `site-${stamp}.db`));

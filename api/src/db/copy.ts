@@ -179,7 +179,7 @@ export async function copyDatabase(source: SQLite.Database, targetUrl: string): 
         for (const table of DATA_TABLES) counts.set(table.name, await copyTable(source, trx, table, await targetColumns(trx, table.name)));
         await advanceSequences(trx, source);
         await switchTriggers(trx, triggers, true);
-        // Instances already running on this database poll data_version_seq (docs/pg-plan.md §4.2, when
+        // Instances already running on this database poll data_version_seq (docs/database.md, Several instances, when
         // that is in place) and then drop their caches; statement triggers also notify on their own.
         await sql`SELECT nextval(to_regclass('data_version_seq'))`.execute(trx);
         return counts;

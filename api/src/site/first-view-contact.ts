@@ -4,7 +4,7 @@
  * types and honeypot as mf-contact's form. Its POST (contact-post.ts) answers with this page again:
  * the failure text, per-field messages and the visitor's input after a refusal; after a success it
  * redirects to `/contact?verzonden=1`, where this shows the success text.
- * A stand-in until mf-contact renders on the server itself (docs/ssr-plan.md); mf-contact's form
+ * A stand-in until mf-contact renders on the server itself (docs/server-rendering.md); mf-contact's form
  * reads the same state (the URL and the initial data's `contactForm`), so it shows the same.
  */
 import { contact, type ContactFormState } from '@kerk/kit/contact';

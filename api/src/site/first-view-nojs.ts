@@ -5,7 +5,7 @@
  *   nothing here is laid out, so nothing moves);
  * - /zoeken?q=: the results, from the same search the API answers /api/search with, in the markup
  *   shape of mf-content's search page.
- * A stand-in until the remotes render on the server themselves (docs/ssr-plan.md): then the
+ * A stand-in until the remotes render on the server themselves (docs/server-rendering.md): then the
  * search page's own SSR replaces `searchMain`, and the shell's header has its own `<noscript>` menu.
  */
 import type { SearchResult } from '@kerk/kit/api-types';

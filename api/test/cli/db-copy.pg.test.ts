@@ -147,7 +147,7 @@ describe('npm run db:copy (SQLite → PostgreSQL)', () => {
     await lite.updateTable('events').set({ title: 'Kerstmarkt (verplaatst)' }).where('id', '=', 1).execute();
     await lite.updateTable('events').set({ title: 'Kerstmarkt (weer verplaatst)' }).where('id', '=', 1).execute();
     await pg.db.insertInto('login_throttle').values({ key: 'alleen-in-pg', failures: 1, window_started_at: '2026-11-20T10:00:00.000Z' }).execute();
-    // Running instances learn of the copy through the data version (docs/pg-plan.md §4.2): it moves on.
+    // Running instances learn of the copy through the data version (docs/database.md, Several instances): it moves on.
     await sql`CREATE SEQUENCE IF NOT EXISTS data_version_seq`.execute(pg.db);
     const version = async () => (await sql<{ v: string }>`SELECT nextval('data_version_seq')::text AS v`.execute(pg.db)).rows[0]?.v;
     const before = Number(await version());

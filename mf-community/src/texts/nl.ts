@@ -3,17 +3,6 @@ export const community = {
   overviewTitle: 'Onze gemeente',
   overview: {
     heading: 'Wie doet wat?',
-    /** Short text per sub page of /gemeente, by site-map route (titles are the routes' names). */
-    items: {
-      churchCouncil: 'Geeft leiding aan de gemeente en neemt de grote besluiten: over de diensten, het beleid en de begroting.',
-      pastoralTeam: 'Onze predikanten, kerkelijk werker en pastoraal medewerker: voor de diensten, een bezoek of een gesprek.',
-      kerkrentmeesters: 'Beheert de kerkgebouwen, de financiën, de ledenadministratie en de zaalverhuur.',
-      deacons: 'Helpt mensen in nood, in onze dorpen en ver weg, en verzorgt de collecten.',
-      professionalWork: 'Hoe het werk van predikanten en kerkelijk werker na 2025 is ingericht, en hoe de beroeping verloopt.',
-      taskGroups: 'Zeven groepen vrijwilligers, van eredienst en jeugdwerk tot duurzaamheid en kunst. Doe mee!',
-      churches: 'Onze zeven kerken: adressen, toegankelijkheid en de eerstvolgende dienst.',
-      confidants: 'Is iemand in de gemeente over uw grenzen gegaan? Hier vindt u een luisterend oor, in vertrouwen.',
-    },
   },
   bodies: {
     contactHeading: 'Een bericht sturen',

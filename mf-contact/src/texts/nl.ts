@@ -7,4 +7,6 @@ export const ownContact = {
   typesFailed: 'De soorten contact konden niet worden geladen.',
   retry: 'Opnieuw proberen',
   sending: 'Bezig met versturen…',
+  /** Above the cards of the pages below Contact in the site map (the kerkelijk bureau). */
+  moreHeading: 'Meer over contact',
 } as const;

@@ -28,6 +28,7 @@ const PAGES = Object.fromEntries(
     pageOf('book', { title: 'Stroom', content: '<h2>Abonnement</h2>' }),
     pageOf('paper', { title: 'Zijstroom', content: '<h2>Berichten aanleveren</h2>' }),
     pageOf('privacy', { title: 'Privacyverklaring', content: '<h2>Welke gegevens</h2>' }),
+    pageOf('church-office', { title: 'Kerkelijk bureau', content: '<h2>Openingstijden</h2>' }),
     pageOf('accessibility', { title: 'Toegankelijkheidsverklaring', content: '<h2>Welke norm wij volgen</h2>' }),
     pageOf('anbi', { title: 'ANBI-gegevens', content: '<table><tbody><tr><th scope="row">RSIN</th><td>824.613.909</td></tr></tbody></table>' }),
   ].map((page) => [page.data.name, page]),
@@ -67,6 +68,8 @@ const CASES: Record<string, Case> = {
       expect(texts(page, 'td')).toContain('824.613.909');
     },
   },
+  // Any text page of the site map, by its path: here a row with no module of its own.
+  'content-page': { load: () => require('./content-page'), url: '/contact/kerkelijk-bureau', check: textPage('Kerkelijk bureau', 'Openingstijden') },
   'privacy-page': { load: () => require('./privacy-page'), url: '/privacy', check: textPage('Privacyverklaring', 'Welke gegevens') },
   'stroom-page': { load: () => require('./stroom-page'), url: '/stroom', check: textPage('Stroom', 'Abonnement') },
   'zijstroom-page': { load: () => require('./zijstroom-page'), url: '/zijstroom', check: textPage('Zijstroom', 'Berichten aanleveren') },

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * The server builds end to end (docs/ssr-plan.md §1): a tiny remote and host (fixtures/ssr/) are
+ * The server builds end to end (docs/server-rendering.md, Two builds of every app): a tiny remote and host (fixtures/ssr/) are
  * built with the kit's createAppConfig into a temporary folder; the remote's dist is served over
  * http on 127.0.0.1, as the API serves every app's dist; and in a separate Node process the host's
  * ssr.js loads the remote's expose through the federation runtime from the remote's *web* manifest

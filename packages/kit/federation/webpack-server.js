@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The server build of one app (issue 17, docs/ssr-plan.md §1), next to its web build: the same
+ * The server build of one app (docs/server-rendering.md, Two builds of every app), next to its web build: the same
  * sources, loader options and exposes, built for Node (`async-node`) into dist/server/.
  *
  * - A remote's server build is a federation container like its web one (`server/remoteEntry.js`,

@@ -33,6 +33,7 @@ export {
 // same module, with the matcher and the modules of a route too.
 export {
   basePathOf,
+  CONTENT_PAGE,
   crumbsOf,
   FOOTER,
   HOME_WIDGETS,
@@ -40,6 +41,7 @@ export {
   moduleIdOf,
   pathTo,
   ROUTES,
+  sectionLinks,
   SITE_ROUTES,
   TASK_GROUPS,
   taskGroupOf,
@@ -51,6 +53,7 @@ export {
   type RemoteId,
   type RouteId,
   type RouteKind,
+  type SectionLink,
   type SiteRoute,
   type SiteRouteData,
   type TaskGroup,

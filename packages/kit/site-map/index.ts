@@ -5,9 +5,9 @@
  */
 import { matchRoutes } from 'react-router';
 
-import { FOOTER_LINKS, HOME_WIDGETS, ROUTES, TASK_GROUPS, type RouteId, type SiteRouteData, type TaskGroup } from './routes';
+import { CONTENT_PAGE, FOOTER_LINKS, HOME_WIDGETS, ROUTES, TASK_GROUPS, type RouteId, type SiteRouteData, type TaskGroup } from './routes';
 
-export { FOOTER_LINKS, HOME_WIDGETS, ROUTES, TASK_GROUPS };
+export { CONTENT_PAGE, FOOTER_LINKS, HOME_WIDGETS, ROUTES, TASK_GROUPS };
 export type { RecordKind, RemoteId, RouteId, RouteKind, SiteRouteData, TaskGroup } from './routes';
 
 export interface SiteRoute extends SiteRouteData {
@@ -123,6 +123,25 @@ function menuItemsBelow(parent: RouteId | null): MenuItem[] {
 
 /** The main menu of spec §2: its items in order, children below their parents. */
 export const MENU: MenuItem[] = menuItemsBelow(null);
+
+export interface SectionLink {
+  to: string;
+  title: string;
+  /** The page's `summary`. */
+  text: string;
+}
+
+/**
+ * The cards of a section's overview page: the pages below it (its menu children, in site-map
+ * order), then its `related` pages, each with its name and summary. A page added below the section
+ * is on its overview without any other edit.
+ */
+export function sectionLinks(id: RouteId): SectionLink[] {
+  const parent = ROUTES[id] as SiteRouteData;
+  const below = SITE_ROUTES.filter((route) => route.menu === id && route.kind !== 'detail');
+  const related = (parent.related ?? []).map((other) => SITE_ROUTES.find((route) => route.id === other)!);
+  return [...below, ...related].map((route) => ({ to: pathTo(route.id as never), title: route.name, text: route.summary ?? '' }));
+}
 
 /** The footer's "Snel naar" links, in order. */
 export const FOOTER: { to: string; label: string }[] = FOOTER_LINKS.map((link) => {

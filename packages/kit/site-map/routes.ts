@@ -1,8 +1,10 @@
 /**
  * The site map (spec §2) as plain data: every route once, with what the shell, the API and the
  * remotes need to know about it. The shell builds its routes, menu, breadcrumbs and footer from
- * it; the API its first view, head tags, sitemap.xml and 404s; each remote its standalone harness
- * and its links (`pathTo`). A new page is a row here, a component and an expose (README).
+ * it; the API its first view, head tags, sitemap.xml and 404s, and seeds an editable page for a row
+ * whose page-store page does not exist yet; each remote its standalone harness and its links
+ * (`pathTo`). A text page is one row here (`content(…)`, rendered by mf-content's ContentPage);
+ * a page with a component of its own is a row, the component and its expose (README).
  *
  * Row order is menu order. Paths use React Router's syntax (`:id` a segment, `:name?` optional,
  * a trailing `/*` for an app that routes the paths below its own itself).
@@ -32,8 +34,15 @@ export interface SiteRouteData {
    * or the task group's name.
    */
   crumb: 'name' | 'title' | 'task-group';
-  /** Menu placement: `true` in the main menu, a route id to sit below that route's item. */
+  /**
+   * Menu placement: `true` in the main menu, a route id to sit below that route (below its menu
+   * item, when it has one, and among the cards of its overview: `sectionLinks`).
+   */
   menu?: true | string;
+  /** The page in a sentence: its card on the overview of its section. */
+  summary?: string;
+  /** Further pages the overview of this route shows cards of, after the pages below it. */
+  related?: readonly string[];
   /**
    * Not for search engines: left out of sitemap.xml and answered with `robots noindex` (the
    * editing app). Such a route is never in the menu.
@@ -53,6 +62,19 @@ const page = (kind: 'page' | 'list', path: string, remote: RemoteId, expose: str
   ...(menu ? { menu } : {}),
 });
 
+/** The expose of mf-content that renders any text page: the page-store page its route names. */
+export const CONTENT_PAGE = 'ContentPage';
+
+/**
+ * A text page: the page-store page's title, intro and content, rendered by mf-content's ContentPage,
+ * so the row is all it takes (the API seeds the page, empty, for the editors to write). The path
+ * has no params; `summary` is its card on its section's overview.
+ */
+const content = (path: string, name: string, pageName: string, options: { menu?: true | string; summary?: string } = {}): SiteRouteData => ({
+  ...page('page', path, 'mf-content', CONTENT_PAGE, name, pageName, options.menu),
+  ...(options.summary ? { summary: options.summary } : {}),
+});
+
 /** One record, named by the path (`P` keeps the path's params for `pathTo`); its breadcrumb is the title its page sets. */
 const detail = <P extends string>(path: P, remote: RemoteId, expose: string, name: string, record: RecordKind) =>
   ({ path, remote, expose, name, kind: 'detail', record, crumb: 'title' }) as const;
@@ -61,31 +83,59 @@ export const ROUTES = {
   home: { path: '/', name: 'Home', kind: 'page', page: 'index', crumb: 'name', menu: true },
   agenda: page('list', '/agenda', 'mf-agenda', 'AgendaPage', 'Agenda', 'agenda', true),
   event: detail('/evenement/:id', 'mf-agenda', 'EventPage', 'Evenement', 'event'),
-  congregation: page('page', '/gemeente', 'mf-community', 'CongregationPage', 'Gemeente', 'municipality', true),
-  churchCouncil: page('page', '/gemeente/kerkenraad', 'mf-community', 'ChurchCouncilPage', 'Kerkenraad', 'municipality-church-council', 'congregation'),
-  pastoralTeam: page('list', '/gemeente/pastoraal-team', 'mf-community', 'PastoralTeamPage', 'Pastoraal team', 'municipality-pastors', 'congregation'),
+  congregation: { ...page('page', '/gemeente', 'mf-community', 'CongregationPage', 'Gemeente', 'municipality', true), related: ['churches', 'confidants'] },
+  churchCouncil: {
+    ...page('page', '/gemeente/kerkenraad', 'mf-community', 'ChurchCouncilPage', 'Kerkenraad', 'municipality-church-council', 'congregation'),
+    summary: 'Geeft leiding aan de gemeente en neemt de grote besluiten: over de diensten, het beleid en de begroting.',
+  },
+  pastoralTeam: {
+    ...page('list', '/gemeente/pastoraal-team', 'mf-community', 'PastoralTeamPage', 'Pastoraal team', 'municipality-pastors', 'congregation'),
+    summary: 'Onze predikanten, kerkelijk werker en pastoraal medewerker: voor de diensten, een bezoek of een gesprek.',
+  },
   // The name segment is optional: the page replaces it with the canonical one.
   pastor: detail('/gemeente/pastoraal-team/:id/:name?', 'mf-community', 'PastorPage', 'Pastoraal teamlid', 'pastor'),
-  kerkrentmeesters: page('page', '/gemeente/college-van-kerkrentmeesters-cvk', 'mf-community', 'KerkrentmeestersPage', 'College van kerkrentmeesters', 'municipality-cvk', 'congregation'),
-  deacons: page('page', '/gemeente/college-van-diakenen-cvd', 'mf-community', 'DeaconsPage', 'College van diakenen', 'municipality-cvd', 'congregation'),
-  professionalWork: page('page', '/gemeente/beroepswerk-2025', 'mf-community', 'ProfessionalWorkPage', 'Beroepswerk 2025', 'municipality-professional-work-2025', 'congregation'),
-  taskGroups: page('list', '/gemeente/taakgroepen', 'mf-community', 'TaskGroupsPage', 'Taakgroepen', 'municipality-task-group', 'congregation'),
+  kerkrentmeesters: {
+    ...page('page', '/gemeente/college-van-kerkrentmeesters-cvk', 'mf-community', 'KerkrentmeestersPage', 'College van kerkrentmeesters', 'municipality-cvk', 'congregation'),
+    summary: 'Beheert de kerkgebouwen, de financiën, de ledenadministratie en de zaalverhuur.',
+  },
+  deacons: {
+    ...page('page', '/gemeente/college-van-diakenen-cvd', 'mf-community', 'DeaconsPage', 'College van diakenen', 'municipality-cvd', 'congregation'),
+    summary: 'Helpt mensen in nood, in onze dorpen en ver weg, en verzorgt de collecten.',
+  },
+  professionalWork: {
+    ...page('page', '/gemeente/beroepswerk-2025', 'mf-community', 'ProfessionalWorkPage', 'Beroepswerk 2025', 'municipality-professional-work-2025', 'congregation'),
+    summary: 'Hoe het werk van predikanten en kerkelijk werker na 2025 is ingericht, en hoe de beroeping verloopt.',
+  },
+  taskGroups: {
+    ...page('list', '/gemeente/taakgroepen', 'mf-community', 'TaskGroupsPage', 'Taakgroepen', 'municipality-task-group', 'congregation'),
+    summary: 'Zeven groepen vrijwilligers, van eredienst en jeugdwerk tot duurzaamheid en kunst. Doe mee!',
+  },
   // Any slug routes here; one that is not in TASK_GROUPS answers 404. The groups sit below `taskGroups` in the menu.
   taskGroup: { ...detail('/gemeente/taakgroepen/:slug', 'mf-community', 'TaskGroupPage', 'Taakgroep', 'task-group'), crumb: 'task-group', menu: 'taskGroups' },
-  churches: page('list', '/onze-kerken', 'mf-community', 'ChurchesPage', 'Onze kerken', 'churches', true),
+  churches: {
+    ...page('list', '/onze-kerken', 'mf-community', 'ChurchesPage', 'Onze kerken', 'churches', true),
+    summary: 'Onze zeven kerken: adressen, toegankelijkheid en de eerstvolgende dienst.',
+  },
   anbi: page('page', '/anbi', 'mf-content', 'AnbiPage', 'ANBI', 'anbi', true),
   news: page('list', '/nieuws', 'mf-content', 'NewsPage', 'Nieuws', 'news'),
   newsArticle: detail('/nieuws/:id', 'mf-content', 'NewsArticlePage', 'Nieuwsbericht', 'news'),
   services: page('list', '/diensten', 'mf-content', 'ServicesPage', 'Diensten', 'services'),
   service: detail('/diensten/:id', 'mf-content', 'ServiceDetailPage', 'Dienst', 'service'),
-  stroom: page('page', '/stroom', 'mf-content', 'StroomPage', 'Stroom', 'book'),
-  zijstroom: page('page', '/zijstroom', 'mf-content', 'ZijstroomPage', 'Zijstroom', 'paper'),
+  stroom: content('/stroom', 'Stroom', 'book'),
+  zijstroom: content('/zijstroom', 'Zijstroom', 'paper'),
   // No page-store page: its title is its name.
   search: { path: '/zoeken', remote: 'mf-content', expose: 'SearchPage', name: 'Zoeken', kind: 'list', crumb: 'name' },
-  privacy: page('page', '/privacy', 'mf-content', 'PrivacyPage', 'Privacy', 'privacy'),
-  accessibility: page('page', '/toegankelijkheid', 'mf-content', 'AccessibilityPage', 'Toegankelijkheid', 'accessibility'),
-  confidants: page('page', '/vertrouwenspersonen', 'mf-community', 'ConfidantsPage', 'Vertrouwenspersonen', 'confidants'),
+  privacy: content('/privacy', 'Privacy', 'privacy'),
+  accessibility: content('/toegankelijkheid', 'Toegankelijkheid', 'accessibility'),
+  confidants: {
+    ...page('page', '/vertrouwenspersonen', 'mf-community', 'ConfidantsPage', 'Vertrouwenspersonen', 'confidants'),
+    summary: 'Is iemand in de gemeente over uw grenzen gegaan? Hier vindt u een luisterend oor, in vertrouwen.',
+  },
   contact: page('page', '/contact', 'mf-contact', 'ContactPage', 'Contact', 'contact'),
+  churchOffice: content('/contact/kerkelijk-bureau', 'Kerkelijk bureau', 'church-office', {
+    menu: 'contact',
+    summary: 'Voor de ledenadministratie: een verhuizing doorgeven, een attestatie aanvragen of uw gegevens laten aanpassen.',
+  }),
   // The editing app for volunteers (issue 15): its own sub-routes below /beheer, never indexed, not in the menu.
   beheer: { path: '/beheer/*', remote: 'mf-beheer', expose: 'BeheerApp', name: 'Beheer', kind: 'page', crumb: 'name', noindex: true },
 } as const satisfies Record<string, SiteRouteData>;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import { crumbsOf, FOOTER, HOME_WIDGETS, matchSiteRoute, MENU, moduleIdOf, pathTo, SITE_ROUTES, TASK_GROUPS } from '.';
+import { CONTENT_PAGE, crumbsOf, FOOTER, HOME_WIDGETS, matchSiteRoute, MENU, moduleIdOf, pathTo, sectionLinks, SITE_ROUTES, TASK_GROUPS } from '.';
 
 // The federation contract is plain CommonJS for webpack; its remote list is the one the site map uses.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -32,6 +32,49 @@ describe('the site map', () => {
       if (route.kind === 'detail') expect(route.record).toBeTruthy();
       else expect(route.page ?? route.name).toBeTruthy();
     }
+  });
+});
+
+describe('text pages as data', () => {
+  const textPages = SITE_ROUTES.filter((route) => route.expose === CONTENT_PAGE);
+
+  it("renders every text page through mf-content's one ContentPage, by a path without params and a page of its own", () => {
+    expect(textPages.map((route) => route.id)).toEqual(expect.arrayContaining(['stroom', 'zijstroom', 'privacy', 'accessibility', 'churchOffice']));
+    for (const route of textPages) {
+      expect(route).toMatchObject({ remote: 'mf-content', kind: 'page', crumb: 'name' });
+      expect(route.path).not.toMatch(/[:*]/);
+      expect(route.page).toBeTruthy();
+    }
+    const pages = SITE_ROUTES.flatMap((route) => (route.page ? [route.page] : []));
+    expect(new Set(pages).size).toBe(pages.length);
+  });
+
+  it('places the Kerkelijk bureau, one row, below Contact: its path, breadcrumbs and card', () => {
+    expect(pathTo('churchOffice')).toBe('/contact/kerkelijk-bureau');
+    expect(matchSiteRoute('/contact/kerkelijk-bureau')?.route).toMatchObject({ id: 'churchOffice', page: 'church-office', expose: 'ContentPage' });
+    expect(crumbsOf('/contact/kerkelijk-bureau')).toEqual([{ title: 'Home', to: '/' }, { title: 'Contact', to: '/contact' }, { title: 'Kerkelijk bureau' }]);
+    expect(sectionLinks('contact')).toEqual([{ to: '/contact/kerkelijk-bureau', title: 'Kerkelijk bureau', text: expect.stringContaining('ledenadministratie') }]);
+  });
+});
+
+describe('sectionLinks', () => {
+  it("lists Gemeente's pages in menu order, then its related pages, each with a summary", () => {
+    const links = sectionLinks('congregation');
+    expect(links.map((link) => link.to)).toEqual([
+      '/gemeente/kerkenraad',
+      '/gemeente/pastoraal-team',
+      '/gemeente/college-van-kerkrentmeesters-cvk',
+      '/gemeente/college-van-diakenen-cvd',
+      '/gemeente/beroepswerk-2025',
+      '/gemeente/taakgroepen',
+      '/onze-kerken',
+      '/vertrouwenspersonen',
+    ]);
+    expect(links.map((link) => link.title)).toEqual(MENU.find((item) => item.to === '/gemeente')!.children!.map((item) => item.title).concat('Onze kerken', 'Vertrouwenspersonen'));
+  });
+
+  it('has a summary for every page a section lists', () => {
+    for (const route of SITE_ROUTES) for (const link of sectionLinks(route.id)) expect(link.text.length).toBeGreaterThan(20);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Server rendering in jest, as the shell's server entry does it (docs/ssr-plan.md §3): the real
+ * Server rendering in jest, as the shell's server entry does it (docs/server-rendering.md, One render): the real
  * providers (store, theme, StaticRouter) around the component, `renderToString`, await the
  * queries the render started, render again. Use it in a test file in the node environment
  * (`@jest-environment node` docblock), so code that reads `window` in render fails as it would on

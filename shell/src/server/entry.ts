@@ -1,6 +1,6 @@
 /**
  * The shell's server bundle (`dist/server/ssr.js`, `module.exports.createRenderer`), run by the API
- * in a worker thread (protocol.ts; docs/ssr-plan.md §1–3). This bundle is the one provider of the
+ * in a worker thread (protocol.ts; docs/server-rendering.md). This bundle is the one provider of the
  * shared singletons on the server (React, emotion, dayjs, the kit); the remotes' server builds take
  * those copies, as their web builds take the shell's in the browser.
  */

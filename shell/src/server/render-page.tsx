@@ -1,5 +1,5 @@
 /**
- * One server render (docs/ssr-plan.md §3): the route's exposed modules are loaded first, then the
+ * One server render (docs/server-rendering.md, One render): the route's exposed modules are loaded first, then the
  * page is rendered with them until a pass starts no more queries; that last pass is the page.
  * - A module that fails or is still loading shortly before the deadline is `clientOnly`: its part of
  *   the HTML is the fallback with React's client-render marker, and the browser renders it.
@@ -117,7 +117,7 @@ function splitHints(rendered: string): { hints: string; html: string } {
 }
 
 /**
- * The dehydrated data of one query above which the API's log gets a warning (docs/ssr-plan.md, risk 8).
+ * The dehydrated data of one query above which the API's log gets a warning (docs/server-rendering.md, Payload).
  * Such a query is still sent: left out, the browser's first render would show its loading state
  * where the server's HTML shows the data, and React would throw that HTML away (a hydration error).
  */

@@ -1,5 +1,5 @@
 /**
- * What a migration writes differently on SQLite and on PostgreSQL (docs/pg-plan.md §2), so that the
+ * What a migration writes differently on SQLite and on PostgreSQL (docs/database.md, One code path), so that the
  * same migrations 0001–… run on both. On SQLite every helper produces exactly the SQL the migrations
  * wrote before they were made portable: the files in use have recorded those as applied, and the
  * schema must not drift (test/db/sqlite-schema.test.ts compares sqlite_master with a snapshot).

@@ -1,21 +1,22 @@
 /**
- * Configuration from the environment, validated once at boot. Every problem is collected so a
- * misconfigured deploy fails with one message listing all of them instead of one per restart.
+ * Configuration from the environment, validated once at boot against one schema (env-schema.ts,
+ * through env-schema). Every problem is collected so a misconfigured deploy fails with one message
+ * listing all of them instead of one per restart.
  */
 import path from 'node:path';
 
+import envSchema from 'env-schema';
 import fp from 'fastify-plugin';
+import type Ajv from 'ajv';
+import type { ErrorObject } from 'ajv';
 
-import { REMOTES } from '@kerk/kit/federation';
-
-import { DEFAULT_INSTANCE_ID, DEFAULT_OUTBOX_LEASE_MS } from '../../lib/instance';
+import { DEFAULT_INSTANCE_ID } from '../../lib/instance';
 import { repoRoot } from '../../lib/paths';
+import { DOC_KEYWORDS, ENV_SCHEMA, FORMATS, perRemoteValues, type EnvValues, type LOG_LEVELS } from './env-schema';
 import { readSsrConfig, type SsrConfig } from './ssr-env';
 
 /** A remote's id (`mf-content`), one of the federation contract's REMOTES. */
 export type RemoteId = string;
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export interface AppConfig extends SsrConfig {
   port: number;
@@ -52,45 +53,62 @@ export interface AppConfig extends SsrConfig {
 }
 
 type Env = Record<string, string | undefined>;
+type Property = { rule?: string; secret?: boolean; lowercase?: boolean };
 
-const isUrlOrPath = (value: string) => value.startsWith('/') || URL.canParse(value);
-const envKeyOf = (id: RemoteId) => `REMOTE_${id.replace('-', '_').toUpperCase()}_URL`;
+const PROPERTIES = ENV_SCHEMA.properties as Record<string, Property>;
 
-function readInt(env: Env, key: string, fallback: number, min: number, max: number, problems: string[]) {
-  const raw = env[key]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) problems.push(`${key} must be an integer from ${min} to ${max}, got '${raw}'`);
-  return value;
-}
+/**
+ * The validator env-schema runs: its own Ajv (coercing strings, filling defaults) with our formats and
+ * documentation keywords. Made once, from the first instance env-schema hands over (so it is of
+ * env-schema's Ajv), then passed in: a new instance per call would cost 20 ms on every test's app.
+ */
+let validator: Ajv | undefined;
+const customOptions = (ajv: Ajv): Ajv => {
+  ajv.addVocabulary([...DOC_KEYWORDS]);
+  for (const [name, check] of Object.entries(FORMATS)) ajv.addFormat(name, check);
+  return (validator = ajv);
+};
+const check = (data: Record<string, string>) => envSchema<EnvValues>({ schema: ENV_SCHEMA, data, env: false, ajv: validator ?? { customOptions } });
 
-function readRemoteUrls(env: Env, problems: string[]): AppConfig['remoteUrls'] {
-  const urls: AppConfig['remoteUrls'] = {};
-  for (const id of REMOTES) {
-    const value = env[envKeyOf(id)]?.trim();
-    if (!value) continue;
-    if (!isUrlOrPath(value)) problems.push(`${envKeyOf(id)} must be an absolute URL or a path starting with /`);
-    urls[id] = value;
+/** The schema's variables that are set: trimmed, an empty value counting as unset, some without case. */
+function presentValues(env: Env): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, property] of Object.entries(PROPERTIES)) {
+    const value = env[name]?.trim();
+    if (value) values[name] = property.lowercase ? value.toLowerCase() : value;
   }
-  return urls;
+  return values;
 }
 
-const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+/** One line per invalid variable: its rule, and the value unless it may hold a secret. */
+function problemsOf(errors: ErrorObject[], env: Env): string[] {
+  const names = [...new Set(errors.map((error) => error.instancePath.slice(1)).filter(Boolean))];
+  return names.map((name) => {
+    const { rule = 'is not valid', secret } = PROPERTIES[name] ?? {};
+    return secret ? `${name} ${rule}` : `${name} ${rule}, got '${env[name]?.trim()}'`;
+  });
+}
 
-function readPublicUrl(env: Env, problems: string[]): string | undefined {
-  const raw = env.PUBLIC_URL?.trim();
-  if (!raw) return undefined;
-  if (!isHttpUrl(raw)) {
-    problems.push('PUBLIC_URL must be an absolute http(s) URL, e.g. https://www.example.nl');
-    return undefined;
+/** Validates and converts the environment; the problems array gets one line per invalid variable. */
+function validated(env: Env, problems: string[]): EnvValues {
+  const data = presentValues(env);
+  try {
+    return check(data);
+  } catch (error) {
+    const errors = (error as { errors?: ErrorObject[] }).errors;
+    if (!errors) throw error;
+    problems.push(...problemsOf(errors, env));
+    // Carry on with the valid values, so the rules below can add their own problems to the list.
+    for (const name of new Set(errors.map((e) => e.instancePath.slice(1)))) delete data[name];
+    return check(data);
   }
-  // The site lives at the root of its origin; a path would not be served anyway.
-  return new URL(raw).origin;
 }
+
+const isHttpUrl = FORMATS['http-url']!;
 
 /** `CORS_ORIGINS=https://a.example,https://b.example`: each an origin (scheme, host, optional port, no path). */
-function readCorsOrigins(env: Env, problems: string[]): string[] {
-  const values = (env.CORS_ORIGINS ?? '').split(',').map((v) => v.trim().replace(/\/+$/, '')).filter(Boolean);
+function readCorsOrigins(raw: string | undefined, problems: string[]): string[] {
+  const values = (raw ?? '').split(',').map((v) => v.trim().replace(/\/+$/, '')).filter(Boolean);
   for (const value of values) {
     if (!isHttpUrl(value) || new URL(value).origin !== value) problems.push(`CORS_ORIGINS: '${value}' is not an origin like https://www.example.nl`);
   }
@@ -100,9 +118,7 @@ function readCorsOrigins(env: Env, problems: string[]): string[] {
 export const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 /** `ALLOWED_HOSTS=kerk.example.nl,localhost`: host names without scheme or port (an IPv6 address in brackets). */
-function readAllowedHosts(env: Env, problems: string[]): string[] {
-  const raw = env.ALLOWED_HOSTS?.trim();
-  if (!raw) return DEFAULT_ALLOWED_HOSTS;
+function readAllowedHosts(raw: string, problems: string[]): string[] {
   const values = raw.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean);
   for (const value of values) {
     const url = URL.canParse(`http://${value}`) ? new URL(`http://${value}`) : undefined;
@@ -111,60 +127,27 @@ function readAllowedHosts(env: Env, problems: string[]): string[] {
   return values;
 }
 
-function readShellIndexUrl(env: Env, problems: string[]): string | undefined {
-  const raw = env.SHELL_INDEX_URL?.trim();
-  if (raw && !isHttpUrl(raw)) problems.push('SHELL_INDEX_URL must be an absolute http(s) URL, e.g. http://shell/index.html');
-  return raw || undefined;
-}
-
-/** `CLOCK_START=2026-11-29T10:05:00+01:00`: an ISO instant with its offset; never in production. */
-function readClockStart(env: Env, problems: string[]): Date | undefined {
-  const raw = env.CLOCK_START?.trim();
-  if (!raw) return undefined;
-  if (env.NODE_ENV === 'production') {
+/** `CLOCK_START=2026-11-29T10:05:00+01:00`: never in production. */
+function readClockStart(values: EnvValues, problems: string[]): Date | undefined {
+  if (!values.CLOCK_START) return undefined;
+  if (values.NODE_ENV === 'production') {
     problems.push('CLOCK_START is for tests only and is refused when NODE_ENV=production');
     return undefined;
   }
-  if (!/(Z|[+-]\d{2}:\d{2})$/.test(raw) || Number.isNaN(Date.parse(raw))) {
-    problems.push(`CLOCK_START must be an ISO instant with its offset, e.g. 2026-11-29T10:05:00+01:00, got '${raw}'`);
-    return undefined;
-  }
-  return new Date(raw);
-}
-
-/** `INSTANCE_ID=api-1`: letters, digits and `._:-`, at most 128 (as a request id); it is logged and stored with each claim. */
-function readInstanceId(env: Env, problems: string[]): string {
-  const raw = env.INSTANCE_ID?.trim();
-  if (!raw) return DEFAULT_INSTANCE_ID;
-  if (!/^[A-Za-z0-9._:-]{1,128}$/.test(raw)) problems.push(`INSTANCE_ID may hold letters, digits and . _ : - (at most 128), got '${raw}'`);
-  return raw;
+  return new Date(values.CLOCK_START);
 }
 
 /**
  * MEDIA_PATH, or the `media` folder next to the database; '' for an in-memory database (a temporary
  * folder). With DATABASE_URL it must be set: instances sharing a database need one shared media folder.
  */
-function readMediaPath(env: Env, databasePath: string, problems: string[]): string {
-  const raw = env.MEDIA_PATH?.trim();
-  if (raw) return path.resolve(raw);
+function readMediaPath(env: Env, values: EnvValues, databasePath: string, problems: string[]): string {
+  if (values.MEDIA_PATH) return path.resolve(values.MEDIA_PATH);
   if (env.DATABASE_URL?.trim()) problems.push('MEDIA_PATH must be set when DATABASE_URL is set (every instance on one database needs the same media folder)');
   return databasePath === ':memory:' ? '' : path.join(path.dirname(databasePath), 'media');
 }
 
-/** `DATABASE_URL=postgres://user:password@host:5432/db`; the password never appears in a message. */
-function readDatabaseUrl(env: Env, problems: string[]): string | undefined {
-  const raw = env.DATABASE_URL?.trim();
-  if (!raw) return undefined;
-  const url = URL.canParse(raw) ? new URL(raw) : undefined;
-  if (!url || !['postgres:', 'postgresql:'].includes(url.protocol) || !url.hostname) {
-    problems.push('DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database (or unset for SQLite at DATABASE_PATH)');
-    return undefined;
-  }
-  return raw;
-}
-
-function readDatabasePath(env: Env): string {
-  const raw = env.DATABASE_PATH?.trim();
+function readDatabasePath(raw: string | undefined): string {
   if (raw === ':memory:') return raw;
   return raw ? path.resolve(raw) : path.join(repoRoot, 'data', 'site.db');
 }
@@ -172,36 +155,31 @@ function readDatabasePath(env: Env): string {
 /** Builds the config from an environment; throws one Error listing every invalid variable. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
-  const logLevel = (env.LOG_LEVEL?.trim() || 'info') as AppConfig['logLevel'];
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
-  const apiUrl = env.API_URL?.trim() || '/api';
-  if (!isUrlOrPath(apiUrl)) problems.push('API_URL must be an absolute URL or a path starting with /');
-  const smtpUrl = env.SMTP_URL?.trim() || undefined;
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
-  const trustProxy = (env.TRUST_PROXY?.trim() || 'false').toLowerCase();
-  if (!['true', 'false'].includes(trustProxy)) problems.push('TRUST_PROXY must be true or false');
+  const values = validated(env, problems);
+  const databasePath = readDatabasePath(values.DATABASE_PATH);
   const config: AppConfig = {
-    port: readInt(env, 'PORT', 8080, 0, 65535, problems),
-    host: env.HOST?.trim() || '0.0.0.0',
-    databasePath: readDatabasePath(env),
-    databaseUrl: readDatabaseUrl(env, problems),
-    databasePoolMax: readInt(env, 'DATABASE_POOL_MAX', 10, 1, 1000, problems),
-    mediaPath: readMediaPath(env, readDatabasePath(env), problems),
-    smtpUrl,
-    apiUrl,
-    webRoot: path.resolve(env.WEB_ROOT?.trim() || repoRoot),
-    remoteUrls: readRemoteUrls(env, problems),
-    logLevel,
-    rateLimitMax: readInt(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000, problems),
-    trustProxy: trustProxy === 'true',
-    publicUrl: readPublicUrl(env, problems),
-    allowedHosts: readAllowedHosts(env, problems),
-    corsOrigins: readCorsOrigins(env, problems),
-    shellIndexUrl: readShellIndexUrl(env, problems),
-    clockStart: readClockStart(env, problems),
-    instanceId: readInstanceId(env, problems),
-    outboxLeaseMs: readInt(env, 'OUTBOX_LEASE_MS', DEFAULT_OUTBOX_LEASE_MS, 1_000, 3_600_000, problems),
-    ...readSsrConfig(env, env.SHELL_INDEX_URL?.trim(), problems),
+    port: values.PORT,
+    host: values.HOST,
+    databasePath,
+    databaseUrl: values.DATABASE_URL,
+    databasePoolMax: values.DATABASE_POOL_MAX,
+    mediaPath: readMediaPath(env, values, databasePath, problems),
+    smtpUrl: values.SMTP_URL,
+    apiUrl: values.API_URL,
+    webRoot: path.resolve(values.WEB_ROOT ?? repoRoot),
+    remoteUrls: perRemoteValues(values, 'URL'),
+    logLevel: values.LOG_LEVEL,
+    rateLimitMax: values.RATE_LIMIT_MAX,
+    trustProxy: values.TRUST_PROXY,
+    // The site lives at the root of its origin; a path would not be served anyway.
+    publicUrl: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : undefined,
+    allowedHosts: readAllowedHosts(values.ALLOWED_HOSTS, problems),
+    corsOrigins: readCorsOrigins(values.CORS_ORIGINS, problems),
+    shellIndexUrl: values.SHELL_INDEX_URL,
+    clockStart: readClockStart(values, problems),
+    instanceId: values.INSTANCE_ID ?? DEFAULT_INSTANCE_ID,
+    outboxLeaseMs: values.OUTBOX_LEASE_MS,
+    ...readSsrConfig(values, problems),
   };
   if (problems.length > 0) throw Object.assign(new Error(`Invalid environment:\n- ${problems.join('\n- ')}`), { code: 'INVALID_ENVIRONMENT' });
   return config;

@@ -31,7 +31,7 @@ const HYDRATE_ON: Partial<Record<(typeof HOME_WIDGETS)[number]['key'], HydrateTr
 export function HomePage() {
   const page = usePage('index');
   const settled = Boolean(page.page) || Boolean(page.error);
-  // Made once: a gated widget's children must not change before it hydrates (docs/ssr-plan.md risk 6).
+  // Made once: a gated widget's children must not change before it hydrates (docs/server-rendering.md, Hydration).
   const sections = useMemo(
     () =>
       HOME_WIDGETS.map((widget) => {

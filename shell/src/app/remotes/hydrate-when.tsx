@@ -1,5 +1,5 @@
 /**
- * Hydration on demand (docs/ssr-plan.md §4 step 6). `HydrateWhen` is a Suspense boundary whose
+ * Hydration on demand (docs/server-rendering.md, Hydration). `HydrateWhen` is a Suspense boundary whose
  * child waits on a gate (React's `use(promise)`). While the browser hydrates the server's page, a
  * closed gate leaves that part's server HTML exactly as it is: visible, its links working, and the
  * remote's remoteEntry.js and chunks not even requested. The gate opens on the first pointer or

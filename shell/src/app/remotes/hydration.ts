@@ -1,6 +1,6 @@
 /**
  * Whether the browser hydrates the server's HTML, and the modules it needs in hand to do so
- * (docs/ssr-plan.md §4). The API marks a server-rendered page `<div id="root" data-ssr="{shellBuild}">`
+ * (docs/server-rendering.md, Hydration). The API marks a server-rendered page `<div id="root" data-ssr="{shellBuild}">`
  * and puts `ssr: { versions, clientOnly }` into `#kerk-initial-data`. The browser hydrates only when
  * that page came from this very shell build and every module of the route it loaded is the release
  * the server rendered with; otherwise (another shell build, a remote deployed in between, a module

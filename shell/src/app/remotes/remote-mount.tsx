@@ -9,7 +9,7 @@
  * boundary: React then writes the fallback with its client-render marker, and the browser renders
  * that part itself. Every mount sits in a `display: contents` wrapper naming the module and the
  * release it was rendered with (`data-remote`, `data-v`), so the browser can tell a remote deployed
- * in between (docs/ssr-plan.md §4).
+ * in between (docs/server-rendering.md, Hydration).
  */
 import { RetryAlert, Skeleton } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';

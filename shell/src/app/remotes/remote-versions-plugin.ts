@@ -3,7 +3,7 @@
  * `metaData.buildVersion`, the same in the web and the server build of one release). The server
  * writes the versions it rendered with into the page and on each mount's wrapper (`data-v`); the
  * browser compares them with its own, so a remote deployed in between becomes an island instead of
- * a hydration error (docs/ssr-plan.md §3, §4). Runs in both builds of the shell.
+ * a hydration error (docs/server-rendering.md, One render and Hydration). Runs in both builds of the shell.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 

@@ -52,7 +52,7 @@ export function toInfixQuery(text: string): { infix: string; words: string | nul
 export const searchCacheKey = (text: string): string => toMatchQuery(text.toLowerCase()) ?? '';
 
 /*
- * The same queries for PostgreSQL (docs/pg-plan.md §4.1): `search_index.tsv` (the `kerk` text search
+ * The same queries for PostgreSQL (docs/database.md, Search): `search_index.tsv` (the `kerk` text search
  * configuration: words, diacritics folded, no stemming) takes the place of `search_words`, and
  * `flat LIKE '%part%'` over a trigram index the place of `search_infix`. The texts below are passed as
  * parameters (to_tsquery('kerk', $1), LIKE $2), never spliced into the SQL.

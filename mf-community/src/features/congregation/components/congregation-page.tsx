@@ -1,20 +1,18 @@
 /**
- * /gemeente: the `municipality` page with, between its intro and content, a card per sub page
- * (church bodies, pastoral team, professional work, task groups) and the related pages.
+ * /gemeente: the `municipality` page with, between its intro and content, a card per page below it
+ * in the site map (church bodies, pastoral team, professional work, task groups) and per related
+ * page, each with its summary: a page added below Gemeente gets its card without an edit here.
  */
 import { css } from '@emotion/react';
 import { NavCards } from '@kerk/kit/design-system';
 import { StorePage } from '@kerk/kit/page';
-import { pathTo, ROUTES } from '@kerk/kit/router';
+import { sectionLinks } from '@kerk/kit/router';
 
 import { texts } from '../../../texts';
 
 const t = texts.community.overview;
 
-/** In the order of the Gemeente menu, then churches and confidants. */
-export const CONGREGATION_LINKS = ['churchCouncil', 'pastoralTeam', 'kerkrentmeesters', 'deacons', 'professionalWork', 'taskGroups', 'churches', 'confidants'] as const;
-
-const items = CONGREGATION_LINKS.map((id) => ({ to: pathTo(id), title: ROUTES[id].name, text: t.items[id] }));
+const items = sectionLinks('congregation');
 
 export function CongregationPage() {
   return (

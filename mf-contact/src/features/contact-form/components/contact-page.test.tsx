@@ -92,6 +92,14 @@ describe('/contact', () => {
     expect(screen.getByRole('button', { name: 'Versturen' })).toBeEnabled();
   });
 
+  it('links to the pages below Contact in the site map after the form, each with its summary', async () => {
+    api();
+    await renderPage();
+    const more = within(screen.getByRole('region', { name: 'Meer over contact' }));
+    expect(more.getByRole('link', { name: 'Kerkelijk bureau' })).toHaveAttribute('href', '/contact/kerkelijk-bureau');
+    expect(more.getByText(/ledenadministratie/)).toBeInTheDocument();
+  });
+
   it("shows '{field} is verplicht' for every empty field, tied to it, and focuses the first", async () => {
     const { posts } = api();
     const user = await renderPage();

@@ -1,6 +1,6 @@
 /**
  * What the server already answered about this form, so the form shows the same as the page a
- * visitor without JavaScript got (and as the page rendered on the server will, docs/ssr-plan.md):
+ * visitor without JavaScript got (and as the page rendered on the server will, docs/server-rendering.md):
  * - `sent`: the URL is `/contact?verzonden=1`, where an accepted plain POST redirects to;
  * - `posted`: a refused plain POST (the initial data's `contactForm`): the input, the per-field
  *   messages and the failure text. Taken once per page load: coming back to /contact later in

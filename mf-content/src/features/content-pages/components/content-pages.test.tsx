@@ -1,10 +1,10 @@
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 
-import { AccessibilityPage } from './accessibility-page';
+import { ROUTES } from '@kerk/kit/router';
+
 import { AnbiPage } from './anbi-page';
-import { StroomPage } from './stroom-page';
-import { ZijstroomPage } from './zijstroom-page';
+import { ContentPage, pageOfPath } from './content-page';
 
 const pageOf = (name: string, partials: Record<string, string>) => ({
   data: { id: 1, name, metaTitle: `${name} meta`, metaDescription: '', partials: Object.entries(partials).map(([n, content]) => ({ name: n, content })) },
@@ -13,6 +13,7 @@ const pageOf = (name: string, partials: Record<string, string>) => ({
 const PAGES: Record<string, ReturnType<typeof pageOf>> = {
   book: pageOf('book', { title: 'Stroom', intro: '<p>Ons gemeenteblad.</p>', content: '<h2>Abonnement</h2><p>Zes keer per jaar.</p>' }),
   paper: pageOf('paper', { title: 'Zijstroom', intro: '<p>De nieuwsbrief.</p>', content: '<h2>Berichten aanleveren</h2>' }),
+  'church-office': pageOf('church-office', { title: 'Kerkelijk bureau', intro: '<p>Voor de ledenadministratie.</p>', content: '<h2>Openingstijden</h2>' }),
   accessibility: pageOf('accessibility', {
     title: 'Toegankelijkheidsverklaring',
     intro: '<p>Iedereen moet onze website kunnen gebruiken.</p>',
@@ -37,24 +38,38 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('content pages from the page store', () => {
   it('/stroom renders the book page', async () => {
-    renderWithProviders(<StroomPage />);
+    renderWithProviders(<ContentPage />, { route: '/stroom' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Stroom' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Abonnement' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('book meta'));
   });
 
   it('/zijstroom renders the paper page', async () => {
-    renderWithProviders(<ZijstroomPage />);
+    renderWithProviders(<ContentPage />, { route: '/zijstroom' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Zijstroom' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Berichten aanleveren' })).toBeInTheDocument();
   });
 
   it('/toegankelijkheid renders the accessibility statement with a link to the contact form', async () => {
-    renderWithProviders(<AccessibilityPage />);
+    renderWithProviders(<ContentPage />, { route: '/toegankelijkheid' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Toegankelijkheidsverklaring' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Welke norm wij volgen' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'contactformulier' })).toHaveAttribute('href', '/contact');
     await waitFor(() => expect(document.title).toBe('accessibility meta'));
+  });
+
+  it('renders a site-map row that has no component of its own: the page its row names', async () => {
+    expect(ROUTES.churchOffice).toMatchObject({ expose: 'ContentPage', page: 'church-office' });
+    renderWithProviders(<ContentPage />, { route: '/contact/kerkelijk-bureau' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kerkelijk bureau' })).toBeInTheDocument();
+    expect(screen.getByText('Voor de ledenadministratie.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Openingstijden' })).toBeInTheDocument();
+  });
+
+  it('finds the page of a path as the router matches it: without case or a trailing slash', () => {
+    expect(pageOfPath('/Contact/Kerkelijk-Bureau/')).toBe('church-office');
+    expect(pageOfPath('/privacy')).toBe('privacy');
+    expect(pageOfPath('/onbekend')).toBeUndefined();
   });
 
   it('/anbi renders the RSIN and the finance table as tables', async () => {
@@ -67,7 +82,7 @@ describe('content pages from the page store', () => {
   it('reports a 404 to the shell when the page store does not have the page', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockFetch(() => undefined);
-    const { store } = renderWithProviders(<StroomPage />);
+    const { store } = renderWithProviders(<ContentPage />, { route: '/stroom' });
     await waitFor(() => expect(store.getState().ui.routeError).toEqual({ status: 404 }));
   });
 });

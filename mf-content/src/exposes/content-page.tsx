@@ -1,0 +1,1 @@
+export { ContentPage as default } from '../features/content-pages/components/content-page';

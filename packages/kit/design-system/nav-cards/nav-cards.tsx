@@ -42,7 +42,7 @@ export function NavCards({ items, headingLevel: Heading = 'h3', ...rest }: NavCa
             border-top: 4px solid ${t.colors.secondary};
             border-radius: ${t.radius};
             padding: ${t.space(4)};
-            &:hover { border-color: ${t.colors.primary}; }
+            &:hover { border-color: ${t.colors.action}; }
             &:focus-within { outline: 3px solid ${t.colors.focus}; outline-offset: 2px; }
           `}
         >

@@ -32,14 +32,7 @@ export function SearchPopup() {
         `}
       >
         <SearchIcon />
-        {/* Between md and lg the bar is full: the word is for screen readers only there. */}
-        <span
-          css={(t) => css`
-            ${t.mq.mdToLg} { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-          `}
-        >
-          {texts.common.search}
-        </span>
+        <span>{texts.common.search}</span>
       </button>
       {open ? (
         <Suspense fallback={null}>

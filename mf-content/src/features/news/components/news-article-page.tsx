@@ -3,7 +3,7 @@
  * document title; an unknown (or impossible) id shows the shell's 404 page.
  */
 import { css } from '@emotion/react';
-import { LinkButton, PHOTO_SIZES, RichText, Skeleton } from '@kerk/kit/design-system';
+import { keepTogether, LinkButton, PHOTO_SIZES, RichText, Skeleton } from '@kerk/kit/design-system';
 import { useBreadcrumbTitle, useDocumentMeta, useShowErrorPage } from '@kerk/kit/page';
 import { texts } from '../../../texts';
 import { pathTo, useParams } from '@kerk/kit/router';
@@ -38,7 +38,7 @@ export function NewsArticlePage() {
     <article data-page="news-article" aria-labelledby="news-article-title" css={css`max-width: 48rem;`}>
       <header>
         <h1 id="news-article-title" css={css`margin: 0 0 0.25em;`}>
-          {article.title}
+          {keepTogether(article.title)}
         </h1>
         <NewsMeta publishedAt={article.publishedAt} author={article.author} />
       </header>
@@ -52,7 +52,7 @@ export function NewsArticlePage() {
           css={(t) => css`margin: ${t.space(4)} 0;`}
         />
       ) : null}
-      <p css={css`font-size: 1.15rem; font-weight: 500;`}>{article.excerpt}</p>
+      <p css={css`font-size: 1.15rem; font-weight: 500;`}>{keepTogether(article.excerpt)}</p>
       <RichText html={article.body} />
       <p css={(t) => css`margin-top: ${t.space(8)};`}>
         <LinkButton to={pathTo('news')} variant="ghost">

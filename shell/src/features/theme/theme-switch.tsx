@@ -1,10 +1,10 @@
 /**
- * Light / dark / system switch (spec §4); the kit's store remembers the choice (localStorage and
- * the cookie the server paints the first view with). ThemeToggle is the header's one-tap form of it
- * on wide screens (dark on or off); the drawer shows the switch.
+ * Light / dark / system switch (spec §4); the kit's store remembers the choice (the cookie the
+ * server paints the page with). ThemeToggle is the header's one-tap form of it on wide screens
+ * (dark on or off); the switch is in the footer, and in the drawer on a small screen.
  */
 import { css } from '@emotion/react';
-import { MoonIcon, useColourScheme, useThemeChoice } from '@kerk/kit/design-system';
+import { CONTROLS, MoonIcon, useColourScheme, useThemeChoice } from '@kerk/kit/design-system';
 import { setTheme, THEME_MODES, useAppDispatch, type ThemeMode } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
 import { useEffect, useRef } from 'react';
@@ -53,7 +53,7 @@ export function ThemeSwitch() {
         ref={select}
         value={mode}
         onChange={(e) => choose(e.target.value as ThemeMode)}
-        css={(t) => css`font: inherit; min-height: 44px; padding: ${t.space(1)} ${t.space(2)}; border: 1px solid ${t.colors.controlBorder}; border-radius: ${t.radius}; background: ${t.colors.surface}; color: ${t.colors.text};`}
+        css={(t) => css`font: inherit; min-height: 44px; padding: ${t.space(1)} ${t.space(2)}; border: 1px solid ${t.colors[CONTROLS.field.border]}; border-radius: ${t.radius}; background: ${t.colors[CONTROLS.field.fill]}; color: ${t.colors[CONTROLS.field.text]};`}
       >
         {THEME_MODES.map((m) => (
           <option key={m} value={m}>

@@ -15,7 +15,7 @@ const FAILURE = 'Er is iets fout gegaan tijdens het versturen van de e-mail, pro
 
 test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-const menu = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Alle pagina’s' });
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 test('the menu is a list of links that navigate, nested entries included', async ({ page }) => {

@@ -74,17 +74,20 @@ export function Header({ items, search, themeToggle, themeSwitch }: HeaderProps)
           <img src={logo} alt="" width={40} height={40} />
           <span>{title}</span>
         </Link>
-        <div css={(t) => css`display: none; ${t.mq.md} { display: block; flex: none; }`}>
+        {/* Without JavaScript its sub-menus cannot open: the noscript list of all pages stands in for it. */}
+        <div data-script-only="" css={(t) => css`display: none; ${t.mq.md} { display: block; flex: none; }`}>
           <MainMenu items={items} />
         </div>
         <Link to={pathTo('contact')} aria-label={texts.common.mailButton} title={texts.common.mailButton} css={iconButton} data-no-print>
           <MailIcon />
         </Link>
         {search}
-        {themeToggle ? <div css={(t) => css`display: none; ${t.mq.md} { display: block; }`}>{themeToggle}</div> : null}
+        {/* The buttons that need the script are hidden without it (data-script-only, the shell's index.html). */}
+        {themeToggle ? <div data-script-only="" css={(t) => css`display: none; ${t.mq.md} { display: block; }`}>{themeToggle}</div> : null}
         <button
           ref={menuButton}
           type="button"
+          data-script-only=""
           aria-expanded={open}
           aria-haspopup="dialog"
           onClick={() => dispatch(setDrawerOpen(true))}

@@ -19,7 +19,8 @@ export function SearchPopup() {
 
   return (
     // Not a positioned box: the dialog hangs from the header bar, so it stays inside a narrow screen.
-    <div>
+    // Without JavaScript hidden: the header's noscript form searches instead.
+    <div data-script-only="">
       <button
         ref={trigger}
         type="button"

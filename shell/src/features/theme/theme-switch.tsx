@@ -47,7 +47,8 @@ export function ThemeSwitch() {
     if (chosen && chosen !== painted.current && (THEME_MODES as readonly string[]).includes(chosen)) choose(chosen as ThemeMode);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <label css={(t) => css`display: inline-flex; gap: ${t.space(2)}; align-items: center;`}>
+    // Choosing needs the script (it sets the cookie): hidden without it.
+    <label data-script-only="" css={(t) => css`display: inline-flex; gap: ${t.space(2)}; align-items: center;`}>
       {texts.common.theme.label}
       <select
         ref={select}

@@ -55,8 +55,9 @@ function ServiceDetail({ service }: { service: Service }) {
         <StreamLinks service={service} />
       </section>
       <p css={sectionStyle}>
-        <LinkButton to={{ pathname: pathTo('services'), search: listSearch(service.location, 1) }} variant="ghost" aria-label={t.moreAt(village)}>
-          {texts.common.buttons.viewMore}
+        {/* It says where it goes, to the eye too: the spec's 'Bekijk meer' with the village. */}
+        <LinkButton to={{ pathname: pathTo('services'), search: listSearch(service.location, 1) }} variant="ghost">
+          {t.moreAt(village)}
         </LinkButton>
       </p>
     </article>

@@ -6,12 +6,14 @@
  * `measure`), tables sit in a box that scrolls on its own (scroll-tables.ts), use tabular figures,
  * and cells marked `class="num"` (amounts, counts) are right-aligned and never broken. On a phone a
  * table's rows are stacked: each row's first cell as its title, then every value on a line of its
- * own after its column's header (table-labels.ts), so nothing is cut or scrolls out of sight.
+ * own after its column's header (table-labels.ts), so nothing is cut or scrolls out of sight. Dates,
+ * times and amounts in the text never break over two lines (keep-values.ts).
  */
 import { css, type Theme } from '@emotion/react';
 import { useLayoutEffect, useMemo, useRef, type HTMLAttributes } from 'react';
 
 import { TABLE_SCROLL_ATTRIBUTE, wrapTables } from './scroll-tables';
+import { keepValuesTogether } from './keep-values';
 import { labelTables } from './table-labels';
 
 export interface RichTextProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
@@ -51,7 +53,7 @@ export function RichText({ html, ...rest }: RichTextProps) {
   useLayoutEffect(() => {
     if (ref.current) wrapTables(ref.current);
   }, [html]);
-  const labelled = useMemo(() => labelTables(html), [html]);
+  const labelled = useMemo(() => keepValuesTogether(labelTables(html)), [html]);
   return (
     <div
       ref={ref}

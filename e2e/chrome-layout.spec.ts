@@ -164,7 +164,7 @@ const headerFaults = (page: Page, width: number) =>
     return shown.flatMap((el) => {
       const name = (el.textContent ?? '').trim() || el.getAttribute('aria-label') || el.tagName;
       const box = el.getBoundingClientRect();
-      const isName = el.matches('a > span');
+      const isName = el.matches('a > span, a:has(> img)');
       const faults: string[] = [];
       if (el.scrollWidth > el.clientWidth + 1) faults.push(`${name}: cut`);
       if (box.left < -1 || box.right > width + 1) faults.push(`${name}: past the window's edge`);

@@ -70,7 +70,7 @@ export const FIRST_VIEW_CSS = [
   // The main part is also the shell's stand-in while the first route's remote loads (outside .fv).
   `.fv a,.fv-ph a,.fv-article a{color:${t.colors.link}}`,
   '.fv img,.fv-article img{max-width:100%;height:auto}',
-  `.fv-ph h1,.fv-article h1{font-family:${t.font.heading};line-height:1.25;color:${t.colors.text};margin:0 0 .5em}`,
+  `.fv-ph h1,.fv-article h1{font-family:${t.font.heading};line-height:1.25;color:${t.colors.text};margin:0 0 .5em;overflow-wrap:break-word;hyphens:auto}`,
   '.fv{display:flex;flex-direction:column;min-height:100vh}',
   // The shell's skip link: off screen until it has focus, so it is the first Tab stop here too.
   `.fv .fv-skip{position:absolute;left:-999px;top:0;z-index:100;padding:${t.space(2)} ${t.space(4)};background:${t.colors.secondary};color:${t.colors.onSecondary}}`,

@@ -34,7 +34,7 @@ const richTextStyles = (t: Theme) => css`
   thead .num { white-space: normal; }
   blockquote { border-left: 4px solid ${t.colors.secondary}; margin: 0; padding-left: ${t.space(4)}; }
   @media (max-width: ${t.breakpoints.sm - 0.02}px) {
-    table, tbody, tr, th, td { display: block; }
+    table, caption, tbody, tr, th, td { display: block; }
     /* The column headers are on every value (data-label); the head itself is for screen readers. */
     thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
     tr { border: 1px solid ${t.colors.border}; border-bottom: 0; padding: ${t.space(2)} ${t.space(3)}; }

@@ -64,7 +64,9 @@ const globalStyles = (t: KitTheme) => css`
     background: ${t.colors.background};
     color: ${t.colors.text};
   }
-  h1, h2, h3, h4 { font-family: ${t.font.heading}; line-height: 1.25; color: ${t.colors.text}; }
+  /* A heading of one long word ('Toegankelijkheidsverklaring') is hyphenated, or broken, on a phone:
+     never wider than the page. */
+  h1, h2, h3, h4 { font-family: ${t.font.heading}; line-height: 1.25; color: ${t.colors.text}; overflow-wrap: break-word; hyphens: auto; }
   a { color: ${t.colors.link}; }
   img { max-width: 100%; height: auto; }
   /* Dates, e-mail addresses and phone numbers are never broken over two lines. */

@@ -2,12 +2,13 @@
  * WCAG 2.1 AA on every route of the composed site: axe-core finds no serious or critical violation
  * on any static path, one detail page of each kind and the 404 page, in the light and the dark
  * theme, on desktop and on a phone — and neither with the drawer (or sub-menus) or the search
- * pop-up open. No list, paragraph or plain box carries a name (misplacedNames). The header and
+ * pop-up open. Every control stands out 3:1 from what it sits on, by its fill or its border, in both
+ * themes (weakControls, WCAG 1.4.11). No list, paragraph or plain box carries a name (misplacedNames). The header and
  * footer are scanned on the routes of CHROME_ROUTES (where the menu's marker differs), the rest of
  * the page on every route.
  */
 import { expect, isMobile, test } from './fixtures';
-import { CHROME_ROUTES, DETAIL_ROUTES, inBothThemes, misplacedNames, seriousViolations, STATIC_ROUTES } from './support/a11y';
+import { CHROME_ROUTES, DETAIL_ROUTES, inBothThemes, misplacedNames, seriousViolations, STATIC_ROUTES, weakControls } from './support/a11y';
 
 for (const path of STATIC_ROUTES) {
   test(`${path} has no serious accessibility violations in either theme`, async ({ page, errors }) => {
@@ -16,6 +17,7 @@ for (const path of STATIC_ROUTES) {
     const part = CHROME_ROUTES.includes(path) ? 'page' : 'route';
     await inBothThemes(page, path, async (theme) => {
       expect(await seriousViolations(page, theme, part), `${path} (${theme})`).toEqual([]);
+      expect(await weakControls(page), `${path} (${theme})`).toEqual([]);
       expect(await misplacedNames(page), `${path} (${theme})`).toEqual([]);
     });
   });
@@ -26,6 +28,7 @@ for (const [kind, pathOf] of Object.entries(DETAIL_ROUTES)) {
     const path = await pathOf(request);
     await inBothThemes(page, path, async (theme) => {
       expect(await seriousViolations(page, theme, 'route'), `${path} (${theme})`).toEqual([]);
+      expect(await weakControls(page), `${path} (${theme})`).toEqual([]);
       expect(await misplacedNames(page), `${path} (${theme})`).toEqual([]);
     });
   });
@@ -48,6 +51,7 @@ test('the open menu (drawer on a phone, sub-menus on desktop) has no serious vio
       await expect(nav.getByRole('link', { name: 'Duurzaamheid' })).toBeVisible();
     }
     expect(await seriousViolations(page, theme), `open menu (${theme})`).toEqual([]);
+    expect(await weakControls(page), `open menu (${theme})`).toEqual([]);
   }, { reload: true });
 });
 
@@ -56,5 +60,6 @@ test('the open search pop-up has no serious violations', async ({ page }) => {
     await page.getByRole('button', { name: 'Zoeken' }).click();
     await expect(page.getByRole('dialog', { name: 'Zoeken' }).getByLabel('Zoekterm')).toBeFocused();
     expect(await seriousViolations(page, theme), `search pop-up (${theme})`).toEqual([]);
+    expect(await weakControls(page), `search pop-up (${theme})`).toEqual([]);
   }, { reload: true });
 });

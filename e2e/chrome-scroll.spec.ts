@@ -35,6 +35,26 @@ test('an article opened from far down the news list starts at the top; Back and 
   await expect.poll(() => scrollY(page)).toBe(0);
 });
 
+test('Back to the home page returns to the very place, also once its widgets have loaded above it', async ({ page }) => {
+  await page.goto('/');
+  // Every widget has hydrated and loaded (each hydrates when it comes into view).
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => scrollY(page)).toBe(1500);
+  const atTop = () => page.evaluate(() => document.elementFromPoint(300, 120)?.closest('section, article, li')?.textContent?.slice(0, 60) ?? '');
+  const seen = await atTop();
+  // A link clicked where it is: a click that first scrolls it into view would save another place.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Nieuws' }).evaluate((link: HTMLElement) => link.click());
+  await expect(page).toHaveURL(/\/nieuws$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nieuws');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect.poll(() => scrollY(page)).toBe(1500);
+  expect(await atTop()).toBe(seen);
+});
+
 test('a footer link opens its page at the top, not at its footer', async ({ page }) => {
   await page.goto('/agenda');
   await expect(agendaEvents(page).first()).toBeVisible();

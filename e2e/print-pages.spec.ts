@@ -13,7 +13,7 @@ const WHITE = 'rgb(255, 255, 255)';
 
 /** Loads a page for printing, in the dark theme to prove print ignores it. */
 async function openForPrint(page: Page, path: string): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await page.context().addCookies([{ name: 'theme', value: 'dark', url: new URL(path, test.info().project.use.baseURL).href }]);
   await page.goto(path);
   await settle(page);
   await page.emulateMedia({ media: 'print' });

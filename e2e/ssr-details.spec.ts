@@ -117,3 +117,18 @@ test('every page with page-store texts (bodies, confidants, publications, ANBI, 
   expect(textPages.length).toBeGreaterThan(5);
   for (const route of textPages) await expectSections(request, route.path, route.page!);
 });
+
+test('the served breadcrumbs of every article, service and event end in the title the page sets, never in its id', async ({ request }) => {
+  const lastCrumb = (page: ServedPage) => textOf([...page.document.querySelectorAll('nav[aria-label="Kruimelpad"] li')].at(-1)!).replace(/^›\s*/, '');
+  for (const record of ['news', 'service', 'event'] as const) {
+    const details = await detailPaths(request, record);
+    expect(details.length, `${record} pages in the sitemap`).toBeGreaterThan(0);
+    for (const { path, id } of details) {
+      const page = await served(request, path);
+      const crumb = lastCrumb(page);
+      expect(crumb, path).not.toBe(id);
+      expect(crumb, path).not.toMatch(/^\d+$/);
+      if (record === 'news') expect(crumb, path).toBe(h1(page)[0]);
+    }
+  }
+});

@@ -40,12 +40,14 @@ test('after choosing dark, the next page load is dark from its first paint', asy
   expect(await firstPaint(browser, baseURL!, '/privacy', [cookie!])).toEqual(DARK);
 });
 
-test('a visitor who chose dark before the cookie existed (localStorage only) gets it after one visit', async ({ page, context, browser, baseURL }) => {
+test('the cookie is the one memory: a theme left in localStorage alone never repaints the page (no light, then dark)', async ({ page, context }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await page.goto('/privacy');
-  await expect(page.locator('body')).toHaveCSS('background-color', DARK.background);
-  const cookie = (await context.cookies()).find((c) => c.name === 'theme');
-  expect(await firstPaint(browser, baseURL!, '/privacy', [cookie!])).toEqual(DARK);
+  await expect(page.getByRole('contentinfo').getByLabel('Weergave')).toHaveValue('light');
+  await expect(page.locator('body')).toHaveCSS('background-color', LIGHT.background);
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+  // What the page remembers is what it shows: light.
+  expect((await context.cookies()).find((c) => c.name === 'theme')?.value ?? 'light').toBe('light');
 });
 
 test('system follows the device on first paint; light and no choice paint light', async ({ browser, baseURL }) => {

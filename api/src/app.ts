@@ -59,16 +59,25 @@ export interface AppOptions {
 
 /**
  * Errors Fastify raises before routing (a URL that cannot be decoded): no hook or error handler
- * runs for them, so they get the app's `{ code, message }` body and the basic headers here.
+ * runs for them, so they get the app's `{ code, message }` body and the basic headers here; a
+ * browser asking for a page gets the site's error page for the status instead (site/web.ts).
  */
 function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = toApiError(error);
   request.log.info({ code: error.code, url: request.url }, 'request rejected before routing');
-  void reply
-    .code(status)
-    .headers({ [REQUEST_ID_HEADER]: request.id, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
-    .type('application/json; charset=utf-8')
-    .send(body);
+  reply.header(REQUEST_ID_HEADER, request.id);
+  const sendJson = () =>
+    reply
+      .code(status)
+      .headers({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
+      .type('application/json; charset=utf-8')
+      .send(body);
+  const page = request.server.sitePageForError;
+  if (!page) return void sendJson();
+  page(request, reply, status).then(
+    (sent) => sent || sendJson(),
+    () => sendJson(),
+  );
 }
 
 /** Fastify options shared by server.ts and the tests (the logger is chosen by each). */

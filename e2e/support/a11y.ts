@@ -56,10 +56,10 @@ const BACKGROUND = { light: 'rgb(247, 247, 245)', dark: 'rgb(17, 24, 39)' };
 
 /**
  * Loads `path` in the light theme (the default) and runs `check`, then switches to the dark theme
- * and runs it again. The switch is the visitor's own: the theme select below the page, which
+ * and runs it again. The switch is the visitor's own: the theme select in the footer, which
  * re-themes the page in place. With `reload`, for checks that change the page (open a menu or a
- * pop-up), the dark pass instead starts from a fresh load with 'dark' remembered in localStorage,
- * as for a returning visitor.
+ * pop-up), the dark pass instead starts from a fresh load with 'dark' remembered in the theme
+ * cookie, as for a returning visitor.
  */
 export async function inBothThemes(
   page: Page,
@@ -70,10 +70,10 @@ export async function inBothThemes(
   await page.goto(path);
   for (const theme of ['light', 'dark'] as const) {
     if (theme === 'dark' && reload) {
-      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+      await page.context().addCookies([{ name: 'theme', value: 'dark', url: page.url() }]);
       await page.reload();
     } else if (theme === 'dark') {
-      await page.locator('#main ~ [data-no-print]').getByRole('combobox').selectOption('dark');
+      await page.getByRole('contentinfo').getByLabel('Weergave').selectOption('dark');
     }
     await settle(page);
     await expect(page.locator('body')).toHaveCSS('background-color', BACKGROUND[theme]);
@@ -143,4 +143,59 @@ export async function tabTo(page: Page, target: Locator, max = 40): Promise<void
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
+}
+
+/**
+ * WCAG 1.4.11 for the controls on the page as drawn: every visible button, form field and
+ * button-looking link with a fill or a border must stand out 3:1 from what it sits on by one of the
+ * two; a chosen radio or checkbox by its mark (accent-color). Controls drawn as plain text (no fill,
+ * no border: the header's icon buttons, links) are text, which axe's colour rules check. Answers one
+ * line per control that does not stand out.
+ */
+export async function weakControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Rgba = [number, number, number, number];
+    const parse = (colour: string): Rgba => {
+      const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+      return [r, g, b, colour.startsWith('rgba') || colour.includes('/') ? a : 1];
+    };
+    const over = ([r, g, b, a]: Rgba, [R, G, B]: Rgba): Rgba => [r * a + R * (1 - a), g * a + G * (1 - a), b * a + B * (1 - a), 1];
+    const luminance = ([r, g, b]: Rgba) =>
+      [r, g, b].map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+    const contrast = (x: Rgba, y: Rgba) => {
+      const [light, dark] = [luminance(x), luminance(y)].sort((p, q) => q - p);
+      return (light! + 0.05) / (dark! + 0.05);
+    };
+    /** The colour an element is drawn on: the nearest fill behind it. */
+    const backdrop = (el: Element): Rgba => {
+      for (let node = el.parentElement; node; node = node.parentElement) {
+        const fill = parse(getComputedStyle(node).backgroundColor);
+        if (fill[3] > 0) return fill[3] < 1 ? over(fill, backdrop(node)) : fill;
+      }
+      return [255, 255, 255, 1];
+    };
+    const controls = [...document.querySelectorAll<HTMLElement>('button, input, select, textarea, a')].filter(
+      (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility === 'visible' && !(el as HTMLInputElement).disabled && el.closest('[aria-hidden="true"]') === null,
+    );
+    return controls.flatMap((el) => {
+      const style = getComputedStyle(el);
+      const behind = backdrop(el);
+      const name = `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || (el as HTMLInputElement).name || '').trim().slice(0, 40)}"`;
+      if (el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')) {
+        if (!el.checked || style.accentColor === 'auto') return [];
+        const ratio = contrast(parse(style.accentColor), behind);
+        return ratio >= 3 ? [] : [`${name} (chosen): its mark ${ratio.toFixed(2)}:1`];
+      }
+      if (el instanceof HTMLInputElement && el.type === 'hidden') return [];
+      const fill = parse(style.backgroundColor);
+      const edges: number[] = [];
+      // A fill of exactly the colour behind it draws nothing (the drawer's current page, say).
+      if (fill[3] > 0 && contrast(over(fill, behind), behind) > 1.001) edges.push(contrast(over(fill, behind), behind));
+      if (parseFloat(style.borderTopWidth) >= 1 && style.borderTopStyle !== 'none') edges.push(contrast(over(parse(style.borderTopColor), behind), behind));
+      // Drawn as text: no fill and no border of its own.
+      if (edges.length === 0) return [];
+      const best = Math.max(...edges);
+      return best >= 3 ? [] : [`${name}: fill or border ${best.toFixed(2)}:1 against what it sits on`];
+    });
+  });
 }

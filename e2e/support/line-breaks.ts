@@ -3,6 +3,7 @@
  * lines, and the number of lines an element's text takes. Both read the line boxes of DOM Ranges,
  * so they see soft wraps (including `overflow-wrap: anywhere`) that text content never shows.
  */
+import { UNBREAKABLE_VALUE } from '@kerk/kit/tokens';
 import type { Locator } from '@playwright/test';
 
 /** The words (runs of non-space) that the browser broke over more than one line, in all matched elements. */
@@ -62,3 +63,26 @@ export const measureOf = (elements: Locator): Promise<Array<{ widthInCh: number;
       return { widthInCh: el.getBoundingClientRect().width / ch, longestLine: Math.max(0, ...perLine.values()) };
     }),
   );
+
+/**
+ * The dates, times and amounts (the kit's UNBREAKABLE_VALUE) in the matched elements' text that the
+ * browser laid out over more than one line.
+ */
+export const splitValues = (elements: Locator): Promise<string[]> =>
+  elements.evaluateAll((els, source) => {
+    const pattern = new RegExp(source, 'g');
+    const split: string[] = [];
+    for (const el of els) {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(pattern)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0);
+          if (new Set(rects.map((r) => Math.round(r.top))).size > 1) split.push(match[0]);
+        }
+      }
+    }
+    return split;
+  }, UNBREAKABLE_VALUE.source);

@@ -4,8 +4,9 @@
  * the JSON call (`fastify.contactSubmit`: quota, honeypot, rules, outbox); only the answer differs:
  * - accepted → 303 to `/contact?verzonden=1` (POST/redirect/GET: a reload sends nothing twice), a
  *   page that shows the success text;
- * - refused → the contact page itself, with the failure text of spec §8, the per-field messages and
- *   the visitor's input: 400, 429 over the quota (with Retry-After), 403 from another site's page.
+ * - refused → the contact page itself (rendered like every page), with the visitor's input: 400 with
+ *   the messages at the fields for input the rules refuse; the failure text of spec §8 for 429 over
+ *   the quota (with Retry-After), 403 from another site's page, and a 400 for a malformed body.
  * Another site's page could post this form through a visitor's browser (a form POST needs no CORS
  * preflight), so a foreign Origin is refused as the admin API refuses it (lib/from-this-site.ts).
  */
@@ -59,7 +60,8 @@ export function registerContactPost(fastify: FastifyInstance, render: SiteHtml) 
             reply.header('retry-after', String(outcome.retryAfterSeconds));
             return refused(request, reply, 429, { values, fields: {}, failed: true });
           case 'invalid':
-            return refused(request, reply, 400, { values: outcome.values, fields: outcome.fields, failed: true });
+            // Only the messages at the fields: nothing failed to send, the form asks for corrections.
+            return refused(request, reply, 400, { values: outcome.values, fields: outcome.fields, failed: false });
           default:
             return refused(request, reply, 400, { values, fields: {}, failed: true });
         }

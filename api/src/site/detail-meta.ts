@@ -8,7 +8,6 @@ import type { Photo } from '@kerk/kit/api-types';
 import type { FastifyInstance } from 'fastify';
 
 import { formatDate } from '@kerk/kit/dates';
-import { zonedDate } from '@kerk/kit/dates/calendar';
 import { pathTo, type RecordKind } from '@kerk/kit/site-map';
 import { content, locationName } from '@kerk/kit/texts';
 import { parseRouteId } from '@kerk/kit/validation';
@@ -38,11 +37,13 @@ function newsImage(app: FastifyInstance, image: string, alt: string, photo: Phot
   return pngPreview(app.drawings.news, image, newsPngUrl(image, app.config.apiUrl), alt);
 }
 
-/** The (Amsterdam) day an article was last saved, YYYY-MM-DD; undefined when unknown. */
-async function newsModifiedDay(app: FastifyInstance, id: number): Promise<string | undefined> {
-  const row = await app.db.selectFrom('news').select('updated_at').where('id', '=', id).executeTakeFirst();
-  const instant = row ? Date.parse(row.updated_at) : Number.NaN;
-  return Number.isNaN(instant) ? undefined : zonedDate(new Date(instant));
+/** An instant in Amsterdam time with its offset, as schema.org and OpenGraph want it: '2026-10-12T09:00:00+02:00'. */
+const withZone = (instant: string): string | undefined => (Number.isNaN(Date.parse(instant)) ? undefined : formatDate(instant, 'YYYY-MM-DDTHH:mm:ssZ'));
+
+/** When an article was published and last saved (ISO with its Amsterdam offset); undefined when unknown. */
+async function newsInstants(app: FastifyInstance, id: number): Promise<{ published?: string; modified?: string }> {
+  const row = await app.db.selectFrom('news').select(['publish_at', 'updated_at']).where('id', '=', id).executeTakeFirst();
+  return row ? { published: withZone(row.publish_at), modified: withZone(row.updated_at) } : {};
 }
 
 async function newsMeta(app: FastifyInstance, id: number, site: SiteInfo, origin: string): Promise<PageMeta | null> {
@@ -51,14 +52,15 @@ async function newsMeta(app: FastifyInstance, id: number, site: SiteInfo, origin
   // An article without a picture previews as the site's image.
   const image = newsImage(app, article.image, article.imageAlt, article.photo) ?? site.image;
   const path = pathTo('newsArticle', { id });
+  const { published = article.publishedAt, modified } = await newsInstants(app, id);
   return {
     title: article.title,
     description: article.excerpt,
     path,
     type: 'article',
-    publishedTime: article.publishedAt,
+    publishedTime: published,
     image,
-    jsonLd: newsJsonLd(article, `${origin}${path}`, absoluteUrl(image.url, origin), publisherOf(site, origin), await newsModifiedDay(app, id)),
+    jsonLd: newsJsonLd(article, `${origin}${path}`, absoluteUrl(image.url, origin), publisherOf(site, origin), { published, modified }),
   };
 }
 

@@ -43,7 +43,7 @@ export function searchForm(query: string, className: string): string {
 
 /** The menu and the search form for browsers without JavaScript (inside the header bar). */
 export function noScriptNav(): string {
-  return `<noscript><nav class="fv-nojs" aria-label="${escapeHtml(common.mainMenu)}">${menuList(MENU)}${searchForm('', 'fv-nojs-search')}</nav></noscript>`;
+  return `<noscript><nav class="fv-nojs" aria-label="${escapeHtml(common.allPages)}">${menuList(MENU)}${searchForm('', 'fv-nojs-search')}</nav></noscript>`;
 }
 
 /** Text with the found words in `<mark>`, ranges checked as mf-content's MarkedText does. */

@@ -67,7 +67,7 @@ export function metaTags(page: PageMeta, site: SiteInfo, origin: string): string
 }
 
 /** The head of the 404 answer: the SPA shows its error page; crawlers are told not to index it. */
-export function notFoundTags(site: SiteInfo, title: string): string[] {
+export function notFoundTags(site: Pick<SiteInfo, 'name'>, title: string): string[] {
   return [`<title>${escapeHtml(documentTitle(title, site.name))}</title>`, meta('name', 'robots', 'noindex')];
 }
 

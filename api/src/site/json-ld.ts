@@ -86,10 +86,11 @@ const organizationOf = (publisher: Publisher): JsonLd => ({
 
 /**
  * A news article; `image` is an absolute URL (the photo's 1200×630 preview, the drawing's PNG or
- * else the site's image), `modified` the day it was last changed (YYYY-MM-DD), when after publication.
+ * else the site's image); `dates` the instants it was published and last changed, with time and
+ * zone ('2026-10-12T09:00:00+02:00': a date alone leaves search engines to guess the zone).
  * The author is whoever the article names (a task group, the council: an Organization), else the site.
  */
-export function newsJsonLd(article: NewsArticle, url: string, image: string | undefined, publisher: Publisher, modified?: string): JsonLd {
+export function newsJsonLd(article: NewsArticle, url: string, image: string | undefined, publisher: Publisher, dates: { published: string; modified?: string }): JsonLd {
   // Headlines longer than 110 characters are not shown by search engines.
   const headline = article.title.length > 110 ? `${article.title.slice(0, 109).trimEnd()}…` : article.title;
   return {
@@ -97,8 +98,8 @@ export function newsJsonLd(article: NewsArticle, url: string, image: string | un
     '@type': 'NewsArticle',
     headline,
     description: article.excerpt,
-    datePublished: article.publishedAt,
-    dateModified: modified && modified > article.publishedAt ? modified : article.publishedAt,
+    datePublished: dates.published,
+    dateModified: dates.modified && Date.parse(dates.modified) > Date.parse(dates.published) ? dates.modified : dates.published,
     ...(image ? { image: [image] } : {}),
     author: article.author ? { '@type': 'Organization', name: article.author } : organizationOf(publisher),
     publisher: organizationOf(publisher),

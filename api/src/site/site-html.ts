@@ -13,15 +13,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 import { contact } from '@kerk/kit/contact';
-import { errors } from '@kerk/kit/texts';
+import { common, errors } from '@kerk/kit/texts';
 import { eagerModulesOf, matchSiteRoute, modulesOf } from '@kerk/kit/site-map';
 import { REMOTES } from '@kerk/kit/federation';
 
 import { publicOrigin } from '../lib/public-origin';
-import { firstView, initialData, injectRoot, shellLogoUrl, type FirstViewInput } from './first-view';
+import { firstView, initialData, injectRoot, shellLogoUrl, type FirstViewInput, type InitialData } from './first-view';
 import { themeOf } from './first-view-theme';
 import { injectHead, metaTags, notFoundTags, preloadTag } from './head-html';
-import { resolveMeta, siteInfo } from './page-meta';
+import { resolveMeta, siteInfo, type SiteInfo } from './page-meta';
 import { bootAfterPaint } from '../lib/boot-after-paint';
 import { preloadHints } from './preload-hints';
 import { remotesManifest } from './remotes';
@@ -32,7 +32,8 @@ import { ssrPage } from './ssr/ssr-page';
 import type { SsrDesc, SsrOutcome } from './ssr/ssr-pool';
 
 export interface RenderedPage {
-  status: 200 | 404;
+  /** 200, or the error page's: 404 (unknown path or record), 400 (an address that cannot be read), 500. */
+  status: number;
   html: string;
   /** How the server render went (Server-Timing), and whether this answer came from the cache. */
   ssr: { desc: SsrDesc; ms: number; cached?: boolean; clientOnly?: string[] };
@@ -40,8 +41,8 @@ export interface RenderedPage {
 
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 500;
-/** The shell's error page title for 404 (kit texts), so the tab reads the same before and after React. */
-const NOT_FOUND_TITLE = errors.titles[404] ?? errors.defaultTitle;
+/** The shell's error page title for a status (kit texts), so the tab reads the same before and after React. */
+const errorTitle = (status: number) => errors.titles[status] ?? errors.defaultTitle;
 
 const mtimeOf = (file: string) => {
   try {
@@ -93,31 +94,49 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
   const ssr = createSsrHost(app, shellDist);
   app.decorate('ssrHost', ssr);
   app.addHook('onClose', async () => ssr?.close());
-  const notRendered = (desc: SsrDesc) => ({ desc, ms: 0 });
+
+  /**
+   * The error page for `status` (404, 400, 500), rendered by the shell like every other page, with
+   * `noindex`. Without a server render (off, late, failed) the shell alone, which shows it once its
+   * script runs. `site` is null when even the site's name could not be read (a 500).
+   */
+  async function errorPage(request: FastifyRequest, status: number, shell: string, startedAt: number, site: SiteInfo | null): Promise<RenderedPage> {
+    const settings = site ? await app.settingsRepository.get() : null;
+    const head = notFoundTags(site ?? { name: common.siteName }, errorTitle(status));
+    const renderedAt = now().toISOString();
+    const rendering = ssr?.render({ url: request.url, theme: themeOf(request) ?? 'system', now: renderedAt, initial: { settings, pages: {} }, status }, startedAt);
+    const outcome: SsrOutcome = (await rendering) ?? { desc: 'off', ms: 0, reason: 'SSR_ENABLED=0' };
+    logOutcome(request, outcome);
+    if (outcome.desc !== 'ok') return { status, html: injectHead(shell, head), ssr: { desc: outcome.desc, ms: outcome.ms } };
+    // Without settings (the database failed) the browser's store loads them itself.
+    const data = (settings ? { settings, pages: {} } : { pages: {} }) as InitialData;
+    return { status, html: ssrPage(shell, head, { data, root: '', headTags: [] }, outcome.result, renderedAt), ssr: { desc: 'ok', ms: outcome.ms } };
+  }
 
   /** The server render, started once the page is known to exist; today's page (the first view) when it is not ok. */
   async function build(request: FastifyRequest, pathname: string, origin: string, shell: string, startedAt: number, input: FirstViewInput): Promise<RenderedPage> {
     const site = await siteInfo(app);
     const match = matchSiteRoute(pathname);
     const meta = match ? await resolveMeta(app, match, site, origin) : null;
-    const hints = preloadHints(meta && match ? modulesOf(match.route) : [], remotes, webRoot);
     if (!meta || !match) {
       request.log.info({ url: request.url }, 'page not found');
-      return { status: 404, html: injectHead(shell, [...notFoundTags(site, NOT_FOUND_TITLE), ...hints.map(preloadTag)]), ssr: notRendered(ssr ? 'skip' : 'off') };
+      return errorPage(request, 404, shell, startedAt, site);
     }
+    const hints = preloadHints(modulesOf(match.route), remotes, webRoot);
     const initial = await initialData(app, match, input.contactForm);
     const renderedAt = now().toISOString();
     // The worker renders while this thread writes the head and the first view (the fallback).
-    // A refused contact post's answer shows one visitor's input: the first view has it, so no server render.
-    const rendering = input.contactForm ? undefined : ssr?.render({ url: request.url, theme: themeOf(request) ?? 'system', now: renderedAt, initial }, startedAt);
+    const rendering = ssr?.render({ url: request.url, theme: themeOf(request) ?? 'system', now: renderedAt, initial }, startedAt);
     const view = await firstView(app, match, meta, shellIndexUrl ? null : shellLogoUrl(shellDist), input, initial);
     const head = [...metaTags(meta, site, origin), ...hints.map(preloadTag)];
     const outcome: SsrOutcome = (await rendering) ?? { desc: 'off', ms: 0, reason: 'SSR_ENABLED=0' };
     logOutcome(request, outcome);
     if (outcome.desc === 'ok') {
+      // The page itself found its record missing while rendering: its error page, with that status.
+      const status = outcome.result.ui?.routeError?.status ?? 200;
       // A server-rendered page hints only what hydrates at once: the home widgets hydrate on demand.
-      const ssrHead = [...metaTags(meta, site, origin), ...preloadHints(eagerModulesOf(match.route), remotes, webRoot).map(preloadTag)];
-      return { status: 200, html: ssrPage(shell, ssrHead, view, outcome.result, renderedAt), ssr: { desc: 'ok', ms: outcome.ms, clientOnly: outcome.result.clientOnly } };
+      const ssrHead = [...(status === 200 ? metaTags(meta, site, origin) : notFoundTags(site, errorTitle(status))), ...preloadHints(eagerModulesOf(match.route), remotes, webRoot).map(preloadTag)];
+      return { status, html: ssrPage(shell, ssrHead, view, outcome.result, renderedAt), ssr: { desc: 'ok', ms: outcome.ms, clientOnly: outcome.result.clientOnly } };
     }
     return { status: 200, html: injectRoot(injectHead(shell, [...head, ...view.headTags]), view.root), ssr: { desc: outcome.desc, ms: outcome.ms } };
   }
@@ -127,7 +146,7 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
    * The query is part of the page (/zoeken?q=, /contact?verzonden=1); `contactForm` (the answer to
    * a refused contact POST) is one visitor's input, so that page is never cached.
    */
-  return async function render(request: FastifyRequest, rawPathname: string, contactForm?: FirstViewInput['contactForm']): Promise<RenderedPage | null> {
+  async function render(request: FastifyRequest, rawPathname: string, contactForm?: FirstViewInput['contactForm']): Promise<RenderedPage | null> {
     const startedAt = nowMs();
     const shellFile = await template.read();
     if (shellFile === null) return null;
@@ -143,12 +162,27 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
     const key = ssr ? `${origin}${rawPathname}?${renderQuery(request.url).toString()} ${themeOf(request) ?? 'system'}` : `${origin}${rawPathname}?${query.toString()}`;
     const cached = contactForm ? undefined : cache.get(key);
     if (cached && cached.expires > nowMs() && cached.version === version) return { ...cached, ssr: { ...cached.ssr, ms: 0, cached: true } };
-    const page: RenderedPage =
-      pathname === null ? { status: 404, html: injectHead(shell, notFoundTags(await siteInfo(app), NOT_FOUND_TITLE)), ssr: notRendered(ssr ? 'skip' : 'off') } : await build(request, pathname, origin, shell, startedAt, { query, contactForm });
+    // An address that cannot be decoded (`/%E0%A4%A`) is a bad request: the 400 page.
+    const page: RenderedPage = pathname === null ? await errorPage(request, 400, shell, startedAt, await siteInfo(app)) : await build(request, pathname, origin, shell, startedAt, { query, contactForm });
     // A late or failed render is not kept: the next visitor may well get the server render.
     if (page.status === 200 && !contactForm && page.ssr.desc !== 'timeout' && page.ssr.desc !== 'error') cache.set(key, { ...page, expires: nowMs() + TTL_MS, version });
     return page;
-  };
+  }
+
+  /**
+   * The error page for `status` for any request (a page that failed with a 500, an address Fastify
+   * could not read): never cached, or null without a built shell. The site's name is left out when
+   * the database cannot give it.
+   */
+  async function renderError(request: FastifyRequest, status: number): Promise<RenderedPage | null> {
+    const startedAt = nowMs();
+    const shellFile = await template.read();
+    if (shellFile === null) return null;
+    const site = await siteInfo(app).catch(() => null);
+    return errorPage(request, status, bootAfterPaint(shellFile.text), startedAt, site);
+  }
+
+  return Object.assign(render, { renderError });
 }
 
 /** One log line per render outcome: warnings for the ones a visitor notices (the first view instead). */

@@ -21,6 +21,13 @@ import { remotesManifest, remotesManifestSchema } from './remotes';
 import { createSiteHtml, type RenderedPage, type SiteHtml } from './site-html';
 import { registerSitemap } from './sitemap';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers `request` with the site's error page for `status` when a browser asked for a page; false when it did not (or there is no built shell). */
+    sitePageForError?: (request: FastifyRequest, reply: FastifyReply, status: number) => Promise<boolean>;
+  }
+}
+
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 const isRemotePath = (pathname: string) => REMOTES.some((id) => isUnder(pathname, `/${id}`));
 const wantsHtml = (request: FastifyRequest) => Boolean(request.headers.accept?.includes('text/html'));
@@ -44,16 +51,28 @@ function sitePages(render: SiteHtml) {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isRead || isUnder(pathname, '/api') || isRemotePath(pathname)) return sendNotFound(request, reply);
     if (!wantsHtml(request) && !matchSiteRoute(pathname)) return sendNotFound(request, reply);
-    const page = await render(request, pathname);
+    let page: RenderedPage | null;
+    try {
+      page = await render(request, pathname);
+    } catch (error) {
+      // A page that failed (the database, say) is the 500 page, as HTML: a browser asked for a page.
+      request.log.error({ err: error, url: request.url }, 'page failed: the 500 page instead');
+      page = await render.renderError(request, 500).catch(() => null);
+      if (!page) throw error;
+    }
     if (!page) {
       request.log.warn({ url: request.url }, 'no built shell to answer a page request with');
       return sendNotFound(request, reply);
     }
-    // The page is painted in the theme the visitor's cookie remembers: it varies with the cookie.
-    reply.code(page.status).header('cache-control', NO_CACHE).header('vary', 'Cookie');
-    reply.header('server-timing', serverTiming(page.ssr));
-    return reply.type('text/html; charset=utf-8').send(withTheme(page.html, themeOf(request)));
+    return sendPage(request, reply, page);
   };
+}
+
+/** A page answer: never cached by the browser unasked, painted in the theme the visitor's cookie remembers (so it varies with the cookie). */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  reply.code(page.status).header('cache-control', NO_CACHE).header('vary', 'Cookie');
+  reply.header('server-timing', serverTiming(page.ssr));
+  return reply.type('text/html; charset=utf-8').send(withTheme(page.html, themeOf(request)));
 }
 
 export default fp(
@@ -94,6 +113,14 @@ export default fp(
     // `/` is a directory to @fastify/static (no index.html there on purpose), so it gets its own route.
     fastify.get('/', { schema: { hide: true } }, pages);
     fastify.setNotFoundHandler(pages);
+    // The page of an error Fastify answers before any route or hook runs (app.ts: frameworkError).
+    fastify.decorate('sitePageForError', async (request: FastifyRequest, reply: FastifyReply, status: number) => {
+      const page = wantsHtml(request) ? await siteHtml.renderError(request, status).catch(() => null) : null;
+      if (!page) return false;
+      reply.headers(fastify.pageSecurityHeaders);
+      await sendPage(request, reply, page);
+      return true;
+    });
   },
-  { name: 'web', dependencies: ['env', 'db', 'error-handler', 'contact-submit'] },
+  { name: 'web', dependencies: ['env', 'db', 'helmet', 'error-handler', 'contact-submit'] },
 );

@@ -126,17 +126,21 @@ describe('structured data and previews', () => {
     await app().db.updateTable('news').set({ updated_at: '2099-01-02T10:00:00.000Z' }).where('id', '=', article.id).execute();
     const html = await page(`/nieuws/${article.id}`);
     const [ld] = jsonLdsOf(html);
+    const published = (await app().db.selectFrom('news').select('publish_at').where('id', '=', article.id).executeTakeFirstOrThrow()).publish_at;
     expect(ld).toMatchObject({
       '@type': 'NewsArticle',
       headline: article.title,
-      datePublished: article.publishedAt,
-      dateModified: '2099-01-02',
+      // With the time and the Amsterdam offset, the same instant as stored.
+      datePublished: expect.stringMatching(new RegExp(`^${article.publishedAt}T\\d{2}:\\d{2}:\\d{2}\\+0[12]:00$`)),
+      dateModified: '2099-01-02T11:00:00+01:00',
       image: [metaOf(html, 'og:image')],
       author: { '@type': 'Organization', name: article.author },
       publisher: { '@type': 'Organization', name: 'Protestantse Gemeente Maas en Waal', logo: { url: `${ORIGIN}/api/site/logo.png` } },
       mainEntityOfPage: `${ORIGIN}/nieuws/${article.id}`,
     });
     expect((ld!.image as string[])[0]).toMatch(/^http:\/\/kerk\.example\.nl\/api\/.+\.png$/);
+    expect(Date.parse(ld!.datePublished as string)).toBe(Date.parse(published));
+    expect(metaOf(html, 'article:published_time')).toBe(ld!.datePublished);
   });
 
   it('gives an article without any picture the site image, in JSON-LD as in og:image', async () => {

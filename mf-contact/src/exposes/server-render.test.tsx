@@ -49,4 +49,22 @@ describe('server render of every expose', () => {
     expect([...form.querySelectorAll('option')].map((o) => o.textContent)).toEqual(expect.arrayContaining(TYPES.map((t) => t.label)));
     expect(hydrated.requests).toEqual([]);
   });
+
+  it("renders a refused plain post's answer with its input and the messages at their fields, without the failure text, and hydrates it cleanly", async () => {
+    mockFetch((url) => {
+      if (url.pathname === '/api/page') return { body: PAGE };
+      return url.pathname === '/api/contact-types' ? { body: { data: TYPES } } : undefined;
+    });
+    const contactForm = { values: { name: 'Anna de Vries', email: 'anna.example.org', subject: 'Zaal', message: 'Een zaal voor een verjaardag', contactType: 'zaalhuur' }, fields: { email: 'E-mail is niet juist' }, failed: false };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- each side loads its own copy of the expose
+    const { server } = await renderAndHydrate(() => require('./contact-page'), { url: '/contact', path: ROUTES.contact.path, renderedAt: '2031-03-01T10:00:00.000Z', initial: { contactForm } });
+    const page = server.fragment();
+    const email = page.querySelector<HTMLInputElement>('input[name="email"]')!;
+    expect(email.getAttribute('value')).toBe('anna.example.org');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(page.getElementById(email.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe('E-mail is niet juist');
+    expect(page.querySelector('input[name="name"]')?.getAttribute('aria-invalid')).toBeNull();
+    expect(page.querySelector('[role="alert"]')).toBeNull();
+    expect(page.textContent).not.toContain(contact.failure);
+  });
 });

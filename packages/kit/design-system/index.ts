@@ -5,6 +5,7 @@ export * from './badge/badge';
 export * from './button/button';
 export * from './card/card';
 export * from './icon/icons';
+export * from './keep-together/keep-together';
 export * from './container/container';
 export * from './nav-cards/nav-cards';
 export * from './page-header/page-header';

@@ -8,15 +8,17 @@ import { css, type Theme } from '@emotion/react';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
 
+import { CONTROLS } from '../design-system/theme/tokens';
+
 const controlStyles = (t: Theme) => css`
   display: block;
   width: 100%;
   min-height: 44px;
   padding: ${t.space(2)} ${t.space(3)};
-  border: 1px solid ${t.colors.controlBorder};
+  border: 1px solid ${t.colors[CONTROLS.field.border]};
   border-radius: ${t.radius};
-  background: ${t.colors.surface};
-  color: ${t.colors.text};
+  background: ${t.colors[CONTROLS.field.fill]};
+  color: ${t.colors[CONTROLS.field.text]};
   font: inherit;
   &[aria-invalid='true'] { border: 2px solid ${t.colors.danger}; }
   &:focus-visible { outline: 3px solid ${t.colors.focus}; outline-offset: 2px; }
@@ -28,7 +30,16 @@ type ControlProps =
   | ({ as: 'textarea' } & TextareaHTMLAttributes<HTMLTextAreaElement>)
   | ({ as: 'select'; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>);
 
-export type FormFieldProps<N extends string> = ControlProps & { name: N; label: string; hint?: string };
+export type FormFieldProps<N extends string> = ControlProps & {
+  name: N;
+  label: string;
+  hint?: string;
+  /**
+   * A message the server answered the form with (a refused plain post), shown from the first render
+   * until the value is changed: also in the server's HTML, where no field is left or validated.
+   */
+  serverError?: string;
+};
 
 /**
  * The field component of one form and the id of its controls (`<form>-<name>`, to move focus to
@@ -37,10 +48,11 @@ export type FormFieldProps<N extends string> = ControlProps & { name: N; label: 
 export function createFormField<N extends string>(form: string) {
   const fieldId = (name: N) => `${form}-${name}`;
 
-  function FormField({ name, label, hint, as = 'input', ...rest }: FormFieldProps<N>) {
+  function FormField({ name, label, hint, as = 'input', serverError, ...rest }: FormFieldProps<N>) {
     const { input, meta } = useField<string>(name);
     const id = fieldId(name);
-    const error: string | undefined = (meta.touched && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError) || undefined;
+    const error: string | undefined =
+      (meta.touched && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError) || (!meta.dirty && serverError) || undefined;
     const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
     const control = {
       id,

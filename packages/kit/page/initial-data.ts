@@ -4,10 +4,13 @@
  * the store before the first render, so that render shows the very texts already painted, without
  * asking the API again. Anything missing or malformed is ignored: the store then loads as usual.
  * After a server render it also holds the RTK Query state the server rendered with (`api`) and the
- * server's instant (`renderedAt`), so hydrating renders exactly what the server did.
+ * server's instant (`renderedAt`), and the chrome state the page set while it rendered (`ui`: its
+ * breadcrumb title, an error page), so hydrating renders exactly what the server did.
  */
+import { createContext, useContext } from 'react';
+
 import type { Page, Settings } from '../api-types';
-import { hydrateApi, setRenderedAt, type AppStore } from '../store';
+import { adoptRenderedUi, hydrateApi, setRenderedAt, type AppStore, type RenderedUi } from '../store';
 import { settingsApi } from '../store/settings-api';
 import { isPreview, pageApi } from './page-api';
 
@@ -20,6 +23,8 @@ interface InitialData {
   api?: unknown;
   /** The server render's instant (ISO). */
   renderedAt?: string;
+  /** The chrome state the server render ended with. */
+  ui?: Partial<RenderedUi>;
 }
 
 const isPage = (value: unknown): value is Page =>
@@ -46,6 +51,22 @@ export function initialDataEntry(key: string, doc: Document | undefined = typeof
   return data ? (data as Record<string, unknown>)[key] : undefined;
 }
 
+/**
+ * A server render's initial data: on the server there is no document to read entries from, so the
+ * render provides the entries it was given (the shell's ServerApp).
+ */
+const ServerInitialData = createContext<Record<string, unknown> | null>(null);
+export const ServerInitialDataProvider = ServerInitialData.Provider;
+
+/**
+ * {@link initialDataEntry} for a component: the same entry on the server (from the render's data)
+ * and in the browser (from the page), so the browser's first render matches the server's HTML.
+ */
+export function useInitialDataEntry(key: string): unknown {
+  const server = useContext(ServerInitialData);
+  return server ? server[key] : initialDataEntry(key);
+}
+
 /** Seeds the store from the page's initial data; answers whether there was any. */
 export function applyInitialData(store: Pick<AppStore, 'dispatch'>, doc: Document = document): boolean {
   const data = readInitialData(doc);
@@ -53,6 +74,7 @@ export function applyInitialData(store: Pick<AppStore, 'dispatch'>, doc: Documen
   // First the server's whole api state (one dispatch), then the first view's entries on top of it.
   if (data.api !== undefined && !isPreview()) store.dispatch(hydrateApi(data.api));
   if (typeof data.renderedAt === 'string' && !Number.isNaN(Date.parse(data.renderedAt))) store.dispatch(setRenderedAt(data.renderedAt));
+  if (typeof data.ui === 'object' && data.ui !== null) store.dispatch(adoptRenderedUi(data.ui));
   if (data.settings && typeof data.settings.title === 'string') {
     store.dispatch(settingsApi.util.upsertQueryEntries([{ endpointName: 'getSettings', arg: undefined, value: data.settings }]));
   }

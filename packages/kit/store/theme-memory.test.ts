@@ -11,10 +11,10 @@ describe('theme memory', () => {
     clearCookie();
   });
 
-  it('remembers every setTheme in localStorage and in the theme cookie the server reads', () => {
+  it('remembers every setTheme in the theme cookie the server reads, and nowhere else', () => {
     const store = makeStore();
     store.dispatch(setTheme('dark'));
-    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(localStorage.getItem('theme')).toBeNull();
     expect(themeFromCookies(document.cookie)).toBe('dark');
     store.dispatch(setTheme('system'));
     expect(themeFromCookies(document.cookie)).toBe('system');
@@ -24,13 +24,11 @@ describe('theme memory', () => {
     expect(themeCookie('dark')).toBe('theme=dark; max-age=31536000; path=/; SameSite=Lax');
   });
 
-  it('reads localStorage first, then the cookie, else light', () => {
+  it('reads the cookie the server painted the page with, else light; a choice in localStorage alone is not one', () => {
+    expect(storedTheme()).toBe('light');
+    localStorage.setItem('theme', 'dark');
     expect(storedTheme()).toBe('light');
     document.cookie = themeCookie('system');
-    expect(storedTheme()).toBe('system');
-    localStorage.setItem('theme', 'dark');
-    expect(storedTheme()).toBe('dark');
-    localStorage.setItem('theme', 'purple');
     expect(storedTheme()).toBe('system');
   });
 

@@ -71,7 +71,7 @@ export const uiSlice = createSlice({
     setSearchOpen: (state, action: PayloadAction<boolean>) => {
       state.searchOpen = action.payload;
     },
-    /** Also remembered (localStorage and the `theme` cookie) by the store's theme middleware. */
+    /** Also remembered (the `theme` cookie) by the store's theme middleware. */
     setTheme: (state, action: PayloadAction<ThemeMode>) => {
       state.theme = action.payload;
     },
@@ -81,6 +81,12 @@ export const uiSlice = createSlice({
     },
     clearRouteError: (state) => {
       state.routeError = null;
+    },
+    /** A server render's chrome state (RenderedUi), from the page's initial data: hydrating renders the same chrome. */
+    adoptRenderedUi: (state, action: PayloadAction<Partial<RenderedUi>>) => {
+      const { breadcrumbTitle, routeError } = action.payload;
+      if (typeof breadcrumbTitle === 'string') state.breadcrumbTitle = breadcrumbTitle;
+      if (routeError && typeof routeError.status === 'number') state.routeError = { status: routeError.status };
     },
     /** The server render's clock (the API's one clock), set on the server and again from the page's initial data. */
     setRenderedAt: (state, action: PayloadAction<string | null>) => {
@@ -100,7 +106,19 @@ export const {
   showRouteError,
   clearRouteError,
   setRenderedAt,
+  adoptRenderedUi,
 } = uiSlice.actions;
+
+/**
+ * What a page sets in the chrome while the server renders it (the title of a numeric breadcrumb, the
+ * error page of an unknown record), handed to the browser with the page (`#kerk-initial-data`'s `ui`).
+ */
+export interface RenderedUi {
+  breadcrumbTitle: string | null;
+  routeError: RouteError | null;
+}
+
+export const selectRenderedUi = (state: { ui: UiState }): RenderedUi => ({ breadcrumbTitle: state.ui.breadcrumbTitle, routeError: state.ui.routeError });
 
 /** The server render's instant (ISO), or null. */
 export const selectRenderedAt = (state: { ui: UiState }): string | null => state.ui.renderedAt;

@@ -11,9 +11,9 @@ import { CacheProvider } from '@emotion/react';
 import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 
 import { KitThemeProvider } from '../design-system/theme/kit-theme-provider';
-import { INITIAL_DATA_ID } from '../page/initial-data';
+import { INITIAL_DATA_ID, ServerInitialDataProvider } from '../page/initial-data';
 import { Route, Routes, StaticRouter } from '../router';
-import { baseApi, dehydrateApi, makeStore, setRenderedAt, StoreProvider, type AppStore } from '../store';
+import { baseApi, dehydrateApi, makeStore, selectRenderedUi, setRenderedAt, StoreProvider, type AppStore, type RenderedUi } from '../store';
 import { installDom } from './install-dom';
 
 /** The emotion cache key of the server render and of the browser that hydrates it. */
@@ -27,6 +27,8 @@ export interface ServerRenderOptions {
   path?: string;
   /** The render clock (ISO); the server always sets one. */
   renderedAt?: string;
+  /** Entries of the page's initial data the API hands the render (e.g. `contactForm`): `useInitialDataEntry`. */
+  initial?: Record<string, unknown>;
 }
 
 export interface ServerRender {
@@ -35,7 +37,7 @@ export interface ServerRender {
   fragment(): DocumentFragment;
   store: AppStore;
   /** What the server writes into `#kerk-initial-data` for the browser. */
-  initialData: { api: unknown; renderedAt: string | null };
+  initialData: { api: unknown; renderedAt: string | null; ui: RenderedUi } & Record<string, unknown>;
 }
 
 function routed(children: ReactNode, path?: string) {
@@ -48,9 +50,12 @@ function routed(children: ReactNode, path?: string) {
   );
 }
 
-/** Renders `ui` on the server with its data: up to three passes while queries keep starting. */
+/**
+ * Renders `ui` on the server with its data: up to three passes while queries keep starting, then
+ * once more if the last pass changed the chrome's state (a breadcrumb title), as the shell does.
+ */
 export async function renderOnServer(ui: ReactElement, options: ServerRenderOptions = {}): Promise<ServerRender> {
-  const { store = makeStore(), url = '/', path, renderedAt } = options;
+  const { store = makeStore(), url = '/', path, renderedAt, initial = {} } = options;
   if (renderedAt) store.dispatch(setRenderedAt(renderedAt));
   // Loaded on use: the jsdom tests that import the kit's testing entry never pay for it.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -63,23 +68,29 @@ export async function renderOnServer(ui: ReactElement, options: ServerRenderOpti
       <CacheProvider value={cache}>
         <StoreProvider store={store}>
           <KitThemeProvider>
-            <StaticRouter location={url}>{routed(ui, path)}</StaticRouter>
+            <ServerInitialDataProvider value={initial}>
+              <StaticRouter location={url}>{routed(ui, path)}</StaticRouter>
+            </ServerInitialDataProvider>
           </KitThemeProvider>
         </StoreProvider>
       </CacheProvider>,
     );
   };
+  const chrome = () => JSON.stringify(selectRenderedUi(store.getState()));
+  let drawn = chrome();
   let html = render();
   for (let pass = 1; pass < 3; pass += 1) {
     const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
     if (running.length === 0) break;
     await Promise.all(running);
+    drawn = chrome();
     html = render();
   }
+  if (chrome() !== drawn) html = render();
   const state = store.getState();
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on use, as above
   const fragment = () => (require('jsdom') as typeof import('jsdom')).JSDOM.fragment(html);
-  return { html, fragment, store, initialData: { api: dehydrateApi(state), renderedAt: state.ui.renderedAt } };
+  return { html, fragment, store, initialData: { ...initial, api: dehydrateApi(state), renderedAt: state.ui.renderedAt, ui: selectRenderedUi(state) } };
 }
 
 export interface HydrateOptions {

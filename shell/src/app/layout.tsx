@@ -6,7 +6,7 @@ import { css } from '@emotion/react';
 import { Container } from '@kerk/kit/design-system';
 import { clearRouteError, resetBreadcrumbs, useAppDispatch, useAppSelector } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from '@kerk/kit/router';
 
 import { Breadcrumbs } from '../features/breadcrumbs/breadcrumbs';
@@ -27,8 +27,12 @@ export function Layout() {
   // React has just replaced the server's first view: a visitor tabbing through it keeps their place.
   useLayoutEffect(() => handOverFirstViewFocus(), []);
 
-  // A layout effect runs before the pages' passive effects, so what a new page sets survives.
+  // On another page (not the first: the store starts with what the server rendered it with). A layout
+  // effect runs before the pages' passive effects, so what a new page sets survives.
+  const shownPath = useRef(pathname);
   useLayoutEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     dispatch(resetBreadcrumbs());
     dispatch(clearRouteError());
   }, [pathname, dispatch]);
@@ -54,11 +58,8 @@ export function Layout() {
         <main id="main" tabIndex={-1} css={(t) => css`padding: ${t.space(4)} 0; outline: none; min-height: 100vh;`}>
           {routeError ? <ErrorPage status={routeError.status} detail={routeError.message} /> : <Outlet />}
         </main>
-        <div css={(t) => css`display: flex; justify-content: flex-end; margin-top: ${t.space(8)};`} data-no-print>
-          <ThemeSwitch />
-        </div>
       </Container>
-      <Footer />
+      <Footer themeSwitch={<ThemeSwitch />} />
     </div>
   );
 }

@@ -6,7 +6,7 @@
  */
 import type { Page, Settings } from '@kerk/kit/api-types';
 import { pageApi } from '@kerk/kit/page';
-import { makeStore, setRenderedAt, settingsApi, setTheme, type AppStore } from '@kerk/kit/store';
+import { makeStore, setRenderedAt, settingsApi, setTheme, showRouteError, type AppStore } from '@kerk/kit/store';
 
 import type { SsrRequest } from './protocol';
 
@@ -15,10 +15,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const isPage = (name: string, value: unknown): value is Page =>
   isRecord(value) && value.name === name && Array.isArray(value.partials);
 
-export function requestStore({ initial, theme, now }: Pick<SsrRequest, 'initial' | 'theme' | 'now'>): AppStore {
+export function requestStore({ initial, theme, now, status }: Pick<SsrRequest, 'initial' | 'theme' | 'now' | 'status'>): AppStore {
   const store = makeStore();
   store.dispatch(setTheme(theme));
   store.dispatch(setRenderedAt(now));
+  // The API knows the address is an error (an unknown path or record): the layout shows the error page.
+  if (status) store.dispatch(showRouteError({ status }));
   if (isRecord(initial.settings) && typeof initial.settings.title === 'string') {
     const settings = initial.settings as unknown as Settings;
     store.dispatch(settingsApi.util.upsertQueryEntries([{ endpointName: 'getSettings', arg: undefined, value: settings }]));

@@ -40,17 +40,33 @@ export interface SsrRequest {
   budgetMs: number;
   /** ISO instant of the API's one clock: the render's "now". */
   now: string;
-  /** What the API's first view already read (the shape of #kerk-initial-data today). */
-  initial: { settings: unknown; pages: unknown };
+  /**
+   * What the API's first view already read (the shape of #kerk-initial-data today); `contactForm`:
+   * the answer to a refused contact post (its input and messages), which the contact form shows.
+   */
+  initial: { settings: unknown; pages: unknown; contactForm?: unknown };
+  /**
+   * The error the API answers this address with (404: no such page or record, 400: an address it
+   * cannot read, 500): the page is the shell's error page for it, with the chrome around it.
+   */
+  status?: number;
 }
 
 /**
  * `html`: the inner HTML of `<div id="root">`. `styles`: what goes in the head: React's resource
  * hints (image preloads), then the `<style data-emotion="k …">` tags. `state`: the RTK Query state
- * (`api`, fulfilled queries only). `clientOnly`: the module ids the browser renders itself.
+ * (`api`, fulfilled queries only). `clientOnly`: the module ids the browser renders itself. `ui`: the
+ * chrome state the page set while rendering (its breadcrumb title; `routeError`: the error page it
+ * asked for, whose status the API then answers with), which the browser's store starts from; absent
+ * from a bundle built before issue 31.
  */
+export interface SsrUi {
+  breadcrumbTitle: string | null;
+  routeError: { status: number } | null;
+}
+
 export type SsrResult =
-  | { status: 'ok'; html: string; styles: string; state: unknown; versions: Record<string, string>; shellBuild: string; clientOnly: string[]; ms: number }
+  | { status: 'ok'; html: string; styles: string; state: unknown; versions: Record<string, string>; shellBuild: string; clientOnly: string[]; ms: number; ui?: SsrUi }
   | { status: 'skip'; reason: string };
 
 export interface SsrRenderer {

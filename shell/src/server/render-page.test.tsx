@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { css } from '@emotion/react';
+import { useBreadcrumbTitle, useShowErrorPage } from '@kerk/kit/page';
 import { baseApi, skipToken } from '@kerk/kit/store';
 import type { ComponentType } from 'react';
 
@@ -56,6 +57,20 @@ function BigPage() {
   return <p>{data ? `${data.length} groot evenement` : 'laadt'}</p>;
 }
 
+/** A detail page: its title (the numeric crumb's) once its record is in. */
+function ArticlePage() {
+  const { data } = testApi.useGetSsrTestEventsQuery();
+  useBreadcrumbTitle(data?.[0]?.title);
+  return <h1>{data?.[0]?.title ?? 'laadt'}</h1>;
+}
+
+/** A detail page whose record does not exist. */
+function MissingPage() {
+  const { error } = testApi.useGetSsrTestPlaceQuery(99);
+  useShowErrorPage(error);
+  return <p>laadt</p>;
+}
+
 function BrokenPage(): never {
   throw new Error('kapot');
 }
@@ -73,7 +88,7 @@ beforeEach(() => {
     const path = new URL(input, 'http://localhost').pathname;
     if (path === '/api/ssr-test/slow') return new Promise(() => undefined);
     if (path === '/api/ssr-test/big') return Promise.resolve({ ok: true, status: 200, statusText: '', text: async () => JSON.stringify([{ id: 9, title: 'x'.repeat(60_000) }]) });
-    const body = path === '/api/ssr-test/events/7/place' ? 'Open Hof' : path === '/api/ssr-test/events' ? [{ id: 7, title: 'Gemeenteavond' }, { id: 8, title: 'Zangdienst' }] : path === '/api/setting' ? { data: settings } : null;
+    const body = path === '/api/ssr-test/events/7/place' ? 'Open Hof' : path === '/api/ssr-test/events' ? [{ id: 7, title: 'Gemeenteavond' }, { id: 8, title: 'Zangdienst' }] : path === '/api/setting' ? { data: settings } : path === '/api/page/footer' ? { data: { partials: [] } } : null;
     const status = body ? 200 : 404;
     return Promise.resolve({ ok: status === 200, status, statusText: '', text: async () => JSON.stringify(body ?? { code: 'not_found', message: 'Niet gevonden' }) });
   });
@@ -138,7 +153,7 @@ describe('renderPage', () => {
     if (result.status !== 'ok') throw new Error(result.reason);
     expect(result.html).toContain('events er / traag laadt');
     const state = result.state as { queries: Record<string, { status: string }>; subscriptions: object; mutations: object };
-    expect(Object.keys(state.queries).sort()).toEqual(['getSettings(undefined)', 'getSsrTestEvents(undefined)']);
+    expect(Object.keys(state.queries).sort()).toEqual(['getFooter(undefined)', 'getSettings(undefined)', 'getSsrTestEvents(undefined)']);
     expect(Object.values(state.queries).every((query) => query.status === 'fulfilled')).toBe(true);
     expect(state).toMatchObject({ subscriptions: {}, mutations: {} });
     expect(fetchMock).toHaveBeenCalledWith('/api/ssr-test/slow', expect.anything());
@@ -246,5 +261,37 @@ describe('renderPage', () => {
     ['/privacy?voorbeeld=1', 'preview'],
   ])('skips %s (%s)', async (url, reason) => {
     await expect(renderPage(request(url), deps({}))).resolves.toEqual({ status: 'skip', reason });
+  });
+
+  it("puts the title a detail page sets for its numeric crumb in the served breadcrumbs, and hands it to the browser's store", async () => {
+    const result = await renderPage(request('/nieuws/7', { initial: { settings, pages: null } }), deps({ 'mf_content/NewsArticlePage': remote(ArticlePage) }));
+    if (result.status !== 'ok') throw new Error(result.reason);
+    const crumbs = /<nav aria-label="Kruimelpad"[\s\S]*?<\/nav>/.exec(result.html)?.[0] ?? '';
+    expect(crumbs).toContain('<span aria-current="page">Gemeenteavond</span>');
+    expect(crumbs).not.toMatch(/>7</);
+    expect(result.ui).toEqual({ breadcrumbTitle: 'Gemeenteavond', routeError: null });
+  });
+
+  it('renders the error page of a record the page finds missing while rendering, with its status for the answer', async () => {
+    const result = await renderPage(request('/nieuws/99'), deps({ 'mf_content/NewsArticlePage': remote(MissingPage) }));
+    if (result.status !== 'ok') throw new Error(result.reason);
+    expect(result.ui).toEqual({ breadcrumbTitle: null, routeError: { status: 404 } });
+    expect(result.html).toContain('<h1 id="error-title">Niet gevonden</h1>');
+    expect(result.html).not.toContain('Kruimelpad');
+  });
+
+  it.each([
+    [404, '/bestaat-niet/echt/niet', 'Niet gevonden'],
+    [400, '/%E0%A4%A', 'Verkeerde aanvraag'],
+    [500, '/agenda', 'Er is een onverwachte fout opgetreden'],
+  ])('renders the %s page the API asks for at %s, in the chrome, with a link home and without breadcrumbs', async (status, url, title) => {
+    const result = await renderPage(request(url, { status }), deps({}));
+    if (result.status !== 'ok') throw new Error(result.reason);
+    expect(result.html).toContain(`<h1 id="error-title">${title}</h1>`);
+    expect(result.html).toMatch(/<a [^>]*href="\/"[^>]*>Terug naar de homepagina<\/a>/);
+    expect(result.html).toContain('aria-label="Hoofdmenu"');
+    expect(result.html).not.toContain('Kruimelpad');
+    expect(result.clientOnly).toEqual([]);
+    expect(result.ui).toEqual({ breadcrumbTitle: null, routeError: { status } });
   });
 });

@@ -5,9 +5,13 @@
  *   the HTML is the fallback with React's client-render marker, and the browser renders it.
  * - Data comes from the components' own RTK Query hooks, which start their queries during a server
  *   render: the running ones are awaited after each pass, three rounds at most (dependent queries).
- * - Unknown paths, pages not for search engines and previews are not rendered (`skip`).
+ * - A page tells the chrome (its breadcrumb title, an error page) while it renders; the chrome is
+ *   drawn before it, so a pass that changed the chrome's state is followed by one more.
+ * - An address the API answers with an error (`status`: an unknown path or record, an unreadable
+ *   address) is the shell's error page. Pages not for search engines and previews are not rendered
+ *   (`skip`), nor unknown paths the API sent without a status.
  */
-import { baseApi, dehydrateApi, type AppStore } from '@kerk/kit/store';
+import { baseApi, dehydrateApi, selectRenderedUi, type AppStore } from '@kerk/kit/store';
 // The server's door to the site map (the matcher the browser never needs; bytes do not count here).
 // eslint-disable-next-line no-restricted-imports
 import { matchSiteRoute, modulesOf } from '@kerk/kit/site-map';
@@ -32,6 +36,8 @@ export const DATA_MARGIN_MS = 40;
 const marginsOf = (budgetMs: number) => ({ load: Math.max(LOAD_MARGIN_MS, budgetMs / 5), data: Math.max(DATA_MARGIN_MS, budgetMs / 8) });
 /** Rounds of awaiting queries (dependent queries start one round later). */
 const MAX_DATA_ROUNDS = 3;
+/** Passes after the data that follow a change of the chrome's state (the chrome shows nothing a page sets from it). */
+const MAX_CHROME_PASSES = 2;
 
 /** A cancellable wait; tests pass their own, so no test waits on the wall clock. */
 export type Timer = (ms: number) => { done: Promise<void>; cancel: () => void };
@@ -89,11 +95,16 @@ interface Rendered {
 /**
  * Renders until a pass starts no query, each into a fresh emotion cache (so the head gets no style
  * of a state the page has left, a loading skeleton's say); the running queries are awaited between
- * passes. Once time is up, one last pass shows what has arrived. The last pass is the page.
+ * passes. Once time is up, one last pass shows what has arrived. Then, while a pass changed what
+ * the chrome shows (a page set its breadcrumb title or asked for the error page), once more. The
+ * last pass is the page.
  */
 async function renderWithData(store: AppStore, render: (cache: EmotionCache) => string, remaining: () => number, dataMargin: number, timer: Timer): Promise<Rendered> {
+  const chrome = () => JSON.stringify(selectRenderedUi(store.getState()));
+  let drawn = chrome();
   const pass = (): Rendered => {
     const cache = createServerCache();
+    drawn = chrome();
     return { html: render(cache), cache };
   };
   let rendered = pass();
@@ -104,6 +115,7 @@ async function renderWithData(store: AppStore, render: (cache: EmotionCache) => 
     rendered = pass();
     if (late) break;
   }
+  for (let extra = 0; extra < MAX_CHROME_PASSES && chrome() !== drawn; extra++) rendered = pass();
   return rendered;
 }
 
@@ -145,16 +157,17 @@ export async function renderPage(request: SsrRequest, deps: RenderDeps): Promise
   const timer = deps.timer ?? realTimer;
   const url = new URL(request.url, 'http://ssr.invalid');
   const match = matchSiteRoute(url.pathname);
-  if (!match) return { status: 'skip', reason: 'unknown path' };
-  if (match.route.noindex) return { status: 'skip', reason: 'noindex route' };
+  if (!match && !request.status) return { status: 'skip', reason: 'unknown path' };
+  if (match?.route.noindex) return { status: 'skip', reason: 'noindex route' };
   if (url.searchParams.get('voorbeeld') === '1') return { status: 'skip', reason: 'preview' };
 
   const margins = marginsOf(request.budgetMs);
   const store = requestStore(request);
-  const ids = modulesOf(match.route);
+  // The error page shows no module of the route.
+  const ids = match && !request.status ? modulesOf(match.route) : [];
   const modules: RemoteModules = { server: true, modules: await loadModules(ids, deps.load, remaining() - margins.load, timer) };
   const location = url.pathname + url.search;
-  const app = (cache: EmotionCache) => <ServerApp store={store} cache={cache} modules={modules} location={location} />;
+  const app = (cache: EmotionCache) => <ServerApp store={store} cache={cache} modules={modules} location={location} initial={request.initial} />;
   const render = (cache: EmotionCache) => renderToString(app(cache));
   const rendered = await renderWithData(store, render, remaining, margins.data, timer);
   const { hints, html } = splitHints(rendered.html);
@@ -179,5 +192,6 @@ export async function renderPage(request: SsrRequest, deps: RenderDeps): Promise
     shellBuild: deps.shellBuild,
     clientOnly,
     ms: Math.round(performance.now() - started),
+    ui: selectRenderedUi(store.getState()),
   };
 }

@@ -1,5 +1,6 @@
 /** The server's page: the browser's tree (providers.tsx, the routes) with a static router. */
 import type { EmotionCache } from '@emotion/react';
+import { ServerInitialDataProvider } from '@kerk/kit/page';
 import { StaticRouter } from '@kerk/kit/router';
 import type { AppStore } from '@kerk/kit/store';
 
@@ -13,14 +14,18 @@ export interface ServerAppProps {
   modules: RemoteModules;
   /** Path and search of the request. */
   location: string;
+  /** The request's initial data: what a component reads with `useInitialDataEntry` (the browser reads the page's). */
+  initial?: Record<string, unknown>;
 }
 
-export function ServerApp({ store, cache, modules, location }: ServerAppProps) {
+export function ServerApp({ store, cache, modules, location, initial = {} }: ServerAppProps) {
   return (
     <AppProviders store={store} cache={cache} modules={modules}>
-      <StaticRouter location={location}>
-        <AppRoutes />
-      </StaticRouter>
+      <ServerInitialDataProvider value={initial}>
+        <StaticRouter location={location}>
+          <AppRoutes />
+        </StaticRouter>
+      </ServerInitialDataProvider>
     </AppProviders>
   );
 }

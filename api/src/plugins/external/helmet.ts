@@ -85,6 +85,13 @@ export function externalOrigins(config: AppConfig): string[] {
   return [...new Set(urls.map(originOf).filter((o): o is string => Boolean(o)))];
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers of the site's pages (the CSP and the rest of helmet's). */
+    pageSecurityHeaders: Record<string, string>;
+  }
+}
+
 export default fp(
   async (fastify) => {
     // Outside production the `?remote:<id>=http://localhost:<port>/mf-manifest.json` dev override
@@ -113,6 +120,8 @@ export default fp(
       },
     });
     const apiHeaders = { ...helmetHeaders(API_OPTIONS), 'content-security-policy': API_CSP };
+    // For a page answered where no hook runs (the error page of an address Fastify could not read: app.ts).
+    fastify.decorate('pageSecurityHeaders', headers);
     fastify.addHook('onRequest', (request, reply, done) => {
       reply.headers(usesApiPolicy(request.url) ? apiHeaders : headers);
       // `protocol` is https for a TLS socket, or with TRUST_PROXY for X-Forwarded-Proto: https.

@@ -13,7 +13,7 @@ export function Alert({ tone = 'info', ...rest }: AlertProps) {
       css={(t) => css`
         padding: ${t.space(3)} ${t.space(4)};
         border-radius: ${t.radius};
-        border-left: 6px solid ${tone === 'error' ? t.colors.danger : tone === 'success' ? t.colors.success : t.colors.primary};
+        border-left: 6px solid ${tone === 'error' ? t.colors.danger : tone === 'success' ? t.colors.success : t.colors.action};
         background: ${t.colors.surfaceAlt};
         color: ${t.colors.text};
         margin: ${t.space(4)} 0;

@@ -2,31 +2,39 @@
 import { css, type Theme } from '@emotion/react';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from '../../router';
+import { CONTROLS, type ControlColours, type ControlName } from '../theme/tokens';
 
 /** `danger`: an action that removes something (Verwijderen): outlined in the danger colour. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
-export const buttonStyles = (variant: ButtonVariant) => (t: Theme) => css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${t.space(2)};
-  min-height: 44px;
-  padding: ${t.space(2)} ${t.space(4)};
-  border-radius: ${t.radius};
-  border: 2px solid ${variant === 'ghost' ? t.colors.controlBorder : variant === 'danger' ? t.colors.danger : 'transparent'};
-  font: inherit;
-  font-weight: 600;
-  text-decoration: none;
-  cursor: pointer;
-  background: ${variant === 'primary' ? t.colors.primary : variant === 'secondary' ? t.colors.secondary : 'transparent'};
-  color: ${variant === 'primary' ? t.colors.onPrimary : variant === 'secondary' ? t.colors.onSecondary : variant === 'danger' ? t.colors.danger : t.colors.text};
-  ${variant === 'ghost' || variant === 'danger'
-    // Brightening would fade the light outline into the page: an outlined button shades its fill instead.
-    ? `&:hover { background: ${t.colors.surfaceAlt}; }`
-    : '&:hover { filter: brightness(1.15); }'}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
-  @media print { display: none !important; }
-`;
+const VARIANT_CONTROL = { primary: 'primaryButton', secondary: 'secondaryButton', ghost: 'ghostButton', danger: 'dangerButton' } as const satisfies Record<ButtonVariant, ControlName>;
+
+export const buttonStyles = (variant: ButtonVariant) => (t: Theme) => {
+  // Each variant's fill, border and text come from the kit's control table (3:1 in both themes).
+  const control: ControlColours = CONTROLS[VARIANT_CONTROL[variant]];
+  const outlined = !control.fill;
+  return css`
+    display: inline-flex;
+    align-items: center;
+    gap: ${t.space(2)};
+    min-height: 44px;
+    padding: ${t.space(2)} ${t.space(4)};
+    border-radius: ${t.radius};
+    border: 2px solid ${control.border ? t.colors[control.border] : 'transparent'};
+    font: inherit;
+    font-weight: 600;
+    text-decoration: none;
+    cursor: pointer;
+    background: ${control.fill ? t.colors[control.fill] : 'transparent'};
+    color: ${t.colors[control.text ?? 'text']};
+    ${outlined
+      // Brightening would fade the light outline into the page: an outlined button shades its fill instead.
+      ? `&:hover { background: ${t.colors.surfaceAlt}; }`
+      : '&:hover { filter: brightness(1.15); }'}
+    &:disabled { opacity: 0.6; cursor: not-allowed; }
+    @media print { display: none !important; }
+  `;
+};
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;

@@ -1,7 +1,7 @@
 /**
  * A grid of link cards for overview pages ("Onze gemeente", "Taakgroepen"): each card is a heading
  * whose link covers the whole card (so the hit area is large) plus a short text. One link per card
- * keeps screen-reader link lists short.
+ * keeps screen-reader link lists short. The title is drawn as a link (link colour, underlined).
  */
 import { css } from '@emotion/react';
 import type { HTMLAttributes } from 'react';
@@ -42,17 +42,19 @@ export function NavCards({ items, headingLevel: Heading = 'h3', ...rest }: NavCa
             border-top: 4px solid ${t.colors.secondary};
             border-radius: ${t.radius};
             padding: ${t.space(4)};
-            &:hover { border-color: ${t.colors.primary}; }
+            &:hover { border-color: ${t.colors.action}; }
             &:focus-within { outline: 3px solid ${t.colors.focus}; outline-offset: 2px; }
           `}
         >
           <Heading css={(t) => css`margin: 0 0 ${t.space(2)}; font-size: 1.2rem;`}>
+            {/* Coloured and underlined like every link of page text: a title that is a link looks like one. */}
             <Link
               to={item.to}
-              css={css`
-                color: inherit;
-                text-decoration: none;
-                &:hover { text-decoration: underline; }
+              css={(t) => css`
+                color: ${t.colors.link};
+                text-decoration: underline;
+                text-underline-offset: 0.15em;
+                &:hover { text-decoration-thickness: 3px; }
                 &:focus-visible { outline: none; }
                 &::after { content: ''; position: absolute; inset: 0; }
               `}

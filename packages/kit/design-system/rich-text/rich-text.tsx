@@ -4,12 +4,17 @@
  *
  * Typography for all page text lives here: paragraphs and lists keep a readable measure (theme
  * `measure`), tables sit in a box that scrolls on its own (scroll-tables.ts), use tabular figures,
- * and cells marked `class="num"` (amounts, counts) are right-aligned and never broken.
+ * and cells marked `class="num"` (amounts, counts) are right-aligned and never broken. On a phone a
+ * table's rows are stacked: each row's first cell as its title, then every value on a line of its
+ * own after its column's header (table-labels.ts), so nothing is cut or scrolls out of sight. Dates,
+ * times and amounts in the text never break over two lines (keep-values.ts).
  */
 import { css, type Theme } from '@emotion/react';
-import { useLayoutEffect, useRef, type HTMLAttributes } from 'react';
+import { useLayoutEffect, useMemo, useRef, type HTMLAttributes } from 'react';
 
 import { TABLE_SCROLL_ATTRIBUTE, wrapTables } from './scroll-tables';
+import { keepValuesTogether } from './keep-values';
+import { labelTables } from './table-labels';
 
 export interface RichTextProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
   html: string;
@@ -28,6 +33,18 @@ const richTextStyles = (t: Theme) => css`
   /* A column header ('Rekening 2024') may wrap between its words; the amounts below it never. */
   thead .num { white-space: normal; }
   blockquote { border-left: 4px solid ${t.colors.secondary}; margin: 0; padding-left: ${t.space(4)}; }
+  @media (max-width: ${t.breakpoints.sm - 0.02}px) {
+    table, caption, tbody, tr, th, td { display: block; }
+    /* The column headers are on every value (data-label); the head itself is for screen readers. */
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+    tr { border: 1px solid ${t.colors.border}; border-bottom: 0; padding: ${t.space(2)} ${t.space(3)}; }
+    tr:last-child { border-bottom: 1px solid ${t.colors.border}; }
+    th, td { border: 0; padding: ${t.space(1)} 0; }
+    tr > :first-child { font-weight: 600; }
+    [data-label] { display: flex; justify-content: space-between; gap: ${t.space(4)}; font-weight: normal; }
+    [data-label]::before { content: attr(data-label); text-align: left; color: ${t.colors.textMuted}; }
+    th[data-label] { font-weight: 600; }
+  }
 `;
 
 export function RichText({ html, ...rest }: RichTextProps) {
@@ -36,13 +53,14 @@ export function RichText({ html, ...rest }: RichTextProps) {
   useLayoutEffect(() => {
     if (ref.current) wrapTables(ref.current);
   }, [html]);
+  const labelled = useMemo(() => keepValuesTogether(labelTables(html)), [html]);
   return (
     <div
       ref={ref}
       // Marks article text for the print stylesheet, which prints link addresses only in here.
       data-rich-text=""
       css={richTextStyles}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: labelled }}
       {...rest}
     />
   );

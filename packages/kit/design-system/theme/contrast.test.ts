@@ -3,7 +3,7 @@
  * (1.4.3), 3:1 for focus rings, control outlines and state markers (1.4.11). Measured on the colour
  * table, the values THEME_CSS gives the theme's custom properties.
  */
-import { PALETTES, type ColourName as Colour } from './tokens';
+import { CONTROL_BACKGROUNDS, CONTROLS, PALETTES, type ColourName as Colour, type ControlColours, type ControlName } from './tokens';
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5]
@@ -21,7 +21,7 @@ const TEXT: [Colour, Colour][] = [
   ['text', 'background'], ['text', 'surface'], ['text', 'surfaceAlt'],
   ['textMuted', 'background'], ['textMuted', 'surface'], ['textMuted', 'surfaceAlt'],
   ['link', 'background'], ['link', 'surface'], ['link', 'surfaceAlt'],
-  ['onPrimary', 'primary'], ['onSecondary', 'secondary'],
+  ['onPrimary', 'primary'], ['onSecondary', 'secondary'], ['onAction', 'action'],
   ['danger', 'background'], ['danger', 'surface'], ['danger', 'surfaceAlt'], ['success', 'background'], ['success', 'surface'],
 ];
 
@@ -37,6 +37,20 @@ describe.each(Object.entries(PALETTES))('%s theme contrast', (_scheme, colours) 
 
   it.each(NON_TEXT)('%s against %s reaches 3:1 for focus rings and outlines', (fg, bg) => {
     expect(contrast(colours[fg], colours[bg])).toBeGreaterThanOrEqual(3);
+  });
+
+  // WCAG 1.4.11: a control is seen by its fill or its border, whichever stands out from what it sits on.
+  const placed = (Object.keys(CONTROLS) as ControlName[]).flatMap((name) => CONTROL_BACKGROUNDS[name].map((bg) => [name, bg] as const));
+  it.each(placed)('a %s stands out 3:1 from %s by its fill or its border', (name, bg) => {
+    const control: ControlColours = CONTROLS[name];
+    const edges = [control.fill, control.border].filter((c): c is Colour => c !== undefined);
+    expect(Math.max(...edges.map((edge) => contrast(colours[edge], colours[bg])))).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(Object.keys(CONTROLS) as ControlName[])('the text of a %s reaches 4.5:1 on its fill', (name) => {
+    const control: ControlColours = CONTROLS[name];
+    const under = control.fill ? [control.fill] : CONTROL_BACKGROUNDS[name].filter((bg) => bg !== 'primary');
+    for (const bg of under) expect(contrast(colours[control.text ?? 'text'], colours[bg])).toBeGreaterThanOrEqual(4.5);
   });
 });
 

@@ -2,8 +2,8 @@
  * Applies the theme chosen in the ui slice. The emotion theme is the same object in every theme (its
  * colours are CSS custom properties, tokens.ts); the choice only sets `<html data-theme>`, which the
  * Global sheet's THEME_CSS keys the colour values on ('system' follows `prefers-color-scheme` in CSS,
- * live). The choice is remembered by the store (theme-memory.ts: localStorage and the `theme` cookie
- * the server writes the attribute from, before the first paint). Nothing here reads `window` in a
+ * live). The choice is remembered by the store (theme-memory.ts: the `theme` cookie the server
+ * writes the attribute from, before the first paint). Nothing here reads `window` in a
  * server render or while hydrating, so the server's markup is the same for every theme choice and
  * the browser's first render matches it.
  */
@@ -64,7 +64,9 @@ const globalStyles = (t: KitTheme) => css`
     background: ${t.colors.background};
     color: ${t.colors.text};
   }
-  h1, h2, h3, h4 { font-family: ${t.font.heading}; line-height: 1.25; color: ${t.colors.text}; }
+  /* A heading of one long word ('Toegankelijkheidsverklaring') is hyphenated, or broken, on a phone:
+     never wider than the page. */
+  h1, h2, h3, h4 { font-family: ${t.font.heading}; line-height: 1.25; color: ${t.colors.text}; overflow-wrap: break-word; hyphens: auto; }
   a { color: ${t.colors.link}; }
   img { max-width: 100%; height: auto; }
   /* Dates, e-mail addresses and phone numbers are never broken over two lines. */

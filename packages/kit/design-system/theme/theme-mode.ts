@@ -7,7 +7,7 @@ export type ThemeMode = 'light' | 'dark' | 'system';
 
 export const THEME_MODES: readonly ThemeMode[] = ['light', 'dark', 'system'];
 
-/** Name of the cookie (and of the localStorage key) that remembers the choice. */
+/** Name of the cookie that remembers the choice. */
 export const THEME_COOKIE = 'theme';
 export const THEME_COOKIE_DAYS = 365;
 

@@ -15,6 +15,12 @@ export interface KitColours {
   onPrimary: string;
   secondary: string;
   onSecondary: string;
+  /**
+   * Fill of the main action (primary buttons) and mark of a chosen option (a checked radio): navy in
+   * the light theme; in the dark one a light navy, as the bar's navy would vanish on the dark page.
+   */
+  action: string;
+  onAction: string;
   background: string;
   surface: string;
   surfaceAlt: string;
@@ -45,7 +51,7 @@ export interface KitTheme {
   radius: string;
   /** Breakpoints in px; below `md` the header shows the hamburger and drawer. */
   breakpoints: { sm: number; md: number; lg: number };
-  mq: { md: string; belowMd: string; lg: string; /** md up to lg: where the header bar is tightest. */ mdToLg: string };
+  mq: { md: string; belowMd: string; lg: string; belowLg: string; /** md up to lg: where the header bar is tightest. */ mdToLg: string };
   maxWidth: string;
   /**
    * Longest line of body text (prose): at most about 75 characters, however wide the page is. A
@@ -61,6 +67,8 @@ export const PALETTES: Record<ColourScheme, KitColours> = {
     onPrimary: '#ffffff',
     secondary: '#c2410c',
     onSecondary: '#ffffff',
+    action: '#14264b',
+    onAction: '#ffffff',
     background: '#f7f7f5',
     surface: '#ffffff',
     surfaceAlt: '#eef1f6',
@@ -80,6 +88,8 @@ export const PALETTES: Record<ColourScheme, KitColours> = {
     onPrimary: '#f3f4f6',
     secondary: '#fb923c',
     onSecondary: '#1a1f2b',
+    action: '#9fb3e6',
+    onAction: '#0b1630',
     background: '#111827',
     surface: '#1b2437',
     surfaceAlt: '#222d44',
@@ -94,6 +104,44 @@ export const PALETTES: Record<ColourScheme, KitColours> = {
     success: '#86efac',
     skeleton: '#2b3650',
   },
+};
+
+/**
+ * How a control shows where it is (WCAG 1.4.11: 3:1 against what it sits on), by its fill or its
+ * border, and its text. The components draw from this table and contrast.test.ts measures it in
+ * both palettes, against every background a control sits on (CONTROL_BACKGROUNDS).
+ */
+export interface ControlColours {
+  fill?: ColourName;
+  border?: ColourName;
+  text?: ColourName;
+}
+
+export const CONTROLS = {
+  /** The main action (Versturen, Bekijk Evenement, Abonneer op de agenda). */
+  primaryButton: { fill: 'action', text: 'onAction' },
+  secondaryButton: { fill: 'secondary', text: 'onSecondary' },
+  /** An outlined button (Vorige maand, Terug naar het overzicht). */
+  ghostButton: { border: 'controlBorder', text: 'text' },
+  dangerButton: { border: 'danger', text: 'danger' },
+  /** Text fields and selects. */
+  field: { fill: 'surface', border: 'controlBorder', text: 'text' },
+  /** An option of a choice (a radio chip), and the chosen one: its border and its radio's dot. */
+  choice: { border: 'controlBorder', text: 'text' },
+  chosen: { fill: 'surfaceAlt', border: 'action', text: 'text' },
+} as const satisfies Record<string, ControlColours>;
+
+export type ControlName = keyof typeof CONTROLS;
+
+/** What controls sit on: the page, a card and a tinted box, and the bar's navy (the footer's theme select). */
+export const CONTROL_BACKGROUNDS: Record<ControlName, readonly ColourName[]> = {
+  primaryButton: ['background', 'surface', 'surfaceAlt'],
+  secondaryButton: ['background', 'surface', 'surfaceAlt'],
+  ghostButton: ['background', 'surface', 'surfaceAlt'],
+  dangerButton: ['background', 'surface'],
+  field: ['background', 'surface', 'surfaceAlt', 'primary'],
+  choice: ['background', 'surface'],
+  chosen: ['background', 'surface'],
 };
 
 const COLOUR_NAMES = Object.keys(PALETTES.light) as ColourName[];
@@ -129,18 +177,13 @@ export const kitTheme: KitTheme = {
     md: '@media (min-width: 900px)',
     belowMd: '@media (max-width: 899.98px)',
     lg: '@media (min-width: 1200px)',
+    belowLg: '@media (max-width: 1199.98px)',
     mdToLg: '@media (min-width: 900px) and (max-width: 1199.98px)',
   },
   maxWidth: '72rem',
   measure: '60ch',
 };
 
-/**
- * What must never break over two lines (issue: "nothing breaks inside e-mail addresses, phone
- * numbers, dates or amounts"): `<time>`, e-mail and phone links, and anything marked `data-nowrap`.
- * A global rule in the app and in the server's first view; amounts in tables are `.num` cells
- * (RichText), amounts, numbers and dates in page text get non-breaking spaces from the API.
- */
 /**
  * The `sizes` of a library photo (srcset of 320–1600 wide) in each place it is shown, so the browser
  * picks the file it needs before layout: the article (at most 48rem wide), a /nieuws card (2/5 of the
@@ -177,12 +220,27 @@ export const ARTICLE_PHOTO_MAX_HEIGHT = 'min(70vh, 40rem)';
 export const articlePhotoCss = (width: number, height: number): string =>
   `display:block;width:min(100%, calc(${ARTICLE_PHOTO_MAX_HEIGHT} * ${width} / ${height}));height:auto;aspect-ratio:${width} / ${height}`;
 
+/**
+ * A value in running text that must never break over two lines (KeepTogether wraps each in a
+ * `data-nowrap` span; the e2e typography spec checks them), in the order tried: an amount
+ * (€ 17.700, € −18.500, € 12,50, € 25,-), a date (29-11-2026), a time with or without 'uur'
+ * (10.00, 20:00 uur). Its spaces may be non-breaking already.
+ */
+export const UNBREAKABLE_VALUE = /€[ \u00a0]?[−-]?\d[\d.]*(?:,(?:\d+|-))?|\b\d{1,2}-\d{1,2}-\d{4}\b|\b\d{1,2}[.:]\d{2}(?:[ \u00a0]uur\b)?(?![.,]?\d)/g;
+
+/**
+ * What must never break over two lines: `<time>`, phone links, e-mail addresses
+ * (unless longer than the line), and anything marked `data-nowrap` (dates, times and amounts in
+ * running text: KeepTogether). A global rule in the app and in the server's first view; amounts in
+ * tables are `.num` cells (RichText), amounts and dates in page text get non-breaking spaces from the API.
+ */
 export const NO_BREAK_SELECTOR = "time, a[href^='mailto:'], a[href^='tel:'], [data-nowrap]";
 
 /**
- * The rules for NO_BREAK_SELECTOR. An e-mail address longer than the whole line (a long address on
- * a 320 px phone) is not broken either: it scrolls sideways within itself, the page does not.
+ * The rules for NO_BREAK_SELECTOR. An e-mail address is the exception: it stays whole where it fits,
+ * but one longer than the line (a long address on a 320 px phone, in a narrow card) breaks anywhere
+ * rather than widening its box or the page.
  */
-export const NO_BREAK_CSS = `${NO_BREAK_SELECTOR}{white-space:nowrap}a[href^='mailto:']{display:inline-block;max-width:100%;overflow-x:auto;vertical-align:bottom}`;
+export const NO_BREAK_CSS = `${NO_BREAK_SELECTOR}{white-space:nowrap}a[href^='mailto:']{white-space:normal;overflow-wrap:anywhere}`;
 
 export * from './theme-mode';

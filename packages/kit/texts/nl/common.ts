@@ -31,6 +31,8 @@ export const common = {
   searchSubmit: 'Zoeken',
   menu: 'Menu',
   mainMenu: 'Hoofdmenu',
+  /** The menu without JavaScript: every page as a link, and the search (a landmark of its own name). */
+  allPages: 'Alle pagina’s',
   close: 'Sluiten',
   openSubmenu: (title: string) => `Submenu ${title} openen`,
   closeSubmenu: (title: string) => `Submenu ${title} sluiten`,

@@ -41,7 +41,7 @@ describe('RemoteMount', () => {
     load.mockRejectedValue(Object.assign(new Error('Loading chunk 5 failed'), { name: 'ChunkLoadError' }));
     renderWithProviders(<RemoteMount id="mf_agenda/AgendaPage" kind="route" />);
     expect(await screen.findByRole('heading', { name: 'Er is een onverwachte fout opgetreden' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Terug naar de homepagina' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terug naar de homepagina' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
   });
 

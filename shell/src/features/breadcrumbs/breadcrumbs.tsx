@@ -1,10 +1,11 @@
 /**
  * `<nav aria-label="Kruimelpad">` on every page except home, the error page and pages that hide it,
  * built by the kit's site map (`crumbsOf`, the rules of spec §2, as the server's first view does).
- * One line whatever the titles: a detail page sets its (long) crumb title after loading, and a
- * second line then would push the page down (layout shift), so long titles end in an ellipsis.
+ * The crumbs wrap onto a next line where they do not fit (a phone), never cut: a detail page's
+ * title is in the server's HTML (it sets it during the server render), so nothing moves later.
  */
 import { css } from '@emotion/react';
+import { keepTogether } from '@kerk/kit/design-system';
 import { crumbsOf, Link, useLocation } from '@kerk/kit/router';
 import { useAppSelector } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
@@ -12,7 +13,7 @@ import { texts } from '@kerk/kit/texts';
 
 const crumbStyle = css`
   display: flex; gap: 0.25rem; min-width: 0; flex: 0 1 auto;
-  & > :last-child { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  & > :last-child { min-width: 0; overflow-wrap: anywhere; }
 `;
 
 export function Breadcrumbs() {
@@ -23,13 +24,13 @@ export function Breadcrumbs() {
   const crumbs = ui.breadcrumbs ? [crumbsOf('/')[0]!, ...ui.breadcrumbs] : crumbsOf(pathname, ui.breadcrumbTitle);
   return (
     <nav aria-label={texts.common.breadcrumbs} data-no-print css={(t) => css`margin: ${t.space(4)} 0;`}>
-      <ol css={(t) => css`list-style: none; display: flex; gap: ${t.space(1)}; margin: 0; padding: 0; font-size: 0.95rem; color: ${t.colors.textMuted};`}>
+      <ol css={(t) => css`list-style: none; display: flex; flex-wrap: wrap; gap: 0 ${t.space(1)}; margin: 0; padding: 0; font-size: 0.95rem; color: ${t.colors.textMuted};`}>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
             <li key={`${index}-${crumb.title}`} css={crumbStyle}>
               {index > 0 ? <span aria-hidden="true">›</span> : null}
-              {crumb.to && !last ? <Link to={crumb.to}>{crumb.title}</Link> : <span aria-current={last ? 'page' : undefined}>{crumb.title}</span>}
+              {crumb.to && !last ? <Link to={crumb.to}>{crumb.title}</Link> : <span aria-current={last ? 'page' : undefined}>{keepTogether(crumb.title)}</span>}
             </li>
           );
         })}

@@ -32,14 +32,16 @@ describe('error page', () => {
     await waitFor(() => expect(document.title).toBe('Niet gevonden | Protestantse Gemeente Maas en Waal'));
   });
 
-  it("'Terug naar de homepagina' clears the error and goes to /", async () => {
+  it("'Terug naar de homepagina' is a link to / (it works without JavaScript) that clears the error", async () => {
     const user = userEvent.setup();
     const { store, router } = renderShell('/agenda');
     act(() => {
       store.dispatch(showRouteError({ status: 400 }));
     });
     expect(screen.getByRole('heading', { name: 'Verkeerde aanvraag' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Terug naar de homepagina' }));
+    const home = screen.getByRole('link', { name: 'Terug naar de homepagina' });
+    expect(home).toHaveAttribute('href', '/');
+    await user.click(home);
     expect(router.state.location.pathname).toBe('/');
     expect(store.getState().ui.routeError).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Welkom in onze gemeente' })).toBeInTheDocument();

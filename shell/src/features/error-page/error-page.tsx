@@ -1,14 +1,15 @@
 /**
  * The error page of spec §2: status code, the Dutch title for that code (default for others),
  * and 'Terug naar de homepagina', which clears the error and goes to /. It never shows breadcrumbs.
+ * Rendered on the server too (an unknown path or record, an unreadable address: site-html.ts).
  */
 import { css } from '@emotion/react';
-import { Button } from '@kerk/kit/design-system';
+import { Button, LinkButton } from '@kerk/kit/design-system';
 import { useDocumentMeta } from '@kerk/kit/page';
 import { clearRouteError, setHideBreadcrumbs, useAppDispatch } from '@kerk/kit/store';
 import { errors, texts } from '@kerk/kit/texts';
 import { useEffect } from 'react';
-import { useNavigate } from '@kerk/kit/router';
+
 
 export const errorTitle = (status: number): string => errors.titles[status] ?? errors.defaultTitle;
 export const errorMessage = (status: number): string => errors.messages[status] ?? errors.defaultMessage;
@@ -22,7 +23,6 @@ export interface ErrorPageProps {
 
 export function ErrorPage({ status, detail, onRetry }: ErrorPageProps) {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const title = errorTitle(status);
 
   // The tab title follows the rule of every page ('Niet gevonden | <site>'), as the server's 404 head.
@@ -31,10 +31,6 @@ export function ErrorPage({ status, detail, onRetry }: ErrorPageProps) {
     dispatch(setHideBreadcrumbs(true));
   }, [dispatch]);
 
-  const goHome = () => {
-    dispatch(clearRouteError());
-    navigate('/');
-  };
 
   return (
     <section aria-labelledby="error-title" css={(t) => css`padding: ${t.space(8)} 0; text-align: center;`}>
@@ -52,7 +48,10 @@ export function ErrorPage({ status, detail, onRetry }: ErrorPageProps) {
             {texts.common.retry}
           </Button>
         ) : null}
-        <Button onClick={goHome}>{errors.backHome}</Button>
+        {/* A link (it works without JavaScript too); on the home page itself it only clears the error. */}
+        <LinkButton to="/" onClick={() => dispatch(clearRouteError())}>
+          {errors.backHome}
+        </LinkButton>
       </div>
     </section>
   );

@@ -1,6 +1,8 @@
 /**
  * Footer (spec §2): the `about` partial first, then the link lists, the postal address and "follow
- * us". Socials, phone and e-mail appear only when the settings hold them. © 2020 – current year.
+ * us". Socials, phone and e-mail appear only when the settings hold them. © 2020 – current year,
+ * beside the theme switch ('Weergave': a setting of the whole site, so it sits with the site's
+ * small print rather than above the footer, where it floated after the page).
  */
 import { css, type Theme } from '@emotion/react';
 import type { Settings } from '@kerk/kit/api-types';
@@ -10,6 +12,7 @@ import { partial, useGetFooterQuery } from '@kerk/kit/page';
 import { useSettings } from '@kerk/kit/store';
 import { footer as t, keepPhonesTogether, texts } from '@kerk/kit/texts';
 import { FOOTER, Link } from '@kerk/kit/router';
+import type { ReactNode } from 'react';
 
 export const COPYRIGHT_FROM = 2020;
 
@@ -43,7 +46,13 @@ function Contact({ settings }: { settings: Settings }) {
   );
 }
 
-export function Footer({ year: givenYear }: { year?: number }) {
+export interface FooterProps {
+  year?: number;
+  /** The theme switch, on the copyright's line. */
+  themeSwitch?: ReactNode;
+}
+
+export function Footer({ year: givenYear, themeSwitch }: FooterProps) {
   // The year in Amsterdam by the render clock: the server (UTC) and the browser agree on New Year's night.
   const renderNow = useRenderNow();
   const year = givenYear ?? yearAt(renderNow);
@@ -95,9 +104,18 @@ export function Footer({ year: givenYear }: { year?: number }) {
           </div>
         ) : null}
       </div>
-      <p css={(th) => css`text-align: center; margin: 0; padding: ${th.space(4)}; border-top: 1px solid rgb(255 255 255 / 0.2);`}>
-        {t.copyright(COPYRIGHT_FROM, year, settings?.title || texts.common.siteName)}
-      </p>
+      <div css={css`border-top: 1px solid rgb(255 255 255 / 0.2);`}>
+        <div
+          css={(th) => css`
+            max-width: ${th.maxWidth}; margin: 0 auto; padding: ${th.space(3)} ${th.space(4)};
+            display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${th.space(2)} ${th.space(6)};
+            :focus-visible { outline-color: ${th.colors.accentOnPrimary}; }
+          `}
+        >
+          <p css={css`margin: 0;`}>{t.copyright(COPYRIGHT_FROM, year, settings?.title || texts.common.siteName)}</p>
+          {themeSwitch ? <div data-no-print>{themeSwitch}</div> : null}
+        </div>
+      </div>
     </footer>
   );
 }

@@ -122,6 +122,9 @@ export function Drawer({ items, returnFocusTo, footer }: DrawerProps) {
   return (
     <dialog
       ref={dialog}
+      // Implied by <dialog>, but said outright: "Menu" announces a dialog (aria-haspopup), and not
+      // every screen reader maps the element (older VoiceOver, html-validate's checks).
+      role="dialog"
       aria-label={texts.common.mainMenu}
       // Escape: closed through the store at once, so "Menu" is not a step behind (then any other
       // way the browser closes it, e.g. when it does not let a page cancel a second Escape).
@@ -138,6 +141,9 @@ export function Drawer({ items, returnFocusTo, footer }: DrawerProps) {
         background: ${t.colors.surface}; color: ${t.colors.text};
         box-shadow: 4px 0 24px rgb(0 0 0 / 0.25);
         &::backdrop { background: rgb(0 0 0 / 0.45); }
+        /* The links and toggles fill the drawer's width: their focus ring is drawn inside them, or the
+           drawer's edge (and a group's clipping) would cut it off. */
+        & a:focus-visible, & button:focus-visible { outline-offset: -3px; }
       `}
     >
       {/* The page behind stays where it is: no scrolling it by wheel or touch while the drawer is open. */}

@@ -18,16 +18,16 @@ import { NoScriptMenu } from './no-script-menu';
 /**
  * The site name arrives with the settings, after the first paint, and is longer than the fallback.
  * So that the header does not change size then (layout shift), the name has a row of its own below
- * md (up to two lines in a fixed height). From md it stays on one line beside the menu (smaller
- * up to lg, where the bar is tightest), cut with an ellipsis rather than pushing the menu.
+ * lg (up to two lines in a fixed height on a phone), with the menu and the buttons on the row below
+ * it: between md and lg the name, the menu and 'Zoeken' do not fit on one row (issue 31: the name
+ * was cut at 920 px, 'Zoeken' lost its word). From lg it stays on one line beside the menu.
  */
 const logoLink = (t: Theme) => css`
   display: flex; align-items: center; gap: ${t.space(2)}; margin-right: auto; flex: 1 1 auto; min-width: 0;
   color: inherit; text-decoration: none; font-family: ${t.font.heading}; font-size: 1.2rem; line-height: 1.25;
   img { flex: none; }
-  ${t.mq.belowMd} { flex-basis: 100%; min-height: 3rem; }
-  ${t.mq.md} { span { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; } }
-  ${t.mq.mdToLg} { font-size: 1rem; }
+  ${t.mq.belowLg} { flex-basis: 100%; min-height: 3rem; }
+  ${t.mq.md} { span { white-space: nowrap; } }
 `;
 
 // The drawer is for small screens and only after a tap on "Menu": its code loads then, not with the page.
@@ -63,7 +63,7 @@ export function Header({ items, search, themeToggle, themeSwitch }: HeaderProps)
           max-width: ${t.maxWidth}; margin: 0 auto; padding: ${t.space(2)} ${t.space(4)};
           display: flex; align-items: center; gap: ${t.space(3)}; flex-wrap: wrap; justify-content: flex-end; min-height: 4.5rem;
           position: relative; /* the search pop-up hangs from the bar's right edge */
-          ${t.mq.md} { flex-wrap: nowrap; }
+          ${t.mq.lg} { flex-wrap: nowrap; }
           ${t.mq.mdToLg} { gap: ${t.space(1)}; }
           /* The kit's orange focus ring is too faint on navy (WCAG 1.4.11): a lighter accent on the bar,
              but not inside the white sub-menus and the search pop-up. */
@@ -74,17 +74,20 @@ export function Header({ items, search, themeToggle, themeSwitch }: HeaderProps)
           <img src={logo} alt="" width={40} height={40} />
           <span>{title}</span>
         </Link>
-        <div css={(t) => css`display: none; ${t.mq.md} { display: block; flex: none; }`}>
+        {/* Without JavaScript its sub-menus cannot open: the noscript list of all pages stands in for it. */}
+        <div data-script-only="" css={(t) => css`display: none; ${t.mq.md} { display: block; flex: none; }`}>
           <MainMenu items={items} />
         </div>
         <Link to={pathTo('contact')} aria-label={texts.common.mailButton} title={texts.common.mailButton} css={iconButton} data-no-print>
           <MailIcon />
         </Link>
         {search}
-        {themeToggle ? <div css={(t) => css`display: none; ${t.mq.md} { display: block; }`}>{themeToggle}</div> : null}
+        {/* The buttons that need the script are hidden without it (data-script-only, the shell's index.html). */}
+        {themeToggle ? <div data-script-only="" css={(t) => css`display: none; ${t.mq.md} { display: block; }`}>{themeToggle}</div> : null}
         <button
           ref={menuButton}
           type="button"
+          data-script-only=""
           aria-expanded={open}
           aria-haspopup="dialog"
           onClick={() => dispatch(setDrawerOpen(true))}

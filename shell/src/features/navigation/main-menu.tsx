@@ -65,6 +65,7 @@ function MenuEntry({ item, level }: { item: MenuItem; level: number }) {
           <button
             ref={toggle}
             type="button"
+            data-script-only=""
             aria-expanded={open}
             aria-label={open ? texts.common.closeSubmenu(item.title) : texts.common.openSubmenu(item.title)}
             onClick={submenu.toggle}

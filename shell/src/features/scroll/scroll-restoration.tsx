@@ -51,10 +51,17 @@ function untilDone(attempt: () => boolean): () => void {
   return stop;
 }
 
+/**
+ * Back to a saved place: the page as it was when the place was saved has all its parts loaded, so
+ * the place is set again at every change of size until nothing shows a skeleton any more (each
+ * list and widget marks its loading state with aria-busy). Stopping as soon as the page was tall
+ * enough left it wherever the parts still loading above pushed it (issue 31: 144 px too low; the
+ * browser's scroll anchoring moves the page with what grows above the visible part).
+ */
 function restore(y: number): () => void {
   return untilDone(() => {
     window.scrollTo(0, y);
-    return y <= document.documentElement.scrollHeight - window.innerHeight;
+    return y <= document.documentElement.scrollHeight - window.innerHeight && !document.querySelector('[aria-busy="true"]');
   });
 }
 

@@ -5,7 +5,7 @@
  * hangs below the header bar at its right edge, undimmed, and scrolls with the page as before.
  */
 import { css } from '@emotion/react';
-import { Button } from '@kerk/kit/design-system';
+import { Button, CONTROLS } from '@kerk/kit/design-system';
 import { pathTo, useNavigate } from '@kerk/kit/router';
 import { setSearchOpen, useAppDispatch } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
@@ -77,7 +77,7 @@ export function SearchDialog({ id, trigger }: { id: string; trigger: RefObject<H
             type="search"
             name="q"
             placeholder={texts.common.searchPlaceholder}
-            css={(t) => css`font: inherit; width: 100%; padding: ${t.space(2)}; min-height: 44px; border: 1px solid ${t.colors.controlBorder}; background: ${t.colors.surface}; color: ${t.colors.text}; border-radius: ${t.radius};`}
+            css={(t) => css`font: inherit; width: 100%; padding: ${t.space(2)}; min-height: 44px; border: 1px solid ${t.colors[CONTROLS.field.border]}; background: ${t.colors[CONTROLS.field.fill]}; color: ${t.colors[CONTROLS.field.text]}; border-radius: ${t.radius};`}
           />
         </label>
         <Button type="submit">{texts.common.searchSubmit}</Button>

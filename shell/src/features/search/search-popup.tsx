@@ -19,7 +19,8 @@ export function SearchPopup() {
 
   return (
     // Not a positioned box: the dialog hangs from the header bar, so it stays inside a narrow screen.
-    <div>
+    // Without JavaScript hidden: the header's noscript form searches instead.
+    <div data-script-only="">
       <button
         ref={trigger}
         type="button"
@@ -32,14 +33,7 @@ export function SearchPopup() {
         `}
       >
         <SearchIcon />
-        {/* Between md and lg the bar is full: the word is for screen readers only there. */}
-        <span
-          css={(t) => css`
-            ${t.mq.mdToLg} { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-          `}
-        >
-          {texts.common.search}
-        </span>
+        <span>{texts.common.search}</span>
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -1,10 +1,10 @@
 /**
- * Light / dark / system switch (spec §4); the kit's store remembers the choice (localStorage and
- * the cookie the server paints the first view with). ThemeToggle is the header's one-tap form of it
- * on wide screens (dark on or off); the drawer shows the switch.
+ * Light / dark / system switch (spec §4); the kit's store remembers the choice (the cookie the
+ * server paints the page with). ThemeToggle is the header's one-tap form of it on wide screens
+ * (dark on or off); the switch is in the footer, and in the drawer on a small screen.
  */
 import { css } from '@emotion/react';
-import { MoonIcon, useColourScheme, useThemeChoice } from '@kerk/kit/design-system';
+import { CONTROLS, MoonIcon, useColourScheme, useThemeChoice } from '@kerk/kit/design-system';
 import { setTheme, THEME_MODES, useAppDispatch, type ThemeMode } from '@kerk/kit/store';
 import { texts } from '@kerk/kit/texts';
 import { useEffect, useRef } from 'react';
@@ -47,13 +47,14 @@ export function ThemeSwitch() {
     if (chosen && chosen !== painted.current && (THEME_MODES as readonly string[]).includes(chosen)) choose(chosen as ThemeMode);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <label css={(t) => css`display: inline-flex; gap: ${t.space(2)}; align-items: center;`}>
+    // Choosing needs the script (it sets the cookie): hidden without it.
+    <label data-script-only="" css={(t) => css`display: inline-flex; gap: ${t.space(2)}; align-items: center;`}>
       {texts.common.theme.label}
       <select
         ref={select}
         value={mode}
         onChange={(e) => choose(e.target.value as ThemeMode)}
-        css={(t) => css`font: inherit; min-height: 44px; padding: ${t.space(1)} ${t.space(2)}; border: 1px solid ${t.colors.controlBorder}; border-radius: ${t.radius}; background: ${t.colors.surface}; color: ${t.colors.text};`}
+        css={(t) => css`font: inherit; min-height: 44px; padding: ${t.space(1)} ${t.space(2)}; border: 1px solid ${t.colors[CONTROLS.field.border]}; border-radius: ${t.radius}; background: ${t.colors[CONTROLS.field.fill]}; color: ${t.colors[CONTROLS.field.text]};`}
       >
         {THEME_MODES.map((m) => (
           <option key={m} value={m}>

@@ -62,7 +62,8 @@ function excerptStart(text: string, first: number): number {
 
 /**
  * About EXCERPT_LENGTH characters of `body` around its first match (its start when nothing in it
- * matched), cut between words, with '…' where text was left out, and the matches inside it.
+ * matched), cut between words, with '…' where text was left out (not after a sentence's end), and
+ * the matches inside it.
  */
 export function excerptOf(body: string, parts: string[]): { excerpt: string; marks: TextRange[] } {
   const text = body.replace(/\s+/g, ' ').trim();
@@ -74,7 +75,10 @@ export function excerptOf(body: string, parts: string[]): { excerpt: string; mar
     end = Math.max(space > start ? space : end, matches[0]?.end ?? 0);
   }
   const lead = start > 0 ? '…' : '';
-  const excerpt = `${lead}${text.slice(start, end).trimEnd()}${end < text.length ? '…' : ''}`;
+  const kept = text.slice(start, end).trimEnd();
+  // A cut after a full sentence ends there: no '…' after its full stop ('…. ').
+  const trail = end < text.length && !/[.!?]$/.test(kept) ? '…' : '';
+  const excerpt = `${lead}${kept}${trail}`;
   const shift = lead.length - start;
   const marks = matches
     .filter((m) => m.start >= start && m.end <= end)

@@ -2,6 +2,8 @@
  * Site search over `search_index` (migration 0009), whose rows the services, news and events
  * triggers keep, through its word index (whole words and word starts) and its trigram index ('doop'
  * inside 'gedoopt'): FTS5 on SQLite, tsvector and pg_trgm on PostgreSQL (the SQL of each: search-sql.ts).
+ * Services and events still to come lead, nearest first (issue 31: the next baptism, not last
+ * year's, is what a visitor searching 'doop' wants); then the rest by relevance and date.
  * Word hits rank above infix hits. Within each, one rule that any database can follow (issue 18:
  * the same answers on SQLite and PostgreSQL, which has no bm25): the rows whose title holds every
  * term first, then the others; in each, newest first, then the highest id. A search that matches more than half of the rows ('kerk') walks the
@@ -49,12 +51,28 @@ async function seriesDates(db: Kysely<Database>, eventIds: number[]): Promise<Ma
   );
 }
 
+const isUpcoming = (result: SearchResult, at: Date) => result.type !== 'news' && Date.parse(result.date) >= at.getTime();
+
+/**
+ * The services and events still to come, nearest first, then the others in the order they came:
+ * a recurring event counts by its next date (the index holds its first).
+ */
+function upcomingFirst(results: SearchResult[], at: Date): SearchResult[] {
+  const upcoming = results.filter((result) => isUpcoming(result, at)).sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+  return [...upcoming, ...results.filter((result) => !isUpcoming(result, at))];
+}
+
 export function createSearchRepository(db: Kysely<Database>) {
   const searchSql = searchSqlFor(db);
   return {
-    /** Best matches first (word hits, then parts of words; in each title hits, then newest); [] for text without searchable terms. */
+    /**
+     * Services and events still to come first, nearest first; then the best matches (word hits, then
+     * parts of words; in each title hits, then newest); [] for text without searchable terms.
+     */
     async search(text: string, limit: number): Promise<SearchResult[]> {
-      const ids = await searchSql.bestIds(db, text, limit, clockNow());
+      const at = clockNow();
+      const [upcoming, best] = await Promise.all([searchSql.upcomingIds(db, text, limit, at), searchSql.bestIds(db, text, limit, at)]);
+      const ids = [...upcoming, ...best.filter((id) => !upcoming.includes(id))].slice(0, limit);
       if (ids.length === 0) return [];
       const rows = await db
         .selectFrom('search_index')
@@ -64,12 +82,13 @@ export function createSearchRepository(db: Kysely<Database>) {
       const byId = new Map(rows.map((row) => [row.id, row]));
       const nextDates = await seriesDates(db, rows.filter((row) => row.type === 'event').map((row) => Number(row.ref_id)));
       const parts = wordParts(searchTerms(text));
-      return ids.flatMap((id) => {
+      const results = ids.flatMap((id) => {
         const row = byId.get(id);
         if (!row) return [];
         const { excerpt, marks } = excerptOf(row.body, parts);
         return [{ type: row.type, id: Number(row.ref_id), title: row.title, titleMarks: findMatches(row.title, parts), date: (row.type === 'event' && nextDates.get(Number(row.ref_id))) || String(row.date ?? ''), excerpt, excerptMarks: marks }];
       });
+      return upcomingFirst(results, at);
     },
   };
 }

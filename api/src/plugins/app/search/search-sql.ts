@@ -32,6 +32,21 @@ const findable = (at: Date) => sql`d.type IN (${TYPES}) AND NOT (d.type = 'news'
 export interface SearchSql {
   /** The ids of the best `limit` rows for `text`: word hits first; only when they are fewer than `limit`, infix hits after them. */
   bestIds(db: Kysely<Database>, text: string, limit: number, at: Date): Promise<number[]>;
+  /**
+   * The ids of the services and events for `text` (words or parts of words) that are still to come
+   * at `at`, nearest first, at most `limit`: what a visitor looks for first (the next baptism).
+   */
+  upcomingIds(db: Kysely<Database>, text: string, limit: number, at: Date): Promise<number[]>;
+}
+
+/** Services and events from `at` on, nearest first, walking the date index. */
+async function upcomingWhere(db: Kysely<Database>, hits: RawBuilder<unknown>, limit: number, at: Date) {
+  const { rows } = await sql<{ id: number }>`
+    SELECT d.id FROM search_index d
+    WHERE d.type IN ('service', 'event') AND d.date >= ${at.toISOString()} AND (${hits})
+    ORDER BY d.date ASC, d.id ASC
+    LIMIT ${limit}`.execute(db);
+  return rows.map((row) => row.id);
 }
 
 // ---------------------------------------------------------------------------------------- SQLite
@@ -90,6 +105,16 @@ async function rankByDate(db: Kysely<Database>, index: Index, match: string, lim
 }
 
 export const sqliteSearch: SearchSql = {
+  async upcomingIds(db, text, limit, at) {
+    const words = toMatchQuery(text);
+    if (!words) return [];
+    const infix = toInfixQuery(text);
+    const wordHits = sql`d.id IN (SELECT rowid FROM search_words WHERE search_words MATCH ${words})`;
+    const infixHits = infix
+      ? sql`d.id IN (SELECT rowid FROM search_infix WHERE search_infix MATCH ${infix.infix})${infix.words ? sql` AND d.id IN (SELECT rowid FROM search_words WHERE search_words MATCH ${infix.words})` : sql``}`
+      : undefined;
+    return upcomingWhere(db, infixHits ? sql`${wordHits} OR (${infixHits})` : wordHits, limit, at);
+  },
   async bestIds(db, text, limit, at) {
     const words = toMatchQuery(text);
     if (!words) return [];
@@ -192,6 +217,14 @@ async function rankInfix(db: Kysely<Database>, hits: RawBuilder<unknown>, titled
 }
 
 export const postgresSearch: SearchSql = {
+  async upcomingIds(db, text, limit, at) {
+    const words = toTsQuery(text);
+    if (!words) return [];
+    const infix = toInfixPatterns(text);
+    const wordHits = sql`d.tsv @@ ${tsQuery(words)}`;
+    const infixHits = infix ? (infix.words ? sql`${flatLike(infix.patterns)} AND d.tsv @@ ${tsQuery(infix.words)}` : flatLike(infix.patterns)) : undefined;
+    return upcomingWhere(db, infixHits ? sql`${wordHits} OR (${infixHits})` : wordHits, limit, at);
+  },
   async bestIds(db, text, limit, at) {
     const words = toTsQuery(text);
     if (!words) return [];

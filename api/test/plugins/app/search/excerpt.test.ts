@@ -43,4 +43,13 @@ describe('excerptOf', () => {
   it('shows the start of the text, unmarked, when only the title matched', () => {
     expect(excerptOf('  Koffie\n\nen thee.  ', ['kuipers'])).toEqual({ excerpt: 'Koffie en thee.', marks: [] });
   });
+
+  it("ends a cut after a full sentence with its full stop, not with '….'", () => {
+    // The first sentence ends just before the excerpt's length; a long word follows it.
+    const sentence = `De doop is op zondag ${'en '.repeat(50)}klaar.`;
+    const { excerpt } = excerptOf(`${sentence} Overmorgenochtend is er koffie in de zaal.`, ['doop']);
+    expect(excerpt).toBe(sentence);
+    // Cut inside a sentence it still says that text follows.
+    expect(excerptOf(`${sentence.slice(0, -1)} overmorgenochtend is er koffie.`, ['doop']).excerpt).toMatch(/ klaar…$/);
+  });
 });

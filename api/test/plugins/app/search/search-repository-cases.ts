@@ -87,13 +87,30 @@ export function searchRepositoryCases() {
         ['news', 1, 'Kinderdoop', 'Een nieuwe folder.', '2026-11-20'],
         ['service', 2, 'Kerkdienst Wijchen', 'Met doop en avondmaal.', '2026-11-01T09:00:00.000Z'],
         ['event', 3, 'Doopgesprek', 'Voor ouders.', '2026-10-01T18:00:00.000Z'],
-        ['service', 4, 'Kerkdienst Druten', 'Er wordt een kind gedoopt.', '2026-11-29T09:00:00.000Z'],
+        ['service', 4, 'Kerkdienst Druten', 'Er wordt een kind gedoopt.', '2026-10-29T09:00:00.000Z'],
       ]);
       const ids = (await app().searchRepository.search('doop', 10)).map((r) => r.id);
       expect(ids.slice(0, 2).sort()).toEqual([2, 3]);
       expect(ids.slice(2)).toEqual([1, 4]);
       // The word hits fill a short list on their own.
       expect((await app().searchRepository.search('doop', 2)).map((r) => r.id).sort()).toEqual([2, 3]);
+    });
+
+    it('puts the services and events still to come first, nearest first, then the rest by relevance and date', async () => {
+      // The clock stands at Monday 23-11-2026 21:05 (test/setup-clock.ts).
+      await index([
+        ['news', 1, 'Doopzondag', 'Vier kinderen werden gedoopt.', '2026-11-15'],
+        ['service', 2, 'Kerkdienst Beuningen', 'Met doop.', '2026-12-13T09:00:00.000Z'],
+        ['service', 3, 'Kerkdienst Wijchen', 'Met doop.', '2026-11-01T09:00:00.000Z'],
+        ['event', 4, 'Doopgesprek', 'Voor ouders.', '2026-12-01T18:00:00.000Z'],
+        ['service', 5, 'Kerkdienst Druten', 'Er wordt een kind gedoopt.', '2026-12-06T09:00:00.000Z'],
+        ['service', 6, 'Kerkdienst Leur', 'Met doop.', '2025-11-30T09:00:00.000Z'],
+        ['event', 7, 'Doopcatechese', 'Voor ouders.', '2027-06-01T18:00:00.000Z'],
+      ]);
+      const ids = (await app().searchRepository.search('doop', 10)).map((r) => r.id);
+      expect(ids).toEqual([4, 5, 2, 7, 1, 3, 6]);
+      // Even when the best matches alone would fill the list, the nearest ones still lead it.
+      expect((await app().searchRepository.search('doop', 2)).map((r) => r.id)).toEqual([4, 5]);
     });
 
     it('ranks a search that matches more than half of the rows by title hits, then newest first, word hits before parts', async () => {

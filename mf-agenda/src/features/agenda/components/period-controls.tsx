@@ -5,7 +5,7 @@
  * server renders the next period; with it, a click changes the view in place and submits nothing.
  */
 import { css, type Theme } from '@emotion/react';
-import { Button } from '@kerk/kit/design-system';
+import { Button, CONTROLS, keepTogether } from '@kerk/kit/design-system';
 import { pathTo } from '@kerk/kit/router';
 import type { MouseEvent } from 'react';
 import { texts } from '../../../texts';
@@ -22,12 +22,13 @@ const chipStyle = (t: Theme) => css`
   min-height: 44px;
   padding: 0 ${t.space(4)};
   ${t.mq.belowMd} { padding: 0 ${t.space(3)}; }
-  border: 2px solid ${t.colors.border};
+  border: 2px solid ${t.colors[CONTROLS.choice.border]};
   border-radius: ${t.radius};
   cursor: pointer;
-  &:has(input:checked) { border-color: ${t.colors.primary}; background: ${t.colors.surfaceAlt}; font-weight: 700; }
+  &:has(input:checked) { border-color: ${t.colors[CONTROLS.chosen.border]}; background: ${t.colors[CONTROLS.chosen.fill]}; font-weight: 700; }
   &:has(input:focus-visible) { outline: 3px solid ${t.colors.focus}; outline-offset: 2px; }
-  input { accent-color: ${t.colors.primary}; margin: 0; }
+  /* The chosen radio's dot in the chosen border's colour (the bar's navy would vanish on the dark page). */
+  input { accent-color: ${t.colors[CONTROLS.chosen.border]}; margin: 0; }
 `;
 
 export interface PeriodPickerProps {
@@ -92,29 +93,37 @@ export function PeriodNav({ unit, heading, canGoBack = true, onMove, tab, dateAt
         <input type="hidden" name={AGENDA_PARAMS.tab} value={tab} />
         <input type="hidden" name={AGENDA_PARAMS.unit} value={unit} />
       </form>
-      <div
-        css={(t) => css`
-          display: grid;
-          grid-template-columns: auto 1fr auto;
-          align-items: center;
-          gap: ${t.space(2)};
-          margin-bottom: ${t.space(4)};
-          ${t.mq.belowMd} {
-            grid-template-columns: 1fr 1fr;
-            h2 { grid-column: 1 / -1; grid-row: 1; }
-            button { justify-content: center; white-space: nowrap; padding-inline: ${t.space(2)}; }
-          }
-        `}
-      >
-        <Button variant="ghost" form={PERIOD_FORM_ID} type="submit" name={AGENDA_PARAMS.date} value={dateAt(-1)} onClick={move(-1)} disabled={!canGoBack}>
-          <span aria-hidden="true">‹</span> {texts.agenda.navigation.previous[unit]}
-        </Button>
-        <h2 id={PERIOD_HEADING_ID} css={css`margin: 0; text-align: center; font-size: 1.4rem;`}>
-          {heading}
-        </h2>
-        <Button variant="ghost" form={PERIOD_FORM_ID} type="submit" name={AGENDA_PARAMS.date} value={dateAt(1)} onClick={move(1)} css={css`justify-self: end;`}>
-          {texts.agenda.navigation.next[unit]} <span aria-hidden="true">›</span>
-        </Button>
+      {/* A container, so the row can follow its own width (the panel's), not the window's. */}
+      <div css={css`container: period-nav / inline-size;`}>
+        <div
+          css={(t) => css`
+            display: grid;
+            grid-template-columns: auto 1fr auto;
+            align-items: center;
+            gap: ${t.space(2)};
+            margin-bottom: ${t.space(4)};
+            ${t.mq.belowMd} {
+              grid-template-columns: 1fr 1fr;
+              h2 { grid-column: 1 / -1; grid-row: 1; }
+              button { justify-content: center; white-space: nowrap; padding-inline: ${t.space(2)}; }
+            }
+            /* Too narrow for both buttons side by side (a phone of 320 or 360 px): one below the other. */
+            @container period-nav (max-width: 24rem) {
+              grid-template-columns: 1fr;
+              button { justify-self: stretch; }
+            }
+          `}
+        >
+          <Button variant="ghost" form={PERIOD_FORM_ID} type="submit" name={AGENDA_PARAMS.date} value={dateAt(-1)} onClick={move(-1)} disabled={!canGoBack}>
+            <span aria-hidden="true">‹</span> {texts.agenda.navigation.previous[unit]}
+          </Button>
+          <h2 id={PERIOD_HEADING_ID} css={css`margin: 0; text-align: center; font-size: 1.4rem;`}>
+            {keepTogether(heading)}
+          </h2>
+          <Button variant="ghost" form={PERIOD_FORM_ID} type="submit" name={AGENDA_PARAMS.date} value={dateAt(1)} onClick={move(1)} css={css`justify-self: end;`}>
+            {texts.agenda.navigation.next[unit]} <span aria-hidden="true">›</span>
+          </Button>
+        </div>
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 /** One church: photo or drawing, name, address with a route-planner link, description, accessibility and the next service. */
 import { css, type Theme } from '@emotion/react';
-import { CARD_PHOTO, Card, imageLoading, Picture } from '@kerk/kit/design-system';
+import { CARD_PHOTO, Card, imageLoading, keepTogether, Picture } from '@kerk/kit/design-system';
 import { texts } from '../../../texts';
 
 import type { Church } from '../api/churches-api';
@@ -49,11 +49,11 @@ export function ChurchCard({ church, from, priority = false }: { church: Church;
         <a href={directionsUrl(church)} target="_blank" rel="noopener noreferrer" aria-label={t.directionsLabel(church.name)}>
           {t.directions}
         </a>
-        {church.description ? <p>{church.description}</p> : null}
+        {church.description ? <p>{keepTogether(church.description)}</p> : null}
         {church.accessibility ? (
           <>
             <h4 css={css`margin: 0;`}>{t.accessibility}</h4>
-            <p css={css`margin-top: 0.25rem;`}>{church.accessibility}</p>
+            <p css={css`margin-top: 0.25rem;`}>{keepTogether(church.accessibility)}</p>
           </>
         ) : null}
         <NextService location={church.slug} from={from} />

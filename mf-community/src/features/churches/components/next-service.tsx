@@ -5,7 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { formatDay, formatTime } from '@kerk/kit/dates';
-import { Skeleton } from '@kerk/kit/design-system';
+import { keepTogether, Skeleton } from '@kerk/kit/design-system';
 import { texts } from '../../../texts';
 import { Link, pathTo } from '@kerk/kit/router';
 
@@ -20,7 +20,7 @@ export function NextService({ location, from }: { location: string; from: string
   const when = t.serviceAt(formatDay(data.startsAt), formatTime(data.startsAt));
   return (
     <p data-next-service css={(th) => css`margin: ${th.space(3)} 0 0;`}>
-      <strong>{t.nextService}:</strong> <Link to={pathTo('service', { id: data.id })}>{when}</Link>
+      <strong>{t.nextService}:</strong> <Link to={pathTo('service', { id: data.id })}>{keepTogether(when)}</Link>
       {data.preacher ? `, ${data.preacher}` : null}
     </p>
   );

@@ -42,6 +42,23 @@ function focusFirstError(form: FormApi<ContactValues>) {
   if (invalid) document.getElementById(fieldId(invalid))?.focus();
 }
 
+/**
+ * The failure text after a send from this form. While sending, the button was disabled and the
+ * browser moved focus from it to the page itself: focus goes to the text, so a keyboard or
+ * screen-reader user hears why. A field that has focus (one with a message) keeps it.
+ */
+function SendFailure({ message }: { message: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!document.activeElement?.matches('input, select, textarea')) box.current?.focus();
+  }, []);
+  return (
+    <div ref={box} tabIndex={-1}>
+      <Alert tone="error">{message}</Alert>
+    </div>
+  );
+}
+
 /** Marks the fields a refused plain post had messages for as visited, so the messages show at once. */
 function ShowPostedErrors({ posted, initialValues }: { posted: ContactFormState | null; initialValues: ContactValues }) {
   const form = useForm<ContactValues>();
@@ -91,14 +108,14 @@ export function ContactForm() {
           };
           return (
             <form method="post" action={pathTo('contact')} noValidate onSubmit={(event) => void submit(event)} css={css`position: relative;`}>
-              <FormField name="name" label={t.fields.name} autoComplete="name" />
-              <FormField name="email" label={t.fields.email} type="email" autoComplete="email" inputMode="email" />
-              <FormField name="subject" label={t.fields.subject} />
-              <FormField as="textarea" name="message" label={t.fields.message} hint={t.messageHint} />
-              <ContactTypeSelect />
+              <FormField name="name" label={t.fields.name} autoComplete="name" serverError={posted?.fields.name} />
+              <FormField name="email" label={t.fields.email} type="email" autoComplete="email" inputMode="email" serverError={posted?.fields.email} />
+              <FormField name="subject" label={t.fields.subject} serverError={posted?.fields.subject} />
+              <FormField as="textarea" name="message" label={t.fields.message} hint={t.messageHint} serverError={posted?.fields.message} />
+              <ContactTypeSelect serverError={posted?.fields.contactType} />
               <HoneypotField />
               <ShowPostedErrors posted={posted} initialValues={initialValues} />
-              {submitError ? <Alert tone="error">{submitError}</Alert> : null}
+              {submitError ? <SendFailure message={String(submitError)} /> : null}
               {posted?.failed && !answered ? <Alert tone="error">{t.failure}</Alert> : null}
               {(sent || (server.sent && !answered)) && !submitting ? (
                 // Focused after sending, so keyboard and screen-reader users land on the outcome.

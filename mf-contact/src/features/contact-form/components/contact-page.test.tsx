@@ -157,6 +157,8 @@ describe('/contact', () => {
     await fillIn(user);
     await user.click(sendButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILURE);
+    // Focus left the button while it was disabled: it goes to the failure text, not to the page.
+    await waitFor(() => expect(screen.getByRole('alert').parentElement).toHaveFocus());
     expect(field('Naam')).toHaveValue('Anna de Vries');
     expect(field('Bericht')).toHaveValue('Wij zoeken een zaal voor een verjaardag.');
     expect(field('Soort contact')).toHaveValue('zaalhuur');

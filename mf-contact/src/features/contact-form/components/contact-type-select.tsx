@@ -8,11 +8,11 @@ import { FormField } from './form-field';
 
 const t = texts.contact;
 
-export function ContactTypeSelect() {
+export function ContactTypeSelect({ serverError }: { serverError?: string }) {
   const { data: types, isLoading, isError, refetch } = useGetContactTypesQuery();
   return (
     <>
-      <FormField as="select" name="contactType" label={t.fields.contactType} disabled={!types}>
+      <FormField as="select" name="contactType" label={t.fields.contactType} disabled={!types} serverError={serverError}>
         {types ? (
           <>
             <option value="">{t.chooseType}</option>

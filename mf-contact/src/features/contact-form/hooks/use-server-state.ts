@@ -7,21 +7,25 @@
  *   the same visit shows an empty form.
  */
 import { contact, type ContactFormState } from '@kerk/kit/contact';
-import { initialDataEntry } from '@kerk/kit/page';
+import { useInitialDataEntry } from '@kerk/kit/page';
 import { useSearchParams } from '@kerk/kit/router';
 import { useState } from 'react';
 
 import { CONTACT_FIELDS } from '../utils/contact-validation';
 
 let taken = false;
+/** A server renders many pages: the once-per-page-load rule is the browser's. */
+const inBrowser = typeof window !== 'undefined';
 
 const isTextRecord = (value: unknown): value is Record<string, string> =>
   typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
 
-function takePosted(): ContactFormState | null {
-  if (taken) return null;
-  taken = true;
-  const entry = initialDataEntry('contactForm') as Partial<ContactFormState> | undefined;
+function takePosted(posted: unknown): ContactFormState | null {
+  if (inBrowser) {
+    if (taken) return null;
+    taken = true;
+  }
+  const entry = posted as Partial<ContactFormState> | undefined;
   if (!entry || !isTextRecord(entry.values) || !isTextRecord(entry.fields)) return null;
   const pick = (record: Record<string, string>) => Object.fromEntries(CONTACT_FIELDS.filter((f) => f in record).map((f) => [f, record[f]]));
   return { values: pick(entry.values), fields: pick(entry.fields), failed: entry.failed === true };
@@ -34,6 +38,7 @@ export const resetServerState = () => {
 
 export function useServerState() {
   const [params] = useSearchParams();
-  const [posted] = useState(takePosted);
+  const entry = useInitialDataEntry('contactForm');
+  const [posted] = useState(() => takePosted(entry));
   return { sent: params.has(contact.sentParam), posted };
 }

@@ -3,7 +3,7 @@
  * document title; an unknown (or impossible) id shows the shell's 404 page.
  */
 import { css } from '@emotion/react';
-import { LinkButton, PHOTO_SIZES, RichText, Skeleton } from '@kerk/kit/design-system';
+import { keepTogether, LinkButton, PHOTO_SIZES, RichText, Skeleton } from '@kerk/kit/design-system';
 import { useBreadcrumbTitle, useDocumentMeta, useShowErrorPage } from '@kerk/kit/page';
 import { texts } from '../../../texts';
 import { pathTo, useParams } from '@kerk/kit/router';
@@ -38,7 +38,7 @@ export function NewsArticlePage() {
     <article data-page="news-article" aria-labelledby="news-article-title" css={css`max-width: 48rem;`}>
       <header>
         <h1 id="news-article-title" css={css`margin: 0 0 0.25em;`}>
-          {article.title}
+          {keepTogether(article.title)}
         </h1>
         <NewsMeta publishedAt={article.publishedAt} author={article.author} />
       </header>
@@ -54,7 +54,7 @@ export function NewsArticlePage() {
         />
       ) : null}
       {/* The editor's own summary only: the one the lists make from the text would repeat its start. */}
-      {article.summary ? <p css={css`font-size: 1.15rem; font-weight: 500;`}>{article.summary}</p> : null}
+      {article.summary ? <p css={css`font-size: 1.15rem; font-weight: 500;`}>{keepTogether(article.summary)}</p> : null}
       <RichText html={article.body} />
       <p css={(t) => css`margin-top: ${t.space(8)};`}>
         <LinkButton to={pathTo('news')} variant="ghost">

@@ -1,6 +1,6 @@
 /** One article in the /nieuws list: image, title, written-on date, excerpt and 'Lees artikel'. */
 import { css } from '@emotion/react';
-import { Card, LinkButton, PHOTO_SIZES } from '@kerk/kit/design-system';
+import { Card, keepTogether, LinkButton, PHOTO_SIZES } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
 import { pathTo } from '@kerk/kit/router';
 
@@ -24,10 +24,10 @@ export function NewsCard({ article, priority = false }: { article: NewsSummary; 
       {article.image ? <NewsImage src={article.image} alt={article.imageAlt} photo={article.photo} place="card" sizes={PHOTO_SIZES.card} priority={priority} /> : null}
       <div>
         <h2 id={titleId} css={css`margin: 0 0 0.25em; font-size: 1.4rem;`}>
-          {article.title}
+          {keepTogether(article.title)}
         </h2>
         <NewsMeta publishedAt={article.publishedAt} author={article.author} />
-        <p css={(t) => css`margin: 0 0 ${t.space(4)};`}>{article.excerpt}</p>
+        <p css={(t) => css`margin: 0 0 ${t.space(4)};`}>{keepTogether(article.excerpt)}</p>
         {/* The card's title describes the button, so each 'Lees artikel' is distinguishable. */}
         <LinkButton to={pathTo('newsArticle', { id: article.id })} aria-describedby={titleId}>
           {texts.common.buttons.readArticle}

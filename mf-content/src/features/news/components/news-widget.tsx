@@ -3,7 +3,7 @@
  * the index page, and a link to /nieuws. Sized skeletons while loading, so the home page never jumps.
  */
 import { css } from '@emotion/react';
-import { Alert, Card, CardSkeletons, LinkButton, PHOTO_SIZES, Skeleton } from '@kerk/kit/design-system';
+import { Alert, Card, CardSkeletons, keepTogether, LinkButton, PHOTO_SIZES, Skeleton } from '@kerk/kit/design-system';
 import { partial, useGetPageQuery } from '@kerk/kit/page';
 import { texts } from '../../../texts';
 import { Link, pathTo, ROUTES } from '@kerk/kit/router';
@@ -31,10 +31,10 @@ function Item({ article }: { article: NewsSummary }) {
         <NewsImage src={article.photo.src} alt={article.photo.alt} photo={article.photo} place="card" sizes={PHOTO_SIZES.widget} css={css`margin-bottom: 0.75rem;`} />
       ) : null}
       <h3 css={css`margin: 0 0 0.25em; font-size: 1.15rem;`}>
-        <Link to={pathTo('newsArticle', { id: article.id })}>{article.title}</Link>
+        <Link to={pathTo('newsArticle', { id: article.id })}>{keepTogether(article.title)}</Link>
       </h3>
       <NewsMeta publishedAt={article.publishedAt} />
-      <p css={css`margin: 0;`}>{article.excerpt}</p>
+      <p css={css`margin: 0;`}>{keepTogether(article.excerpt)}</p>
     </Card>
   );
 }

@@ -4,7 +4,7 @@
  * The page keys it by the query, so a new ?q= (e.g. from the header's pop-up) refills the box.
  */
 import { css } from '@emotion/react';
-import { Button } from '@kerk/kit/design-system';
+import { Button, CONTROLS } from '@kerk/kit/design-system';
 import { texts } from '@kerk/kit/texts';
 import { useId, useState, type FormEvent } from 'react';
 import { pathTo, useNavigate } from '@kerk/kit/router';
@@ -31,7 +31,7 @@ export function SearchForm({ query }: { query: string }) {
           value={value}
           onChange={(event) => setValue(event.target.value)}
           placeholder={texts.common.searchPlaceholder}
-          css={(t) => css`font: inherit; min-height: 44px; padding: ${t.space(2)}; border: 1px solid ${t.colors.controlBorder}; border-radius: ${t.radius}; background: ${t.colors.surface}; color: ${t.colors.text};`}
+          css={(t) => css`font: inherit; min-height: 44px; padding: ${t.space(2)}; border: 1px solid ${t.colors[CONTROLS.field.border]}; border-radius: ${t.radius}; background: ${t.colors[CONTROLS.field.fill]}; color: ${t.colors[CONTROLS.field.text]};`}
         />
       </div>
       <Button type="submit">{texts.common.searchSubmit}</Button>

@@ -5,7 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { formatDay, formatTime } from '@kerk/kit/dates';
-import { Badge, buttonStyles, Card } from '@kerk/kit/design-system';
+import { Badge, buttonStyles, Card, keepTogether } from '@kerk/kit/design-system';
 import { texts } from '../../../texts';
 import { Link, pathTo } from '@kerk/kit/router';
 
@@ -39,14 +39,14 @@ export function LiveBlock({ services, now }: { services: Service[]; now: number 
   }
   const live = isLive(next, now);
   return (
-    <Card aria-labelledby="live-title" data-live-block={live ? 'live' : 'countdown'} css={(th) => css`border-left: 6px solid ${live ? th.colors.secondary : th.colors.primary};`}>
+    <Card aria-labelledby="live-title" data-live-block={live ? 'live' : 'countdown'} css={(th) => css`border-left: 6px solid ${live ? th.colors.secondary : th.colors.action};`}>
       <h3 id="live-title" css={css`margin-top: 0; display: flex; gap: 0.75rem; align-items: center; flex-wrap: wrap;`}>
         {t.liveTitle}
         {/* The space belongs to the badge: the heading reads "Kijk live" alone, "Kijk live Nu live" with it. */}
         {live ? <> <Badge tone="accent">{t.liveNow}</Badge></> : null}
       </h3>
       <p css={css`margin: 0; font-weight: 600;`}>{churchLabel(next)}</p>
-      <p css={css`margin: 0;`}>{t.at(formatDay(next.startsAt), formatTime(next.startsAt))}</p>
+      <p css={css`margin: 0;`}>{keepTogether(t.at(formatDay(next.startsAt), formatTime(next.startsAt)))}</p>
       {next.preacher ? <p css={css`margin: 0;`}>{next.preacher}</p> : null}
       {live ? null : <Countdown service={next} now={now} />}
       <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space(3)}; margin-top: ${th.space(3)};`}>

@@ -4,7 +4,7 @@
  * there the server renders the chosen village's services; with it, choosing is enough.
  */
 import { css } from '@emotion/react';
-import { Button } from '@kerk/kit/design-system';
+import { Button, CONTROLS } from '@kerk/kit/design-system';
 import { LOCATIONS, texts } from '../../../texts';
 import { useId } from 'react';
 import { useNavigate } from '@kerk/kit/router';
@@ -29,8 +29,8 @@ export function LocationFilter({ location }: { location?: string }) {
         onChange={(event) => navigate({ search: listSearch(event.target.value || undefined, 1) })}
         css={(th) => css`
           font: inherit; min-height: 44px; padding: ${th.space(2)} ${th.space(3)};
-          border: 1px solid ${th.colors.controlBorder}; border-radius: ${th.radius};
-          background: ${th.colors.surface}; color: ${th.colors.text};
+          border: 1px solid ${th.colors[CONTROLS.field.border]}; border-radius: ${th.radius};
+          background: ${th.colors[CONTROLS.field.fill]}; color: ${th.colors[CONTROLS.field.text]};
         `}
       >
         <option value="">{t.allLocations}</option>

@@ -22,6 +22,8 @@ describe('ServiceDetailPage (/diensten/{id})', () => {
     expect(screen.getByRole('link', { name: 'Kijk live mee via YouTube' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=stream000001');
     expect(screen.queryByRole('link', { name: /opname/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bekijk meer kerkdiensten in Beuningen' })).toHaveAttribute('href', '/diensten?locatie=beuningen');
+    // The words that say where it goes are on the button itself, not only read out.
+    expect(screen.getByRole('link', { name: 'Bekijk meer kerkdiensten in Beuningen' })).toHaveTextContent('Bekijk meer kerkdiensten in Beuningen');
     expect(store.getState().ui.breadcrumbTitle).toBe('Kerkdienst Beuningen 02-03-2031');
   });
 

@@ -4,7 +4,7 @@
  */
 import { css } from '@emotion/react';
 import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
-import { Badge, LinkButton, PageHeader, RichText, Skeleton } from '@kerk/kit/design-system';
+import { Badge, keepTogether, LinkButton, PageHeader, RichText, Skeleton } from '@kerk/kit/design-system';
 import { useBreadcrumbTitle, useDocumentMeta, useShowErrorPage } from '@kerk/kit/page';
 import { locationName, texts } from '../../../texts';
 import { pathTo, useParams } from '@kerk/kit/router';
@@ -28,7 +28,7 @@ function ServiceDetail({ service }: { service: Service }) {
     <article data-service-id={service.id}>
       <PageHeader title={t.title(village)}>
         <p css={css`margin: 0; font-size: 1.15rem;`}>
-          {capitalize(formatDay(service.startsAt))} · {t.time(time)}{' '}
+          {keepTogether(capitalize(formatDay(service.startsAt)))} · {keepTogether(t.time(time))}{' '}
           {service.streamed ? <Badge tone="accent">{t.streamed}</Badge> : null}
         </p>
       </PageHeader>
@@ -55,8 +55,9 @@ function ServiceDetail({ service }: { service: Service }) {
         <StreamLinks service={service} />
       </section>
       <p css={sectionStyle}>
-        <LinkButton to={{ pathname: pathTo('services'), search: listSearch(service.location, 1) }} variant="ghost" aria-label={t.moreAt(village)}>
-          {texts.common.buttons.viewMore}
+        {/* It says where it goes, to the eye too: the spec's 'Bekijk meer' with the village. */}
+        <LinkButton to={{ pathname: pathTo('services'), search: listSearch(service.location, 1) }} variant="ghost">
+          {t.moreAt(village)}
         </LinkButton>
       </p>
     </article>

@@ -5,7 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { formatDay } from '@kerk/kit/dates';
-import { Alert, Card, Pagination, RetryAlert, Skeleton } from '@kerk/kit/design-system';
+import { Alert, Card, keepTogether, Pagination, RetryAlert, Skeleton } from '@kerk/kit/design-system';
 import { locationName, texts } from '../../../texts';
 import { Link } from '@kerk/kit/router';
 
@@ -62,7 +62,7 @@ export function ServicesList({ state }: { state: ServicesPageState }) {
           {groupByDay(items).map((group) => (
             <section key={group.day} aria-labelledby={`day-${group.day}`}>
               <h2 id={`day-${group.day}`} css={css`margin: 0 0 0.5em; font-size: 1.35rem;`}>
-                {capitalize(formatDay(group.services[0]!.startsAt))}
+                {keepTogether(capitalize(formatDay(group.services[0]!.startsAt)))}
               </h2>
               <ul css={listStyle}>
                 {group.services.map((service) => (

@@ -5,7 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
-import { Alert, Badge, Card, CardSkeletons, LinkButton } from '@kerk/kit/design-system';
+import { Alert, Badge, Card, CardSkeletons, keepTogether, LinkButton } from '@kerk/kit/design-system';
 import { pathTo, ROUTES } from '@kerk/kit/router';
 import { texts } from '../../../texts';
 import { zonedDate } from '@kerk/kit/dates/calendar';
@@ -39,7 +39,7 @@ function Item({ service }: { service: Service }) {
     <Card css={css`height: 100%; display: flex; flex-direction: column; gap: 0.25rem;`}>
       <h3 css={css`margin: 0; font-size: 1.1rem;`}>{church}</h3>
       <p css={css`margin: 0; font-weight: 600;`}>
-        <time dateTime={service.startsAt}>{date}</time> · {t.time(time)}
+        <time dateTime={service.startsAt}>{date}</time> · {keepTogether(t.time(time))}
       </p>
       {service.preacher ? <p css={css`margin: 0;`}>{service.preacher}</p> : null}
       {service.season ? (

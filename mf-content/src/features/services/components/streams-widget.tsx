@@ -4,7 +4,7 @@
  */
 import { css } from '@emotion/react';
 import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
-import { Alert, Card, Skeleton } from '@kerk/kit/design-system';
+import { Alert, Card, keepTogether, Skeleton } from '@kerk/kit/design-system';
 import { texts } from '../../../texts';
 import { Link, pathTo } from '@kerk/kit/router';
 import { zonedDate } from '@kerk/kit/dates/calendar';
@@ -26,7 +26,7 @@ function Upcoming({ services }: { services: Service[] }) {
       {services.map((s) => (
         <li key={s.id}>
           <Link to={pathTo('service', { id: s.id })}>
-            <time dateTime={s.startsAt}>{formatDay(s.startsAt)}</time> {texts.content.services.time(formatTime(s.startsAt))} · {churchLabel(s)}
+            <time dateTime={s.startsAt}>{formatDay(s.startsAt)}</time> {keepTogether(texts.content.services.time(formatTime(s.startsAt)))} · {churchLabel(s)}
           </Link>
         </li>
       ))}

@@ -1,6 +1,7 @@
 // Screenshots of the editing app's forms, to look at what a volunteer sees:
 //   node --import tsx e2e/tools/beheer-screens.mjs <origin> <email> <password> <out-dir> [widths=390,1280] [themes=light,dark]
 // For each content section: the list, the form of a new item and of the first stored one.
+/* global document, window -- the page.evaluate callbacks run in the browser */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 

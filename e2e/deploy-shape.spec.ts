@@ -170,6 +170,8 @@ test('a remote that is down costs only its own part of the page', async ({ page,
   await expect(page.getByRole('heading', { name: 'Ons pastorale team' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Naar de agenda' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+  // Back up for the tests after this one (the browser asks every remote's manifest when it is idle).
+  sites['mf-community'] = await startNginx('mf-community', { port: portOf('mf-community'), html: join(webRoot, 'mf-community', 'dist') });
 });
 
 test('an API instance that is down costs nothing: the shell\'s nginx passes its requests on to the other', async ({ page }) => {

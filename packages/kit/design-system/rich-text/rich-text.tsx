@@ -40,7 +40,8 @@ const richTextStyles = (t: Theme) => css`
     tr { border: 1px solid ${t.colors.border}; border-bottom: 0; padding: ${t.space(2)} ${t.space(3)}; }
     tr:last-child { border-bottom: 1px solid ${t.colors.border}; }
     th, td { border: 0; padding: ${t.space(1)} 0; }
-    tr > :first-child { font-weight: 600; }
+    /* The first cell of a row (no cell before it; emotion warns about :first-child in a server render). */
+    tr > :not(* + *) { font-weight: 600; }
     [data-label] { display: flex; justify-content: space-between; gap: ${t.space(4)}; font-weight: normal; }
     [data-label]::before { content: attr(data-label); text-align: left; color: ${t.colors.textMuted}; }
     th[data-label] { font-weight: 600; }

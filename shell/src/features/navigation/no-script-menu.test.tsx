@@ -3,7 +3,8 @@
  * holds the whole menu as links and the search as a GET form to /zoeken, inside <noscript>.
  */
 import { MENU } from '@kerk/kit/router';
-import { render } from '@testing-library/react';
+import { makeStore } from '@kerk/kit/store';
+import { Providers, renderWithProviders } from '@kerk/kit/testing';
 import { renderToString } from 'react-dom/server';
 
 import { NoScriptMenu } from './no-script-menu';
@@ -12,7 +13,11 @@ const hrefsOf = (items: typeof MENU): string[] => items.flatMap((item) => [item.
 
 describe('NoScriptMenu', () => {
   it('renders on the server every menu entry, nested ones too, as a plain link, and a GET search form', () => {
-    const html = renderToString(<NoScriptMenu items={MENU} />);
+    const html = renderToString(
+      <Providers store={makeStore()}>
+        <NoScriptMenu items={MENU} />
+      </Providers>,
+    ).replace(/^(<style[^>]*>.*?<\/style>)+/, '');
     const doc = new DOMParser().parseFromString(html.replace(/<\/?noscript>/g, ''), 'text/html');
     expect([...doc.querySelectorAll('nav a')].map((a) => a.getAttribute('href'))).toEqual(hrefsOf(MENU));
     expect(hrefsOf(MENU)).toEqual(expect.arrayContaining(['/', '/agenda', '/gemeente/taakgroepen/taakgroep-vos', '/anbi']));
@@ -24,7 +29,7 @@ describe('NoScriptMenu', () => {
   });
 
   it('adds nothing a browser with JavaScript lays out', () => {
-    const { container } = render(<NoScriptMenu items={MENU} />);
+    const { container } = renderWithProviders(<NoScriptMenu items={MENU} />);
     expect(container.querySelector('noscript')!.querySelector('a')).toBeNull();
   });
 });

@@ -91,6 +91,9 @@ export function serverOptions(config: AppConfig): FastifyServerOptions {
     requestIdHeader: false,
     genReqId: requestIdOf,
     frameworkErrors: frameworkError,
+    // The first start migrates and seeds a fresh database (its photos too): on a busy small machine
+    // that takes longer than Fastify's 10 s per plugin, and a boot must not fail for it.
+    pluginTimeout: 120_000,
   };
 }
 

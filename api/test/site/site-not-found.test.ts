@@ -28,10 +28,14 @@ describe('unknown pages', () => {
     expect(res.body).not.toContain('og:title');
   });
 
-  it('refuses a path that cannot be decoded with a JSON 400', async () => {
-    const res = await get('/nieuws/%E0%A4%A');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'bad_request', message: expect.any(String) });
+  it('refuses a path that cannot be decoded with 400: JSON to a client asking JSON, the 400 page to a browser', async () => {
+    const json = await get('/nieuws/%E0%A4%A', 'application/json');
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual({ code: 'bad_request', message: expect.any(String) });
+    const page = await get('/nieuws/%E0%A4%A');
+    expect(page.statusCode).toBe(400);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('Verkeerde aanvraag');
   });
 
   it('answers a known page path with HTML whatever the Accept header (crawlers send */*)', async () => {

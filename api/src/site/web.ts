@@ -32,8 +32,8 @@ const isUnder = (pathname: string, prefix: string) => pathname === prefix || pat
 const isRemotePath = (pathname: string) => REMOTES.some((id) => isUnder(pathname, `/${id}`));
 const wantsHtml = (request: FastifyRequest) => Boolean(request.headers.accept?.includes('text/html'));
 /**
- * `ssr;dur=…;desc=ok|timeout|error|skip|off`; after an `ok`, `ssr-client;desc="…"` naming the modules
- * left to the browser (failed or late on the server), if any; `cache;desc=hit` for a page from the page cache.
+ * `ssr;dur=…;desc=ok|partial|timeout|error|skip|off`; after a `partial` (a render that left modules to
+ * the browser: failed or late on the server), `ssr-client;desc="…"` naming them; `cache;desc=hit` for a page from the page cache.
  */
 const serverTiming = ({ desc, ms, cached, clientOnly = [] }: RenderedPage['ssr']) =>
   [`ssr;dur=${ms};desc=${desc}`, ...(clientOnly.length > 0 ? [`ssr-client;desc="${clientOnly.join(' ')}"`] : []), ...(cached ? ['cache;desc=hit'] : [])].join(', ');

@@ -37,6 +37,7 @@ export type ToWorker =
   | { type: 'fetched'; id: number; answer?: FetchAnswer; error?: string };
 
 export type FromWorker =
+  | { type: 'beat' }
   | { type: 'ready'; warmError?: string }
   | { type: 'failed'; error: string }
   | { type: 'rendered'; id: number; result?: SsrResult; error?: string }
@@ -45,6 +46,8 @@ export type FromWorker =
 
 /** How long the warm-up may take before the worker reports ready anyway. */
 const WARM_MS = 5000;
+/** The beat that tells the pool this worker's event loop still turns (ssr-generation.ts BEAT_MS). */
+const BEAT_MS = 1000;
 const port = parentPort!;
 const data = workerData as SsrWorkerData;
 const post = (message: FromWorker) => port.postMessage(message);
@@ -140,6 +143,8 @@ async function render(renderer: SsrRenderer, id: number, request: SsrRequest) {
   }
 }
 
+// Sent while the worker lives; only a loop that holds the thread (a hang) silences it.
+setInterval(() => post({ type: 'beat' }), BEAT_MS).unref();
 const ready = start();
 port.on('message', (message: ToWorker) => {
   if (message.type === 'fetched') {

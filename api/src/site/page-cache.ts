@@ -1,0 +1,72 @@
+/**
+ * The rendered pages (site-html.ts), kept per key (origin, path, query, theme) together with the
+ * version they were made for (the shell, every remote, the public data). So a busy Sunday never
+ * waits on a render:
+ * - a page of the current version younger than FRESH_MS is served as it is;
+ * - an older one (up to STALE_MS) is served too, while one fresh render runs in the background
+ *   with a longer budget (no visitor waits on it) and replaces it when it is a good one;
+ * - a new version (a deploy, a published edit) is rendered at once: the next visitor sees it.
+ * However many visitors ask for the same page at once, it is rendered once: they share the render.
+ * Late and failed renders (the first view instead) are never kept: the next visitor may well get
+ * the server render; a failed background render keeps the page that was there. A partial one (a
+ * module left to the browser) is kept but counts as aged at once, so the next request tries again,
+ * and it never replaces a whole render of the same version.
+ */
+import { LRUCache } from 'lru-cache';
+
+import { nowMs } from '../lib/clock';
+
+/** A page younger than this is served without a render. */
+export const FRESH_MS = 10_000;
+/** Up to this age a page of the current version is served while a fresh one is made in the background. */
+export const STALE_MS = 10 * 60_000;
+/** The budget of a background render: no visitor waits on it. */
+export const REFRESH_BUDGET_MS = 5000;
+const MAX_ENTRIES = 500;
+
+/** What the cache needs of a page; `ssr.cached` is set on an answer from the cache. */
+export interface CachedPage {
+  status: number;
+  ssr: { desc: string; ms: number; cached?: boolean };
+}
+
+/** Makes the page; `budgetMs` is the background render's (the pool's own budget when absent). */
+export type MakePage<Page> = (budgetMs?: number) => Promise<Page>;
+
+const keepable = (page: CachedPage) => page.status === 200 && page.ssr.desc !== 'timeout' && page.ssr.desc !== 'error';
+/** A render that left modules to the browser: kept, but tried again in the background on its next request. */
+const partial = (page: CachedPage) => page.ssr.desc === 'partial';
+
+export function createPageCache<Page extends CachedPage>(onRefreshError: (error: unknown) => void = () => undefined) {
+  const cache = new LRUCache<string, { page: Page; version: string; at: number }>({ max: MAX_ENTRIES });
+  const running = new Map<string, Promise<Page>>();
+
+  /** One render per key, version and kind at a time; a good page is kept. */
+  function run(key: string, version: string, make: MakePage<Page>, budgetMs?: number): Promise<Page> {
+    const id = `${budgetMs ? 'refresh' : 'now'} ${version} ${key}`;
+    const pending = running.get(id);
+    if (pending) return pending;
+    const made = make(budgetMs)
+      .then((page) => {
+        const kept = cache.get(key);
+        // A partial render never replaces a whole one of the same version (its last good render).
+        const worse = partial(page) && kept?.version === version && !partial(kept.page);
+        if (keepable(page) && !worse) cache.set(key, { page, version, at: partial(page) ? nowMs() - FRESH_MS : nowMs() });
+        return page;
+      })
+      .finally(() => running.delete(id));
+    running.set(id, made);
+    return made;
+  }
+
+  return {
+    /** The page for `key` at `version`: from the cache (refreshed in the background when older than FRESH_MS), or made now. */
+    get(key: string, version: string, make: MakePage<Page>): Promise<Page> {
+      const entry = cache.get(key);
+      const age = entry && entry.version === version ? nowMs() - entry.at : Infinity;
+      if (age >= STALE_MS) return run(key, version, make);
+      if (age >= FRESH_MS) run(key, version, make, REFRESH_BUDGET_MS).catch(onRefreshError);
+      return Promise.resolve({ ...entry!.page, ssr: { ...entry!.page.ssr, ms: 0, cached: true } });
+    },
+  };
+}

@@ -14,7 +14,7 @@ import { HTML, makeWebRoot, useWebApp } from './fake-web-root';
 
 /**
  * A renderer labelled `label`. By path: `/contact` throws, `/onze-kerken` skips, `?stuck=1` loops
- * forever (synchronously: only terminating the worker ends it), `?deels=1` leaves mf_contact/ContactPage to the browser, `?kapot=1` logs a module's render error through the host, `/gemeente…` reads `/api/setting`, `/zoeken` lists the remotes it was given and fetches mf_agenda's manifest
+ * forever (synchronously: only terminating the worker ends it), `?deels=1` leaves mf_contact/ContactPage to the browser, `?importeer=1` uses `import()` as the federation runtime does, `?kapot=1` logs a module's render error through the host, `/gemeente…` reads `/api/setting`, `/zoeken` lists the remotes it was given and fetches mf_agenda's manifest
  * through the host's fetch; every other page renders `<main data-label>` with the URL, the
  * request's `now`, the number of environment variables and the remotes refreshed so far.
  * A render whose `now` is at or after SLOW_FROM waits SLOW_MS first (the worker stays responsive:
@@ -38,6 +38,8 @@ exports.createRenderer = function createRenderer(host) {
       if (url.searchParams.get('stuck') === '1') for (;;) {}
       if (url.searchParams.get('kapot') === '1') host.log({ module: 'mf_content/NewsPage', message: 'mf_content/NewsPage threw while rendering on the server', error: 'Error: kapot\\n    at NewsPage (news-page.tsx:12:9)' });
       let api = '';
+      // As the federation runtime loads a remote's server entry (and node builtins): import() from a new Function.
+      if (url.searchParams.get('importeer') === '1') api += ' import=' + typeof (await new Function('name', 'return import(name)')('node:path')).join;
       if (url.pathname === '/zoeken') {
         const agenda = host.remotes.find((remote) => remote.name === 'mf_agenda');
         api = ' remotes=' + host.remotes.map((remote) => remote.name + '@' + remote.entry).join(',') + ' apiUrl=' + host.apiUrl;

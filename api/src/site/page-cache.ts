@@ -28,6 +28,8 @@ const MAX_ENTRIES = 500;
 export interface CachedPage {
   status: number;
   ssr: { desc: string; ms: number; cached?: boolean };
+  /** A kept page's compressed forms (per theme and encoding), made once by whoever sends it (web.ts). */
+  encoded?: Map<string, Buffer>;
 }
 
 /** Makes the page; `budgetMs` is the background render's (the pool's own budget when absent). */
@@ -51,7 +53,7 @@ export function createPageCache<Page extends CachedPage>(onRefreshError: (error:
         const kept = cache.get(key);
         // A partial render never replaces a whole one of the same version (its last good render).
         const worse = partial(page) && kept?.version === version && !partial(kept.page);
-        if (keepable(page) && !worse) cache.set(key, { page, version, at: partial(page) ? nowMs() - FRESH_MS : nowMs() });
+        if (keepable(page) && !worse) cache.set(key, { page: { ...page, encoded: new Map() }, version, at: partial(page) ? nowMs() - FRESH_MS : nowMs() });
         return page;
       })
       .finally(() => running.delete(id));

@@ -42,6 +42,8 @@ export interface RenderedPage {
    * late on the server), never `ok` then.
    */
   ssr: { desc: SsrDesc | 'partial'; ms: number; cached?: boolean; clientOnly?: string[] };
+  /** A page from the page cache: its compressed forms, made once (web.ts). */
+  encoded?: Map<string, Buffer>;
 }
 
 /** A server render's answer: `ok` only when every module of the page was rendered on the server. */

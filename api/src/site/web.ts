@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,6 +15,8 @@ import { matchSiteRoute } from '@kerk/kit/site-map';
 import { REMOTES } from '@kerk/kit/federation';
 
 import { sendNotFound } from '../plugins/app/errors/error-handler';
+import { preferredEncoding } from '../plugins/app/http-cache/json-cache';
+import { COMPRESS_THRESHOLD } from '../plugins/external/compress';
 import { NO_CACHE, staticHeaders } from './cache-headers';
 import { registerContactPost } from './contact-post';
 import { themeOf, withTheme } from './first-view-theme';
@@ -68,12 +71,32 @@ function sitePages(render: SiteHtml) {
   };
 }
 
-/** A page answer: never cached by the browser unasked, painted in the theme the visitor's cookie remembers (so it varies with the cookie). */
+/**
+ * A page answer: never cached by the browser unasked, painted in the theme the visitor's cookie
+ * remembers (so it varies with the cookie). A page from the page cache is compressed once per theme
+ * and encoding and kept with it (a hit then costs no compression: @fastify/compress leaves an
+ * answer that has its Content-Encoding alone); any other page is compressed by the plugin.
+ */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
   reply.code(page.status).header('cache-control', NO_CACHE).header('vary', 'Cookie');
   reply.header('server-timing', serverTiming(page.ssr));
-  return reply.type('text/html; charset=utf-8').send(withTheme(page.html, themeOf(request)));
+  reply.type('text/html; charset=utf-8');
+  const theme = themeOf(request);
+  const encoding = page.encoded && page.html.length >= COMPRESS_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (!page.encoded || !encoding) return reply.send(withTheme(page.html, theme));
+  const id = `${theme ?? ''} ${encoding}`;
+  let body = page.encoded.get(id);
+  if (!body) {
+    const html = withTheme(page.html, theme);
+    body = encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : gzipSync(html, { level: GZIP_LEVEL });
+    page.encoded.set(id, body);
+  }
+  return reply.header('vary', 'Cookie, Accept-Encoding').header('content-encoding', encoding).send(body);
 }
+
+/** Fast levels: a kept page is compressed again after each background render (every page, every 10 s under load). */
+const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
 
 export default fp(
   async (fastify) => {

@@ -5,6 +5,7 @@
  */
 import { once } from 'node:events';
 import fs from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 
 import { TEST_NOW } from '../setup-clock';
 import { HTML } from './fake-web-root';
@@ -120,6 +121,19 @@ describe('server-side rendering', () => {
     const second = await get('/agenda');
     expect(second.body).toBe(first.body);
     expect(second.headers['server-timing']).toBe('ssr;dur=0;desc=ok, cache;desc=hit');
+  });
+
+  it('sends a page from the page cache compressed, in the visitor\'s theme, the same page as the first answer', async () => {
+    const app = web.app();
+    await ssrLive(app);
+    const ask = (cookie?: string) => app.inject({ url: '/agenda?periode=maand', headers: { ...HTML, 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) } });
+    const first = await ask();
+    const kept = await ask();
+    expect(kept.headers['server-timing']).toContain('cache;desc=hit');
+    expect([kept.headers['content-encoding'], kept.headers.vary]).toEqual(['gzip', 'Cookie, Accept-Encoding']);
+    expect(gunzipSync(kept.rawPayload).toString()).toBe(first.headers['content-encoding'] === 'gzip' ? gunzipSync(first.rawPayload).toString() : first.body);
+    const dark = await ask('theme=dark');
+    expect(gunzipSync(dark.rawPayload).toString()).toContain('<html data-theme="dark" lang=nl>');
   });
 
   it('serves today\'s page, byte for byte, with SSR_ENABLED=0', async () => {

@@ -9,8 +9,8 @@
  * However many visitors ask for the same page at once, it is rendered once: they share the render.
  * Late and failed renders (the first view instead) are never kept: the next visitor may well get
  * the server render; a failed background render keeps the page that was there. A partial one (a
- * module left to the browser) is kept but counts as aged at once, so the next request tries again,
- * and it never replaces a whole render of the same version.
+ * module left to the browser) is kept but counts as aged after PARTIAL_RETRY_MS, so a request then
+ * tries again, and it never replaces a whole render of the same version.
  */
 import { LRUCache } from 'lru-cache';
 
@@ -20,6 +20,8 @@ import { nowMs } from '../lib/clock';
 export const FRESH_MS = 10_000;
 /** Up to this age a page of the current version is served while a fresh one is made in the background. */
 export const STALE_MS = 10 * 60_000;
+/** A partial render (a module left to the browser) is tried again this soon, not on every request (a remote that is down). */
+export const PARTIAL_RETRY_MS = 2000;
 /** The budget of a background render: no visitor waits on it. */
 export const REFRESH_BUDGET_MS = 5000;
 const MAX_ENTRIES = 500;
@@ -53,7 +55,7 @@ export function createPageCache<Page extends CachedPage>(onRefreshError: (error:
         const kept = cache.get(key);
         // A partial render never replaces a whole one of the same version (its last good render).
         const worse = partial(page) && kept?.version === version && !partial(kept.page);
-        if (keepable(page) && !worse) cache.set(key, { page: { ...page, encoded: new Map() }, version, at: partial(page) ? nowMs() - FRESH_MS : nowMs() });
+        if (keepable(page) && !worse) cache.set(key, { page: { ...page, encoded: new Map() }, version, at: partial(page) ? nowMs() - FRESH_MS + PARTIAL_RETRY_MS : nowMs() });
         return page;
       })
       .finally(() => running.delete(id));

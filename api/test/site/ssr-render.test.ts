@@ -34,7 +34,7 @@ describe('server-side rendering', () => {
     expect(res.headers['server-timing']).toMatch(/^ssr;dur=\d+;desc=partial, ssr-client;desc="mf_contact\/ContactPage"$/);
     expect(res.body).toContain('<div id="root" data-ssr="shell-v1">');
     expect(initialDataOf(res.body).ssr).toEqual({ versions: { mf_agenda: 'agenda-v1' }, clientOnly: ['mf_contact/ContactPage'] });
-    // Kept, but tried again for the next visitor: still partial (the fixture always leaves it), from the cache.
+    // Kept (and tried again in the background a little later): the next visitor gets it from the cache.
     expect((await get('/agenda?deels=1')).headers['server-timing']).toMatch(/^ssr;dur=0;desc=partial, ssr-client;desc="mf_contact\/ContactPage", cache;desc=hit$/);
   });
 

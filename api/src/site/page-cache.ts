@@ -22,6 +22,8 @@ export const FRESH_MS = 10_000;
 export const STALE_MS = 10 * 60_000;
 /** A partial render (a module left to the browser) is tried again this soon, not on every request (a remote that is down). */
 export const PARTIAL_RETRY_MS = 2000;
+/** How old the last good render of a page may be to stand in for a render that failed or came late. */
+export const LAST_GOOD_MS = 60 * 60_000;
 /** The budget of a background render: no visitor waits on it. */
 export const REFRESH_BUDGET_MS = 5000;
 const MAX_ENTRIES = 500;
@@ -29,7 +31,7 @@ const MAX_ENTRIES = 500;
 /** What the cache needs of a page; `ssr.cached` is set on an answer from the cache. */
 export interface CachedPage {
   status: number;
-  ssr: { desc: string; ms: number; cached?: boolean };
+  ssr: { desc: string; ms: number; cached?: boolean; stale?: boolean };
   /** A kept page's compressed forms (per theme and encoding), made once by whoever sends it (web.ts). */
   encoded?: Map<string, Buffer>;
 }
@@ -63,12 +65,22 @@ export function createPageCache<Page extends CachedPage>(onRefreshError: (error:
     return made;
   }
 
+  /**
+   * A render that failed or came late (the first view) gives way to the page's last good render,
+   * of an older version (before a deploy or an edit) but whole: `ssr.stale` says so.
+   */
+  function lastGood(key: string, page: Page): Page {
+    const last = cache.get(key);
+    if (keepable(page) || page.status !== 200 || !last || nowMs() - last.at >= LAST_GOOD_MS) return page;
+    return { ...last.page, ssr: { ...last.page.ssr, ms: page.ssr.ms, cached: true, stale: true } };
+  }
+
   return {
     /** The page for `key` at `version`: from the cache (refreshed in the background when older than FRESH_MS), or made now. */
     get(key: string, version: string, make: MakePage<Page>): Promise<Page> {
       const entry = cache.get(key);
       const age = entry && entry.version === version ? nowMs() - entry.at : Infinity;
-      if (age >= STALE_MS) return run(key, version, make);
+      if (age >= STALE_MS) return run(key, version, make).then((page) => lastGood(key, page));
       if (age >= FRESH_MS) run(key, version, make, REFRESH_BUDGET_MS).catch(onRefreshError);
       return Promise.resolve({ ...entry!.page, ssr: { ...entry!.page.ssr, ms: 0, cached: true } });
     },

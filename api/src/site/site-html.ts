@@ -41,7 +41,7 @@ export interface RenderedPage {
    * `partial` when the render left modules to the browser (`clientOnly`: a remote failed or came
    * late on the server), never `ok` then.
    */
-  ssr: { desc: SsrDesc | 'partial'; ms: number; cached?: boolean; clientOnly?: string[] };
+  ssr: { desc: SsrDesc | 'partial'; ms: number; cached?: boolean; stale?: boolean; clientOnly?: string[] };
   /** A page from the page cache: its compressed forms, made once (web.ts). */
   encoded?: Map<string, Buffer>;
 }

@@ -36,10 +36,11 @@ const isRemotePath = (pathname: string) => REMOTES.some((id) => isUnder(pathname
 const wantsHtml = (request: FastifyRequest) => Boolean(request.headers.accept?.includes('text/html'));
 /**
  * `ssr;dur=…;desc=ok|partial|timeout|error|skip|off`; after a `partial` (a render that left modules to
- * the browser: failed or late on the server), `ssr-client;desc="…"` naming them; `cache;desc=hit` for a page from the page cache.
+ * the browser: failed or late on the server), `ssr-client;desc="…"` naming them; `cache;desc=hit` for a page from the page cache,
+ * `cache;desc=stale` for the page's last good render standing in for a render that failed or came late (page-cache.ts).
  */
-const serverTiming = ({ desc, ms, cached, clientOnly = [] }: RenderedPage['ssr']) =>
-  [`ssr;dur=${ms};desc=${desc}`, ...(clientOnly.length > 0 ? [`ssr-client;desc="${clientOnly.join(' ')}"`] : []), ...(cached ? ['cache;desc=hit'] : [])].join(', ');
+const serverTiming = ({ desc, ms, cached, stale, clientOnly = [] }: RenderedPage['ssr']) =>
+  [`ssr;dur=${ms};desc=${desc}`, ...(clientOnly.length > 0 ? [`ssr-client;desc="${clientOnly.join(' ')}"`] : []), ...(cached ? [`cache;desc=${stale ? 'stale' : 'hit'}`] : [])].join(', ');
 
 /**
  * Root 404 handler, and so the answer of every page path: a GET of a path in the route table gets

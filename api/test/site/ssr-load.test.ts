@@ -41,6 +41,20 @@ describe('server render under load', () => {
     expect(poolOf(app).generation).toBe(generation);
   });
 
+  it("answers with the page's last good render, not the first view, when the render for new data comes late", async () => {
+    startClockAt(TEST_NOW);
+    const app = await web.rebuild({ ssrBudgetMs: 1000 });
+    await ssrLive(app);
+    const get = (url: string) => app.inject({ url, headers: HTML });
+    const good = await get('/gemeente');
+    expect(good.headers['server-timing']).toMatch(/^ssr;dur=\d+;desc=ok$/);
+    await app.db.updateTable('settings').set({ title: 'Een nieuwe naam' }).execute();
+    startClockAt(SLOW_FROM);
+    const late = await get('/gemeente');
+    expect(late.headers['server-timing']).toMatch(/^ssr;dur=\d+;desc=ok, cache;desc=stale$/);
+    expect(late.body).toBe(good.body);
+  });
+
   it('renders a page anew for the next visitor once the public data changed (a published edit shows at once)', async () => {
     const app = web.app();
     await ssrLive(app);

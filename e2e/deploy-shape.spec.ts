@@ -19,6 +19,7 @@ import { binaryProblem, onDatabase, startEmbeddedPg, type RunningPg } from '../a
 import { keepReleases, NGINX, NO_NGINX, startNginx, type NginxSite } from '../scripts/nginx-site';
 import { REMOTES } from '../packages/kit/federation';
 import { deployWithNpm, prepareWebRoot, root, startServer } from './support/deploy';
+import { mountHtml, rawPage } from './support/ssr';
 import { expect, test } from './fixtures';
 
 const first = Number(process.env.E2E_PORT ?? 8123) + 60;
@@ -30,6 +31,8 @@ const base = origin(ports.shell);
 const work = join(root, 'data', `deploy-shape-${first}`);
 const webRoot = join(work, 'web');
 const manifestUrls = Object.fromEntries(REMOTES.map((remote) => [`REMOTE_${remote.replace('-', '_').toUpperCase()}_URL`, `${origin(portOf(remote))}/mf-manifest.json`]));
+/** compose's REMOTE_<NAME>_SSR_URL (each remote's nginx by service name), here on its loopback port. */
+const ssrManifestUrls = Object.fromEntries(REMOTES.map((remote) => [`REMOTE_${remote.replace('-', '_').toUpperCase()}_SSR_URL`, `${origin(portOf(remote))}/mf-manifest.json`]));
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.skip(({ browserName, viewport }) => browserName !== 'chromium' || (viewport?.width ?? 0) < 900, 'runs once, on desktop');
@@ -60,10 +63,14 @@ test.beforeAll(async () => {
     MEDIA_PATH: join(work, 'media'),
     API_SERVERS: `127.0.0.1:${ports.api} 127.0.0.1:${ports.api2}`,
     ...manifestUrls,
+    ...ssrManifestUrls,
   };
   const apiEnv: Record<string, string> = { ...services.api!.environment, SMTP_URL: '', RATE_LIMIT_MAX: '1000000' };
   for (const name of Object.keys(apiEnv)) if (here[name]) apiEnv[name] = here[name];
   expect(apiEnv.TRUST_PROXY).toBe('true');
+  // The shell's server bundle comes over HTTP from the shell's nginx, as in compose (next to SHELL_INDEX_URL).
+  expect(apiEnv.SHELL_SSR_URL).toBeUndefined();
+  for (const name of Object.keys(ssrManifestUrls)) expect(apiEnv[name], name).toBe(ssrManifestUrls[name]);
   expect(new URL(apiEnv.DATABASE_URL!).port).toBe(String(postgres.port));
   // compose's two replicas, starting together on the empty database.
   const start = (port: number, instance: string) => startServer(port, webRoot, join(work, 'unused.db'), { ...apiEnv, PORT: String(port), INSTANCE_ID: instance });
@@ -115,6 +122,26 @@ test('the site composes across six origins under its CSP, each answer with its c
   }
   const remotes = await page.request.get(`${base}/remotes.json`);
   expect(remotes.headers()['cache-control']).toBe('no-cache');
+});
+
+test("the server renders every remote's part with the shell's bundle fetched over HTTP: home, agenda and an article", async ({ request }) => {
+  const { data } = (await (await request.get(`${base}/api/news?pageSize=1`)).json()) as { data: { id: number }[] };
+  const pages: Array<[string, string[]]> = [
+    ['/', ['mf_agenda/EventsWidget', 'mf_content/NewsWidget', 'mf_community/PastoralTeamWidget']],
+    ['/agenda', ['mf_agenda/AgendaPage']],
+    [`/nieuws/${data[0]!.id}`, ['mf_content/NewsArticlePage']],
+  ];
+  for (const [path, modules] of pages) {
+    // The first answers may come before the worker is warm (the first view): the server render follows.
+    await expect.poll(async () => (await rawPage(`${base}${path}`)).timing, { timeout: 60_000, message: path }).toMatch(/^ssr;dur=\d+;desc=ok(, cache;desc=hit)?$/);
+    const raw = await rawPage(`${base}${path}`);
+    expect(raw.ssr?.clientOnly, path).toEqual([]);
+    for (const module of modules) {
+      const mount = mountHtml(raw.root, module);
+      expect(mount, `${path}: ${module} in the served HTML`).toContain('<!--$-->');
+      expect(mount, `${path}: ${module} rendered on the server`).not.toContain('<!--$!-->');
+    }
+  }
 });
 
 test('one remote redeployed alone on its origin as compose does it: an open tab goes on with the old release, a new visit gets the new one', async ({ page, context }) => {

@@ -30,6 +30,7 @@ import { migration as searchWordsSplit } from './0022_search_words_split';
 import { migration as contentDrafts } from './0023_content_drafts';
 import { migration as serviceMusic } from './0024_service_music';
 import { migration as newsSummaries } from './0025_news_summaries';
+import { migration as hiddenWrites } from './0026_hidden_writes';
 
 export const migrations: Record<string, Migration> = {
   '0001_pages': pages,
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0023_content_drafts': contentDrafts,
   '0024_service_music': serviceMusic,
   '0025_news_summaries': newsSummaries,
+  '0026_hidden_writes': hiddenWrites,
 };
 
 export const migrationProvider: MigrationProvider = {

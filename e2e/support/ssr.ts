@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 
 export interface RawPage {
   status: number;
-  /** The Server-Timing header: `ssr;dur=…;desc=ok|timeout|error|skip|off`, `ssr-client;desc="…"` (api/src/site/web.ts). */
+  /** The Server-Timing header: `ssr;dur=…;desc=ok|partial|timeout|error|skip|off`, after `partial` `ssr-client;desc="…"` (api/src/site/web.ts). */
   timing: string;
   html: string;
   /** What the server rendered into `#root[data-ssr]`, '' when it sent the first view instead. */

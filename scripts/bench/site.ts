@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 
 import { pathTo } from '@kerk/kit/site-map';
 
@@ -44,8 +45,11 @@ async function waitHealthy(origin: string, server: ChildProcess): Promise<void> 
   throw new Error(`the server at ${origin} did not become healthy`);
 }
 
-/** BENCH_PORT: the port to serve on (a machine shared by several people gives each a range); else a free one. */
-export async function startSite(): Promise<Site> {
+/**
+ * BENCH_PORT: the port to serve on (a machine shared by several people gives each a range); else a free one.
+ * `onLog`: each line the server logs (JSON, LOG_LEVEL warn), for a bench that counts events.
+ */
+export async function startSite({ onLog }: { onLog?: (line: string) => void } = {}): Promise<Site> {
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'kerk-bench-site-'));
   const databasePath = join(dir, 'site.db');
@@ -54,8 +58,9 @@ export async function startSite(): Promise<Site> {
   const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'api/dist/server.js')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: databasePath, LOG_LEVEL: 'warn', SMTP_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', onLog ? 'pipe' : 'ignore', 'inherit'],
   });
+  if (onLog) createInterface({ input: server.stdout! }).on('line', onLog);
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (server.exitCode === null) {

@@ -20,22 +20,27 @@ export interface DataTable {
    * the source has under another id is a stale duplicate, and goes.
    */
   item?: readonly string[];
+  /**
+   * Rows no visitor ever sees (accounts, sessions, drafts, who is editing, revisions, messages): a
+   * write to them leaves the data version, and so every public cache, alone (dialect/public-writes.ts).
+   */
+  hidden?: true;
 }
 
 export const DATA_TABLES = [
-  { name: 'users', key: ['id'] },
-  { name: 'account_tokens', key: ['id'] },
-  { name: 'sessions', key: ['id'] },
-  { name: 'audit_log', key: ['id'] },
-  { name: 'account_mails', key: ['id'] },
-  { name: 'login_throttle', key: ['key'] },
+  { name: 'users', key: ['id'], hidden: true },
+  { name: 'account_tokens', key: ['id'], hidden: true },
+  { name: 'sessions', key: ['id'], hidden: true },
+  { name: 'audit_log', key: ['id'], hidden: true },
+  { name: 'account_mails', key: ['id'], hidden: true },
+  { name: 'login_throttle', key: ['key'], hidden: true },
   { name: 'contact_types', key: ['key'] },
-  { name: 'contact_messages', key: ['id'] },
+  { name: 'contact_messages', key: ['id'], hidden: true },
   { name: 'settings', key: ['id'] },
   { name: 'pages', key: ['id'] },
   { name: 'page_partials', key: ['id'] },
-  { name: 'page_drafts', key: ['page_name'] },
-  { name: 'page_revisions', key: ['id'] },
+  { name: 'page_drafts', key: ['page_name'], hidden: true },
+  { name: 'page_revisions', key: ['id'], hidden: true },
   { name: 'footer_partials', key: ['id'] },
   { name: 'footer_meta', key: ['id'] },
   { name: 'churches', key: ['id'] },
@@ -43,10 +48,10 @@ export const DATA_TABLES = [
   { name: 'news', key: ['id'] },
   { name: 'events', key: ['id'] },
   { name: 'services', key: ['id'] },
-  { name: 'content_revisions', key: ['id'] },
-  { name: 'content_trash', key: ['id'] },
-  { name: 'content_drafts', key: ['kind', 'ref', 'user_id'] },
-  { name: 'editing_presence', key: ['kind', 'ref', 'user_id'] },
+  { name: 'content_revisions', key: ['id'], hidden: true },
+  { name: 'content_trash', key: ['id'], hidden: true },
+  { name: 'content_drafts', key: ['kind', 'ref', 'user_id'], hidden: true },
+  { name: 'editing_presence', key: ['kind', 'ref', 'user_id'], hidden: true },
   { name: 'media', key: ['id'] },
   { name: 'media_usages', key: ['media_id', 'kind', 'ref'] },
   { name: 'search_index', key: ['id'], item: ['type', 'ref_id'] },

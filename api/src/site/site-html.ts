@@ -2,15 +2,15 @@
  * The HTML answer of every page path: the shell's index.html with the page's head written in
  * (title, description, canonical, OpenGraph, JSON-LD, preload hints), status 200 for a known page
  * and 404 (still the shell, which shows its not-found page) for an unknown path or record.
- * Rendered pages are kept for a few seconds per origin and path; a new shell or remote build
- * (index.html or a manifest changes) or any write to the database (a published page: its text
- * and head tags, `fastify.dataVersion()`) invalidates them at once.
+ * Rendered pages are kept per origin, path, query and theme (page-cache.ts): a new shell or remote
+ * build (index.html or a manifest changes) or a write to the public data (a published page: its
+ * text and head tags, `fastify.dataVersion()`) makes a new one at once; otherwise an older one is
+ * served while a fresh one is rendered in the background.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 
 import { contact } from '@kerk/kit/contact';
 import { common, errors } from '@kerk/kit/texts';
@@ -29,18 +29,26 @@ import { fileTemplate, urlTemplate } from './shell-template';
 import { now, nowMs } from '../lib/clock';
 import { createSsrHost } from './ssr/ssr-host';
 import { ssrPage } from './ssr/ssr-page';
+import { createPageCache } from './page-cache';
 import type { SsrDesc, SsrOutcome } from './ssr/ssr-pool';
 
 export interface RenderedPage {
   /** 200, or the error page's: 404 (unknown path or record), 400 (an address that cannot be read), 500. */
   status: number;
   html: string;
-  /** How the server render went (Server-Timing), and whether this answer came from the cache. */
-  ssr: { desc: SsrDesc; ms: number; cached?: boolean; clientOnly?: string[] };
+  /**
+   * How the server render went (Server-Timing), and whether this answer came from the cache:
+   * `partial` when the render left modules to the browser (`clientOnly`: a remote failed or came
+   * late on the server), never `ok` then.
+   */
+  ssr: { desc: SsrDesc | 'partial'; ms: number; cached?: boolean; stale?: boolean; clientOnly?: string[] };
+  /** A page from the page cache: its compressed forms, made once (web.ts). */
+  encoded?: Map<string, Buffer>;
 }
 
-const TTL_MS = 10_000;
-const MAX_ENTRIES = 500;
+/** A server render's answer: `ok` only when every module of the page was rendered on the server. */
+const rendered = (ms: number, clientOnly: string[]): RenderedPage['ssr'] => ({ desc: clientOnly.length > 0 ? 'partial' : 'ok', ms, clientOnly });
+
 /** The shell's error page title for a status (kit texts), so the tab reads the same before and after React. */
 const errorTitle = (status: number) => errors.titles[status] ?? errors.defaultTitle;
 
@@ -87,7 +95,7 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
   const { shellIndexUrl, webRoot } = app.config;
   const manifests = REMOTES.map((id) => path.join(webRoot, id, 'dist', 'mf-manifest.json'));
   const remotes = remotesManifest(app.config).remotes;
-  const cache = new LRUCache<string, RenderedPage & { expires: number; version: string }>({ max: MAX_ENTRIES });
+  const pages = createPageCache<RenderedPage>((error) => app.log.warn({ err: error }, 'a page could not be rendered in the background: the cached one stays'));
   const template = shellIndexUrl
     ? urlTemplate(shellIndexUrl, (reason) => app.log.warn({ reason }, 'the shell index.html could not be fetched'))
     : fileTemplate(path.join(shellDist, 'index.html'));
@@ -110,11 +118,11 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
     if (outcome.desc !== 'ok') return { status, html: injectHead(shell, head), ssr: { desc: outcome.desc, ms: outcome.ms } };
     // Without settings (the database failed) the browser's store loads them itself.
     const data = (settings ? { settings, pages: {} } : { pages: {} }) as InitialData;
-    return { status, html: ssrPage(shell, head, { data, root: '', headTags: [] }, outcome.result, renderedAt), ssr: { desc: 'ok', ms: outcome.ms } };
+    return { status, html: ssrPage(shell, head, { data, root: '', headTags: [] }, outcome.result, renderedAt), ssr: rendered(outcome.ms, outcome.result.clientOnly) };
   }
 
   /** The server render, started once the page is known to exist; today's page (the first view) when it is not ok. */
-  async function build(request: FastifyRequest, pathname: string, origin: string, shell: string, startedAt: number, input: FirstViewInput): Promise<RenderedPage> {
+  async function build(request: FastifyRequest, pathname: string, origin: string, shell: string, startedAt: number, input: FirstViewInput, budgetMs?: number): Promise<RenderedPage> {
     const site = await siteInfo(app);
     const match = matchSiteRoute(pathname);
     const meta = match ? await resolveMeta(app, match, site, origin) : null;
@@ -126,7 +134,7 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
     const initial = await initialData(app, match, input.contactForm);
     const renderedAt = now().toISOString();
     // The worker renders while this thread writes the head and the first view (the fallback).
-    const rendering = ssr?.render({ url: request.url, theme: themeOf(request) ?? 'system', now: renderedAt, initial }, startedAt);
+    const rendering = ssr?.render({ url: request.url, theme: themeOf(request) ?? 'system', now: renderedAt, initial }, startedAt, budgetMs);
     const view = await firstView(app, match, meta, shellIndexUrl ? null : shellLogoUrl(shellDist), input, initial);
     const head = [...metaTags(meta, site, origin), ...hints.map(preloadTag)];
     const outcome: SsrOutcome = (await rendering) ?? { desc: 'off', ms: 0, reason: 'SSR_ENABLED=0' };
@@ -136,7 +144,7 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
       const status = outcome.result.ui?.routeError?.status ?? 200;
       // A server-rendered page hints only what hydrates at once: the home widgets hydrate on demand.
       const ssrHead = [...(status === 200 ? metaTags(meta, site, origin) : notFoundTags(site, errorTitle(status))), ...preloadHints(eagerModulesOf(match.route), remotes, webRoot).map(preloadTag)];
-      return { status, html: ssrPage(shell, ssrHead, view, outcome.result, renderedAt), ssr: { desc: 'ok', ms: outcome.ms, clientOnly: outcome.result.clientOnly } };
+      return { status, html: ssrPage(shell, ssrHead, view, outcome.result, renderedAt), ssr: rendered(outcome.ms, outcome.result.clientOnly) };
     }
     return { status: 200, html: injectRoot(injectHead(shell, [...head, ...view.headTags]), view.root), ssr: { desc: outcome.desc, ms: outcome.ms } };
   }
@@ -150,23 +158,22 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
     const startedAt = nowMs();
     const shellFile = await template.read();
     if (shellFile === null) return null;
-    // Its scripts start after the page's main content is painted (boot-after-paint.ts).
-    const shell = bootAfterPaint(shellFile.text);
     // The data version too: a save in the editing app (settings, texts) shows on the next request;
-    // and with SSR the worker generation and every remote's version (a deploy shows at once).
+    // and with SSR the shell bundle and every remote's version (a deploy shows at once).
     const version = [shellFile.version, app.dataVersion(), ...manifests.map(mtimeOf), ssr?.version() ?? ''].join(':');
     const origin = publicOrigin(request, app.config);
-    const pathname = safeDecode(rawPathname);
     // A server render is made for the visitor's theme (protocol: SsrRequest.theme).
     const query = pageQuery(request.url);
     const key = ssr ? `${origin}${rawPathname}?${renderQuery(request.url).toString()} ${themeOf(request) ?? 'system'}` : `${origin}${rawPathname}?${query.toString()}`;
-    const cached = contactForm ? undefined : cache.get(key);
-    if (cached && cached.expires > nowMs() && cached.version === version) return { ...cached, ssr: { ...cached.ssr, ms: 0, cached: true } };
-    // An address that cannot be decoded (`/%E0%A4%A`) is a bad request: the 400 page.
-    const page: RenderedPage = pathname === null ? await errorPage(request, 400, shell, startedAt, await siteInfo(app)) : await build(request, pathname, origin, shell, startedAt, { query, contactForm });
-    // A late or failed render is not kept: the next visitor may well get the server render.
-    if (page.status === 200 && !contactForm && page.ssr.desc !== 'timeout' && page.ssr.desc !== 'error') cache.set(key, { ...page, expires: nowMs() + TTL_MS, version });
-    return page;
+    const make = (budgetMs?: number) => {
+      // Its scripts start after the page's main content is painted (boot-after-paint.ts).
+      const shell = bootAfterPaint(shellFile.text);
+      const pathname = safeDecode(rawPathname);
+      // An address that cannot be decoded (`/%E0%A4%A`) is a bad request: the 400 page.
+      return pathname === null ? siteInfo(app).then((site) => errorPage(request, 400, shell, startedAt, site)) : build(request, pathname, origin, shell, startedAt, { query, contactForm }, budgetMs);
+    };
+    if (contactForm) return make();
+    return pages.get(key, version, make);
   }
 
   /**
@@ -187,7 +194,7 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
 
 /** One log line per render outcome: warnings for the ones a visitor notices (the first view instead). */
 function logOutcome(request: FastifyRequest, outcome: SsrOutcome) {
-  const fields = { url: request.url, ssr: outcome.desc, ms: outcome.ms, ...(outcome.desc === 'ok' ? {} : { reason: outcome.reason }) };
+  const fields = { url: request.url, ssr: outcome.desc, ms: outcome.ms, ...(outcome.desc === 'ok' ? { clientOnly: outcome.result.clientOnly } : { reason: outcome.reason }) };
   if (outcome.desc === 'off') request.log.debug(fields, 'server render off');
   else if (outcome.desc === 'timeout' || outcome.desc === 'error') request.log.warn(fields, `server render ${outcome.desc}: the first view instead`);
   else request.log.info(fields, `server render ${outcome.desc}`);

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,6 +15,8 @@ import { matchSiteRoute } from '@kerk/kit/site-map';
 import { REMOTES } from '@kerk/kit/federation';
 
 import { sendNotFound } from '../plugins/app/errors/error-handler';
+import { preferredEncoding } from '../plugins/app/http-cache/json-cache';
+import { COMPRESS_THRESHOLD } from '../plugins/external/compress';
 import { NO_CACHE, staticHeaders } from './cache-headers';
 import { registerContactPost } from './contact-post';
 import { themeOf, withTheme } from './first-view-theme';
@@ -32,11 +35,12 @@ const isUnder = (pathname: string, prefix: string) => pathname === prefix || pat
 const isRemotePath = (pathname: string) => REMOTES.some((id) => isUnder(pathname, `/${id}`));
 const wantsHtml = (request: FastifyRequest) => Boolean(request.headers.accept?.includes('text/html'));
 /**
- * `ssr;dur=…;desc=ok|timeout|error|skip|off`; after an `ok`, `ssr-client;desc="…"` naming the modules
- * left to the browser (failed or late on the server), if any; `cache;desc=hit` for a page from the page cache.
+ * `ssr;dur=…;desc=ok|partial|timeout|error|skip|off`; after a `partial` (a render that left modules to
+ * the browser: failed or late on the server), `ssr-client;desc="…"` naming them; `cache;desc=hit` for a page from the page cache,
+ * `cache;desc=stale` for the page's last good render standing in for a render that failed or came late (page-cache.ts).
  */
-const serverTiming = ({ desc, ms, cached, clientOnly = [] }: RenderedPage['ssr']) =>
-  [`ssr;dur=${ms};desc=${desc}`, ...(clientOnly.length > 0 ? [`ssr-client;desc="${clientOnly.join(' ')}"`] : []), ...(cached ? ['cache;desc=hit'] : [])].join(', ');
+const serverTiming = ({ desc, ms, cached, stale, clientOnly = [] }: RenderedPage['ssr']) =>
+  [`ssr;dur=${ms};desc=${desc}`, ...(clientOnly.length > 0 ? [`ssr-client;desc="${clientOnly.join(' ')}"`] : []), ...(cached ? [`cache;desc=${stale ? 'stale' : 'hit'}`] : [])].join(', ');
 
 /**
  * Root 404 handler, and so the answer of every page path: a GET of a path in the route table gets
@@ -68,12 +72,32 @@ function sitePages(render: SiteHtml) {
   };
 }
 
-/** A page answer: never cached by the browser unasked, painted in the theme the visitor's cookie remembers (so it varies with the cookie). */
+/**
+ * A page answer: never cached by the browser unasked, painted in the theme the visitor's cookie
+ * remembers (so it varies with the cookie). A page from the page cache is compressed once per theme
+ * and encoding and kept with it (a hit then costs no compression: @fastify/compress leaves an
+ * answer that has its Content-Encoding alone); any other page is compressed by the plugin.
+ */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
   reply.code(page.status).header('cache-control', NO_CACHE).header('vary', 'Cookie');
   reply.header('server-timing', serverTiming(page.ssr));
-  return reply.type('text/html; charset=utf-8').send(withTheme(page.html, themeOf(request)));
+  reply.type('text/html; charset=utf-8');
+  const theme = themeOf(request);
+  const encoding = page.encoded && page.html.length >= COMPRESS_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (!page.encoded || !encoding) return reply.send(withTheme(page.html, theme));
+  const id = `${theme ?? ''} ${encoding}`;
+  let body = page.encoded.get(id);
+  if (!body) {
+    const html = withTheme(page.html, theme);
+    body = encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : gzipSync(html, { level: GZIP_LEVEL });
+    page.encoded.set(id, body);
+  }
+  return reply.header('vary', 'Cookie, Accept-Encoding').header('content-encoding', encoding).send(body);
 }
+
+/** Fast levels: a kept page is compressed again after each background render (every page, every 10 s under load). */
+const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
 
 export default fp(
   async (fastify) => {

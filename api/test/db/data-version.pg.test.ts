@@ -65,6 +65,18 @@ describe('the data version across instances on PostgreSQL', () => {
     await within(2000, () => b.dataVersion() !== again);
   });
 
+  it('stays put on a write no visitor sees (who is editing what), through this instance and for the others', async () => {
+    const sequence = async () => Number((await sql<{ value: string }>`SELECT last_value AS value FROM data_version_seq`.execute(a.db)).rows[0]!.value);
+    const told = await sequence();
+    const before = a.dataVersion();
+    await sql`INSERT INTO editing_presence (kind, ref, user_id, email, seen_at) VALUES ('news', '1', 1, 'a@example.org', '2026-11-23T20:00:00.000Z')`.execute(a.db);
+    expect(a.dataVersion()).toBe(before);
+    expect(await sequence()).toBe(told);
+    await addNews('Kapel');
+    expect(a.dataVersion()).not.toBe(before);
+    expect(await sequence()).toBeGreaterThan(told);
+  });
+
   it('moves on a write through this instance at once, and not on a read', async () => {
     const before = a.dataVersion();
     await sql`SELECT count(*) FROM churches`.execute(a.db);

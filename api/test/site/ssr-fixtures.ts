@@ -14,10 +14,15 @@ import { HTML, makeWebRoot, useWebApp } from './fake-web-root';
 
 /**
  * A renderer labelled `label`. By path: `/contact` throws, `/onze-kerken` skips, `?stuck=1` loops
- * forever (synchronously: only terminating the worker ends it), `?kapot=1` logs a module's render error through the host, `/gemeente…` reads `/api/setting`, `/zoeken` lists the remotes it was given and fetches mf_agenda's manifest
+ * forever (synchronously: only terminating the worker ends it), `?deels=1` leaves mf_contact/ContactPage to the browser, `?importeer=1` uses `import()` as the federation runtime does, `?kapot=1` logs a module's render error through the host, `/gemeente…` reads `/api/setting`, `/zoeken` lists the remotes it was given and fetches mf_agenda's manifest
  * through the host's fetch; every other page renders `<main data-label>` with the URL, the
  * request's `now`, the number of environment variables and the remotes refreshed so far.
+ * A render whose `now` is at or after SLOW_FROM waits SLOW_MS first (the worker stays responsive:
+ * a slow page, not a hung worker); a test reaches it by stepping the clock.
  */
+export const SLOW_FROM = '2026-11-23T20:07:00Z';
+export const SLOW_MS = 2500;
+
 export function fixtureBundle(label: string): string {
   return `'use strict';
 exports.createRenderer = function createRenderer(host) {
@@ -27,11 +32,14 @@ exports.createRenderer = function createRenderer(host) {
     async refresh(name) { refreshed.push(name); },
     async render(request) {
       const url = new URL(request.url, 'http://x');
+      if (Date.parse(request.now) >= ${Date.parse(SLOW_FROM)}) await new Promise((resolve) => setTimeout(resolve, ${SLOW_MS}));
       if (url.pathname === '/contact') throw new Error('render failed on purpose');
       if (url.pathname === '/onze-kerken') return { status: 'skip', reason: 'not rendered on the server' };
       if (url.searchParams.get('stuck') === '1') for (;;) {}
       if (url.searchParams.get('kapot') === '1') host.log({ module: 'mf_content/NewsPage', message: 'mf_content/NewsPage threw while rendering on the server', error: 'Error: kapot\\n    at NewsPage (news-page.tsx:12:9)' });
       let api = '';
+      // As the federation runtime loads a remote's server entry (and node builtins): import() from a new Function.
+      if (url.searchParams.get('importeer') === '1') api += ' import=' + typeof (await new Function('name', 'return import(name)')('node:path')).join;
       if (url.pathname === '/zoeken') {
         const agenda = host.remotes.find((remote) => remote.name === 'mf_agenda');
         api = ' remotes=' + host.remotes.map((remote) => remote.name + '@' + remote.entry).join(',') + ' apiUrl=' + host.apiUrl;
@@ -49,7 +57,7 @@ exports.createRenderer = function createRenderer(host) {
         state: { queries: { 'getThing(undefined)': { status: 'fulfilled', data: '${label}' } } },
         versions: { mf_agenda: 'agenda-${label}' },
         shellBuild: 'shell-${label}',
-        clientOnly: ['mf_contact/ContactPage'],
+        clientOnly: url.searchParams.get('deels') === '1' ? ['mf_contact/ContactPage'] : [],
         ms: 1,
       };
     },

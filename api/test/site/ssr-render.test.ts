@@ -5,6 +5,7 @@
  */
 import { once } from 'node:events';
 import fs from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 
 import { TEST_NOW } from '../setup-clock';
 import { HTML } from './fake-web-root';
@@ -17,14 +18,24 @@ describe('server-side rendering', () => {
     await ssrLive(web.app());
     const res = await get('/agenda?weergave=week');
     expect(res.statusCode).toBe(200);
-    // The module the render left to the browser is named (the fixture's mf_contact/ContactPage).
-    expect(res.headers['server-timing']).toMatch(/^ssr;dur=\d+;desc=ok, ssr-client;desc="mf_contact\/ContactPage"$/);
+    expect(res.headers['server-timing']).toMatch(/^ssr;dur=\d+;desc=ok$/);
     expect(res.body).toContain('<div id="root" data-ssr="shell-v1"><main data-label="v1">v1 /agenda?weergave=week at ');
     // Not the first view: the render replaces it.
     expect(res.body).not.toContain('data-first-view');
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head).toContain('<style data-emotion="k 1a2b">.k-1a2b{color:var(--k-text)}</style>');
     expect(head).toMatch(/<title>Agenda \|/);
+  });
+
+  it('says partial, never ok, when the render left a module to the browser, and names it', async () => {
+    await ssrLive(web.app());
+    const res = await get('/agenda?deels=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['server-timing']).toMatch(/^ssr;dur=\d+;desc=partial, ssr-client;desc="mf_contact\/ContactPage"$/);
+    expect(res.body).toContain('<div id="root" data-ssr="shell-v1">');
+    expect(initialDataOf(res.body).ssr).toEqual({ versions: { mf_agenda: 'agenda-v1' }, clientOnly: ['mf_contact/ContactPage'] });
+    // Kept (and tried again in the background a little later): the next visitor gets it from the cache.
+    expect((await get('/agenda?deels=1')).headers['server-timing']).toMatch(/^ssr;dur=0;desc=partial, ssr-client;desc="mf_contact\/ContactPage", cache;desc=hit$/);
   });
 
   it('keeps a render per query (the remotes read any parameter), but not per tracking parameter', async () => {
@@ -46,7 +57,7 @@ describe('server-side rendering', () => {
     expect(body).toContain(` at ${data.renderedAt as string} `);
     expect(Date.parse(data.renderedAt as string) - Date.parse(TEST_NOW)).toBeGreaterThanOrEqual(0);
     expect(Date.parse(data.renderedAt as string) - Date.parse(TEST_NOW)).toBeLessThan(10 * 60_000);
-    expect(data.ssr).toEqual({ versions: { mf_agenda: 'agenda-v1' }, clientOnly: ['mf_contact/ContactPage'] });
+    expect(data.ssr).toEqual({ versions: { mf_agenda: 'agenda-v1' }, clientOnly: [] });
     expect(data.settings).toMatchObject({ title: expect.any(String) });
   });
 
@@ -109,7 +120,20 @@ describe('server-side rendering', () => {
     const first = await get('/agenda');
     const second = await get('/agenda');
     expect(second.body).toBe(first.body);
-    expect(second.headers['server-timing']).toBe('ssr;dur=0;desc=ok, ssr-client;desc="mf_contact/ContactPage", cache;desc=hit');
+    expect(second.headers['server-timing']).toBe('ssr;dur=0;desc=ok, cache;desc=hit');
+  });
+
+  it('sends a page from the page cache compressed, in the visitor\'s theme, the same page as the first answer', async () => {
+    const app = web.app();
+    await ssrLive(app);
+    const ask = (cookie?: string) => app.inject({ url: '/agenda?periode=maand', headers: { ...HTML, 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) } });
+    const first = await ask();
+    const kept = await ask();
+    expect(kept.headers['server-timing']).toContain('cache;desc=hit');
+    expect([kept.headers['content-encoding'], kept.headers.vary]).toEqual(['gzip', 'Cookie, Accept-Encoding']);
+    expect(gunzipSync(kept.rawPayload).toString()).toBe(first.headers['content-encoding'] === 'gzip' ? gunzipSync(first.rawPayload).toString() : first.body);
+    const dark = await ask('theme=dark');
+    expect(gunzipSync(dark.rawPayload).toString()).toContain('<html data-theme="dark" lang=nl>');
   });
 
   it('serves today\'s page, byte for byte, with SSR_ENABLED=0', async () => {

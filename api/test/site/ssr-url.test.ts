@@ -41,6 +41,10 @@ describe('server render with the bundle and a remote by URL', () => {
     const first = await ssrLive(app);
     const get = (url: string) => app.inject({ url, headers: HTML });
     expect((await get('/agenda')).body).toContain('<div id="root" data-ssr="shell-url1"><main data-label="url1">');
+    // The fetched bundle can import(), as the federation runtime does for each remote's server entry.
+    const imported = await get('/agenda?importeer=1');
+    expect(imported.headers['server-timing']).toMatch(/desc=ok$/);
+    expect(imported.body).toContain(' import=function');
 
     files['/server/ssr.js'] = fixtureBundle('url2');
     const [generation] = (await once(poolOf(app), 'live')) as [number];

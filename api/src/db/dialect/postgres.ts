@@ -3,18 +3,19 @@
  * - int8 (`count(*)`, `sum`) and numeric come back from `pg` as strings; here they are numbers, as
  *   on SQLite (safe: no count or sum in this app comes near 2^53). Set per pool, not globally.
  * - `statement_timeout` 5 s, as SQLite's busy_timeout: a stuck statement fails instead of hanging a request.
- * - `dataVersion()` (synchronous, as the caches need it) moves with every write through this instance
- *   at once (a Kysely plugin counts them), with every write through another instance (migration 0021:
- *   each write moves `data_version_seq` and notifies `data_changed`; a connection of its own LISTENs, and
+ * - `dataVersion()` (synchronous, as the caches need it) moves with every public write through this
+ *   instance at once (a Kysely plugin counts them: public-writes.ts), with every public write through
+ *   another instance (migrations 0021 and 0026: such a write moves `data_version_seq` and notifies `data_changed`; a connection of its own LISTENs, and
  *   the sequence is read once a second in case that connection was lost, so another instance's write
  *   is seen within about a second), and when the clock passes a scheduled news instant, as on SQLite.
  */
-import { Kysely, PostgresDialect, sql, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 
 import { nowMs } from '../../lib/clock';
 import type { Database } from '../schema';
 import { DATA_CHANGED_CHANNEL, DATA_VERSION_SEQUENCE } from './data-version';
+import { PublicWriteCounter } from './public-writes';
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -33,32 +34,6 @@ export interface PostgresOptions {
    * the pool, which would end the process if nothing listened. The pool replaces the connection.
    */
   onIdleError?: (error: Error) => void;
-}
-
-const READ_ONLY = /^\s*(select|with|show|explain)\b/i;
-
-function isWrite(node: RootOperationNode): boolean {
-  if (node.kind === 'SelectQueryNode') return false;
-  if (node.kind === 'RawNode') return !READ_ONLY.test(node.sqlFragments.join('?'));
-  return true;
-}
-
-/** Counts the statements through this Kysely that may have written something. */
-class WriteCounter implements KyselyPlugin {
-  writes = 0;
-  /** The data version's query in flight, awaited before the pool closes. */
-  pending: Promise<unknown> = Promise.resolve();
-  readonly #pending = new WeakMap<object, true>();
-
-  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-    if (isWrite(node)) this.#pending.set(queryId, true);
-    return node;
-  }
-
-  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    if (this.#pending.has(queryId)) this.writes += 1;
-    return result;
-  }
 }
 
 /** How often the sequence is read, besides the notifications (a lost listener is noticed within this). */
@@ -157,7 +132,7 @@ class OtherWrites {
 }
 
 interface Instance {
-  counter: WriteCounter;
+  counter: PublicWriteCounter;
   others: OtherWrites;
   started?: Promise<void>;
 }
@@ -167,7 +142,7 @@ const instances = new WeakMap<Kysely<Database>, Instance>();
 export function openPostgres({ url, poolMax = 10, onIdleError = () => undefined }: PostgresOptions): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax, statement_timeout: 5000, types });
   pool.on('error', onIdleError);
-  const counter = new WriteCounter();
+  const counter = new PublicWriteCounter();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [counter] });
   instances.set(db, { counter, others: new OtherWrites(url, db, onIdleError) });
   return db;

@@ -11,8 +11,9 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { nowMs } from '../../lib/clock';
 import { withStatementCache } from '../../plugins/external/statement-cache';
 import type { Database } from '../schema';
+import { PublicWriteCounter } from './public-writes';
 
-const sqliteOf = new WeakMap<Kysely<Database>, SQLite.Database>();
+const sqliteOf = new WeakMap<Kysely<Database>, { sqlite: SQLite.Database; counter: PublicWriteCounter }>();
 
 /** Opens (and creates, with its folder) the SQLite file with the pragmas the app relies on. */
 export function openSqlite(databasePath: string): Kysely<Database> {
@@ -24,8 +25,9 @@ export function openSqlite(databasePath: string): Kysely<Database> {
   sqlite.pragma('busy_timeout = 5000');
   // SQLite ships with foreign keys off; partials must cascade with their page.
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  sqliteOf.set(db, sqlite);
+  const counter = new PublicWriteCounter();
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [counter] });
+  sqliteOf.set(db, { sqlite, counter });
   return db;
 }
 
@@ -39,17 +41,17 @@ export const OTHER_WRITERS_CHECK_MS = 1000;
 export const NEXT_SCHEDULED = 'SELECT min(publish_at) FROM news WHERE published = 1 AND publish_at > ?';
 
 /**
- * `total_changes()` counts this connection's writes (checked on every call: 0.3 µs);
- * `PRAGMA data_version` moves when another connection commits (1 µs, so looked at once a second).
- * Together they change on every write; an edit by this process shows at once, one by another
- * process within a second. A scheduled article becoming visible writes nothing, so the version also
+ * The counter of public writes (public-writes.ts) counts this process's writes a visitor can see
+ * (a draft, a session or who is editing what move nothing); `PRAGMA data_version` moves when
+ * another connection commits (1 µs, so looked at once a second). Together they change with every
+ * published edit; one by this process shows at once, one by another process within a second. A scheduled article becoming visible writes nothing, so the version also
  * names the last scheduled instant the clock has passed: every cache keyed on it (the JSON caches,
  * search, the first view) lets go of what it held the moment such an article appears.
  */
 export function sqliteDataVersion(db: Kysely<Database>): () => string {
-  const sqlite = sqliteOf.get(db);
-  if (!sqlite) throw new Error('dataVersionOf: not a database from openDatabase()');
-  const changes = sqlite.prepare('SELECT total_changes()').pluck();
+  const opened = sqliteOf.get(db);
+  if (!opened) throw new Error('dataVersionOf: not a database from openDatabase()');
+  const { sqlite, counter } = opened;
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   const nextScheduled = sqlite.prepare(NEXT_SCHEDULED).pluck();
   let other = 0;
@@ -67,7 +69,7 @@ export function sqliteDataVersion(db: Kysely<Database>): () => string {
       other = dataVersion.get() as number;
       checkedAt = now;
     }
-    const version = `${changes.get() as number}:${other}`;
+    const version = `${counter.writes}:${other}`;
     if (version !== written || now >= nextAt) {
       if (now >= nextAt && nextAt !== -Infinity) passed = String(nextAt);
       const next = nextScheduled.get(new Date(now).toISOString()) as string | null;

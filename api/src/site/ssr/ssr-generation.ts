@@ -19,6 +19,10 @@ const EXEC_ARGV = FROM_SOURCE ? ['--require', require.resolve(TSX_REQUIRE_HOOK)]
 const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 256 };
 /** Loading the bundle plus its warm-up (which the worker cuts off at 5 s). */
 const START_MS = 30_000;
+/** How often the watchdog looks (the worker beats at this pace too: ssr-worker.ts BEAT_MS). */
+export const BEAT_MS = 1000;
+/** A worker with renders in flight that sends nothing (no beat, no answer, no read) this long is hung. */
+export const HANG_MS = 10_000;
 
 export type ApiRead = (url: string, headers: Record<string, string>) => Promise<FetchAnswer>;
 type Settle = (answer: { result?: SsrResult; error?: string }) => void;
@@ -32,17 +36,33 @@ export class Generation {
   private pending = new Map<number, Settle>();
   private nextId = 0;
   private onEnd: (error: string) => void = () => {};
+  /** Watchdog looks in a row that found renders in flight and heard nothing from the worker. */
+  private silent = 0;
+  private readonly watchdog: NodeJS.Timeout;
 
   constructor(
     readonly n: number,
     data: SsrWorkerData,
     read: ApiRead,
     log: (message: string, error?: string) => void,
+    /** The shell bundle this generation runs (the page cache's key: a replaced worker on the same bundle keeps the cache). */
+    readonly bundleEpoch: number,
+    hangMs = HANG_MS,
   ) {
     this.worker = new Worker(WORKER_FILE, { workerData: data, env: {}, execArgv: EXEC_ARGV, resourceLimits: RESOURCE_LIMITS });
+    // Counted in looks, not clock time: a main thread held up for a while misses looks instead of
+    // finding every worker silent at once. A long queue is not a hang: the worker keeps beating.
+    this.watchdog = setInterval(() => {
+      if (!this.busy || this.ended) return void (this.silent = 0);
+      if (++this.silent * BEAT_MS < hangMs) return;
+      log(`an SSR worker sent no sign of life for ${hangMs} ms with renders in flight (stuck in a loop?); replacing worker generation ${n}`);
+      void this.stop();
+    }, BEAT_MS).unref();
     let ready = false;
     this.ready = new Promise<boolean>((resolve) => {
       this.worker.on('message', (message: FromWorker) => {
+        this.silent = 0;
+        if (message.type === 'beat') return;
         if (message.type === 'ready') {
           ready = true;
           if (message.warmError) log('the SSR warm-up failed; rendering anyway', message.warmError);
@@ -96,11 +116,6 @@ export class Generation {
     return { id, answer };
   }
 
-  /** Whether render `id` still runs (the pool's watchdog). */
-  running(id: number): boolean {
-    return this.pending.has(id);
-  }
-
   refresh(name: string) {
     this.send({ type: 'refresh', name });
   }
@@ -117,6 +132,7 @@ export class Generation {
   private end(error: string) {
     if (this.ended) return;
     this.ended = true;
+    clearInterval(this.watchdog);
     for (const settle of this.pending.values()) settle({ error });
     this.pending.clear();
     this.onEnd(error);

@@ -33,10 +33,11 @@ export interface SsrHost {
   pool: SsrPool;
   /** Starts watching (the first look loads the bundle and warms it); the server calls it once it listens. */
   start(): void;
-  render(request: Omit<SsrRequest, 'budgetMs'>, startedAt: number): Promise<SsrOutcome>;
+  /** Within the pool's budget, or `budgetMs` (a background render's) counted from `startedAt`. */
+  render(request: Omit<SsrRequest, 'budgetMs'>, startedAt: number, budgetMs?: number): Promise<SsrOutcome>;
   /** True once the first look for the bundle is done and its first worker is warm (or there is none to wait for). */
   ready(): boolean;
-  /** Changes with the worker generation and every remote's version: part of the page cache key. */
+  /** Changes with the live worker's shell bundle and every remote's version (not with a worker replaced on the same bundle): part of the page cache key. */
   version(): string;
   close(): Promise<void>;
 }
@@ -79,12 +80,12 @@ export function createSsrHost(app: FastifyInstance, shellDist: string): SsrHost 
   return {
     pool,
     start,
-    render(request, startedAt) {
+    render(request, startedAt, budgetMs) {
       watch.check();
-      return pool.render(request, startedAt);
+      return pool.render(request, startedAt, budgetMs);
     },
     ready: () => looked && pool.ready,
-    version: () => `${pool.generation}:${watch.version()}`,
+    version: () => `${pool.bundleEpoch}:${watch.version()}`,
     async close() {
       watch.stop();
       await pool.close();

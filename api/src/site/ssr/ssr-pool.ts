@@ -6,7 +6,9 @@
  * the API or costs a visitor more than the budget.
  *
  * The budget is raced here, on the main thread: rendering is synchronous in the worker, so a render
- * stuck in a loop cannot hold up the API's event loop. Past twice the budget its worker is ended.
+ * stuck in a loop cannot hold up the API's event loop. A late answer is only late: the worker is
+ * replaced only when it really hangs (renders in flight and no beat for HANG_MS, ssr-generation.ts),
+ * never because its queue is long (a replacement would warm up while the queue grows).
  */
 import { EventEmitter } from 'node:events';
 
@@ -26,6 +28,8 @@ export interface SsrPoolOptions {
   budgetMs: number;
   /** Renders after which a worker is replaced (bounds slow leaks in remote code). */
   maxRenders?: number;
+  /** How long a worker with renders in flight may stay silent before it counts as hung (default HANG_MS). */
+  hangMs?: number;
   log: (message: string, error?: string) => void;
 }
 
@@ -38,6 +42,8 @@ export class SsrPool extends EventEmitter {
   private warming: Generation | null = null;
   private bundle: BundleSource | null = null;
   private count = 0;
+  /** Bumped by every `load` (a new shell bundle), not by a worker replaced on the same bundle. */
+  private epoch = 0;
   private closed = false;
   /** The current bundle failed to load: renders answer 'error' until another one comes. */
   private broken = false;
@@ -46,9 +52,14 @@ export class SsrPool extends EventEmitter {
     super();
   }
 
-  /** The live generation's number (0: none), for the page cache's key. */
+  /** The live generation's number (0: none). */
   get generation(): number {
     return this.live?.n ?? 0;
+  }
+
+  /** The live generation's shell bundle (0: none), for the page cache's key: a replaced or recycled worker keeps the cache. */
+  get bundleEpoch(): number {
+    return this.live?.bundleEpoch ?? 0;
   }
 
   /** False only while the first generation on a bundle warms up: a page asked for then gets the first view. */
@@ -59,6 +70,7 @@ export class SsrPool extends EventEmitter {
   /** Starts a generation on `bundle` (the first one, or a redeployed shell); null stops rendering. */
   load(bundle: BundleSource | null) {
     this.bundle = bundle;
+    this.epoch += 1;
     if (!bundle) {
       void this.warming?.stop();
       void this.live?.stop();
@@ -75,20 +87,19 @@ export class SsrPool extends EventEmitter {
     this.emit('refresh', name);
   }
 
-  /** Renders within the budget counted from `startedAt` (the request's start, clock ms). */
-  async render(request: Omit<SsrRequest, 'budgetMs'>, startedAt: number): Promise<SsrOutcome> {
-    const deadline = startedAt + this.options.budgetMs;
+  /** Renders within the budget (the pool's, or a background refresh's longer one) counted from `startedAt` (the request's start, clock ms). */
+  async render(request: Omit<SsrRequest, 'budgetMs'>, startedAt: number, budgetMs = this.options.budgetMs): Promise<SsrOutcome> {
+    const deadline = startedAt + budgetMs;
     const took = () => Math.round(nowMs() - startedAt);
     const generation = this.live ?? this.warming;
     if (!generation) return this.broken ? { desc: 'error', ms: 0, reason: 'the SSR bundle could not be loaded' } : { desc: 'off', ms: 0, reason: 'no SSR bundle' };
     const ready = await Promise.race([generation.ready, later(deadline - nowMs())]);
     if (ready === 'late') return { desc: 'timeout', ms: took(), reason: 'the SSR worker was still warming up' };
     if (!ready) return { desc: 'error', ms: took(), reason: 'the SSR worker could not start' };
-    const { id, answer } = generation.render({ ...request, budgetMs: Math.max(0, deadline - nowMs()) });
-    this.watch(generation, id, startedAt);
+    const { answer } = generation.render({ ...request, budgetMs: Math.max(0, deadline - nowMs()) });
     const settled = await Promise.race([answer, later(deadline - nowMs())]);
     if (generation.renders >= (this.options.maxRenders ?? MAX_RENDERS) && generation === this.live && !this.warming) this.start();
-    if (settled === 'late') return { desc: 'timeout', ms: took(), reason: `no answer within ${this.options.budgetMs} ms` };
+    if (settled === 'late') return { desc: 'timeout', ms: took(), reason: `no answer within ${budgetMs} ms` };
     if (settled.error !== undefined || !settled.result) return { desc: 'error', ms: took(), reason: settled.error ?? 'no result' };
     if (settled.result.status === 'skip') return { desc: 'skip', ms: took(), reason: settled.result.reason };
     return { desc: 'ok', ms: took(), result: settled.result };
@@ -101,21 +112,12 @@ export class SsrPool extends EventEmitter {
     await Promise.all(all.map((generation) => generation?.stop()));
   }
 
-  /** A render still running at twice the budget: its worker is stuck (or starved) and is replaced. */
-  private watch(generation: Generation, id: number, startedAt: number) {
-    void later(startedAt + 2 * this.options.budgetMs - nowMs()).then(() => {
-      if (!generation.running(id) || generation.ended) return;
-      this.options.log(`an SSR render ran past ${2 * this.options.budgetMs} ms; replacing worker generation ${generation.n}`);
-      void generation.stop();
-    });
-  }
-
   /** Generation N+1 on the current bundle; it takes over once warm, and the one before it drains. */
   private start() {
     if (!this.bundle || this.closed) return;
     void this.warming?.stop();
     this.broken = false;
-    const generation = new Generation(++this.count, { ...this.options.data, bundle: this.bundle }, this.options.read, this.options.log);
+    const generation = new Generation(++this.count, { ...this.options.data, bundle: this.bundle }, this.options.read, this.options.log, this.epoch, this.options.hangMs);
     this.warming = generation;
     generation.onEnded(() => this.ended(generation));
     void generation.ready.then((ok) => {

@@ -7,13 +7,15 @@
  * pool, so remote code running here sees no secrets. Runs as TypeScript under tsx (dev, jest) and as
  * dist/site/ssr/ssr-worker.js in the built API (build.mjs).
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import fs from 'node:fs';
 import Module from 'node:module';
-import vm from 'node:vm';
+import os from 'node:os';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
 
 import type { CreateRenderer, SsrRemote, SsrRenderer, SsrRequest, SsrResult } from './protocol';
 
-/** Where the bundle comes from: a file (require) or a URL's text the main thread fetched (vm). */
+/** Where the bundle comes from: a file, or a URL's text the main thread fetched (both loaded with require). */
 export type BundleSource = { file: string } | { code: string; filename: string };
 
 export interface SsrWorkerData {
@@ -37,6 +39,7 @@ export type ToWorker =
   | { type: 'fetched'; id: number; answer?: FetchAnswer; error?: string };
 
 export type FromWorker =
+  | { type: 'beat' }
   | { type: 'ready'; warmError?: string }
   | { type: 'failed'; error: string }
   | { type: 'rendered'; id: number; result?: SsrResult; error?: string }
@@ -45,6 +48,8 @@ export type FromWorker =
 
 /** How long the warm-up may take before the worker reports ready anyway. */
 const WARM_MS = 5000;
+/** The beat that tells the pool this worker's event loop still turns (ssr-generation.ts BEAT_MS). */
+const BEAT_MS = 1000;
 const port = parentPort!;
 const data = workerData as SsrWorkerData;
 const post = (message: FromWorker) => port.postMessage(message);
@@ -82,14 +87,24 @@ const hostFetch: typeof fetch = async (input, init) => {
   return nodeFetch(input, init);
 };
 
-/** `require` for a file; for a URL's text, the CommonJS wrapper through vm (relative requires resolve from the cwd). */
+/**
+ * `require` for a file. A URL's text (SHELL_SSR_URL, compose) is written to a file of its own and
+ * required the same way: the bundle's federation runtime loads each remote's server entry with
+ * `import()`, which code run through `vm` without a dynamic-import callback cannot do
+ * (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING: every remote was left to the browser). A file loaded by
+ * require runs exactly as the file bundle does. The file goes once loaded; the module stays.
+ */
 function loadBundle(bundle: BundleSource): { createRenderer?: CreateRenderer } {
   // A path known only at run time, in a fresh worker (so a fresh require cache per generation).
   if ('file' in bundle) return Module.createRequire(bundle.file)(bundle.file) as { createRenderer?: CreateRenderer };
-  const module = { exports: {} as { createRenderer?: CreateRenderer } };
-  const wrapper = vm.runInThisContext(Module.wrap(bundle.code), { filename: bundle.filename }) as (...args: unknown[]) => void;
-  wrapper(module.exports, Module.createRequire(`${process.cwd()}/`), module, bundle.filename, process.cwd());
-  return module.exports;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kerk-ssr-'));
+  try {
+    const file = path.join(dir, 'ssr.js');
+    fs.writeFileSync(file, bundle.code);
+    return Module.createRequire(file)(file) as { createRenderer?: CreateRenderer };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function start(): Promise<SsrRenderer | null> {
@@ -140,6 +155,8 @@ async function render(renderer: SsrRenderer, id: number, request: SsrRequest) {
   }
 }
 
+// Sent while the worker lives; only a loop that holds the thread (a hang) silences it.
+setInterval(() => post({ type: 'beat' }), BEAT_MS).unref();
 const ready = start();
 port.on('message', (message: ToWorker) => {
   if (message.type === 'fetched') {

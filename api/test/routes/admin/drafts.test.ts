@@ -44,6 +44,19 @@ describe('drafts and presence of a content item', () => {
     expect((await call(ed.redacteur, 'GET', `/drafts/${id}`)).json().data.draft).toBeNull();
   });
 
+  it('leaves the data version (and so every public cache) alone while editors type, beat and sign in; publishing moves it', async () => {
+    const before = ed.app.dataVersion();
+    await call(ed.redacteur, 'PUT', '/drafts/nieuw', { values: { preacher: 'ds. Kok' }, baseVersion: null });
+    await call(ed.koster, 'POST', '/presence/12', {});
+    await ed.app.inject({ method: 'PUT', url: '/api/admin/pages/agenda/draft', headers: asSignedIn(ed.koster), payload: { metaTitle: 'Agenda', metaDescription: '', partials: {} } });
+    await call(ed.koster, 'POST', '/presence/12', { leaving: true });
+    await call(ed.redacteur, 'DELETE', '/drafts/nieuw');
+    expect(ed.app.dataVersion()).toBe(before);
+    const created = await call(ed.redacteur, 'POST', '', { date: '2026-12-06', time: '10:00', church: 'druten', preacher: 'ds. Kok' });
+    expect(created.statusCode).toBe(201);
+    expect(ed.app.dataVersion()).not.toBe(before);
+  });
+
   it('throws a draft away on request', async () => {
     await call(ed.redacteur, 'PUT', '/drafts/nieuw', { values: { preacher: 'x' }, baseVersion: null });
     expect((await call(ed.redacteur, 'DELETE', '/drafts/nieuw')).statusCode).toBe(204);

@@ -5,7 +5,7 @@
 import { expect, test } from './fixtures';
 import { TIME } from './support/clock';
 
-const SECTIONS = ['services', 'events', 'news', 'streams', 'publications', 'booklet', 'pastors'];
+const SECTIONS = ['nextService', 'services', 'events', 'news', 'streams', 'publications', 'booklet', 'pastors'];
 const section = (page: import('@playwright/test').Page, key: string) => page.locator(`[data-home-section="${key}"]`);
 
 test('home shows its sections in the order of the spec, each with a heading', TIME, async ({ page }) => {
@@ -17,6 +17,19 @@ test('home shows its sections in the order of the spec, each with a heading', TI
     await expect(section(page, key).getByRole('heading', { level: 2 }).first(), key).toBeVisible();
   }
   await expect(page.locator('[data-remote-failed]')).toHaveCount(0);
+});
+
+test('home opens with the next service, large, and four top tasks instead of the welcome paragraphs', TIME, async ({ page }) => {
+  await page.goto('/');
+  const next = section(page, 'nextService');
+  await expect(next.getByRole('heading', { level: 2 })).toHaveText('Eerstvolgende dienst');
+  await expect(next.locator('time')).toHaveCount(1);
+  await expect(next.locator('img')).toHaveAttribute('src', /^\/api\/churches\/\d+\/image|^\/api\/media\//);
+  await expect(next.getByRole('link', { name: /^Alle details van de kerkdienst/ })).toHaveAttribute('href', /^\/diensten\/\d+$/);
+  const tasks = page.getByRole('navigation', { name: 'Snel naar' }).getByRole('link');
+  await expect(tasks).toHaveText([/^Kerkdiensten/, /^Agenda/, /^Onze kerken/, /^Contact/]);
+  expect(await tasks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/diensten', '/agenda', '/onze-kerken', '/contact']);
+  await expect(page.getByText(/Wij zijn één protestantse gemeente in zeven dorpen/)).toHaveCount(0);
 });
 
 test('latest announcements show the three newest articles and lead to the news', async ({ page }) => {

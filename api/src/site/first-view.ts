@@ -210,7 +210,8 @@ export async function firstView(app: FastifyInstance, match: SiteRouteMatch, met
   if (pageName) {
     const page = pages[pageName] ?? null;
     const title = partialOf(page, 'title') || meta.title;
-    main = pageHeader(title, partialOf(page, 'intro'));
+    // The home page opens with the next service and the top tasks (the shell), not its intro.
+    main = pageHeader(title, match.route.id === 'home' ? '' : partialOf(page, 'intro'));
     if (match.route.id === 'contact') main += await contactMain(app, input?.contactForm ?? null, query.has(contact.sentParam), query.get('type') ?? '');
   } else if (match.route.id === 'search') {
     main = await searchMain(app, query.get('q') ?? '');

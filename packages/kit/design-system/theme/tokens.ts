@@ -10,6 +10,8 @@
  * class names are the same in every theme — a server can render one page for all visitors — and
  * switching the theme only changes the attribute.
  */
+import { FONT_FAMILY } from './fonts';
+
 export interface KitColours {
   primary: string;
   onPrimary: string;
@@ -163,12 +165,16 @@ export const THEME_CSS = [
   `@media (prefers-color-scheme:dark){:root[data-theme=system]{${declarations('dark')}}}`,
 ].join('');
 
+/** Running text: 18 px (help text and small print at least 15 px: 0.9375rem). */
+export const BODY_FONT_SIZE = '1.125rem';
+
 /** The theme every component reads, whatever the visitor chose (see above). */
 export const kitTheme: KitTheme = {
   colors: Object.fromEntries(COLOUR_NAMES.map((name) => [name, `var(${colourProperty(name)})`])) as unknown as KitColours,
+  // One family (fonts.ts) for text and headings; until its file is there, or without it, the system's sans-serif.
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    heading: 'Georgia, "Times New Roman", serif',
+    body: `"${FONT_FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
+    heading: `"${FONT_FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
   },
   space: (n: number) => `${n * 0.25}rem`,
   radius: '6px',
@@ -244,3 +250,4 @@ export const NO_BREAK_SELECTOR = "time, a[href^='mailto:'], a[href^='tel:'], [da
 export const NO_BREAK_CSS = `${NO_BREAK_SELECTOR}{white-space:nowrap}a[href^='mailto:']{white-space:normal;overflow-wrap:anywhere}`;
 
 export * from './theme-mode';
+export * from './fonts';

@@ -63,7 +63,7 @@ function NextService({ service, now }: { service: Service; now: number }) {
     <>
       <ChurchPicture location={service.location} />
       <div css={bodyStyle}>
-        <h2 id="home-next-service-title" css={(th) => css`margin: 0; font-size: 1.1rem; text-transform: uppercase; letter-spacing: 0.06em; color: ${th.colors.textMuted};`}>
+        <h2 id="home-next-service-title" css={(th) => css`margin: 0; font-size: 1.125rem; text-transform: uppercase; letter-spacing: 0.06em; color: ${th.colors.textMuted};`}>
           {t.title}
         </h2>
         <p css={(th) => css`margin: 0; font-family: ${th.font.heading}; font-size: clamp(1.6rem, 5vw, 2.1rem); font-weight: 700; line-height: 1.2;`}>{church}</p>

@@ -37,7 +37,7 @@ function Item({ service }: { service: Service }) {
   const time = formatTime(service.startsAt);
   return (
     <Card css={css`height: 100%; display: flex; flex-direction: column; gap: 0.25rem;`}>
-      <h3 css={css`margin: 0; font-size: 1.1rem;`}>{church}</h3>
+      <h3 css={css`margin: 0; font-size: 1.2rem;`}>{church}</h3>
       <p css={css`margin: 0; font-weight: 600;`}>
         <time dateTime={service.startsAt}>{date}</time> · {keepTogether(t.time(time))}
       </p>

@@ -122,7 +122,8 @@ export interface ControlColours {
 export const CONTROLS = {
   /** The main action (Versturen, Bekijk Evenement, Abonneer op de agenda). */
   primaryButton: { fill: 'action', text: 'onAction' },
-  secondaryButton: { fill: 'secondary', text: 'onSecondary' },
+  /** The second action beside a main one (Download, Meer laden): outlined in the action colour. Orange is for badges only. */
+  secondaryButton: { border: 'action', text: 'text' },
   /** An outlined button (Vorige maand, Terug naar het overzicht). */
   ghostButton: { border: 'controlBorder', text: 'text' },
   dangerButton: { border: 'danger', text: 'danger' },

@@ -61,7 +61,7 @@ export function HomePage() {
         <div>
           {sections[0]}
           <nav aria-label={texts.common.topTasks}>
-            <NavCards items={TOP_TASK_CARDS} headingLevel="h2" />
+            <NavCards items={TOP_TASK_CARDS} headingLevel="h2" css={css`grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));`} />
           </nav>
         </div>
         {sections.slice(1)}

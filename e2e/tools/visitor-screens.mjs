@@ -40,7 +40,8 @@ for (const theme of THEMES) {
       await page.waitForLoadState('networkidle');
       const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       const name = `${path === '/' ? 'home' : path.replace(/^\//, '').replace(/[/?=&]/g, '_')}-${width}-${theme}.png`;
-      await page.screenshot({ path: join(out, name), fullPage: true });
+      // VIEWPORT_ONLY=1: the first screen only, to look at closely.
+      await page.screenshot({ path: join(out, name), fullPage: !process.env.VIEWPORT_ONLY });
       console.log(`${name}${wide > 0 ? ` WIDER BY ${wide}px` : ''}${problems.length ? ` ${problems.join(' | ')}` : ''}`);
     }
     await context.close();

@@ -44,6 +44,15 @@ describe('content pages from the page store', () => {
     await waitFor(() => expect(document.title).toBe('book meta'));
   });
 
+  it('sets the page in one centred column of a comfortable measure', async () => {
+    renderWithProviders(<ContentPage />, { route: '/stroom' });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Stroom' });
+    const column = getComputedStyle(title.closest('[data-text-column]')!);
+    expect(column.maxWidth).toBe('42rem');
+    expect(column.marginLeft).toBe('auto');
+    expect(column.marginRight).toBe('auto');
+  });
+
   it('/zijstroom renders the paper page', async () => {
     renderWithProviders(<ContentPage />, { route: '/zijstroom' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Zijstroom' })).toBeInTheDocument();

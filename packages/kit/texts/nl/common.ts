@@ -25,7 +25,7 @@ export const common = {
   retry: 'Opnieuw proberen',
   homeLink: 'Naar de homepagina',
   /** The home page's top-task tiles (a navigation landmark). */
-  topTasks: 'Snel naar',
+  topTasks: 'Direct naar',
   mailButton: 'Stuur ons een e-mail',
   search: 'Zoeken',
   searchLabel: 'Zoekterm',

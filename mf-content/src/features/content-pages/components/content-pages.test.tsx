@@ -1,3 +1,4 @@
+import { kitTheme } from '@kerk/kit/design-system';
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 
@@ -48,7 +49,7 @@ describe('content pages from the page store', () => {
     renderWithProviders(<ContentPage />, { route: '/stroom' });
     const title = await screen.findByRole('heading', { level: 1, name: 'Stroom' });
     const column = getComputedStyle(title.closest('[data-text-column]')!);
-    expect(column.maxWidth).toBe('42rem');
+    expect(column.maxWidth).toBe(kitTheme.measure);
     expect(column.marginLeft).toBe('auto');
     expect(column.marginRight).toBe('auto');
   });

@@ -57,7 +57,7 @@ export interface KitTheme {
   maxWidth: string;
   /**
    * Longest line of body text (prose): at most about 75 characters, however wide the page is. A
-   * character of running text is narrower than `0` (the `ch` unit): in the site's font 52ch holds some 70.
+   * character of running text is narrower than `0` (the `ch` unit): in the site's font (a wide 0) 45ch holds some 70.
    */
   measure: string;
 }
@@ -188,7 +188,7 @@ export const kitTheme: KitTheme = {
     mdToLg: '@media (min-width: 900px) and (max-width: 1199.98px)',
   },
   maxWidth: '72rem',
-  measure: '52ch',
+  measure: '45ch',
 };
 
 /**

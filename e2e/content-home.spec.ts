@@ -32,6 +32,15 @@ test('home opens with the next service, large, and four top tasks instead of the
   await expect(page.getByText(/Wij zijn één protestantse gemeente in zeven dorpen/)).toHaveCount(0);
 });
 
+test('a service card opens its service wherever it is clicked, and shows an arrow', async ({ page }) => {
+  await page.goto('/');
+  const card = section(page, 'services').getByRole('listitem').first();
+  await expect(card.getByRole('link', { name: /^Details/ })).toContainText('→');
+  // On the church's name, at the card's top left: far from the Details button itself.
+  await card.click({ position: { x: 24, y: 24 } });
+  await expect(page).toHaveURL(/\/diensten\/\d+$/);
+});
+
 test('latest announcements show the three newest articles and lead to the news', async ({ page }) => {
   await page.goto('/');
   const news = section(page, 'news');

@@ -12,6 +12,8 @@ import { useRenderNow } from '@kerk/kit/dates/use-render-now';
 import { Alert, buttonStyles, CARD_PHOTO, imageLoading, keepTogether, LinkButton, Picture, Skeleton } from '@kerk/kit/design-system';
 import { pathTo } from '@kerk/kit/router';
 
+import type { Church } from '@kerk/kit/api-types';
+
 import { texts } from '../../../texts';
 import { useGetServiceChurchesQuery, useGetServicesQuery, type Service } from '../api/services-api';
 import { useNow } from '../hooks/use-now';
@@ -46,22 +48,20 @@ const bodyStyle = (th: Theme) => css`
   ${th.mq.md} { border-top: 0; border-left: 6px solid ${th.colors.action}; padding: ${th.space(8)}; justify-content: center; }
 `;
 
-function ChurchPicture({ location }: { location: string }) {
-  const churches = useGetServiceChurchesQuery();
-  const church = churches.data?.find((c) => c.slug === location);
+function ChurchPicture({ church }: { church: Church | undefined }) {
   if (church?.picture) return <Picture picture={church.picture} sizes={PHOTO_SIZES} width={CARD_PHOTO.width} height={CARD_PHOTO.height} priority css={photoStyle} />;
   if (church?.image) return <img src={church.image} alt={church.imageAlt} width={CARD_PHOTO.width} height={CARD_PHOTO.height} {...imageLoading(true)} css={photoStyle} />;
   // No picture (yet): the navy band keeps the card's shape.
   return <div aria-hidden="true" css={(th) => css`${CARD_PHOTO.css}; background: ${th.colors.primary};`} />;
 }
 
-function NextService({ service, now }: { service: Service; now: number }) {
+function NextService({ service, church: place, now }: { service: Service; church: Church | undefined; now: number }) {
   const church = churchLabel(service);
   const time = formatTime(service.startsAt);
   const live = service.streamed && service.streamUrl && notOver(service, now);
   return (
     <>
-      <ChurchPicture location={service.location} />
+      <ChurchPicture church={place} />
       <div css={bodyStyle}>
         <h2 id="home-next-service-title" css={(th) => css`margin: 0; font-size: 1.125rem; text-transform: uppercase; letter-spacing: 0.06em; color: ${th.colors.textMuted};`}>
           {t.title}
@@ -91,6 +91,8 @@ export function NextServiceWidget() {
   const now = useNow(60_000);
   // The services widget's arguments: one request for both.
   const query = useGetServicesQuery({ from, pageSize: WIDGET_ITEMS + 4 });
+  // Asked at once, beside the services (not after them): a server render waits for one round of requests, not two.
+  const churches = useGetServiceChurchesQuery();
   const next = query.data?.items.find((s) => notOver(s, now));
   return (
     <section aria-labelledby="home-next-service-title" data-widget="next-service" css={heroStyle}>
@@ -100,7 +102,7 @@ export function NextServiceWidget() {
           <Alert tone="error">{texts.content.services.loadFailed}</Alert>
         </div>
       ) : next ? (
-        <NextService service={next} now={now} />
+        <NextService service={next} church={churches.data?.find((c) => c.slug === next.location)} now={now} />
       ) : query.data ? (
         <div css={bodyStyle}>
           <h2 id="home-next-service-title" css={css`margin: 0;`}>{t.title}</h2>

@@ -20,6 +20,6 @@ module.exports = (dir, displayName) => ({
       },
     ],
   },
-  moduleNameMapper: { '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'packages/kit/testing/file-stub.js') },
+  moduleNameMapper: { '\\.(svg|png|jpe?g|webp|woff2)$': path.join(__dirname, 'packages/kit/testing/file-stub.js') },
   setupFilesAfterEnv: [path.join(__dirname, 'packages/kit/testing/setup.ts')],
 });

@@ -5,7 +5,7 @@
 import { expect, test } from './fixtures';
 import { TIME } from './support/clock';
 
-const SECTIONS = ['services', 'events', 'news', 'streams', 'publications', 'booklet', 'pastors'];
+const SECTIONS = ['nextService', 'services', 'events', 'news', 'streams', 'publications', 'booklet', 'pastors'];
 const section = (page: import('@playwright/test').Page, key: string) => page.locator(`[data-home-section="${key}"]`);
 
 test('home shows its sections in the order of the spec, each with a heading', TIME, async ({ page }) => {
@@ -17,6 +17,28 @@ test('home shows its sections in the order of the spec, each with a heading', TI
     await expect(section(page, key).getByRole('heading', { level: 2 }).first(), key).toBeVisible();
   }
   await expect(page.locator('[data-remote-failed]')).toHaveCount(0);
+});
+
+test('home opens with the next service, large, and four top tasks instead of the welcome paragraphs', TIME, async ({ page }) => {
+  await page.goto('/');
+  const next = section(page, 'nextService');
+  await expect(next.getByRole('heading', { level: 2 })).toHaveText('Eerstvolgende dienst');
+  await expect(next.locator('time')).toHaveCount(1);
+  await expect(next.locator('img')).toHaveAttribute('src', /^\/api\/churches\/\d+\/image|^\/api\/media\//);
+  await expect(next.getByRole('link', { name: /^Alle details van de kerkdienst/ })).toHaveAttribute('href', /^\/diensten\/\d+$/);
+  const tasks = page.getByRole('navigation', { name: 'Direct naar' }).getByRole('link');
+  await expect(tasks).toHaveText([/^Kerkdiensten/, /^Agenda/, /^Onze kerken/, /^Contact/]);
+  expect(await tasks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/diensten', '/agenda', '/onze-kerken', '/contact']);
+  await expect(page.getByText(/Wij zijn één protestantse gemeente in zeven dorpen/)).toHaveCount(0);
+});
+
+test('a service card opens its service wherever it is clicked, and shows an arrow', async ({ page }) => {
+  await page.goto('/');
+  const card = section(page, 'services').getByRole('listitem').first();
+  await expect(card.getByRole('link', { name: /^Details/ })).toContainText('→');
+  // On the church's name, at the card's top left: far from the Details button itself.
+  await card.click({ position: { x: 24, y: 24 } });
+  await expect(page).toHaveURL(/\/diensten\/\d+$/);
 });
 
 test('latest announcements show the three newest articles and lead to the news', async ({ page }) => {
@@ -52,6 +74,8 @@ test('with the agenda remote blocked only its section fails, the others still sh
   errors.allow(/mf-agenda|mf_agenda|Failed to load resource|RUNTIME-\d+|Federation Runtime|EventsWidget|ERR_FAILED/);
   await page.route('**/mf-agenda/**', (route) => route.abort());
   await page.goto('/');
+  // It loads (and so fails) when it comes near the viewport, below the next service and the top tasks.
+  await section(page, 'events').scrollIntoViewIfNeeded();
   await expect(section(page, 'events').getByText('Dit onderdeel kon niet worden geladen.')).toBeVisible({ timeout: 20_000 });
   for (const key of SECTIONS.filter((k) => k !== 'events')) {
     await expect(section(page, key).getByRole('heading', { level: 2 }).first(), key).toBeVisible();

@@ -18,7 +18,7 @@ import { contact, type ContactFormState } from '@kerk/kit/contact';
 import type { FastifyInstance } from 'fastify';
 
 import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
-import { articlePhotoCss, kitTheme as t, NO_BREAK_CSS, PHOTO_SIZES } from '@kerk/kit/tokens';
+import { articlePhotoCss, BODY_FONT_SIZE, FONT_FILE, fontFaceCss, kitTheme as t, NO_BREAK_CSS, PHOTO_SIZES } from '@kerk/kit/tokens';
 import { crumbsOf, taskGroupOf, type SiteRouteMatch } from '@kerk/kit/site-map';
 import { common, content, locationName } from '@kerk/kit/texts';
 
@@ -66,7 +66,7 @@ export const INITIAL_DATA_ID = 'kerk-initial-data';
 export const FIRST_VIEW_CSS = [
   FIRST_VIEW_THEME_CSS,
   '*,*::before,*::after{box-sizing:border-box}',
-  `body{margin:0;font-family:${t.font.body};font-size:1.0625rem;line-height:1.6;background:${t.colors.background};color:${t.colors.text}}`,
+  `body{margin:0;font-family:${t.font.body};font-size:${BODY_FONT_SIZE};line-height:1.6;background:${t.colors.background};color:${t.colors.text}}`,
   // The main part is also the shell's stand-in while the first route's remote loads (outside .fv).
   `.fv a,.fv-ph a,.fv-article a{color:${t.colors.link}}`,
   '.fv img,.fv-article img{max-width:100%;height:auto}',
@@ -210,7 +210,8 @@ export async function firstView(app: FastifyInstance, match: SiteRouteMatch, met
   if (pageName) {
     const page = pages[pageName] ?? null;
     const title = partialOf(page, 'title') || meta.title;
-    main = pageHeader(title, partialOf(page, 'intro'));
+    // The home page opens with the next service and the top tasks (the shell), not its intro.
+    main = pageHeader(title, match.route.id === 'home' ? '' : partialOf(page, 'intro'));
     if (match.route.id === 'contact') main += await contactMain(app, input?.contactForm ?? null, query.has(contact.sentParam), query.get('type') ?? '');
   } else if (match.route.id === 'search') {
     main = await searchMain(app, query.get('q') ?? '');
@@ -254,6 +255,26 @@ export function shellLogoUrl(shellDist: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The site's font (the kit's fonts.ts) in a page's head: both files preloaded (a font is fetched
+ * CORS-mode, so its preload is too) and declared, so the first paint, the first view's or the
+ * server render's, is already in it. None when the shell's build has no font files (served elsewhere).
+ */
+export function shellFontTags(shellDist: string): string[] {
+  let files: string[];
+  try {
+    files = fs.readdirSync(path.join(shellDist, 'assets')).filter((name) => FONT_FILE.test(name));
+  } catch {
+    return [];
+  }
+  const urls = Object.fromEntries(files.map((name) => [Number(FONT_FILE.exec(name)![1]), `/assets/${name}`])) as Record<400 | 700, string | undefined>;
+  if (!urls[400] || !urls[700]) return [];
+  return [
+    ...[urls[400], urls[700]].map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`),
+    `<style id="kerk-fonts">${fontFaceCss({ 400: urls[400], 700: urls[700] })}</style>`,
+  ];
 }
 
 /** Writes the first view (or a server render, with its attributes) into the template's empty root (a template without one is left alone). */

@@ -18,7 +18,7 @@ import { eagerModulesOf, matchSiteRoute, modulesOf } from '@kerk/kit/site-map';
 import { REMOTES } from '@kerk/kit/federation';
 
 import { publicOrigin } from '../lib/public-origin';
-import { firstView, initialData, injectRoot, shellLogoUrl, type FirstViewInput, type InitialData } from './first-view';
+import { firstView, initialData, injectRoot, shellFontTags, shellLogoUrl, type FirstViewInput, type InitialData } from './first-view';
 import { themeOf } from './first-view-theme';
 import { injectHead, metaTags, notFoundTags, preloadTag } from './head-html';
 import { resolveMeta, siteInfo, type SiteInfo } from './page-meta';
@@ -100,6 +100,8 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
     ? urlTemplate(shellIndexUrl, (reason) => app.log.warn({ reason }, 'the shell index.html could not be fetched'))
     : fileTemplate(path.join(shellDist, 'index.html'));
   const ssr = createSsrHost(app, shellDist);
+  /** The font's preload and declaration (read per page, as the logo: a deploy may bring new files). */
+  const fonts = (): string[] => (shellIndexUrl ? [] : shellFontTags(shellDist));
   app.decorate('ssrHost', ssr);
   app.addHook('onClose', async () => ssr?.close());
 
@@ -110,7 +112,7 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
    */
   async function errorPage(request: FastifyRequest, status: number, shell: string, startedAt: number, site: SiteInfo | null): Promise<RenderedPage> {
     const settings = site ? await app.settingsRepository.get() : null;
-    const head = notFoundTags(site ?? { name: common.siteName }, errorTitle(status));
+    const head = [...notFoundTags(site ?? { name: common.siteName }, errorTitle(status)), ...fonts()];
     const renderedAt = now().toISOString();
     const rendering = ssr?.render({ url: request.url, theme: themeOf(request) ?? 'system', now: renderedAt, initial: { settings, pages: {} }, status }, startedAt);
     const outcome: SsrOutcome = (await rendering) ?? { desc: 'off', ms: 0, reason: 'SSR_ENABLED=0' };
@@ -136,14 +138,14 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
     // The worker renders while this thread writes the head and the first view (the fallback).
     const rendering = ssr?.render({ url: request.url, theme: themeOf(request) ?? 'system', now: renderedAt, initial }, startedAt, budgetMs);
     const view = await firstView(app, match, meta, shellIndexUrl ? null : shellLogoUrl(shellDist), input, initial);
-    const head = [...metaTags(meta, site, origin), ...hints.map(preloadTag)];
+    const head = [...metaTags(meta, site, origin), ...fonts(), ...hints.map(preloadTag)];
     const outcome: SsrOutcome = (await rendering) ?? { desc: 'off', ms: 0, reason: 'SSR_ENABLED=0' };
     logOutcome(request, outcome);
     if (outcome.desc === 'ok') {
       // The page itself found its record missing while rendering: its error page, with that status.
       const status = outcome.result.ui?.routeError?.status ?? 200;
       // A server-rendered page hints only what hydrates at once: the home widgets hydrate on demand.
-      const ssrHead = [...(status === 200 ? metaTags(meta, site, origin) : notFoundTags(site, errorTitle(status))), ...preloadHints(eagerModulesOf(match.route), remotes, webRoot).map(preloadTag)];
+      const ssrHead = [...(status === 200 ? metaTags(meta, site, origin) : notFoundTags(site, errorTitle(status))), ...fonts(), ...preloadHints(eagerModulesOf(match.route), remotes, webRoot).map(preloadTag)];
       return { status, html: ssrPage(shell, ssrHead, view, outcome.result, renderedAt), ssr: rendered(outcome.ms, outcome.result.clientOnly) };
     }
     return { status: 200, html: injectRoot(injectHead(shell, [...head, ...view.headTags]), view.root), ssr: { desc: outcome.desc, ms: outcome.ms } };

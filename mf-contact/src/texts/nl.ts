@@ -9,4 +9,8 @@ export const ownContact = {
   sending: 'Bezig met versturen…',
   /** Above the cards of the pages below Contact in the site map (the kerkelijk bureau). */
   moreHeading: 'Meer over contact',
+  /** On a phone, above the intro: straight to the form. */
+  toForm: 'Naar het formulier',
+  /** The column beside the form: the office, the emergency number and more. */
+  detailsLabel: 'Telefoon, adres en meer',
 } as const;

@@ -45,7 +45,7 @@ function mockContentApi() {
   });
   const api = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname;
-    return (path.startsWith('/api/news') ? news : path.startsWith('/api/services') ? services : rest)(input, init);
+    return (path.startsWith('/api/news') ? news : path.startsWith('/api/services') || path === '/api/churches' ? services : rest)(input, init);
   });
   global.fetch = api as unknown as typeof fetch;
   return api;
@@ -128,6 +128,16 @@ const CASES: Record<string, Case> = {
     check: (page) => {
       expect(texts(page, 'h2')).toEqual(['Kerkdiensten']);
       expect(hrefs(page, 'a[href^="/diensten/"]')).toEqual(['/diensten/1', '/diensten/2', '/diensten/3', '/diensten/4']);
+    },
+  },
+  'next-service-widget': {
+    load: () => require('./next-service-widget'),
+    url: '/',
+    check: (page) => {
+      expect(texts(page, 'h2')).toEqual(['Eerstvolgende dienst']);
+      expect(hrefs(page, 'a[href^="/diensten/"]')).toEqual(['/diensten/1']);
+      // The church's drawing is in the server's HTML, loaded at once (the page's largest image).
+      expect(page.querySelector('img')?.getAttribute('src')).toBe('/api/churches/1/image');
     },
   },
   'streams-widget': {

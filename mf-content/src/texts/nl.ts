@@ -59,6 +59,13 @@ export const ownContent = {
     widgetMore: 'Bekijk meer kerkdiensten',
     paging: paging('Paginering van de kerkdiensten'),
   },
+  nextService: {
+    title: 'Eerstvolgende dienst',
+    preacher: (name: string) => `Voorganger: ${name}`,
+    details: 'Alle details',
+    detailsOf: (church: string, date: string, time: string) => `Alle details van de kerkdienst in ${church} op ${date} om ${time} uur`,
+    none: 'Er zijn de komende tijd geen kerkdiensten gepland.',
+  },
   streams: {
     liveTitle: 'Kijk live',
     startsIn: 'Begint over',

@@ -78,7 +78,7 @@ export function createFormField<N extends string>(form: string) {
           <input type="text" {...control} {...(rest as InputHTMLAttributes<HTMLInputElement>)} />
         )}
         {hint ? (
-          <p id={`${id}-hint`} css={(t) => css`margin: ${t.space(1)} 0 0; color: ${t.colors.textMuted}; font-size: 0.9rem;`}>
+          <p id={`${id}-hint`} css={(t) => css`margin: ${t.space(1)} 0 0; color: ${t.colors.textMuted}; font-size: 0.9375rem;`}>
             {hint}
           </p>
         ) : null}

@@ -45,6 +45,7 @@ export {
   SITE_ROUTES,
   TASK_GROUPS,
   taskGroupOf,
+  TOP_TASKS,
   taskGroupPath,
   federationNameOf,
   type Crumb,

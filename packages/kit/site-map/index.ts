@@ -5,9 +5,9 @@
  */
 import { matchRoutes } from 'react-router';
 
-import { CONTENT_PAGE, FOOTER_LINKS, HOME_WIDGETS, ROUTES, TASK_GROUPS, type RouteId, type SiteRouteData, type TaskGroup } from './routes';
+import { CONTENT_PAGE, FOOTER_LINKS, HOME_WIDGETS, ROUTES, TASK_GROUPS, TOP_TASKS, type RouteId, type SiteRouteData, type TaskGroup } from './routes';
 
-export { CONTENT_PAGE, FOOTER_LINKS, HOME_WIDGETS, ROUTES, TASK_GROUPS };
+export { CONTENT_PAGE, FOOTER_LINKS, HOME_WIDGETS, ROUTES, TASK_GROUPS, TOP_TASKS };
 export type { RecordKind, RemoteId, RouteId, RouteKind, SiteRouteData, TaskGroup } from './routes';
 
 export interface SiteRoute extends SiteRouteData {

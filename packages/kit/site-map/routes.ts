@@ -157,6 +157,14 @@ export const TASK_GROUPS = [
 
 export type TaskGroup = (typeof TASK_GROUPS)[number];
 
+/** The home page's four top tasks, under the next service: a tile each, its link from the route. */
+export const TOP_TASKS = [
+  { route: 'services', title: 'Kerkdiensten', text: 'Wanneer en waar, wie er voorgaat, en online meekijken.' },
+  { route: 'agenda', title: 'Agenda', text: 'Bijeenkomsten, koren, koffie en andere activiteiten.' },
+  { route: 'churches', title: 'Onze kerken', text: 'Zeven kerken: adressen, toegankelijkheid en route.' },
+  { route: 'contact', title: 'Contact', text: 'Een vraag, een gesprek of hulp nodig? Wij helpen u graag.' },
+] as const satisfies readonly { route: RouteId; title: string; text: string }[];
+
 /**
  * The home page's sections in the spec's order (§1), each an exposed widget in its own boundary
  * (a dead remote hides only its section), with the height kept free while it loads.
@@ -164,6 +172,8 @@ export type TaskGroup = (typeof TASK_GROUPS)[number];
 const widget = (key: string, remote: RemoteId, expose: string, minHeight: string) => ({ key, remote, expose, minHeight });
 
 export const HOME_WIDGETS = [
+  // The top of the page (the shell shows the top tasks under it): the next service, large.
+  widget('nextService', 'mf-content', 'NextServiceWidget', '20rem'),
   widget('services', 'mf-content', 'ServicesWidget', '18rem'),
   widget('events', 'mf-agenda', 'EventsWidget', '18rem'),
   widget('news', 'mf-content', 'NewsWidget', '18rem'),

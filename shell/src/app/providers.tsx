@@ -9,6 +9,7 @@ import { KitThemeProvider } from '@kerk/kit/design-system';
 import { StoreProvider, type AppStore } from '@kerk/kit/store';
 import type { ReactNode } from 'react';
 
+import { Fonts } from './fonts';
 import { RemoteModulesProvider, type RemoteModules } from './remotes/remote-modules';
 
 const BROWSER_MODULES: RemoteModules = { server: false, modules: new Map() };
@@ -25,6 +26,7 @@ export function AppProviders({ store, cache, modules = BROWSER_MODULES, children
   const tree = (
     <StoreProvider store={store}>
       <KitThemeProvider>
+        <Fonts />
         <RemoteModulesProvider value={modules}>{children}</RemoteModulesProvider>
       </KitThemeProvider>
     </StoreProvider>

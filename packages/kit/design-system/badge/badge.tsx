@@ -14,7 +14,7 @@ export function Badge({ tone = 'primary', ...rest }: BadgeProps) {
         display: inline-block;
         padding: 0 ${t.space(2)};
         border-radius: 999px;
-        font-size: 0.85rem;
+        font-size: 0.9375rem;
         font-weight: 600;
         line-height: 1.6;
         white-space: nowrap;

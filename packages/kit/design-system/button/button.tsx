@@ -4,7 +4,7 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from '../../router';
 import { CONTROLS, type ControlColours, type ControlName } from '../theme/tokens';
 
-/** `danger`: an action that removes something (Verwijderen): outlined in the danger colour. */
+/** One system: `primary` filled (navy; a light navy in the dark theme), `secondary` outlined in the same colour, `ghost` outlined in grey; `danger`: an action that removes something (Verwijderen), outlined in the danger colour. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const VARIANT_CONTROL = { primary: 'primaryButton', secondary: 'secondaryButton', ghost: 'ghostButton', danger: 'dangerButton' } as const satisfies Record<ButtonVariant, ControlName>;

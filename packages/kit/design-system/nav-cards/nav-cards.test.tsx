@@ -13,7 +13,9 @@ const items = [
 describe('NavCards', () => {
   it('renders one heading link and the short text per card, in order', () => {
     renderWithProviders(<NavCards items={items} headingLevel="h2" />);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Kerkenraad', 'Taakgroepen']);
+    // Each title ends in an arrow that shows the card leads somewhere; read out is the title alone.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Kerkenraad→', 'Taakgroepen→']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Kerkenraad' }).querySelector('[aria-hidden="true"]')).toHaveTextContent('→');
     expect(screen.getByRole('link', { name: 'Kerkenraad' })).toHaveAttribute('href', '/gemeente/kerkenraad');
     expect(screen.getByText('Hier gebeurt het werk.')).toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(2);

@@ -1,7 +1,7 @@
 /**
  * A grid of link cards for overview pages ("Onze gemeente", "Taakgroepen"): each card is a heading
  * whose link covers the whole card (so the hit area is large) plus a short text. One link per card
- * keeps screen-reader link lists short. The title is drawn as a link (link colour, underlined).
+ * keeps screen-reader link lists short. The title is drawn as a link (link colour, underlined), with an arrow.
  */
 import { css } from '@emotion/react';
 import type { HTMLAttributes } from 'react';
@@ -39,7 +39,7 @@ export function NavCards({ items, headingLevel: Heading = 'h3', ...rest }: NavCa
             position: relative;
             background: ${t.colors.surface};
             border: 1px solid ${t.colors.border};
-            border-top: 4px solid ${t.colors.secondary};
+            border-top: 4px solid ${t.colors.action};
             border-radius: ${t.radius};
             padding: ${t.space(4)};
             &:hover { border-color: ${t.colors.action}; }
@@ -60,6 +60,9 @@ export function NavCards({ items, headingLevel: Heading = 'h3', ...rest }: NavCa
               `}
             >
               {item.title}
+              <span aria-hidden="true" css={(t) => css`margin-left: ${t.space(2)}; text-decoration: none; display: inline-block;`}>
+                →
+              </span>
             </Link>
           </Heading>
           <p css={(t) => css`margin: 0; color: ${t.colors.textMuted};`}>{item.text}</p>

@@ -13,7 +13,7 @@ import { useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from
 import { useAppSelector, type ThemeMode } from '../../store';
 import './emotion-theme';
 import { printOrigin, printStyles } from './print-styles';
-import { kitTheme, NO_BREAK_CSS, THEME_CSS, type ColourScheme, type KitTheme } from './tokens';
+import { BODY_FONT_SIZE, kitTheme, NO_BREAK_CSS, THEME_CSS, type ColourScheme, type KitTheme } from './tokens';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -59,7 +59,7 @@ const globalStyles = (t: KitTheme) => css`
   body {
     margin: 0;
     font-family: ${t.font.body};
-    font-size: 1.0625rem;
+    font-size: ${BODY_FONT_SIZE};
     line-height: 1.6;
     background: ${t.colors.background};
     color: ${t.colors.text};

@@ -10,6 +10,8 @@
  * class names are the same in every theme — a server can render one page for all visitors — and
  * switching the theme only changes the attribute.
  */
+import { FONT_FAMILY } from './fonts';
+
 export interface KitColours {
   primary: string;
   onPrimary: string;
@@ -55,7 +57,7 @@ export interface KitTheme {
   maxWidth: string;
   /**
    * Longest line of body text (prose): at most about 75 characters, however wide the page is. A
-   * character of running text is narrower than `0` (the `ch` unit): 60ch holds some 72–75.
+   * character of running text is narrower than `0` (the `ch` unit): in the site's font (a wide 0) 45ch holds some 70.
    */
   measure: string;
 }
@@ -120,7 +122,8 @@ export interface ControlColours {
 export const CONTROLS = {
   /** The main action (Versturen, Bekijk Evenement, Abonneer op de agenda). */
   primaryButton: { fill: 'action', text: 'onAction' },
-  secondaryButton: { fill: 'secondary', text: 'onSecondary' },
+  /** The second action beside a main one (Download, Meer laden): outlined in the action colour. Orange is for badges only. */
+  secondaryButton: { border: 'action', text: 'text' },
   /** An outlined button (Vorige maand, Terug naar het overzicht). */
   ghostButton: { border: 'controlBorder', text: 'text' },
   dangerButton: { border: 'danger', text: 'danger' },
@@ -163,12 +166,16 @@ export const THEME_CSS = [
   `@media (prefers-color-scheme:dark){:root[data-theme=system]{${declarations('dark')}}}`,
 ].join('');
 
+/** Running text: 18 px (help text and small print at least 15 px: 0.9375rem). */
+export const BODY_FONT_SIZE = '1.125rem';
+
 /** The theme every component reads, whatever the visitor chose (see above). */
 export const kitTheme: KitTheme = {
   colors: Object.fromEntries(COLOUR_NAMES.map((name) => [name, `var(${colourProperty(name)})`])) as unknown as KitColours,
+  // One family (fonts.ts) for text and headings; until its file is there, or without it, the system's sans-serif.
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    heading: 'Georgia, "Times New Roman", serif',
+    body: `"${FONT_FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
+    heading: `"${FONT_FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
   },
   space: (n: number) => `${n * 0.25}rem`,
   radius: '6px',
@@ -181,7 +188,7 @@ export const kitTheme: KitTheme = {
     mdToLg: '@media (min-width: 900px) and (max-width: 1199.98px)',
   },
   maxWidth: '72rem',
-  measure: '60ch',
+  measure: '45ch',
 };
 
 /**
@@ -244,3 +251,4 @@ export const NO_BREAK_SELECTOR = "time, a[href^='mailto:'], a[href^='tel:'], [da
 export const NO_BREAK_CSS = `${NO_BREAK_SELECTOR}{white-space:nowrap}a[href^='mailto:']{white-space:normal;overflow-wrap:anywhere}`;
 
 export * from './theme-mode';
+export * from './fonts';

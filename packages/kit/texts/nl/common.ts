@@ -24,6 +24,8 @@ export const common = {
   loading: 'Bezig met laden…',
   retry: 'Opnieuw proberen',
   homeLink: 'Naar de homepagina',
+  /** The home page's top-task tiles (a navigation landmark). */
+  topTasks: 'Direct naar',
   mailButton: 'Stuur ons een e-mail',
   search: 'Zoeken',
   searchLabel: 'Zoekterm',

@@ -10,9 +10,10 @@
  * the widgets are mounted, and so load, from the start.
  */
 import { css } from '@emotion/react';
-import { PageHeader, Skeleton } from '@kerk/kit/design-system';
+import { NavCards, PageHeader, Skeleton } from '@kerk/kit/design-system';
 import { usePage } from '@kerk/kit/page';
-import { HOME_WIDGETS, moduleIdOf } from '@kerk/kit/router';
+import { texts } from '@kerk/kit/texts';
+import { HOME_WIDGETS, moduleIdOf, pathTo, TOP_TASKS } from '@kerk/kit/router';
 import { useMemo } from 'react';
 
 import { HydrateWhen, type HydrateTrigger } from '../remotes/hydrate-when';
@@ -26,7 +27,10 @@ const widgetLoading = <Skeleton lines={4} height="1.5rem" />;
  * view from the start, and hold links only: the server's links serve until a visitor touches or
  * focuses the section, so their scripts are no part of the first load either.
  */
-const HYDRATE_ON: Partial<Record<(typeof HOME_WIDGETS)[number]['key'], HydrateTrigger>> = { services: 'interaction' };
+const HYDRATE_ON: Partial<Record<(typeof HOME_WIDGETS)[number]['key'], HydrateTrigger>> = { nextService: 'interaction', services: 'interaction' };
+
+/** The four top tasks, under the next service: links from the site map. */
+const TOP_TASK_CARDS = TOP_TASKS.map((task) => ({ to: pathTo(task.route), title: task.title, text: task.text }));
 
 export function HomePage() {
   const page = usePage('index');
@@ -48,11 +52,19 @@ export function HomePage() {
       }),
     [],
   );
+  // The page's title (its `intro` is for search engines and link previews), the next service, the
+  // top tasks, then the other sections.
   return (
     <div>
-      {page.page ? <PageHeader title={page.partial('title')} intro={page.partial('intro')} /> : <Skeleton height="2.5rem" lines={3} />}
+      {page.page ? <PageHeader title={page.partial('title')} /> : <Skeleton height="2.5rem" />}
       <div hidden={!settled} css={(t) => css`display: grid; gap: ${t.space(10)}; &[hidden] { display: none; }`}>
-        {sections}
+        <div>
+          {sections[0]}
+          <nav aria-label={texts.common.topTasks}>
+            <NavCards items={TOP_TASK_CARDS} headingLevel="h2" css={css`grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));`} />
+          </nav>
+        </div>
+        {sections.slice(1)}
       </div>
     </div>
   );

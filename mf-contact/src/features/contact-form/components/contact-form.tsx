@@ -94,8 +94,8 @@ export function ContactForm() {
   }, [sent]);
 
   return (
-    <section aria-labelledby="contact-form-title" css={(theme) => css`margin-top: ${theme.space(8)}; max-width: 40rem;`}>
-      <h2 id="contact-form-title">{t.formTitle}</h2>
+    <section id="contact-form" aria-labelledby="contact-form-title" css={css`max-width: 40rem; scroll-margin-top: 1rem;`}>
+      <h2 id="contact-form-title" css={css`margin-top: 0;`}>{t.formTitle}</h2>
       <p>{t.allRequired}</p>
       <Form<ContactValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues} keepDirtyOnReinitialize>
         {({ handleSubmit, form, submitting, submitError, submitFailed, submitSucceeded }) => {

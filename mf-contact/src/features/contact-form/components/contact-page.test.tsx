@@ -92,6 +92,19 @@ describe('/contact', () => {
     expect(screen.getByRole('button', { name: 'Versturen' })).toBeEnabled();
   });
 
+  it('puts the form first, the office details beside (after) it, and a link to the form at the top', async () => {
+    api();
+    await renderPage();
+    const form = screen.getByRole('region', { name: 'Stuur ons een bericht' });
+    const details = screen.getByRole('complementary', { name: 'Telefoon, adres en meer' });
+    expect(within(details).getByRole('heading', { name: 'Kerkelijk bureau' })).toBeInTheDocument();
+    expect(form.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const toForm = screen.getByRole('link', { name: 'Naar het formulier' });
+    expect(toForm).toHaveAttribute('href', '#contact-form');
+    expect(form).toHaveAttribute('id', 'contact-form');
+    expect(toForm.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('links to the pages below Contact in the site map after the form, each with its summary', async () => {
     api();
     await renderPage();

@@ -1,3 +1,4 @@
+import { kitTheme } from '@kerk/kit/design-system';
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 
@@ -42,6 +43,15 @@ describe('content pages from the page store', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Stroom' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Abonnement' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('book meta'));
+  });
+
+  it('sets the page in one centred column of a comfortable measure', async () => {
+    renderWithProviders(<ContentPage />, { route: '/stroom' });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Stroom' });
+    const column = getComputedStyle(title.closest('[data-text-column]')!);
+    expect(column.maxWidth).toBe(kitTheme.measure);
+    expect(column.marginLeft).toBe('auto');
+    expect(column.marginRight).toBe('auto');
   });
 
   it('/zijstroom renders the paper page', async () => {

@@ -1,5 +1,5 @@
 /** Kerkdiensten endpoints (GET /services, GET /services/{id}) injected into the one kit api. */
-import type { DataAnswer, ListAnswer, ListMeta, Service } from '@kerk/kit/api-types';
+import type { Church, DataAnswer, ListAnswer, ListMeta, Service } from '@kerk/kit/api-types';
 import { baseApi } from '@kerk/kit/store';
 
 export type { Service };
@@ -42,7 +42,12 @@ export const servicesApi = baseApi.injectEndpoints({
       query: (id) => `/services/${id}`,
       transformResponse: (response: DataAnswer<Service>) => response.data,
     }),
+    /** The churches (GET /churches, mf-community's data): the home's next service shows its church's photo or drawing. */
+    getServiceChurches: build.query<Church[], void>({
+      query: () => '/churches',
+      transformResponse: (response: DataAnswer<Church[]>) => response.data,
+    }),
   }),
 });
 
-export const { useGetServicesQuery, useGetServiceQuery } = servicesApi;
+export const { useGetServicesQuery, useGetServiceQuery, useGetServiceChurchesQuery } = servicesApi;

@@ -51,7 +51,7 @@ export function LiveBlock({ services, now }: { services: Service[]; now: number 
       {live ? null : <Countdown service={next} now={now} />}
       <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space(3)}; margin-top: ${th.space(3)};`}>
         {live && next.streamUrl ? (
-          <a href={next.streamUrl} css={buttonStyles('secondary')}>
+          <a href={next.streamUrl} css={buttonStyles('primary')}>
             {t.watchLiveNow(streamPlatform(next.streamUrl))}
           </a>
         ) : null}

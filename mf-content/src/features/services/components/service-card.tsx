@@ -8,6 +8,7 @@ import { texts } from '../../../texts';
 import type { Service } from '../api/services-api';
 import { churchLabel } from '../utils/service-format';
 import { FactList } from './fact-list';
+import { cardWithLink, wholeCardLink } from './whole-card-link';
 
 const t = texts.content.services;
 
@@ -16,7 +17,7 @@ export function ServiceCard({ service }: { service: Service }) {
   const church = churchLabel(service);
   const headingId = `service-${service.id}-title`;
   return (
-    <Card aria-labelledby={headingId} data-service-id={service.id}>
+    <Card aria-labelledby={headingId} data-service-id={service.id} css={cardWithLink}>
       <div css={(th) => css`display: flex; flex-wrap: wrap; align-items: baseline; gap: ${th.space(2)} ${th.space(3)};`}>
         <h3 id={headingId} css={css`margin: 0; font-size: 1.2rem;`}>
           {t.time(time)} · {church}
@@ -31,8 +32,9 @@ export function ServiceCard({ service }: { service: Service }) {
           [t.collection, service.collections.join(', ')],
         ]}
       />
-      <LinkButton to={pathTo('service', { id: service.id })} variant="ghost" aria-label={t.detailsOf(church, formatDate(service.startsAt), time)}>
+      <LinkButton to={pathTo('service', { id: service.id })} variant="ghost" aria-label={t.detailsOf(church, formatDate(service.startsAt), time)} css={wholeCardLink}>
         {texts.common.buttons.details}
+        <span aria-hidden="true">→</span>
       </LinkButton>
     </Card>
   );

@@ -13,6 +13,7 @@ import { useRenderNow } from '@kerk/kit/dates/use-render-now';
 
 import { useGetServicesQuery, type Service } from '../api/services-api';
 import { useNow } from '../hooks/use-now';
+import { cardWithLink, wholeCardLink } from './whole-card-link';
 import { churchLabel, notOver } from '../utils/service-format';
 import { WidgetHeading } from './widget-heading';
 
@@ -36,8 +37,8 @@ function Item({ service }: { service: Service }) {
   const date = formatDay(service.startsAt);
   const time = formatTime(service.startsAt);
   return (
-    <Card css={css`height: 100%; display: flex; flex-direction: column; gap: 0.25rem;`}>
-      <h3 css={css`margin: 0; font-size: 1.1rem;`}>{church}</h3>
+    <Card css={[cardWithLink, css`height: 100%; display: flex; flex-direction: column; gap: 0.25rem;`]}>
+      <h3 css={css`margin: 0; font-size: 1.2rem;`}>{church}</h3>
       <p css={css`margin: 0; font-weight: 600;`}>
         <time dateTime={service.startsAt}>{date}</time> · {keepTogether(t.time(time))}
       </p>
@@ -59,8 +60,9 @@ function Item({ service }: { service: Service }) {
           <Badge tone="accent">{t.streamed}</Badge>
         </p>
       ) : null}
-      <LinkButton to={pathTo('service', { id: service.id })} variant="ghost" aria-label={t.detailsOf(church, formatDate(service.startsAt), time)} css={css`margin-top: auto; align-self: flex-start;`}>
+      <LinkButton to={pathTo('service', { id: service.id })} variant="ghost" aria-label={t.detailsOf(church, formatDate(service.startsAt), time)} css={[wholeCardLink, css`margin-top: auto; align-self: flex-start;`]}>
         {texts.common.buttons.details}
+        <span aria-hidden="true">→</span>
       </LinkButton>
     </Card>
   );

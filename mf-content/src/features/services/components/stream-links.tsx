@@ -19,7 +19,7 @@ export function StreamLinks({ service }: { service: Service }) {
   return (
     <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space(3)};`}>
       {live ? (
-        <a href={service.streamUrl} css={buttonStyles('secondary')}>
+        <a href={service.streamUrl} css={buttonStyles('primary')}>
           {t.watchLive(streamPlatform(service.streamUrl))}
         </a>
       ) : null}

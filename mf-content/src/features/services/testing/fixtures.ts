@@ -1,6 +1,8 @@
 /** Test data and a fetch router that answers /api/services like the real API (filters, order, paging). */
 import { mockFetch } from '@kerk/kit/testing';
 
+import type { Church } from '@kerk/kit/api-types';
+
 import type { Service } from '../api/services-api';
 
 const LOCATIONS = ['beuningen', 'druten', 'wijchen'];
@@ -63,9 +65,28 @@ function wholeDaysPage(items: Service[], pageNo: number, pageSize: number) {
   return { data: pages[pageNo - 1] ?? [], meta: { page: pageNo, pageSize, total: items.length, pages: pages.length } };
 }
 
-/** Serves /api/page, /api/services and /api/services/{id}; `fail` makes the list answer 500. */
-export function mockServicesApi({ services = [] as Service[], pages = [SERVICES_PAGE, INDEX_PAGE], fail = false } = {}) {
+/** A church of GET /api/churches, with its drawing. */
+export const church = (slug: string, overrides: Partial<Church> = {}): Church => ({
+  id: LOCATIONS.indexOf(slug) + 1,
+  slug,
+  name: CHURCHES[slug] ?? `Kerk ${slug}`,
+  address: 'Kerkstraat 1',
+  zipcode: '6641 AB',
+  city: slug,
+  description: '',
+  accessibility: '',
+  image: `/api/churches/${LOCATIONS.indexOf(slug) + 1}/image`,
+  imageAlt: `Tekening van de kerk in ${slug}`,
+  picture: null,
+  latitude: null,
+  longitude: null,
+  ...overrides,
+});
+
+/** Serves /api/page, /api/churches, /api/services and /api/services/{id}; `fail` makes the list answer 500. */
+export function mockServicesApi({ services = [] as Service[], pages = [SERVICES_PAGE, INDEX_PAGE], churches = LOCATIONS.map((slug) => church(slug)), fail = false } = {}) {
   return mockFetch((url) => {
+    if (url.pathname === '/api/churches') return { body: { data: churches } };
     if (url.pathname === '/api/page') {
       const found = pages.find((p) => p.data.name === url.searchParams.get('name'));
       return found ? { body: found } : undefined;

@@ -1,0 +1,1 @@
+export { NextServiceWidget as default } from '../features/services/components/next-service-widget';

@@ -1,6 +1,8 @@
 /** Shared jest settings of the web apps (kit, shell, remotes): jsdom, @swc/jest, Testing Library. */
 const path = require('node:path');
 
+const { TEST_NOW } = require('./packages/kit/testing/clock.js');
+
 module.exports = (dir, displayName) => ({
   displayName,
   rootDir: dir,
@@ -22,4 +24,6 @@ module.exports = (dir, displayName) => ({
   },
   moduleNameMapper: { '\\.(svg|png|jpe?g|webp|woff2)$': path.join(__dirname, 'packages/kit/testing/file-stub.js') },
   setupFilesAfterEnv: [path.join(__dirname, 'packages/kit/testing/setup.ts')],
+  // A test's own jest.useFakeTimers() starts at the fixed instant too, not at the wall clock.
+  fakeTimers: { now: Date.parse(TEST_NOW) },
 });

@@ -1,5 +1,6 @@
-// `npm test`: every test, in phases — install what is missing, jest (every workspace), jest (pg) (the api on PostgreSQL), build the
-// web apps that are stale, then Playwright against the composed site. Prints each phase's time at
+// `npm test`: the one gate, in phases — install what is missing, lint (ESLint), typecheck (every
+// workspace, scripts/typecheck.mjs), jest (every workspace), jest (pg) (the api's database cases on
+// PostgreSQL), build the web apps that are stale, then Playwright against the composed site. Prints each phase's time at
 // the end, also when a phase failed (the later phases are then skipped), and exits non-zero then.
 // A phase that cannot run here returns why ('skipped (no binary)'), which the table shows instead of a time.
 
@@ -35,8 +36,11 @@ function embeddedPostgresProblem() {
   }
 }
 
-const PHASES = [
+export const PHASES = [
   ['install', () => ensureInstall()],
+  // The cheap checks first: a lint or type error fails the gate in a minute, not after half an hour.
+  ['lint', () => run(npm, ['run', 'lint', '--silent'])],
+  ['typecheck', () => run(npm, ['run', 'typecheck', '--silent'])],
   ['jest', () => run(npm, ['run', 'test:unit', '--silent'])],
   ['jest (pg)', () => postgresPhase()],
   ['build', () => buildIfStale()],

@@ -17,12 +17,20 @@ export interface SignedIn {
   res: LightMyRequestResponse;
 }
 
+/**
+ * PASSWORD's argon2id hash, made once per test file and given to every account made with it: a
+ * real hash that signing in verifies as always, without hashing again for each account (argon2 is
+ * slow on purpose). That each hash has its own salt is passwords.test's concern.
+ */
+let passwordHash: Promise<string> | undefined;
+const hashOf = (password: string) => (password === PASSWORD ? (passwordHash ??= hashPassword(PASSWORD)) : hashPassword(password));
+
 /** A user, made in the database; with `password: null` the account has none yet. */
 export async function addUser(app: FastifyInstance, email: string, role: Role = 'beheerder', password: string | null = PASSWORD) {
   await app.ready();
   const user = await app.accounts.users.create(email, role);
   if (!user) throw new Error(`addUser: ${email} exists`);
-  if (password !== null) await app.accounts.users.setPasswordHash(user.id, await hashPassword(password));
+  if (password !== null) await app.accounts.users.setPasswordHash(user.id, await hashOf(password));
   return user;
 }
 

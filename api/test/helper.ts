@@ -33,7 +33,9 @@ const onPostgres = (options: BuildOptions) => process.env.TEST_DB === 'postgres'
 
 export function build(options: BuildOptions = {}): FastifyInstance {
   const config = testConfig(options.config);
-  const app = Fastify({ ...serverOptions(config), logger: false });
+  // pluginTimeout: a safety net, not a speed target (as jest's testTimeout): on a busy 2-core machine
+  // the seed of two instances on one database can take longer than Fastify's 10 s default.
+  const app = Fastify({ ...serverOptions(config), logger: false, pluginTimeout: 120_000 });
   if (onPostgres(options)) {
     // Registered first, so the database exists before the db plugin reads config.databaseUrl.
     app.register(async (instance) => {

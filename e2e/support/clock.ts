@@ -4,9 +4,11 @@
  * at it, so the server, the seed and the page agree on "now" and no test reads the wall clock.
  * The default suite runs at `mondayEvening`; the time-sensitive specs run again at each of the others.
  */
+import { TEST_NOW } from '@kerk/kit/testing/clock';
+
 export const INSTANTS = {
-  /** Monday 23-11-2026 21:05, Amsterdam: no service live, the next one on Sunday. */
-  mondayEvening: '2026-11-23T21:05:00+01:00',
+  /** Monday 23-11-2026 21:05, Amsterdam: no service live, the next one on Sunday (the kit's TEST_NOW, where jest starts too). */
+  mondayEvening: TEST_NOW,
   /** Sunday 29-11-2026 10:05, Amsterdam: the 10:00 streamed services are live. */
   sundayLive: '2026-11-29T10:05:00+01:00',
   /** Sunday 28-03-2027 02:30 winter time, the night the clocks jump from 02:00 to 03:00 (03:30 CEST). */

@@ -16,6 +16,13 @@ process.exit(ok ? 0 : 1);`;
 }
 
 describe('npm test phases', () => {
+  it('is the one gate: lint and typecheck first, then jest, jest (pg), build and playwright', () => {
+    const script = `import { PHASES } from ${JSON.stringify(runner)};
+console.log(JSON.stringify(PHASES.map(([name]) => name)));`;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(JSON.parse(result.stdout)).toEqual(['install', 'lint', 'typecheck', 'jest', 'jest (pg)', 'build', 'playwright']);
+  });
+
   it('prints every phase with its time and the total', () => {
     const { status, stdout } = runPhases(`[['install', async () => {}], ['jest', () => new Promise((r) => setTimeout(r, 1100))]]`);
     expect(status).toBe(0);

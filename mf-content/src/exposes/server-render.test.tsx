@@ -10,8 +10,8 @@ import { ROUTES } from '@kerk/kit/router';
 import { mockNewsApi } from '../features/news/testing/fixtures';
 import { mockServicesApi, service } from '../features/services/testing/fixtures';
 
-/** Saturday 01-03-2031 11.00 in Amsterdam: the day before the fixtures' first services. */
-const RENDERED_AT = '2031-03-01T10:00:00.000Z';
+/** Saturday 28-11-2026 11.00 in Amsterdam: the day before the fixtures' first services. */
+const RENDERED_AT = '2026-11-28T10:00:00.000Z';
 
 const pageOf = (name: string, partials: Record<string, string>) => ({
   data: { id: 1, name, metaTitle: '', metaDescription: '', partials: Object.entries(partials).map(([n, content]) => ({ name: n, content })) },
@@ -119,7 +119,7 @@ const CASES: Record<string, Case> = {
     path: ROUTES.service.path,
     check: (page) => {
       expect(texts(page, 'h1')).toEqual(['Kerkdienst Beuningen']);
-      expect(page.textContent).toContain('Zondag 02-03-2031 · 10.00 uur');
+      expect(page.textContent).toContain('Zondag 29-11-2026 · 10.00 uur');
     },
   },
   'services-widget': {

@@ -1,6 +1,34 @@
-/** Jest setup for every web project: DOM matchers and the browser APIs jsdom leaves out. */
+/** Jest setup for every web project: a fixed clock, DOM matchers and the browser APIs jsdom leaves out. */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// findBy*, waitFor: how long to wait for what must appear, not a measure of speed (they return as
+// soon as it is there). Testing Library's 1 s default failed tests on a busy 2-core machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+// Every test starts at one fixed instant (./clock.js, jest.web.config.js's fakeTimers.now), never at
+// the wall clock: "today", "now" and the year are the same at any hour on any day. Only `Date` (and
+// Intl's "now") is replaced; it runs on with real time from that instant, so the timers stay real and
+// Testing Library's waiting, user-event, React and RTK Query work as usual. A test that needs time
+// to pass steps it (jest.setSystemTime) or installs fake timers of its own (jest.useFakeTimers(),
+// which starts at the same instant); after its jest.useRealTimers() the next test starts here again.
+const REAL_TIMERS = [
+  'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask',
+  'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance',
+] as const;
+const RealDate = Date;
+let fixedDate: DateConstructor | undefined;
+const startFixedClock = () => {
+  jest.useFakeTimers({ doNotFake: [...REAL_TIMERS], advanceTimers: true });
+  fixedDate = Date;
+};
+// Installed now, so a test file's module-level dates are read from the instant as well.
+startFixedClock();
+beforeEach(() => {
+  // Left alone when the test file runs fake timers of its own since before this test.
+  if (Date === RealDate || Date === fixedDate) startFixedClock();
+});
 
 // react-router needs these at import time; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -5,7 +5,7 @@
  */
 import { CONTENT_TYPES } from '@kerk/kit/content-types';
 
-import { startClockAt } from '../../../src/lib/clock';
+import { holdClockAt } from '../../../src/lib/clock';
 import { asSignedIn } from '../../admin-helper';
 import { useEditors } from '../../admin-editors';
 
@@ -20,7 +20,7 @@ describe('drafts and presence of a content item', () => {
     expect([res.statusCode, res.json()]).toEqual([200, { data: { draft: null, others: [] } }]);
   });
 
-  beforeEach(() => startClockAt(NOW));
+  beforeEach(() => holdClockAt(NOW));
 
   it('keeps each editor their own draft, offers it back, and clears it when the item is saved', async () => {
     const values = { date: '2026-12-06', time: '10:00', church: 'druten', preacher: 'ds. Kok', music: 'Kerk & Co < 12 jaar' };
@@ -72,7 +72,7 @@ describe('drafts and presence of a content item', () => {
     expect((await call(ed.koster, 'GET', '/drafts/12')).json().data.others).toEqual([{ email: 'anna@example.org', seenAt: expect.stringMatching(/^2026-11-25T09:/) }]);
 
     // Both last beat before 09:02; at 09:05 neither counts any more (the sessions still live).
-    startClockAt('2026-11-25T09:05:00Z');
+    holdClockAt('2026-11-25T09:05:00Z');
     expect((await call(ed.redacteur, 'POST', '/presence/12', {})).json().data.others).toEqual([]);
 
     await call(ed.koster, 'POST', '/presence/12', {});

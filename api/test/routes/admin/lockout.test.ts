@@ -2,8 +2,8 @@
  * Lockout: 5 failed sign-ins for one address lock it for 15 minutes, 20 from one client lock that
  * client, whatever addresses it tries; the answer is 429 with a Dutch message that says how many
  * minutes are left and points to "Wachtwoord vergeten" (and Retry-After, retryAfterMinutes), never
- * a 5xx, and even the right password waits. The clock stands still at each step (Date.now is
- * held), so the minutes are exact however long a password check takes.
+ * a 5xx, and even the right password waits. The clock stands still at each step (holdClockAt),
+ * so the minutes are exact however long a password check takes.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +11,7 @@ import path from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
 
-import { startClockAt } from '../../../src/lib/clock';
+import { holdClockAt, startClockAt } from '../../../src/lib/clock';
 import { addUser, PASSWORD } from '../../admin-helper';
 import { build, useApp } from '../../helper';
 import { TEST_NOW } from '../../setup-clock';
@@ -24,18 +24,12 @@ const lockedMessage = (minutes: string) =>
 
 describe('sign-in lockout', () => {
   const app = useApp();
-  afterEach(() => {
-    jest.restoreAllMocks();
-    startClockAt(TEST_NOW);
-  });
+  afterEach(() => startClockAt(TEST_NOW));
   const signIn = (email: string, password: string, ip = '203.0.113.7') =>
     app().inject({ method: 'POST', url: '/api/admin/session', payload: { email, password }, remoteAddress: ip });
   const base = new Date(TEST_NOW).getTime();
   /** Stops the clock `ms` after the test's start. */
-  const standAt = (ms: number) => {
-    jest.spyOn(Date, 'now').mockReturnValue(base + ms);
-    startClockAt(base + ms);
-  };
+  const standAt = (ms: number) => holdClockAt(base + ms);
 
   beforeEach(() => standAt(0));
 

@@ -7,10 +7,14 @@
 import type { FastifyInstance } from 'fastify';
 
 import { asSignedIn, signedInAs, type SignedIn } from '../../admin-helper';
+import { holdClockAt, startClockAt } from '../../../src/lib/clock';
 import { useApp } from '../../helper';
+import { TEST_NOW } from '../../setup-clock';
 
-/** The tests' clock (setup-clock.ts) runs on from 21.05 Amsterdam time. */
-const AT = expect.stringMatching(/^2026-11-23T20:05:/);
+/** The tests' clock stands at TEST_NOW, 21.05 Amsterdam time, however long a test takes. */
+const AT = '2026-11-23T20:05:00.000Z';
+beforeEach(() => holdClockAt(TEST_NOW));
+afterEach(() => startClockAt(TEST_NOW));
 const INTRO = '<p>Welkom <b>allemaal</b> <script>alert(1)</script><a href="javascript:alert(1)">hier</a></p>';
 const body = (partials: Record<string, string>, meta = { metaTitle: 'Home', metaDescription: 'Onze gemeente' }) => ({ ...meta, partials });
 

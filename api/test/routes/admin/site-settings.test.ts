@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-import { startClockAt } from '../../../src/lib/clock';
+import { holdClockAt } from '../../../src/lib/clock';
 import { asSignedIn, signedInAs, type SignedIn } from '../../admin-helper';
 import { build } from '../../helper';
 
@@ -27,7 +27,7 @@ describe('/api/admin/settings', () => {
   let koster: SignedIn;
 
   beforeEach(async () => {
-    startClockAt('2026-11-25T09:00:00Z');
+    holdClockAt('2026-11-25T09:00:00Z');
     app = build();
     koster = await signedInAs(app, 'beheerder', 'koster@example.org');
   });
@@ -74,7 +74,7 @@ describe('/api/admin/settings', () => {
   it('refuses a save over a stale version with 409, naming who changed it and when, with their values', async () => {
     const scriba = await signedInAs(app, 'beheerder', 'scriba@example.org');
     const { version } = (await read()).json().data;
-    startClockAt('2026-11-25T09:20:00Z');
+    holdClockAt('2026-11-25T09:20:00Z');
     expect((await save({ ...SEED, city: 'Druten' }, version, scriba)).statusCode).toBe(200);
 
     const res = await save({ ...SEED, phone: '024 111 11 11' }, version);

@@ -4,7 +4,7 @@
  * The last active beheerder stays, nobody switches themselves off, switching off ends the
  * account's sessions at once, and every change is in the audit log with who, what and IP.
  */
-import { startClockAt } from '../../../src/lib/clock';
+import { holdClockAt, startClockAt } from '../../../src/lib/clock';
 import { TEST_NOW } from '../../setup-clock';
 import { addUser, asSignedIn, PASSWORD, signedInAs, signIn, type SignedIn } from '../../admin-helper';
 import { useApp } from '../../helper';
@@ -13,6 +13,7 @@ const IP = '203.0.113.7';
 
 describe('managing the accounts', () => {
   const app = useApp({ config: { publicUrl: 'https://kerk.example.nl' } });
+  beforeEach(() => holdClockAt(TEST_NOW));
   afterEach(() => startClockAt(TEST_NOW));
 
   const patch = (session: SignedIn, id: number | string, payload: unknown) =>
@@ -26,8 +27,8 @@ describe('managing the accounts', () => {
     await addUser(app(), 'nieuw@example.org', 'redacteur', null);
     const res = await app().inject({ url: '/api/admin/users', headers: { cookie: beheerder.cookie } });
     expect(res.statusCode).toBe(200);
-    // The clock starts at TEST_NOW (20:05 UTC) and runs on.
-    const today = expect.stringMatching(/^2026-11-23T20:0[5-6]:\d\d\.\d{3}Z$/);
+    // The clock stands at TEST_NOW (20:05 UTC) in this file.
+    const today = '2026-11-23T20:05:00.000Z';
     expect(res.json().data).toEqual([
       { id: expect.any(Number), email: 'beheerder@example.org', role: 'beheerder', active: true, passwordSet: true, createdAt: today, lastSignInAt: today },
       { id: expect.any(Number), email: 'nieuw@example.org', role: 'redacteur', active: true, passwordSet: false, createdAt: today, lastSignInAt: null },

@@ -14,8 +14,8 @@ describe('ServiceDetailPage (/diensten/{id})', () => {
     const { store } = renderAt('/diensten/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kerkdienst Beuningen' })).toBeInTheDocument();
     const main = screen.getByRole('article');
-    expect(main).toHaveTextContent('Zondag 02-03-2031 · 10.00 uur');
-    for (const fact of ['Datum02-03-2031', 'Begint om10.00 uur', 'KerkDorpskerk Beuningen', 'LocatieBeuningen', 'Voorgangerds. Voorganger 1', 'Zondag of thema1e zondag van het jaar', 'CollecteDiaconie, Doel 1', 'Muzikale medewerkingOrganist: Henk van Dalen']) {
+    expect(main).toHaveTextContent('Zondag 29-11-2026 · 10.00 uur');
+    for (const fact of ['Datum29-11-2026', 'Begint om10.00 uur', 'KerkDorpskerk Beuningen', 'LocatieBeuningen', 'Voorgangerds. Voorganger 1', 'Zondag of thema1e zondag van het jaar', 'CollecteDiaconie, Doel 1', 'Muzikale medewerkingOrganist: Henk van Dalen']) {
       expect(main).toHaveTextContent(fact);
     }
     expect(screen.getByText('avondmaal').tagName).toBe('STRONG');
@@ -24,7 +24,7 @@ describe('ServiceDetailPage (/diensten/{id})', () => {
     expect(screen.getByRole('link', { name: 'Bekijk meer kerkdiensten in Beuningen' })).toHaveAttribute('href', '/diensten?locatie=beuningen');
     // The words that say where it goes are on the button itself, not only read out.
     expect(screen.getByRole('link', { name: 'Bekijk meer kerkdiensten in Beuningen' })).toHaveTextContent('Bekijk meer kerkdiensten in Beuningen');
-    expect(store.getState().ui.breadcrumbTitle).toBe('Kerkdienst Beuningen 02-03-2031');
+    expect(store.getState().ui.breadcrumbTitle).toBe('Kerkdienst Beuningen 29-11-2026');
   });
 
   it('offers the recording of a past service instead of the live link', async () => {

@@ -17,8 +17,8 @@ describe('ServicesPage (/diensten)', () => {
     mockServicesApi({ services: many(6) });
     renderAt('/diensten');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kerkdiensten' })).toBeInTheDocument();
-    const day = await screen.findByRole('region', { name: 'Zondag 02-03-2031' });
-    expect(screen.getByRole('region', { name: 'Maandag 03-03-2031' })).toBeInTheDocument();
+    const day = await screen.findByRole('region', { name: 'Zondag 29-11-2026' });
+    expect(screen.getByRole('region', { name: 'Maandag 30-11-2026' })).toBeInTheDocument();
     const cards = within(day).getAllByRole('article');
     expect(cards).toHaveLength(3);
     const first = cards[0]!;
@@ -32,7 +32,7 @@ describe('ServicesPage (/diensten)', () => {
     expect(cards[1]).not.toHaveTextContent('Online te volgen');
     const details = within(first).getByRole('link', { name: /^Details/ });
     expect(details).toHaveAttribute('href', '/diensten/1');
-    expect(details).toHaveAccessibleName('Details van de kerkdienst in Dorpskerk Beuningen op 02-03-2031 om 10.00 uur');
+    expect(details).toHaveAccessibleName('Details van de kerkdienst in Dorpskerk Beuningen op 29-11-2026 om 10.00 uur');
     expect(screen.getByText('Na afloop koffie.')).toBeInTheDocument();
   });
 
@@ -59,7 +59,7 @@ describe('ServicesPage (/diensten)', () => {
     await screen.findAllByRole('heading', { level: 3 });
     const headingsOf = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     const first = headingsOf();
-    expect(first).toEqual(['Zondag 02-03-2031', 'Maandag 03-03-2031', 'Dinsdag 04-03-2031', 'Woensdag 05-03-2031']);
+    expect(first).toEqual(['Zondag 29-11-2026', 'Maandag 30-11-2026', 'Dinsdag 01-12-2026', 'Woensdag 02-12-2026']);
     expect(serviceCards()).toHaveLength(12);
     expect(screen.getByText('Pagina 1 van 3')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Volgende' }));

@@ -1,4 +1,5 @@
 import { renderWithProviders } from '@kerk/kit/testing';
+import { TEST_NOW } from '@kerk/kit/testing/clock';
 import { screen, within } from '@testing-library/react';
 
 import { mockServicesApi, service } from '../testing/fixtures';
@@ -16,7 +17,7 @@ describe('ServicesWidget (home)', () => {
     expect(items).toHaveLength(4);
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
     expect(within(items[0]!).getByRole('heading', { level: 3, name: 'Dorpskerk Beuningen' })).toBeInTheDocument();
-    expect(items[0]).toHaveTextContent('zondag 02-03-2031 · 10.00 uur');
+    expect(items[0]).toHaveTextContent('zondag 29-11-2026 · 10.00 uur');
     expect(items[0]).toHaveTextContent('ds. Voorganger 1');
     expect(within(items[0]!).getByText('Zondag of thema: 1e zondag van het jaar')).toBeInTheDocument();
     expect(items[0]).toHaveTextContent('Online te volgen');
@@ -35,7 +36,8 @@ describe('ServicesWidget (home)', () => {
   });
 
   it('leaves out a service of today that is already over', async () => {
-    const over = service(1, { startsAt: new Date(Date.now() - 3 * 3_600_000).toISOString(), preacher: 'ds. Al Geweest' });
+    // Monday 23-11-2026 18.05, three hours before the tests' instant.
+    const over = service(1, { startsAt: new Date(Date.parse(TEST_NOW) - 3 * 3_600_000).toISOString(), preacher: 'ds. Al Geweest' });
     mockServicesApi({ services: [over, service(2)] });
     renderWithProviders(<ServicesWidget />);
     expect(await screen.findByText('ds. Voorganger 2')).toBeInTheDocument();

@@ -8,8 +8,11 @@ import type { Service } from '../api/services-api';
 const LOCATIONS = ['beuningen', 'druten', 'wijchen'];
 const CHURCHES: Record<string, string> = { beuningen: 'Dorpskerk Beuningen', druten: 'De Ark', wijchen: 'Open Hof', leur: 'Kapel Leur' };
 
+/** Sunday 29-11-2026, the first Sunday after the tests' instant (TEST_NOW, Monday 23-11-2026 21:05). */
+const FIRST_DAY = '2026-11-29';
+
 /** Service `id`: three a day (Beuningen streamed), days counting from `first` (UTC 09:00). */
-export function service(id: number, overrides: Partial<Service> = {}, first = '2031-03-02'): Service {
+export function service(id: number, overrides: Partial<Service> = {}, first = FIRST_DAY): Service {
   const location = overrides.location ?? LOCATIONS[(id - 1) % 3]!;
   const day = new Date(Date.parse(`${first}T09:00:00Z`) + Math.floor((id - 1) / 3) * 86_400_000);
   const streamed = location === 'beuningen';

@@ -148,9 +148,12 @@ test("the server renders every remote's part with the shell's bundle fetched ove
 });
 
 test('one remote redeployed alone on its origin as compose does it: an open tab goes on with the old release, a new visit gets the new one', async ({ page, context }) => {
+  // The tab runs mf-agenda before the deploy: its events widget hydrates once it is in view.
+  const agendaWidget = page.waitForResponse((response) => response.url().startsWith(origin(portOf('mf-agenda'))) && /\/home-widgets\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname));
   await page.goto(`${base}/`);
   const toAgenda = page.getByRole('link', { name: 'Naar de agenda' });
-  await expect(toAgenda).toBeVisible();
+  await toAgenda.scrollIntoViewIfNeeded();
+  await agendaWidget;
 
   // `docker compose build mf-agenda`: the image's build stage copies the sources (a text changed)
   // and runs the remote's build in a clean folder, so the new image holds only the new release.

@@ -44,9 +44,12 @@ const OLD_TITLE = 'De agenda in uw eigen agenda';
 const NEW_TITLE = 'Zet de hele agenda in uw eigen agenda';
 
 test("a remote's own text changes with its own deploy; an open tab navigates on the old release until it reloads", async ({ page, context }) => {
+  // The tab runs mf-agenda before the deploy: its events widget hydrates once it is in view.
+  const agendaWidget = page.waitForResponse((response) => /\/mf-agenda\/home-widgets\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname));
   await page.goto(`${base}/`);
   const toAgenda = page.getByRole('link', { name: 'Naar de agenda' });
-  await expect(toAgenda).toBeVisible();
+  await toAgenda.scrollIntoViewIfNeeded();
+  await agendaWidget;
 
   // The team changes a text of its own and deploys mf-agenda alone, as the README says.
   const textsFile = join(agenda, 'src/texts/nl.ts');

@@ -66,13 +66,13 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('on a phone the services, in view from the start, hydrate once a visitor reaches for them', async ({ page }) => {
+test('on a phone the next service, in view from the start, hydrates once a visitor reaches for it', async ({ page }) => {
   await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
   const scripts = watchRemoteScripts(page);
   await page.goto('/');
   await expect(page.locator('#root')).toHaveAttribute('data-ready', '');
-  const services = page.locator('[data-home-section="services"]');
-  expect(await services.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight), 'the services start in view').toBe(true);
+  const services = page.locator('[data-home-section="nextService"]');
+  expect(await services.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight), 'the next service starts in view').toBe(true);
   await page.waitForLoadState('networkidle');
   expect(scripts()).toEqual([]);
   await services.getByRole('link').first().hover();

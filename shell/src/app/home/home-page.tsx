@@ -10,7 +10,7 @@
  * the widgets are mounted, and so load, from the start.
  */
 import { css } from '@emotion/react';
-import { NavCards, PageHeader, Skeleton } from '@kerk/kit/design-system';
+import { NavCards, PageHeader, RichText, Skeleton } from '@kerk/kit/design-system';
 import { usePage } from '@kerk/kit/page';
 import { texts } from '@kerk/kit/texts';
 import { HOME_WIDGETS, moduleIdOf, pathTo, TOP_TASKS } from '@kerk/kit/router';
@@ -52,8 +52,8 @@ export function HomePage() {
       }),
     [],
   );
-  // The page's title (its `intro` is for search engines and link previews), the next service, the
-  // top tasks, then the other sections.
+  // The page's title, the next service and the top tasks open the page; the editors' welcome (the
+  // `intro`, also the link previews' text) follows them, then the other sections.
   return (
     <div>
       {page.page ? <PageHeader title={page.partial('title')} /> : <Skeleton height="2.5rem" />}
@@ -63,6 +63,11 @@ export function HomePage() {
           <nav aria-label={texts.common.topTasks}>
             <NavCards items={TOP_TASK_CARDS} headingLevel="h2" css={css`grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));`} />
           </nav>
+          {page.page && page.partial('intro') ? (
+            <div data-home-welcome="" css={(t) => css`margin-top: ${t.space(8)}; max-width: ${t.measure};`}>
+              <RichText html={page.partial('intro')} />
+            </div>
+          ) : null}
         </div>
         {sections.slice(1)}
       </div>

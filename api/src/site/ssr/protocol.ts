@@ -17,7 +17,7 @@ export interface SsrRequest {
   theme: ThemeChoice;
   budgetMs: number;             // time left for this render (the API races it too)
   now: string;                  // ISO instant of the API's one clock (api/src/lib/clock.ts now()); the render clock
-  initial: { settings: unknown; pages: unknown; contactForm?: unknown };   // what the API's first view already read (same shape as #kerk-initial-data today); contactForm: a refused contact post's answer
+  initial: { settings: unknown; pages: unknown; contactForm?: unknown };   // what the API read for #kerk-initial-data (settings, the route's page-store page); contactForm: a refused contact post's answer
   status?: number;              // the error the API answers the address with (404, 400, 500): the shell renders its error page
 }
 export interface SsrUi { breadcrumbTitle: string | null; routeError: { status: number } | null }   // the chrome state the page set while rendering

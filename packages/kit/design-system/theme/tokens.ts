@@ -155,7 +155,7 @@ const declarations = (scheme: ColourScheme): string =>
 /**
  * The colours per theme: light by default (no attribute, or `data-theme="light"`), dark for
  * `data-theme="dark"`, and for `data-theme="system"` on a device that prefers dark. The app's Global
- * sheet (KitThemeProvider) and the server's first view (api/src/site/first-view-theme.ts) both write it.
+ * sheet (KitThemeProvider) writes it, in the server render and in the browser alike.
  */
 export const THEME_CSS = [
   `:root{${declarations('light')}}`,

@@ -132,7 +132,7 @@ test("the server renders every remote's part with the shell's bundle fetched ove
     [`/nieuws/${data[0]!.id}`, ['mf_content/NewsArticlePage']],
   ];
   for (const [path, modules] of pages) {
-    // The first answers may come before the worker is warm (the first view): the server render follows.
+    // The first answers may come before the worker is warm (the shell alone): the server render follows.
     await expect.poll(async () => (await rawPage(`${base}${path}`)).timing, { timeout: 60_000, message: path }).toMatch(/^ssr;dur=\d+;desc=ok(, cache;desc=hit)?$/);
     const raw = await rawPage(`${base}${path}`);
     expect(raw.ssr?.clientOnly, path).toEqual([]);

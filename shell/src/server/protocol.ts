@@ -41,7 +41,7 @@ export interface SsrRequest {
   /** ISO instant of the API's one clock: the render's "now". */
   now: string;
   /**
-   * What the API's first view already read (the shape of #kerk-initial-data today); `contactForm`:
+   * What the API read for #kerk-initial-data (the settings, the route's page-store page); `contactForm`:
    * the answer to a refused contact post (its input and messages), which the contact form shows.
    */
   initial: { settings: unknown; pages: unknown; contactForm?: unknown };

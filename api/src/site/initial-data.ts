@@ -6,6 +6,7 @@
  */
 import { type ContactFormState } from '@kerk/kit/contact';
 import { taskGroupOf, type SiteRouteMatch } from '@kerk/kit/site-map';
+import { INITIAL_DATA_ID } from '@kerk/kit/ssr';
 import type { FastifyInstance } from 'fastify';
 
 import type { Page } from '../plugins/app/pages/pages-repository';
@@ -18,8 +19,6 @@ export interface InitialData {
   /** A refused plain POST of the contact form: its input and messages (mf-contact shows them). */
   contactForm?: ContactFormState;
 }
-
-export const INITIAL_DATA_ID = 'kerk-initial-data';
 
 /** The page-store page of a route: its own, or a task group's. */
 function storePageName({ route, params }: SiteRouteMatch): string | undefined {

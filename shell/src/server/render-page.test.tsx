@@ -7,7 +7,7 @@ import { baseApi, skipToken } from '@kerk/kit/store';
 import type { ComponentType } from 'react';
 
 import type { LoadedRemote } from '../app/remotes/remote-modules';
-import type { SsrRequest } from './protocol';
+import type { SsrRequest } from '@kerk/kit/ssr';
 import { renderPage, type RenderDeps, type Timer } from './render-page';
 
 interface TestEvent {

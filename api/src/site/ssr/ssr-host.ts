@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { internalReadHeaders } from '../../lib/internal-read';
 import { ssrRemotes } from '../remotes';
-import type { SsrRequest } from './protocol';
+import type { SsrRequest } from '@kerk/kit/ssr';
 import { createRemoteWatch } from './remote-watch';
 import { SsrPool, type SsrOutcome } from './ssr-pool';
 import type { FetchAnswer } from './ssr-worker';

@@ -13,7 +13,7 @@
 import { EventEmitter } from 'node:events';
 
 import { nowMs } from '../../lib/clock';
-import type { SsrRequest, SsrResult } from './protocol';
+import type { SsrRequest, SsrResult } from '@kerk/kit/ssr';
 import { Generation, type ApiRead } from './ssr-generation';
 import type { BundleSource, SsrWorkerData } from './ssr-worker';
 

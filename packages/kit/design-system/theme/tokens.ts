@@ -60,7 +60,7 @@ export interface KitTheme {
   measure: string;
 }
 
-/** The colour table: the one source of the colour values, for the app, the server's first view and the tests. */
+/** The colour table: the one source of the colour values, for the app (in the browser and the server render) and the tests. */
 export const PALETTES: Record<ColourScheme, KitColours> = {
   light: {
     primary: '#14264b',
@@ -187,7 +187,7 @@ export const kitTheme: KitTheme = {
 /**
  * The `sizes` of a library photo (srcset of 320–1600 wide) in each place it is shown, so the browser
  * picks the file it needs before layout: the article (at most 48rem wide), a /nieuws card (2/5 of the
- * content from md up) and a home widget card (a third). The server's first view uses the same.
+ * content from md up) and a home widget card (a third). The server render uses the same.
  */
 export const PHOTO_SIZES = {
   article: '(min-width: 48rem) 48rem, 100vw',
@@ -215,7 +215,7 @@ export const ARTICLE_PHOTO_MAX_HEIGHT = 'min(70vh, 40rem)';
  * The rule of an article's own photo (or drawing) of `width`×`height`: its own shape, the column's
  * width, but never taller than ARTICLE_PHOTO_MAX_HEIGHT: a portrait photo then shows whole and
  * narrower instead of filling two screens. Its box is sized from the numbers before the file
- * arrives; the app and the server's first view write the same rule.
+ * arrives; the app writes the rule, in the browser and the server render.
  */
 export const articlePhotoCss = (width: number, height: number): string =>
   `display:block;width:min(100%, calc(${ARTICLE_PHOTO_MAX_HEIGHT} * ${width} / ${height}));height:auto;aspect-ratio:${width} / ${height}`;
@@ -231,7 +231,7 @@ export const UNBREAKABLE_VALUE = /€[ \u00a0]?[−-]?\d[\d.]*(?:,(?:\d+|-))?|\b
 /**
  * What must never break over two lines: `<time>`, phone links, e-mail addresses
  * (unless longer than the line), and anything marked `data-nowrap` (dates, times and amounts in
- * running text: KeepTogether). A global rule in the app and in the server's first view; amounts in
+ * running text: KeepTogether). A global rule of the app; amounts in
  * tables are `.num` cells (RichText), amounts and dates in page text get non-breaking spaces from the API.
  */
 export const NO_BREAK_SELECTOR = "time, a[href^='mailto:'], a[href^='tel:'], [data-nowrap]";

@@ -33,8 +33,8 @@ test('the skip link is the first Tab stop and moves focus to the main content', 
 });
 
 test('a visitor tabbing through the server\'s page keeps their place when the page takes over', async ({ page }) => {
-  // The scripts wait until the visitor has tabbed into the server's page (the first view, or with
-  // SSR on the server render, which the browser then hydrates: the very elements stay).
+  // The scripts wait until the visitor has tabbed into the server's page (the server render, which
+  // the browser then hydrates: the very elements stay).
   let release = () => {};
   const tabbed = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\.js$/, async (route) => {

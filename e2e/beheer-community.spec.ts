@@ -2,7 +2,7 @@
  * The pastoral team and the churches in the composed site (issue 16): an editor changes a team
  * member's role and gives them a photo from the library at /beheer/pastoraal-team; a new visitor
  * sees both on /gemeente/pastoraal-team (the photo as <picture> with an AVIF source and a WebP
- * srcset), and the member page's raw HTML (JSON-LD, og:image, the server's first view) says them
+ * srcset), and the member page's raw HTML (JSON-LD, og:image, the server's render) says them
  * too. The editor then edits a church's accessibility notes, which show on /onze-kerken. The member
  * and the church are put back as they were at the end, and the photo deleted, so the other specs
  * see the seeded data.
@@ -35,7 +35,7 @@ async function freshVisitor(browser: Browser, baseURL: string, now: number) {
   return { context, page: await context.newPage() };
 }
 
-test('an editor changes a team member’s role and photo and a church’s accessibility notes; visitors see them at once, in the JSON-LD and the first view', async ({ page, browser, baseURL, now, errors }) => {
+test('an editor changes a team member’s role and photo and a church’s accessibility notes; visitors see them at once, in the JSON-LD and the server's render', async ({ page, browser, baseURL, now, errors }) => {
   // The sign-in screen first asks for a session there is not yet.
   errors.allow(/status of 401/);
   await signIn(page, await createUser(page, baseURL!, 'redacteur'));
@@ -75,7 +75,7 @@ test('an editor changes a team member’s role and photo and a church’s access
     await expect(card.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', photo.srcsetAvif);
     expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
 
-    // The member page as a search engine reads it: JSON-LD, og:image and the server's first view.
+    // The member page as a search engine reads it: JSON-LD, og:image and the server's render.
     await card.getByRole('link', { name: MEMBER }).click();
     await expect(visitor.page.getByRole('heading', { level: 1, name: MEMBER })).toBeVisible();
     await expect(visitor.page.getByText(ROLE)).toBeVisible();
@@ -83,7 +83,7 @@ test('an editor changes a team member’s role and photo and a church’s access
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
     expect(jsonLd).toMatchObject({ '@type': 'Person', name: MEMBER, jobTitle: ROLE, image: expect.stringMatching(new RegExp(`${photo.preview}$`)) });
     expect(html).toMatch(new RegExp(`<meta property="og:image" content="[^"]*${photo.preview}">`));
-    // The server's render (or, without it, the first view) holds the role.
+    // The server's render holds the role.
     expect(html).toMatch(new RegExp(`<p[^>]*>${ROLE}</p>`));
     await visitor.context.close();
 

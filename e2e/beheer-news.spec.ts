@@ -87,7 +87,7 @@ test('an editor publishes news with a phone photo: home page srcset, RSS enclosu
   const { publishAt } = (await (await page.request.get(`/api/admin/news/${id}`)).json()).data as { publishAt: string };
   expect(/<pubDate>([^<]+)<\/pubDate>/.exec(item)![1]).toBe(new Date(publishAt).toUTCString());
 
-  // The article's head tags (the server's first view): og:image is the 1200×630 preview.
+  // The article's head tags (the server's page): og:image is the 1200×630 preview.
   const html = await (await page.request.get(`/nieuws/${id}`)).text();
   const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]+)"`).exec(html)?.[1];
   expect(meta('og:image')).toMatch(/\/api\/media\/[0-9a-f]{20}\/preview\.jpg$/);

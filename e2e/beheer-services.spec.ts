@@ -79,7 +79,7 @@ test('an editor adds a streamed service for next Sunday; it shows everywhere, is
   await expect(fresh.getByRole('link', { name: new RegExp(NAME) }).first()).toBeVisible();
   await freshContext.close();
 
-  // The JSON-LD of its own page (raw HTML, the server's first view).
+  // The JSON-LD of its own page (raw HTML, the server's page).
   const html = await (await visitor.request.get(`/diensten/${id}`)).text();
   const jsonLd = JSON.parse(/<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
   expect(jsonLd).toMatchObject({ '@type': 'Event', startDate: '2026-11-29T07:45:00.000Z', performer: { name: PREACHER } });

@@ -132,7 +132,7 @@ test("the server renders every remote's part with the shell's bundle fetched ove
     [`/nieuws/${data[0]!.id}`, ['mf_content/NewsArticlePage']],
   ];
   for (const [path, modules] of pages) {
-    // The first answers may come before a worker is warm (the first view): the server render follows.
+    // The first answers may come before a worker is warm (the shell alone): the server render follows.
     // Each of the two API instances warms on its own, so the answer checked is the one that said ok.
     let raw: Awaited<ReturnType<typeof rawPage>> | undefined;
     await expect

@@ -1,8 +1,9 @@
 /**
- * The server's first view: before any script runs the page already shows the header bar, the
- * breadcrumbs and the page's h1 and intro (or an article's title and drawing); when React takes
- * over, those texts stay exactly where they were painted, and the first route's page texts and
- * the settings come from the page itself instead of a second request.
+ * The page as the server renders it (React on the server, the only HTML path): before any script
+ * runs the page already shows the header, the breadcrumbs and the page's h1 and intro (or an
+ * article's title and drawing); when React hydrates, those texts stay exactly where they were
+ * painted, and the first route's page texts and the settings come from the page itself instead of
+ * a second request.
  */
 import { expect, test, type Page } from './fixtures';
 
@@ -20,8 +21,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
     await expect(page.getByText(/Wat is er te doen in onze gemeente\?/)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    // The first view's header bar, or with SSR on the site's own header.
-    await expect(page.locator('header.fv-bar, #root header').first()).toContainText('Protestantse Gemeente Maas en Waal');
+    await expect(page.locator('#root[data-ssr] header').first()).toContainText('Protestantse Gemeente Maas en Waal');
   });
 
   test('a news article shows its title and drawing', async ({ page, request }) => {
@@ -30,10 +30,9 @@ test.describe('without JavaScript', () => {
     await page.goto(`/nieuws/${article.id}`);
     await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
     const img = page.locator('main img').first();
-    // The first view writes the drawing into the page (a data: URL), so it needs no request of its
-    // own; the server render (SSR on) shows the site's own <img>, the drawing's URL.
-    const ssr = await page.locator('#root[data-ssr]').count();
-    await expect(img).toHaveAttribute('src', ssr ? /^\/api\/news\/images\// : /^data:image\/svg\+xml;base64,/);
+    // The server render shows the site's own <img>, the drawing's URL.
+    await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+    await expect(img).toHaveAttribute('src', /^\/api\/news\/images\//);
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete)).toBe(true);
     expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   });
@@ -43,10 +42,10 @@ test.describe('without JavaScript', () => {
 const BELOW_TITLE: Record<string, string> = { '/': '[data-widget="next-service"] h2' };
 
 for (const path of ['/', '/agenda', '/gemeente/kerkenraad']) {
-  test(`${path}: React takes over without moving the painted title and intro`, async ({ browser, baseURL }) => {
+  test(`${path}: React hydrates without moving the painted title and intro`, async ({ browser, baseURL }) => {
     const selectors = ['main h1', BELOW_TITLE[path] ?? 'main header [data-rich-text] p'];
     const viewport = { width: 412, height: 823 };
-    // The first view as a browser WITH JavaScript paints it before the script has arrived (scripts
+    // The server's page as a browser WITH JavaScript paints it before the script has arrived (scripts
     // held back): with JavaScript off it would also show its <noscript> menu, which no script user sees.
     const still = await browser.newPage({ viewport, baseURL });
     await still.route(/\.js(\?|$)/, (route) => route.abort());
@@ -57,9 +56,8 @@ for (const path of ['/', '/agenda', '/gemeente/kerkenraad']) {
 
     const live = await browser.newPage({ viewport, baseURL });
     await live.goto(path);
-    // React has rendered when the header's search button exists (the first view has none).
+    // React has hydrated when the header's search button shows (hidden until the script runs).
     await expect(live.getByRole('button', { name: /Zoeken/ })).toBeVisible();
-    await expect(live.locator('[data-first-view]')).toHaveCount(0);
     await expect(live.locator('main h1')).toHaveText(paintedText!);
     expect(await boxesOf(live, selectors)).toEqual(painted);
     await live.close();

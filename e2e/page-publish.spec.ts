@@ -1,6 +1,6 @@
 /**
  * A text published through the page-editing API (issue 15) shows in a visitor's tab after a
- * reload, in the composed site: the first view, the page the SPA renders and the tab's title,
+ * reload, in the composed site: the server's page, the page the SPA renders and the tab's title,
  * through every cache header the site sends (a browser that cached the old answers revalidates).
  * The editor works in a context of its own; the page is put back afterwards (restore), so other
  * specs on this server see the seeded text. The editing app's own spec drives the toolbar.

@@ -6,7 +6,7 @@
  * Projects:
  * - `desktop` runs every spec at 1280 px, Monday evening;
  * - `mobile` (390 px) runs the specs whose behaviour depends on the viewport (menu, drawer,
- *   dialogs, layout, first view), not the ones that test the same thing at any width;
+ *   dialogs, layout, the server's page hydrating), not the ones that test the same thing at any width;
  * - `sundayLive`, `springDst`, `newYearsEve` run the time-sensitive tests (tagged `@time`: home,
  *   Kijk live, services, agenda, event detail, iCal) again at those instants, each against its own
  *   server whose clock and seed start there.

@@ -1,6 +1,6 @@
 /**
  * The served HTML: every page of the sitemap answers 200 with its content rendered by the server
- * (its h1 and more than the first view, no part left to the browser), and a
+ * (its h1 and more than a page's top, no part left to the browser), and a
  * visitor without JavaScript clicks from the home page through a list to a detail and back.
  * The lists' links and the details' fields: ssr-lists.spec.ts and ssr-details.spec.ts.
  */
@@ -32,7 +32,7 @@ test('every page of the sitemap answers 200 with its h1 and its content rendered
     const h1 = [...page.main.querySelectorAll('h1')].map(textOf);
     expect(h1, `${path}: one h1 with text`).toEqual([expect.stringMatching(/\S/)]);
     expect(page.main.innerHTML, `${path}: a part left to the browser`).not.toContain(CLIENT_RENDER_MARK);
-    // Beyond the first view (the h1 and one intro paragraph): more of the remote's own content.
+    // Beyond the page's top (the h1 and one intro paragraph): more of the remote's own content.
     const part = page.main.querySelector('[data-remote]');
     expect(part, `${path}: the owning remote's part`).not.toBeNull();
     if (await unwritten(request, path)) continue;

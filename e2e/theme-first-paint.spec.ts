@@ -1,7 +1,7 @@
 /**
  * The first paint is in the remembered theme (issue 9: the h1 was near-black on the dark background
- * until the scripts ran). The kit remembers the choice in the `theme` cookie; the server paints
- * the first view with it. Each check loads the page with JavaScript off: what shows is the server's
+ * until the scripts ran). The kit remembers the choice in the `theme` cookie; the server's render
+ * of the page carries it (`<html data-theme>`). Each check loads the page with JavaScript off: what shows is the server's
  * HTML and CSS alone, i.e. the first paint.
  */
 import type { Browser, BrowserContextOptions } from '@playwright/test';

@@ -9,7 +9,7 @@ export interface RawPage {
   /** The Server-Timing header: `ssr;dur=…;desc=ok|partial|timeout|error|skip|off`, after `partial` `ssr-client;desc="…"` (api/src/site/web.ts). */
   timing: string;
   html: string;
-  /** What the server rendered into `#root[data-ssr]`, '' when it sent the first view instead. */
+  /** What the server rendered into `#root[data-ssr]`, '' when it sent the shell alone. */
   root: string;
   /** `#kerk-initial-data`'s `ssr` part: the releases rendered with and the parts left to the browser. */
   ssr?: { versions: Record<string, string>; clientOnly: string[] };

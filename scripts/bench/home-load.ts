@@ -81,7 +81,7 @@ export async function measureHome(origin: string, chromePath: string, viewport: 
     }
     await page.waitForTimeout(AFTER_SCROLL_MS);
     phase = 'done';
-    // A second public page, with the first view and preload hints of its own.
+    // A second public page, with its render and preload hints of its own.
     await page.goto(`${origin}${pathTo('agenda')}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(AFTER_PREFETCH_MS);
     const beheerBytes = await Promise.all(beheer);

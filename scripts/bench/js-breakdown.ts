@@ -145,7 +145,7 @@ async function measuredLoad(): Promise<void> {
   const site = await startSite();
   try {
     // A warm server, as a visitor meets it: the SSR worker has loaded the remotes (a cold one may
-    // pass its budget and answer the first view, which the browser renders with every widget).
+    // pass its budget and answer the shell alone, which the browser renders with every widget).
     let ssr = '';
     for (let i = 0; i < 5 && !/desc=ok/.test(ssr); i += 1) ssr = (await fetch(`${site.origin}/`, { headers: { accept: 'text/html' } })).headers.get('server-timing') ?? '';
     const home = await measureHome(site.origin, chromePath, PHONE);

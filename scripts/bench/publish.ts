@@ -4,7 +4,7 @@
  * intro), a service (the first one /diensten lists) and a news item (a new article) each run saves
  * through the admin API and times, from the save's answer:
  * - `served`: until `/api/…` (revalidating its ETag, as a browser does) and a new visitor's HTML of
- *   the item's page (the server's first view or render) both show it;
+ *   the item's page (the server's render) both show it;
  * - `shown again` and `moved back`: until a tab that was already open shows it (open-tab.ts).
  */
 import { formatDate } from '@kerk/kit/dates';

@@ -4,7 +4,7 @@
  * first paint; the language cookie is kept for 365 days.
  *
  * A page the server rendered with this shell build is hydrated (docs/server-rendering.md, Hydration): React adopts
- * the server's DOM, so focus, typed text and early clicks stay. Any other page (the first view, or
+ * the server's DOM, so focus, typed text and early clicks stay. Any other page (the shell alone, or
  * another build's HTML, or a remote deployed since) is rendered anew, as before.
  */
 import createCache from '@emotion/cache';
@@ -18,7 +18,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { menuRemotes } from './app/routes';
 import { schedulePrefetch } from './app/remotes/prefetch';
-import { captureFirstView } from './app/remotes/first-view';
 import { beginHydration, endHydration } from './app/remotes/hydrate-when';
 import { PRELOAD_CAP_MS, preloadRouteModules, serverRender, setHydrationSession } from './app/remotes/hydration';
 import { loadRuntimeConfig, registerRuntimeRemotes } from './app/remotes/remote-config';
@@ -94,9 +93,8 @@ function hydrate(root: HTMLElement, store: AppStore, modules: RemoteModules) {
 }
 
 function renderAnew(root: HTMLElement, store: AppStore) {
-  captureFirstView();
   // A transition renders in slices that yield to the browser (no long task blocks input), while the
-  // server's first view stays on screen until the whole first render is ready to show.
+  // server's HTML (another build's render) stays on screen until the whole first render is ready to show.
   startTransition(() =>
     createRoot(root).render(
       <MarkReady root={root}>

@@ -2,7 +2,7 @@
 // `eager` keeps the boundary but bundles bootstrap into the entry chunk: the shell's singletons are
 // eager anyway, and a separate chunk would be one more round trip before the first render.
 //
-// Start-up is cut into tasks: first the browser paints the server's first view, then React DOM,
+// Start-up is cut into tasks: first the browser paints the server's page, then React DOM,
 // the store's libraries and the app are evaluated in turn, each in a task of its own, so that no
 // single long task keeps a slow phone from painting or answering a tap (Total Blocking Time).
 

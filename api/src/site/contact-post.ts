@@ -21,7 +21,7 @@ import { CONTACT_BODY_LIMIT } from '../plugins/app/contact/contact-submit';
 import { sendNotFound } from '../plugins/app/errors/error-handler';
 import { contactBodySchema } from '../schemas/contact';
 import { NO_CACHE } from './cache-headers';
-import { themeOf, withTheme } from './first-view-theme';
+import { themeOf, withTheme } from './theme';
 import type { SiteHtml } from './site-html';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

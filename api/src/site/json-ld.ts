@@ -194,7 +194,7 @@ export function communityJsonLd(publisher: Publisher, settings: Settings, church
 }
 
 /**
- * JSON for a `<script>` data block (JSON-LD, the first view's initial data): `<` (and the line
+ * JSON for a `<script>` data block (JSON-LD, `#kerk-initial-data`): `<` (and the line
  * separators JSON allows but scripts may not) escaped, so no value can end the element or open a comment.
  */
 export function jsonLdText(data: object): string {

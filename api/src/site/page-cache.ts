@@ -7,7 +7,7 @@
  *   with a longer budget (no visitor waits on it) and replaces it when it is a good one;
  * - a new version (a deploy, a published edit) is rendered at once: the next visitor sees it.
  * However many visitors ask for the same page at once, it is rendered once: they share the render.
- * Late and failed renders (the first view instead) are never kept: the next visitor may well get
+ * Late and failed renders (the page rendered in the browser instead) are never kept: the next visitor may well get
  * the server render; a failed background render keeps the page that was there. A partial one (a
  * module left to the browser) is kept but counts as aged after PARTIAL_RETRY_MS, so a request then
  * tries again, and it never replaces a whole render of the same version.
@@ -66,7 +66,7 @@ export function createPageCache<Page extends CachedPage>(onRefreshError: (error:
   }
 
   /**
-   * A render that failed or came late (the first view) gives way to the page's last good render,
+   * A render that failed or came late (the shell alone, rendered in the browser) gives way to the page's last good render,
    * of an older version (before a deploy or an edit) but whole: `ssr.stale` says so.
    */
   function lastGood(key: string, page: Page): Page {

@@ -12,14 +12,13 @@ import path from 'node:path';
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { contact } from '@kerk/kit/contact';
+import type { ContactFormState } from '@kerk/kit/contact';
 import { common, errors } from '@kerk/kit/texts';
 import { eagerModulesOf, matchSiteRoute, modulesOf } from '@kerk/kit/site-map';
 import { REMOTES } from '@kerk/kit/federation';
 
 import { publicOrigin } from '../lib/public-origin';
-import { firstView, initialData, injectRoot, shellFontTags, shellLogoUrl, type FirstViewInput, type InitialData } from './first-view';
-import { themeOf } from './first-view-theme';
+import { shellFontTags } from './fonts';
 import { injectHead, metaTags, notFoundTags, preloadTag } from './head-html';
 import { resolveMeta, siteInfo, type SiteInfo } from './page-meta';
 import { bootAfterPaint } from '../lib/boot-after-paint';
@@ -30,6 +29,8 @@ import { now, nowMs } from '../lib/clock';
 import { createSsrHost } from './ssr/ssr-host';
 import { ssrPage } from './ssr/ssr-page';
 import { createPageCache } from './page-cache';
+import { initialData, initialDataTag, type InitialData } from './initial-data';
+import { themeOf } from './theme';
 import type { SsrDesc, SsrOutcome } from './ssr/ssr-pool';
 
 export interface RenderedPage {
@@ -68,9 +69,6 @@ function safeDecode(pathname: string): string | null {
   }
 }
 
-/** The query parameters a first view reads (/zoeken's q, /contact's verzonden and type): only they make another page. */
-const PAGE_PARAMS = ['q', 'type', contact.sentParam];
-
 /** Parameters that only track a visit (utm_source, fbclid, …): they never change a page. */
 const TRACKING_PARAM = /^(utm_.*|fbclid|gclid|msclkid)$/;
 
@@ -84,11 +82,6 @@ function renderQuery(url: string): URLSearchParams {
   const kept = new URLSearchParams([...all].filter(([name]) => !TRACKING_PARAM.test(name)));
   kept.sort();
   return kept;
-}
-
-function pageQuery(url: string): URLSearchParams {
-  const all = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
-  return new URLSearchParams(PAGE_PARAMS.flatMap((name): Array<[string, string]> => (all.has(name) ? [[name, all.get(name)!]] : [])));
 }
 
 export function createSiteHtml(app: FastifyInstance, shellDist: string) {
@@ -120,11 +113,18 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
     if (outcome.desc !== 'ok') return { status, html: injectHead(shell, head), ssr: { desc: outcome.desc, ms: outcome.ms } };
     // Without settings (the database failed) the browser's store loads them itself.
     const data = (settings ? { settings, pages: {} } : { pages: {} }) as InitialData;
-    return { status, html: ssrPage(shell, head, { data, root: '', headTags: [] }, outcome.result, renderedAt), ssr: rendered(outcome.ms, outcome.result.clientOnly) };
+    return { status, html: ssrPage(shell, head, data, outcome.result, renderedAt), ssr: rendered(outcome.ms, outcome.result.clientOnly) };
   }
 
-  /** The server render, started once the page is known to exist; today's page (the first view) when it is not ok. */
-  async function build(request: FastifyRequest, pathname: string, origin: string, shell: string, startedAt: number, input: FirstViewInput, budgetMs?: number): Promise<RenderedPage> {
+  /**
+   * The server render, started once the page is known to exist. When it is not `ok` (off, skipped,
+   * failed, late) the page is the shell's index.html with the page's head and `#kerk-initial-data`
+   * and an empty #root, which the browser renders (the page cache answers with the page's last good
+   * render first when it has one). A remote that failed or came late is not such a case: the
+   * render is `partial`, the chrome and the rest of the page rendered, that remote's area its
+   * placeholder (render-page.tsx in the shell).
+   */
+  async function build(request: FastifyRequest, pathname: string, origin: string, shell: string, startedAt: number, contactForm?: ContactFormState, budgetMs?: number): Promise<RenderedPage> {
     const site = await siteInfo(app);
     const match = matchSiteRoute(pathname);
     const meta = match ? await resolveMeta(app, match, site, origin) : null;
@@ -132,13 +132,9 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
       request.log.info({ url: request.url }, 'page not found');
       return errorPage(request, 404, shell, startedAt, site);
     }
-    const hints = preloadHints(modulesOf(match.route), remotes, webRoot);
-    const initial = await initialData(app, match, input.contactForm);
+    const initial = await initialData(app, match, contactForm);
     const renderedAt = now().toISOString();
-    // The worker renders while this thread writes the head and the first view (the fallback).
     const rendering = ssr?.render({ url: request.url, theme: themeOf(request) ?? 'system', now: renderedAt, initial }, startedAt, budgetMs);
-    const view = await firstView(app, match, meta, shellIndexUrl ? null : shellLogoUrl(shellDist), input, initial);
-    const head = [...metaTags(meta, site, origin), ...fonts(), ...hints.map(preloadTag)];
     const outcome: SsrOutcome = (await rendering) ?? { desc: 'off', ms: 0, reason: 'SSR_ENABLED=0' };
     logOutcome(request, outcome);
     if (outcome.desc === 'ok') {
@@ -146,17 +142,18 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
       const status = outcome.result.ui?.routeError?.status ?? 200;
       // A server-rendered page hints only what hydrates at once: the home widgets hydrate on demand.
       const ssrHead = [...(status === 200 ? metaTags(meta, site, origin) : notFoundTags(site, errorTitle(status))), ...fonts(), ...preloadHints(eagerModulesOf(match.route), remotes, webRoot).map(preloadTag)];
-      return { status, html: ssrPage(shell, ssrHead, view, outcome.result, renderedAt), ssr: rendered(outcome.ms, outcome.result.clientOnly) };
+      return { status, html: ssrPage(shell, ssrHead, initial, outcome.result, renderedAt), ssr: rendered(outcome.ms, outcome.result.clientOnly) };
     }
-    return { status: 200, html: injectRoot(injectHead(shell, [...head, ...view.headTags]), view.root), ssr: { desc: outcome.desc, ms: outcome.ms } };
+    const head = [...metaTags(meta, site, origin), ...fonts(), ...preloadHints(modulesOf(match.route), remotes, webRoot).map(preloadTag), initialDataTag(initial)];
+    return { status: 200, html: injectHead(shell, head), ssr: { desc: outcome.desc, ms: outcome.ms } };
   }
 
   /**
    * The page for a (still encoded) pathname, or null when there is no built shell to answer with.
-   * The query is part of the page (/zoeken?q=, /contact?verzonden=1); `contactForm` (the answer to
-   * a refused contact POST) is one visitor's input, so that page is never cached.
+   * The query is part of a server-rendered page (/zoeken?q=, /contact?verzonden=1); `contactForm`
+   * (the answer to a refused contact POST) is one visitor's input, so that page is never cached.
    */
-  async function render(request: FastifyRequest, rawPathname: string, contactForm?: FirstViewInput['contactForm']): Promise<RenderedPage | null> {
+  async function render(request: FastifyRequest, rawPathname: string, contactForm?: ContactFormState): Promise<RenderedPage | null> {
     const startedAt = nowMs();
     const shellFile = await template.read();
     if (shellFile === null) return null;
@@ -165,14 +162,14 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
     const version = [shellFile.version, app.dataVersion(), ...manifests.map(mtimeOf), ssr?.version() ?? ''].join(':');
     const origin = publicOrigin(request, app.config);
     // A server render is made for the visitor's theme (protocol: SsrRequest.theme).
-    const query = pageQuery(request.url);
-    const key = ssr ? `${origin}${rawPathname}?${renderQuery(request.url).toString()} ${themeOf(request) ?? 'system'}` : `${origin}${rawPathname}?${query.toString()}`;
+    // Without a server render the page is the same for every query and theme.
+    const key = ssr ? `${origin}${rawPathname}?${renderQuery(request.url).toString()} ${themeOf(request) ?? 'system'}` : `${origin}${rawPathname}`;
     const make = (budgetMs?: number) => {
       // Its scripts start after the page's main content is painted (boot-after-paint.ts).
       const shell = bootAfterPaint(shellFile.text);
       const pathname = safeDecode(rawPathname);
       // An address that cannot be decoded (`/%E0%A4%A`) is a bad request: the 400 page.
-      return pathname === null ? siteInfo(app).then((site) => errorPage(request, 400, shell, startedAt, site)) : build(request, pathname, origin, shell, startedAt, { query, contactForm }, budgetMs);
+      return pathname === null ? siteInfo(app).then((site) => errorPage(request, 400, shell, startedAt, site)) : build(request, pathname, origin, shell, startedAt, contactForm, budgetMs);
     };
     if (contactForm) return make();
     return pages.get(key, version, make);
@@ -194,11 +191,11 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
   return Object.assign(render, { renderError });
 }
 
-/** One log line per render outcome: warnings for the ones a visitor notices (the first view instead). */
+/** One log line per render outcome: warnings for the ones a visitor notices (the page rendered in the browser instead). */
 function logOutcome(request: FastifyRequest, outcome: SsrOutcome) {
   const fields = { url: request.url, ssr: outcome.desc, ms: outcome.ms, ...(outcome.desc === 'ok' ? { clientOnly: outcome.result.clientOnly } : { reason: outcome.reason }) };
   if (outcome.desc === 'off') request.log.debug(fields, 'server render off');
-  else if (outcome.desc === 'timeout' || outcome.desc === 'error') request.log.warn(fields, `server render ${outcome.desc}: the first view instead`);
+  else if (outcome.desc === 'timeout' || outcome.desc === 'error') request.log.warn(fields, `server render ${outcome.desc}: the browser renders the page`);
   else request.log.info(fields, `server render ${outcome.desc}`);
 }
 

@@ -19,7 +19,7 @@ import { preferredEncoding } from '../plugins/app/http-cache/json-cache';
 import { COMPRESS_THRESHOLD } from '../plugins/external/compress';
 import { NO_CACHE, staticHeaders } from './cache-headers';
 import { registerContactPost } from './contact-post';
-import { themeOf, withTheme } from './first-view-theme';
+import { themeOf, withTheme } from './theme';
 import { remotesManifest, remotesManifestSchema } from './remotes';
 import { createSiteHtml, type RenderedPage, type SiteHtml } from './site-html';
 import { registerSitemap } from './sitemap';

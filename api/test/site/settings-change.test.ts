@@ -1,6 +1,6 @@
 /**
  * A beheerder's save of the settings reaches what the server writes into every page at once: the
- * first view's data block (which the store starts from, so a visitor's reload shows the new
+ * page's data block (which the store starts from, so a visitor's reload shows the new
  * footer), og:site_name and an event's JSON-LD organizer. The rendered-page cache must not hold
  * the old values for its few seconds.
  */

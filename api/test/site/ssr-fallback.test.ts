@@ -1,6 +1,7 @@
 /**
  * Whatever the server render does, a visitor gets a page: a render that throws, skips or runs past
- * SSR_BUDGET_MS gives today's page (the first view) with status 200, and a worker stuck in a loop is
+ * SSR_BUDGET_MS gives the page's last good render, or else the shell's index.html with the page's
+ * head and initial data (the browser renders it), with status 200; a worker stuck in a loop is
  * replaced while the API keeps answering, so the next page is rendered again.
  */
 import { once } from 'node:events';
@@ -8,36 +9,37 @@ import { once } from 'node:events';
 import { HTML } from './fake-web-root';
 import { poolOf, ssrLive, useSsrWebApp } from './ssr-fixtures';
 
-const isFirstView = (body: string) => body.includes('<div id="root"><div class="fv" data-first-view="">') && !body.includes('data-ssr');
+/** The shell alone: its empty root for the browser to render, with the page's head and initial data. */
+const isShellOnly = (body: string) => body.includes('<div id=root></div>') && body.includes('id="kerk-initial-data"') && !body.includes('data-ssr');
 
 describe('server render fallbacks', () => {
   const { web, get } = useSsrWebApp();
 
-  it("serves today's first view with 200 when the render throws, and keeps no copy of it", async () => {
+  it('serves the shell alone with 200 when the render throws, and keeps no copy of it', async () => {
     await ssrLive(web.app());
     const res = await get('/contact');
     expect(res.statusCode).toBe(200);
     expect(res.headers['server-timing']).toMatch(/^ssr;dur=\d+;desc=error$/);
-    expect(isFirstView(res.body)).toBe(true);
+    expect(isShellOnly(res.body)).toBe(true);
     expect((await get('/contact')).headers['server-timing']).not.toContain('cache;desc=hit');
   });
 
-  it('serves the first view when the bundle skips a page', async () => {
+  it('serves the shell alone when the bundle skips a page', async () => {
     await ssrLive(web.app());
     const res = await get('/onze-kerken');
     expect(res.statusCode).toBe(200);
     expect(res.headers['server-timing']).toMatch(/desc=skip$/);
-    expect(isFirstView(res.body)).toBe(true);
+    expect(isShellOnly(res.body)).toBe(true);
   });
 
-  it('serves the first view past the budget, replaces the stuck worker, and renders the next page', async () => {
+  it('serves the shell alone past the budget, replaces the stuck worker, and renders the next page', async () => {
     const app = await web.rebuild({ ssrBudgetMs: 1000 });
     const stuck = await ssrLive(app);
     const replaced = once(poolOf(app), 'live');
     const res = await get('/agenda?stuck=1');
     expect(res.statusCode).toBe(200);
     expect(res.headers['server-timing']).toMatch(/desc=timeout$/);
-    expect(isFirstView(res.body)).toBe(true);
+    expect(isShellOnly(res.body)).toBe(true);
     // The API still answers while the worker loops.
     expect((await app.inject({ url: '/api/setting' })).statusCode).toBe(200);
     const [generation] = (await replaced) as [number];
@@ -74,7 +76,7 @@ describe('server render fallbacks', () => {
     await ssrLive(delayed);
     const late = await delayed.inject({ url: '/agenda', headers: HTML });
     expect(late.headers['server-timing']).toMatch(/desc=timeout$/);
-    expect(isFirstView(late.body)).toBe(true);
+    expect(isShellOnly(late.body)).toBe(true);
     const failing = await web.rebuild({ ssrTest: { fail: ['mf_agenda'], delayMs: {} } });
     await ssrLive(failing);
     const res = await failing.inject({ url: '/zoeken', headers: HTML });

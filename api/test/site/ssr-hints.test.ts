@@ -1,7 +1,7 @@
 /**
  * Preload hints of a server-rendered page (issue 17): the home widgets hydrate on demand (the
  * shell's HydrateWhen), so a rendered home page hints none of their scripts, or the browser would
- * load them anyway. A route's own remote is still hinted; the first view (no render) hints all.
+ * load them anyway. A route's own remote is still hinted; the shell alone (no render) hints all.
  */
 import { ssrLive, useSsrWebApp } from './ssr-fixtures';
 

@@ -41,7 +41,7 @@ describe('server render under load', () => {
     expect(poolOf(app).generation).toBe(generation);
   });
 
-  it("answers with the page's last good render, not the first view, when the render for new data comes late", async () => {
+  it("answers with the page's last good render, not the shell alone, when the render for new data comes late", async () => {
     startClockAt(TEST_NOW);
     const app = await web.rebuild({ ssrBudgetMs: 1000 });
     await ssrLive(app);

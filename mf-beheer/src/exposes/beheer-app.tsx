@@ -2,7 +2,7 @@
  * The editing app at the site map's `beheer` path and below (the row is a splat): the heading
  * "Beheer", then the sign-in screen until someone is signed in, then the editors' layout with its
  * sections. It renders in the shell's main area, below the public header: editors keep the way
- * back to the site they edit, and the server's first view (h1 "Beheer") hands over unchanged.
+ * back to the site they edit (the server sends /beheer as the shell alone: it is not rendered there).
  * The composition of this remote's features lives here, in its one expose: `SCREENS` names the
  * screen of each section (the sections and who may open them: features/editor-layout/sections.ts).
  */

@@ -12,6 +12,7 @@ const paging = (label: string) =>
 
 export const ownContent = {
   news: {
+    by: (author: string) => `door ${author}`,
     listLabel: 'Nieuwsberichten',
     empty: 'Er zijn nog geen nieuwsberichten.',
     pageEmpty: 'Op deze pagina staan geen nieuwsberichten.',
@@ -30,6 +31,7 @@ export const ownContent = {
     request: 'Vraag een exemplaar aan',
   },
   services: {
+    time: (time: string) => `${time} uur`,
     filterLabel: 'Locatie',
     allLocations: 'Alle locaties',
     /** The filter's button, shown only without JavaScript. */
@@ -83,7 +85,15 @@ export const ownContent = {
     loadFailed: 'De uitzendingen konden niet worden geladen.',
   },
   search: {
-    // The rest of the page's texts are in the kit (content.search): the server writes them too.
+    /** How many results /zoeken shows: what mf-content asks the API for. */
+    limit: 30,
+    title: 'Zoeken',
+    youSearchFor: 'U zoekt naar',
+    empty: 'Er zijn geen zoek resultaten gevonden met uw zoekopdracht.',
+    types: { service: 'Dienst', news: 'Nieuws artikel', event: 'Evenement' },
+    hint: 'Typ een of meer woorden om te zoeken in kerkdiensten, nieuws en evenementen.',
+    resultsLabel: 'Zoekresultaten',
+    count: (n: number) => (n === 1 ? '1 resultaat' : `${n} resultaten`),
     loadFailed: 'Het zoeken is niet gelukt. Probeer het later nog eens.',
   },
 } as const;

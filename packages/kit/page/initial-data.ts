@@ -1,5 +1,5 @@
 /**
- * The data the server wrote into the page with its first view (`<script type="application/json"
+ * The data the server wrote into the page (`<script type="application/json"
  * id="kerk-initial-data">`): the site settings and the page-store pages of the first route. Put in
  * the store before the first render, so that render shows the very texts already painted, without
  * asking the API again. Anything missing or malformed is ignored: the store then loads as usual.
@@ -12,9 +12,10 @@ import { createContext, useContext } from 'react';
 import type { Page, Settings } from '../api-types';
 import { adoptRenderedUi, hydrateApi, setRenderedAt, type AppStore, type RenderedUi } from '../store';
 import { settingsApi } from '../store/settings-api';
+import { INITIAL_DATA_ID } from '../ssr';
 import { isPreview, pageApi } from './page-api';
 
-export const INITIAL_DATA_ID = 'kerk-initial-data';
+export { INITIAL_DATA_ID };
 
 interface InitialData {
   settings?: Settings;
@@ -67,21 +68,30 @@ export function useInitialDataEntry(key: string): unknown {
   return server ? server[key] : initialDataEntry(key);
 }
 
+/**
+ * Puts the settings and page-store pages the API read for a page into the store, as if fetched:
+ * the one seeding, in the browser (applyInitialData) and in a server render (the shell's
+ * requestStore). Anything malformed is left out: the store then loads it as usual.
+ */
+export function seedStore(store: Pick<AppStore, 'dispatch'>, { settings, pages }: { settings?: unknown; pages?: unknown }): void {
+  if (typeof settings === 'object' && settings !== null && typeof (settings as Settings).title === 'string') {
+    store.dispatch(settingsApi.util.upsertQueryEntries([{ endpointName: 'getSettings', arg: undefined, value: settings as Settings }]));
+  }
+  const entries = Object.entries(typeof pages === 'object' && pages !== null ? pages : {}).filter((entry): entry is [string, Page] => isPage(entry[1]) && entry[1].name === entry[0]);
+  if (entries.length > 0) {
+    store.dispatch(pageApi.util.upsertQueryEntries(entries.map(([name, page]) => ({ endpointName: 'getPage' as const, arg: name, value: page }))));
+  }
+}
+
 /** Seeds the store from the page's initial data; answers whether there was any. */
 export function applyInitialData(store: Pick<AppStore, 'dispatch'>, doc: Document = document): boolean {
   const data = readInitialData(doc);
   if (!data) return false;
-  // First the server's whole api state (one dispatch), then the first view's entries on top of it.
+  // First the server's whole api state (one dispatch), then the settings and pages on top of it.
   if (data.api !== undefined && !isPreview()) store.dispatch(hydrateApi(data.api));
   if (typeof data.renderedAt === 'string' && !Number.isNaN(Date.parse(data.renderedAt))) store.dispatch(setRenderedAt(data.renderedAt));
   if (typeof data.ui === 'object' && data.ui !== null) store.dispatch(adoptRenderedUi(data.ui));
-  if (data.settings && typeof data.settings.title === 'string') {
-    store.dispatch(settingsApi.util.upsertQueryEntries([{ endpointName: 'getSettings', arg: undefined, value: data.settings }]));
-  }
   // A preview shows the draft: the live texts the server sent along must not stand in for it.
-  const pages = Object.entries(isPreview() ? {} : (data.pages ?? {})).filter(([name, page]) => isPage(page) && page.name === name);
-  if (pages.length > 0) {
-    store.dispatch(pageApi.util.upsertQueryEntries(pages.map(([name, page]) => ({ endpointName: 'getPage' as const, arg: name, value: page }))));
-  }
+  seedStore(store, { settings: data.settings, pages: isPreview() ? {} : data.pages });
   return true;
 }

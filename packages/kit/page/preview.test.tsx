@@ -29,7 +29,7 @@ describe("the editing app's preview (?voorbeeld=1)", () => {
     expect(await screen.findByText('Live tekst')).toBeInTheDocument();
   });
 
-  it("reads the draft from the admin API's preview, and does not let the server's live first view stand in for it", async () => {
+  it("reads the draft from the admin API's preview, and does not let the server's live texts stand in for it", async () => {
     window.history.replaceState(null, '', '/?voorbeeld=1');
     const script = Object.assign(document.createElement('script'), { type: 'application/json', id: INITIAL_DATA_ID });
     script.textContent = JSON.stringify({ pages: { home: answer('Live tekst').body.data } });

@@ -1,7 +1,7 @@
 /**
  * The site map (spec §2) as plain data: every route once, with what the shell, the API and the
  * remotes need to know about it. The shell builds its routes, menu, breadcrumbs and footer from
- * it; the API its first view, head tags, sitemap.xml and 404s, and seeds an editable page for a row
+ * it; the API its head tags, sitemap.xml and 404s, and seeds an editable page for a row
  * whose page-store page does not exist yet; each remote its standalone harness and its links
  * (`pathTo`). A text page is one row here (`content(…)`, rendered by mf-content's ContentPage);
  * a page with a component of its own is a row, the component and its expose (README).

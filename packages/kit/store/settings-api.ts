@@ -2,7 +2,7 @@
  * Site settings (spec §3, §7): GET /setting, an endpoint of the base api. Cached after the first
  * success: the answer stays for the life of the page (never dropped for want of readers) and every
  * later reader gets it without a request; a failure is not cached, the next reader asks again.
- * The server's first view hands them over too (`applyInitialData`), so the first render asks nothing.
+ * The server hands them over in the page too (`applyInitialData`), so the first render asks nothing.
  */
 import type { DataAnswer, Settings } from '../api-types';
 import { baseApi } from './base-api';

@@ -94,7 +94,7 @@ export function validateAll<T extends Record<string, unknown>>(
 /**
  * A record id in a page path (an article's or an event's): digits, 1 … 2^31−1, what the API's ids
  * can be. Anything else cannot be a record, so it is a 404 without asking (pages and the API's
- * first view alike).
+ * page answers alike).
  */
 export function parseRouteId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,10}$/.test(raw)) return null;

@@ -17,15 +17,11 @@ import { menuItems } from '../features/navigation/menu-items';
 import { ScrollRestoration } from '../features/scroll/scroll-restoration';
 import { SearchPopup } from '../features/search/search-popup';
 import { ThemeSwitch, ThemeToggle } from '../features/theme/theme-switch';
-import { handOverFirstViewFocus } from './remotes/first-view';
 
 export function Layout() {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const routeError = useAppSelector((s) => s.ui.routeError);
-
-  // React has just replaced the server's first view: a visitor tabbing through it keeps their place.
-  useLayoutEffect(() => handOverFirstViewFocus(), []);
 
   // On another page (not the first: the store starts with what the server rendered it with). A layout
   // effect runs before the pages' passive effects, so what a new page sets survives.

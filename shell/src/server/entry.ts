@@ -12,10 +12,10 @@ import { modulesOf, SITE_ROUTES } from '@kerk/kit/site-map';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
 import { loadRemoteModule, remoteNameOf } from '../app/remotes/remote-modules';
-import type { SsrHost, SsrLogEntry, SsrRenderer, SsrRequest } from './protocol';
+import type { SsrHost, SsrLogEntry, SsrRenderer, SsrRequest } from '@kerk/kit/ssr';
 import { renderPage } from './render-page';
 
-export type * from './protocol';
+export type * from '@kerk/kit/ssr';
 
 declare const __SHELL_BUILD__: string | undefined;
 

@@ -7,7 +7,7 @@ import { baseApi, skipToken } from '@kerk/kit/store';
 import type { ComponentType } from 'react';
 
 import type { LoadedRemote } from '../app/remotes/remote-modules';
-import type { SsrRequest } from './protocol';
+import type { SsrRequest } from '@kerk/kit/ssr';
 import { renderPage, type RenderDeps, type Timer } from './render-page';
 
 interface TestEvent {
@@ -159,7 +159,7 @@ describe('renderPage', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/ssr-test/slow', expect.anything());
   });
 
-  it('takes the settings and pages the first view read instead of asking the API again', async () => {
+  it('takes the settings and pages the API read for #kerk-initial-data instead of asking the API again', async () => {
     const index = { id: 1, name: 'index', metaTitle: 'Welkom', metaDescription: '', partials: [{ name: 'title', content: 'Welkom thuis' }, { name: 'intro', content: '<p>Iedereen is welkom.</p>' }] };
     const result = await renderPage(request('/', { initial: { settings, pages: { index } } }), deps({}));
     if (result.status !== 'ok') throw new Error(result.reason);

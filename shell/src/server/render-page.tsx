@@ -22,7 +22,7 @@ import { renderToString } from 'react-dom/server';
 import { remoteNameOf, type LoadedRemote, type RemoteModules, type RemoteModuleState } from '../app/remotes/remote-modules';
 import { createServerCache, extractStyles } from './emotion-ssr';
 import { requestStore } from './initial-state';
-import type { SsrLogEntry, SsrRequest, SsrResult } from './protocol';
+import type { SsrLogEntry, SsrRequest, SsrResult } from '@kerk/kit/ssr';
 import { renderErrorsOf } from './render-errors';
 import { ServerApp } from './server-app';
 

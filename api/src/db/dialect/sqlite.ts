@@ -46,7 +46,7 @@ export const NEXT_SCHEDULED = 'SELECT min(publish_at) FROM news WHERE published 
  * another connection commits (1 µs, so looked at once a second). Together they change with every
  * published edit; one by this process shows at once, one by another process within a second. A scheduled article becoming visible writes nothing, so the version also
  * names the last scheduled instant the clock has passed: every cache keyed on it (the JSON caches,
- * search, the first view) lets go of what it held the moment such an article appears.
+ * search, the page cache) lets go of what it held the moment such an article appears.
  */
 export function sqliteDataVersion(db: Kysely<Database>): () => string {
   const opened = sqliteOf.get(db);

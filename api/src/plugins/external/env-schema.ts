@@ -111,11 +111,11 @@ export const ENV_SCHEMA = Type.Object({
         shown: "on when the shell's `server/ssr.js` exists",
         lowercase: true,
         rule: 'must be 1 or 0 (true or false)',
-        description: 'server-side rendering of the pages: `0` serves the first view only, `1` insists (and warns while the bundle is missing)',
+        description: 'server-side rendering of the pages: `0` serves the shell alone (the browser renders each page), `1` insists (and warns while the bundle is missing)',
       },
     ),
   ),
-  SSR_BUDGET_MS: int(300, 10, 10_000, { description: 'how long a page waits for its server render, from the request\'s start; later, it gets the first view' }),
+  SSR_BUDGET_MS: int(300, 10, 10_000, { description: 'how long a page waits for its server render, from the request\'s start; a remote later than that is left to the browser, a render later than that gives the page\'s last good render or the shell alone' }),
   SHELL_SSR_URL: text(
     { shown: "next to `SHELL_INDEX_URL`, else the shell's dist", rule: 'must be an absolute http(s) URL', description: "where the API loads the shell's server bundle from (polled; a new one starts a new worker)" },
     'http-url',

@@ -1,6 +1,6 @@
 /**
  * The SSR host's settings, read with the rest of the environment in env.ts (the variables and their
- * rules are in env-schema.ts). SSR_ENABLED=0 serves the first view only; unset, SSR is on as soon as
+ * rules are in env-schema.ts). SSR_ENABLED=0 serves the shell alone (the browser renders each page); unset, SSR is on as soon as
  * the shell's server bundle exists.
  */
 import { federationName, REMOTES } from '@kerk/kit/federation';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 import { apiRoot } from '../../lib/paths';
-import type { SsrRequest, SsrResult } from './protocol';
+import type { SsrRequest, SsrResult } from '@kerk/kit/ssr';
 import type { FetchAnswer, FromWorker, SsrWorkerData, ToWorker } from './ssr-worker';
 
 /** Source under tsx or jest (a .ts file, loaded through tsx's require hook); dist/site/ssr/ssr-worker.js when built. */

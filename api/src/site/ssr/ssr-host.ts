@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { internalReadHeaders } from '../../lib/internal-read';
 import { ssrRemotes } from '../remotes';
-import type { SsrRequest } from './protocol';
+import type { SsrRequest } from '@kerk/kit/ssr';
 import { createRemoteWatch } from './remote-watch';
 import { SsrPool, type SsrOutcome } from './ssr-pool';
 import type { FetchAnswer } from './ssr-worker';
@@ -48,7 +48,7 @@ export function createSsrHost(app: FastifyInstance, shellDist: string): SsrHost 
   const log = (message: string, error?: string) => app.log.warn({ error }, message);
   const file = path.join(shellDist, 'server', 'ssr.js');
   const bundle = config.shellSsrUrl ? { url: config.shellSsrUrl } : { file };
-  if (config.ssrEnabled && !config.shellSsrUrl && !fs.existsSync(file)) log(`SSR_ENABLED=1, but there is no ${file} (yet): pages get the first view until it is built`);
+  if (config.ssrEnabled && !config.shellSsrUrl && !fs.existsSync(file)) log(`SSR_ENABLED=1, but there is no ${file} (yet): the browser renders pages until it is built`);
   const remotes = ssrRemotes(config);
   const pool = new SsrPool({
     data: { remotes: remotes.map(({ name, entry }) => ({ name, entry })), apiUrl: config.apiUrl, test: config.ssrTest },

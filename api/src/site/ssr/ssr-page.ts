@@ -3,14 +3,14 @@
  * root's content, marked with the shell build it came from (`data-ssr`, which the browser compares
  * with its own before it hydrates), emotion's style tags in the head, and `#kerk-initial-data`
  * with the render's store state (`api`, and `ui`: the chrome state the page set, such as its
- * breadcrumb title) added to what the first view already carries.
+ * breadcrumb title) added to the settings and pages the render was seeded with.
  */
-import { firstViewHeadTags, injectRoot, type FirstView } from '../first-view';
 import { escapeHtml, injectHead } from '../head-html';
+import { initialDataTag, injectRoot, type InitialData } from '../initial-data';
 import type { SsrOk } from './ssr-pool';
 
-export function ssrPage(shell: string, head: string[], view: FirstView, result: SsrOk, renderedAt: string): string {
-  const data = { ...view.data, api: result.state, renderedAt, ui: result.ui, ssr: { versions: result.versions, clientOnly: result.clientOnly } };
-  const tags = [...head, ...firstViewHeadTags(data), result.styles];
+export function ssrPage(shell: string, head: string[], initial: InitialData, result: SsrOk, renderedAt: string): string {
+  const data = { ...initial, api: result.state, renderedAt, ui: result.ui, ssr: { versions: result.versions, clientOnly: result.clientOnly } };
+  const tags = [...head, initialDataTag(data), result.styles];
   return injectRoot(injectHead(shell, tags), result.html, ` data-ssr="${escapeHtml(result.shellBuild)}"`);
 }

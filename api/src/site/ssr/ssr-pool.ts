@@ -13,7 +13,7 @@
 import { EventEmitter } from 'node:events';
 
 import { nowMs } from '../../lib/clock';
-import type { SsrRequest, SsrResult } from './protocol';
+import type { SsrRequest, SsrResult } from '@kerk/kit/ssr';
 import { Generation, type ApiRead } from './ssr-generation';
 import type { BundleSource, SsrWorkerData } from './ssr-worker';
 
@@ -62,7 +62,7 @@ export class SsrPool extends EventEmitter {
     return this.live?.bundleEpoch ?? 0;
   }
 
-  /** False only while the first generation on a bundle warms up: a page asked for then gets the first view. */
+  /** False only while the first generation on a bundle warms up: a page asked for then is rendered in the browser. */
   get ready(): boolean {
     return !(this.warming && !this.live);
   }

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 
-import type { CreateRenderer, SsrRemote, SsrRenderer, SsrRequest, SsrResult } from './protocol';
+import type { CreateRenderer, SsrRemote, SsrRenderer, SsrRequest, SsrResult } from '@kerk/kit/ssr';
 
 /** Where the bundle comes from: a file, or a URL's text the main thread fetched (both loaded with require). */
 export type BundleSource = { file: string } | { code: string; filename: string };

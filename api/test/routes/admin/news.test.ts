@@ -1,7 +1,7 @@
 /**
  * /api/admin/news (issue 16): an editor writes, schedules, publishes, takes offline, deletes and
  * restores news. Visitors see an article only while it is published and its instant has passed by
- * the one clock — in the list, the article, search, the RSS feed, the sitemap and the first view —
+ * the one clock — in the list, the article, search, the RSS feed, the sitemap and the page's head —
  * and every cache validator moves when a scheduled article appears, without any write. A photo
  * from the library is recorded as used (the library refuses to delete it) until the article goes
  * to the Prullenbak, and shows as <picture>, og:image and RSS enclosure.

@@ -1,6 +1,6 @@
 /**
  * Types emotion's `Theme` as the kit's, for every app that uses the design system. Kept apart from
- * tokens.ts so that plain-data users of the tokens (the API's first view) need no emotion types.
+ * tokens.ts so that plain-data users of the tokens (the API) need no emotion types.
  */
 import type { KitTheme } from './tokens';
 

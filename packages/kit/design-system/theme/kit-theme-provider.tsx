@@ -77,7 +77,7 @@ const globalStyles = (t: KitTheme) => css`
 
 export function KitThemeProvider({ children }: { children: ReactNode }) {
   const mode = useAppSelector((s) => s.ui.theme);
-  // The colours (here and in the server's first view) key on this attribute.
+  // The colours (in the browser and in the server render) key on this attribute.
   useLayoutEffect(() => {
     document.documentElement.dataset.theme = mode;
   }, [mode]);

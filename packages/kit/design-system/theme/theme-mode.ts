@@ -1,6 +1,6 @@
 /**
  * The theme choice (spec §4: light by default, dark, system) and the cookie that carries it to the
- * server, so the server can paint the first view in the remembered theme (no light flash before
+ * server, so the server can paint its page in the remembered theme (no light flash before
  * the scripts run). Plain data and functions: the API reads it through `@kerk/kit/tokens`.
  */
 export type ThemeMode = 'light' | 'dark' | 'system';

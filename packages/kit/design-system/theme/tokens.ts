@@ -62,7 +62,7 @@ export interface KitTheme {
   measure: string;
 }
 
-/** The colour table: the one source of the colour values, for the app, the server's first view and the tests. */
+/** The colour table: the one source of the colour values, for the app (in the browser and the server render) and the tests. */
 export const PALETTES: Record<ColourScheme, KitColours> = {
   light: {
     primary: '#14264b',
@@ -158,7 +158,7 @@ const declarations = (scheme: ColourScheme): string =>
 /**
  * The colours per theme: light by default (no attribute, or `data-theme="light"`), dark for
  * `data-theme="dark"`, and for `data-theme="system"` on a device that prefers dark. The app's Global
- * sheet (KitThemeProvider) and the server's first view (api/src/site/first-view-theme.ts) both write it.
+ * sheet (KitThemeProvider) writes it, in the server render and in the browser alike.
  */
 export const THEME_CSS = [
   `:root{${declarations('light')}}`,
@@ -194,7 +194,7 @@ export const kitTheme: KitTheme = {
 /**
  * The `sizes` of a library photo (srcset of 320–1600 wide) in each place it is shown, so the browser
  * picks the file it needs before layout: the article (at most 48rem wide), a /nieuws card (2/5 of the
- * content from md up) and a home widget card (a third). The server's first view uses the same.
+ * content from md up) and a home widget card (a third). The server render uses the same.
  */
 export const PHOTO_SIZES = {
   article: '(min-width: 48rem) 48rem, 100vw',
@@ -222,7 +222,7 @@ export const ARTICLE_PHOTO_MAX_HEIGHT = 'min(70vh, 40rem)';
  * The rule of an article's own photo (or drawing) of `width`×`height`: its own shape, the column's
  * width, but never taller than ARTICLE_PHOTO_MAX_HEIGHT: a portrait photo then shows whole and
  * narrower instead of filling two screens. Its box is sized from the numbers before the file
- * arrives; the app and the server's first view write the same rule.
+ * arrives; the app writes the rule, in the browser and the server render.
  */
 export const articlePhotoCss = (width: number, height: number): string =>
   `display:block;width:min(100%, calc(${ARTICLE_PHOTO_MAX_HEIGHT} * ${width} / ${height}));height:auto;aspect-ratio:${width} / ${height}`;
@@ -238,7 +238,7 @@ export const UNBREAKABLE_VALUE = /€[ \u00a0]?[−-]?\d[\d.]*(?:,(?:\d+|-))?|\b
 /**
  * What must never break over two lines: `<time>`, phone links, e-mail addresses
  * (unless longer than the line), and anything marked `data-nowrap` (dates, times and amounts in
- * running text: KeepTogether). A global rule in the app and in the server's first view; amounts in
+ * running text: KeepTogether). A global rule of the app; amounts in
  * tables are `.num` cells (RichText), amounts and dates in page text get non-breaking spaces from the API.
  */
 export const NO_BREAK_SELECTOR = "time, a[href^='mailto:'], a[href^='tel:'], [data-nowrap]";

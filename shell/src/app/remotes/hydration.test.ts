@@ -21,10 +21,10 @@ describe('serverRender: hydrate or render anew', () => {
     expect(serverRender('b1')).toEqual(ssr);
   });
 
-  it('renders anew the HTML of another shell build, a first view, or an empty root', () => {
+  it('renders anew the HTML of another shell build, HTML without a build, or an empty root', () => {
     page('<div id="root" data-ssr="b0"><div>server</div></div>', { ssr });
     expect(serverRender('b1')).toBeNull();
-    page('<div id="root"><div data-first-view>eerste weergave</div></div>', { settings: {} });
+    page('<div id="root"><div>zonder build</div></div>', { settings: {} });
     expect(serverRender('b1')).toBeNull();
     page('<div id="root" data-ssr="b1"></div>', { ssr });
     expect(serverRender('b1')).toBeNull();

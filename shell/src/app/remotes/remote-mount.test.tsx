@@ -3,7 +3,6 @@ import { renderWithProviders } from '@kerk/kit/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { captureFirstView, firstViewOf } from './first-view';
 import { registerRuntimeRemotes } from './remote-config';
 import { loadRemoteModule, RemoteModulesProvider } from './remote-modules';
 import { RemoteMount } from './remote-mount';
@@ -78,34 +77,5 @@ describe('RemoteMount', () => {
     await expect(loadRemoteModule('mf_agenda/AgendaPage')).resolves.toMatchObject({ version: '3f2a9c1b0d4e' });
     recordRemoteVersion('mf_agenda', undefined);
     await expect(loadRemoteModule('mf_agenda/AgendaPage')).resolves.toMatchObject({ version: undefined });
-  });
-
-  describe('on the page the server painted', () => {
-    beforeEach(() => {
-      const painted = document.createElement('div');
-      painted.innerHTML = '<main data-first-view-main=""><header class="fv-ph"><h1>Agenda</h1><p>Wat er te doen is</p></header></main>';
-      document.body.appendChild(painted);
-      captureFirstView();
-      painted.remove();
-    });
-
-    it('keeps the server\'s first view in place of a skeleton until the route\'s remote is in', async () => {
-      let arrive: (mod: unknown) => void = () => undefined;
-      load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
-      renderWithProviders(<RemoteMount id="mf_agenda/AgendaPage" kind="route" />);
-      expect(await screen.findByRole('heading', { name: 'Agenda' })).toBeInTheDocument();
-      expect(screen.getByText('Wat er te doen is')).toBeInTheDocument();
-      arrive({ default: () => <h1>Agenda van de remote</h1> });
-      expect(await screen.findByRole('heading', { name: 'Agenda van de remote' })).toBeInTheDocument();
-      expect(firstViewOf(window.location.pathname)).toBeNull();
-    });
-
-    it('is not used by a widget, nor on another path', async () => {
-      load.mockReturnValue(new Promise(() => undefined));
-      renderWithProviders(<RemoteMount id="mf_agenda/EventsWidget" kind="widget" loading={<p>widget laadt</p>} />);
-      expect(await screen.findByText('widget laadt')).toBeInTheDocument();
-      expect(screen.queryByRole('heading', { name: 'Agenda' })).toBeNull();
-      expect(firstViewOf('/elders')).toBeNull();
-    });
   });
 });

@@ -16,17 +16,15 @@ import { texts } from '@kerk/kit/texts';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 
 import { ErrorPage } from '../../features/error-page/error-page';
-import { firstViewOf, releaseFirstView } from './first-view';
 import { isLoadFailure, reloadOnce } from './reload-guard';
 import { RemoteBoundary } from './remote-boundary';
 import { reRegisterRemote } from './remote-config';
 import { loadRemoteModule, remoteNameOf, useRemoteModule, type AnyProps } from './remote-modules';
 import { remoteVersionOf } from './remote-versions-plugin';
 
-function lazyRemote(id: string, onLoaded?: () => void) {
+function lazyRemote(id: string) {
   return lazy(async () => {
     const { Component } = await loadRemoteModule(id);
-    onLoaded?.();
     return { default: Component };
   });
 }
@@ -50,10 +48,8 @@ export function RemoteMount({ id, kind, props, loading }: RemoteMountProps) {
   const { server, state } = useRemoteModule(id);
   // The module in hand, unless a retry asks the remote for it anew.
   const loaded = attempt === 0 && state && state !== 'clientOnly' ? state : null;
-  // A route's first mount on the page the server painted shows that paint until the remote is in.
-  const [firstView] = useState(() => (kind === 'route' && !server && !loaded ? firstViewOf(window.location.pathname) : null));
   const Lazy = useMemo(
-    () => (loaded || server ? null : lazyRemote(id, kind === 'route' ? releaseFirstView : undefined)),
+    () => (loaded || server ? null : lazyRemote(id)),
     [id, kind, attempt, Boolean(loaded), server], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const Remote = loaded?.Component ?? Lazy;
@@ -73,9 +69,7 @@ export function RemoteMount({ id, kind, props, loading }: RemoteMountProps) {
   return (
     <div data-remote={id} data-v={loaded ? loaded.version : remoteVersionOf(remoteNameOf(id))} style={{ display: 'contents' }}>
       <RemoteBoundary key={attempt} fallback={fallback}>
-        <Suspense
-          fallback={firstView ? <div data-first-view-stand-in="" dangerouslySetInnerHTML={{ __html: firstView }} /> : (loading ?? <Skeleton lines={kind === 'route' ? 6 : 3} />)}
-        >
+        <Suspense fallback={loading ?? <Skeleton lines={kind === 'route' ? 6 : 3} />}>
           {Remote ? <Remote {...props} /> : <RenderedInBrowser id={id} />}
         </Suspense>
       </RemoteBoundary>

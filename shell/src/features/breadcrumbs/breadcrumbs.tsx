@@ -1,6 +1,6 @@
 /**
  * `<nav aria-label="Kruimelpad">` on every page except home, the error page and pages that hide it,
- * built by the kit's site map (`crumbsOf`, the rules of spec §2, as the server's first view does).
+ * built by the kit's site map (`crumbsOf`, the rules of spec §2), on the server as in the browser.
  * The crumbs wrap onto a next line where they do not fit (a phone), never cut: a detail page's
  * title is in the server's HTML (it sets it during the server render), so nothing moves later.
  */

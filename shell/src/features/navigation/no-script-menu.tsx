@@ -1,8 +1,8 @@
 /**
  * The whole menu as plain links and the search as a GET form to /zoeken, for a browser without
  * JavaScript (issue 17, goal 4): the drawer and the search pop-up need the script, this does not.
- * Inside `<noscript>`, so with JavaScript nothing of it is laid out. It matters once the header is
- * rendered on the server (docs/server-rendering.md); until then the API's first view writes the same list.
+ * Inside `<noscript>`, so with JavaScript nothing of it is laid out. The header is rendered on the
+ * server (docs/server-rendering.md), so a visitor without JavaScript gets it in the served HTML.
  */
 import { css, type Theme } from '@emotion/react';
 import { CONTROLS } from '@kerk/kit/design-system';

@@ -4,7 +4,7 @@
  * read (409), delete into the Prullenbak and restore, revisions. The recurrence becomes an RRULE
  * (event-recurrence.ts); the photo's use is recorded in the same transaction (the media library
  * refuses to delete it while used). The events table's triggers bump SEQUENCE and keep the search
- * index in step; `fastify.dataVersion()` moves with the write, so caches and the first view follow.
+ * index in step; `fastify.dataVersion()` moves with the write, so caches and the rendered pages follow.
  */
 import { OTHER_VENUE } from '@kerk/kit/api-schemas';
 import type { AdminEvent, EventRepeat } from '@kerk/kit/api-types';

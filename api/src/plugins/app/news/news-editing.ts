@@ -6,7 +6,7 @@
  * restore, revisions with restore. The article's photo (and any photo in its text) is recorded as a
  * media usage with each save and cleared when it goes to the Prullenbak, so the library refuses to
  * delete a photo in use. The news table's triggers keep the search index in step, and every write
- * moves `fastify.dataVersion()`, so caches and the first view follow at once.
+ * moves `fastify.dataVersion()`, so caches and the rendered pages follow at once.
  */
 import type { AdminNews, MediaItem, NewsStatus } from '@kerk/kit/api-types';
 import { zonedDate } from '@kerk/kit/dates/calendar';

@@ -1,7 +1,7 @@
 /**
  * URLs of the news drawings (content/images/news), answered under this API's own public base so a
  * browser loads them wherever the API lives (API_URL). Used by the news routes, the RSS feed and
- * the site's head tags and first view.
+ * the site's head tags.
  */
 /**
  * An absolute URL, and a photo of the media library (`/api/media/…`, as every page links them),

@@ -5,7 +5,7 @@
  * collection (content-editing/collection.ts). The fields' rules are the kit's (`@kerk/kit/editing`),
  * the biography is cleaned to the `essential` preset, and the photo is a library photo whose usage
  * is recorded with every write. `fastify.dataVersion()` moves with the write, so the public reads,
- * the home widget, sitemap.xml and the first view follow at once.
+ * the home widget, sitemap.xml and the rendered pages follow at once.
  */
 import type { AdminPastor, Photo } from '@kerk/kit/api-types';
 import fp from 'fastify-plugin';

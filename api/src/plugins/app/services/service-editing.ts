@@ -4,7 +4,7 @@
  * 409 naming who and when), delete into the Prullenbak, restore from it, the revisions (every save is
  * one) with restore, and "Dienst kopiëren" (same time, one week later). Each change is one
  * transaction with its revision and its audit line; the services table's triggers keep the search
- * index in step, and `fastify.dataVersion()` moves with the write, so caches and the first view follow.
+ * index in step, and `fastify.dataVersion()` moves with the write, so caches and the rendered pages follow.
  */
 import type { AdminService } from '@kerk/kit/api-types';
 import { serviceType } from '@kerk/kit/content-types';

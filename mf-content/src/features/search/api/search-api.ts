@@ -1,11 +1,11 @@
 /** Site search (GET /search?q&limit) injected into the one kit api. */
 import type { DataAnswer, SearchResult, SearchType, TextRange } from '@kerk/kit/api-types';
 import { baseApi } from '@kerk/kit/store';
-import { content } from '@kerk/kit/texts';
+import { texts } from '../../../texts';
 
 export type { SearchResult, SearchType, TextRange };
 
-export const SEARCH_LIMIT = content.search.limit;
+export const SEARCH_LIMIT = texts.content.search.limit;
 
 export const searchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,16 +1,13 @@
 /**
- * The first view in the remembered theme (first-view-theme.ts): the `theme` cookie becomes
- * `<html data-theme>`, the first view's colours follow that attribute, and the answer varies with
+ * The page in the remembered theme (theme.ts): the `theme` cookie becomes `<html data-theme>` (the
+ * server render's colours follow that attribute: ssr-render.test.ts), and the answer varies with
  * the cookie, also when the page comes from the server's cache of rendered pages.
  */
-import { PALETTES, THEME_CSS } from '@kerk/kit/tokens';
-
 import { useWebApp } from './fake-web-root';
 
 const htmlTagOf = (html: string) => /<html\b[^>]*>/.exec(html)![0];
-const styleOf = (html: string) => /<style id="kerk-first-view-style">(.*?)<\/style>/.exec(html)![1]!;
 
-describe('first view theme', () => {
+describe('page theme', () => {
   const web = useWebApp();
   beforeEach(() => web.app().ready());
   const get = (url: string, cookie?: string) =>
@@ -37,19 +34,6 @@ describe('first view theme', () => {
     const missing = await get('/bestaat-niet', 'theme=dark');
     expect(missing.statusCode).toBe(404);
     expect(htmlTagOf(missing.body)).toContain('data-theme="dark"');
-  });
-
-  it("colours the first view with the kit's own theme sheet: dark for dark, and for system on a dark device", async () => {
-    const css = styleOf((await get('/anbi', 'theme=dark')).body);
-    expect(css).toContain(THEME_CSS);
-    expect(css).toContain(`:root{color-scheme:light;--k-primary:${PALETTES.light.primary};`);
-    expect(css).toContain(`:root[data-theme=dark]{color-scheme:dark;--k-primary:${PALETTES.dark.primary};`);
-    expect(css).toContain(`@media (prefers-color-scheme:dark){:root[data-theme=system]{color-scheme:dark;--k-primary:${PALETTES.dark.primary};`);
-    expect(css).toMatch(new RegExp(`--k-background:${PALETTES.dark.background}[;}].*--k-text:${PALETTES.dark.text}[;}]`));
-    expect(css).toContain('body{margin:0;');
-    expect(css).toMatch(/body\{[^}]*background:var\(--k-background\);color:var\(--k-text\)\}/);
-    expect(css).toMatch(/\.fv-ph h1,\.fv-article h1\{[^}]*color:var\(--k-text\)/);
-    expect(css).not.toMatch(/--fv-/);
   });
 
   it('adds no inline script: the CSP still allows none', async () => {

@@ -1,7 +1,7 @@
 /**
- * The protocol between the API's SSR worker and this bundle (`dist/server/ssr.js`,
- * `module.exports.createRenderer`), fixed for issue 17. The API keeps an identical copy of these
- * types in api/src/site/ssr/protocol.ts: change both together.
+ * The protocol between the API's SSR worker (api/src/site/ssr/) and the shell's server bundle
+ * (`shell/dist/server/ssr.js`, `module.exports.createRenderer`, shell/src/server/entry.ts). Types
+ * only, one copy: both sides import them from `@kerk/kit/ssr` (the API never imports the shell).
  */
 export type ThemeChoice = 'light' | 'dark' | 'system';
 
@@ -41,7 +41,7 @@ export interface SsrRequest {
   /** ISO instant of the API's one clock: the render's "now". */
   now: string;
   /**
-   * What the API's first view already read (the shape of #kerk-initial-data today); `contactForm`:
+   * What the API read for #kerk-initial-data (the settings, the route's page-store page); `contactForm`:
    * the answer to a refused contact post (its input and messages), which the contact form shows.
    */
   initial: { settings: unknown; pages: unknown; contactForm?: unknown };
@@ -76,3 +76,6 @@ export interface SsrRenderer {
   /** Registers the remotes and renders '/', so the first visitor does not pay the cold loads. */
   warm(): Promise<void>;
 }
+
+/** ssr.js's `module.exports.createRenderer`. */
+export type CreateRenderer = (host: SsrHost) => SsrRenderer;

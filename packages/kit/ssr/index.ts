@@ -1,0 +1,8 @@
+/**
+ * What the API and the shell's server render share: the SSR protocol's types (protocol.ts) and the
+ * id of the page's data block, `#kerk-initial-data`, which the API writes and the browser's store
+ * starts from (page/initial-data.ts). No React: the API imports it.
+ */
+export type * from './protocol';
+
+export const INITIAL_DATA_ID = 'kerk-initial-data';

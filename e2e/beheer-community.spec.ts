@@ -35,7 +35,7 @@ async function freshVisitor(browser: Browser, baseURL: string, now: number) {
   return { context, page: await context.newPage() };
 }
 
-test('an editor changes a team member’s role and photo and a church’s accessibility notes; visitors see them at once, in the JSON-LD and the server's render', async ({ page, browser, baseURL, now, errors }) => {
+test('an editor changes a team member’s role and photo and a church’s accessibility notes; visitors see them at once, in the JSON-LD and the server’s render', async ({ page, browser, baseURL, now, errors }) => {
   // The sign-in screen first asks for a session there is not yet.
   errors.allow(/status of 401/);
   await signIn(page, await createUser(page, baseURL!, 'redacteur'));

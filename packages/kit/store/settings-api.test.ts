@@ -23,12 +23,16 @@ describe('settings', () => {
     const store = makeStore();
     const reader = load(store);
     await reader;
+    const readAt = Date.now();
     jest.useFakeTimers();
     try {
       reader.unsubscribe();
       jest.advanceTimersByTime(24 * 60 * 60 * 1000);
     } finally {
+      // Back to the test's clock at the moment of reading: the next reader comes at once (a later
+      // one would revalidate, as every page's data does after REVALIDATE_AFTER_S).
       jest.useRealTimers();
+      jest.useFakeTimers({ now: readAt, advanceTimers: true, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask'] });
     }
     expect(selectSettings(store.getState())).toEqual(settings);
     await load(store);

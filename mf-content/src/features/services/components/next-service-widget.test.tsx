@@ -12,7 +12,7 @@ describe('NextServiceWidget (top of the home page)', () => {
     const { container } = renderWithProviders(<NextServiceWidget />);
     const section = await screen.findByRole('region', { name: 'Eerstvolgende dienst' });
     expect(await within(section).findByText('Dorpskerk Beuningen')).toBeInTheDocument();
-    expect(section).toHaveTextContent('Zondag 02-03-2031 · 10.00 uur');
+    expect(section).toHaveTextContent('Zondag 29-11-2026 · 10.00 uur');
     expect(section).toHaveTextContent('Voorganger: ds. Voorganger 1');
     expect(await within(section).findByRole('img', { name: 'Tekening van de kerk in beuningen' })).toHaveAttribute('src', '/api/churches/1/image');
     expect(within(section).getByRole('link', { name: 'Kijk live mee via YouTube' })).toHaveAttribute('href', service(1).streamUrl);

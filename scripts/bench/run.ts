@@ -24,8 +24,8 @@ import { budgetRows, formatBudget, formatTable, kb, parseApiBench, type ApiNumbe
 const heading = (text: string) => console.log(`\n== ${text} ==`);
 
 function printScores(pages: PageScores[]) {
-  const rows = pages.map((p) => [p.page, String(p.performance), String(p.accessibility), String(p.bestPractices), String(p.seo), `${Math.round(p.lcpMs)} ms`, `${Math.round(p.tbtMs)} ms`, p.cls.toFixed(3)]);
-  console.log(formatTable(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS'], rows));
+  const rows = pages.map((p) => [p.page, String(p.performance), String(p.accessibility), String(p.bestPractices), String(p.seo), `${Math.round(p.lcpMs)} ms`, `${Math.round(p.tbtMs)} ms`, p.cls.toFixed(3), String(Math.round(p.benchmarkIndex))]);
+  console.log(formatTable(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'benchmarkIndex'], rows));
 }
 
 function printHome(home: HomeDetail) {

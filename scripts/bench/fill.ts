@@ -90,8 +90,10 @@ export function fillPlan(now: number): FillPlan {
   });
   const events = Array.from({ length: FILL_COUNTS.events }, (_, i) => {
     const seed = eventSeeds[i % eventSeeds.length]!;
-    const day = amsterdam(from + Math.floor((i * 365) / FILL_COUNTS.events) * DAY_MS).date;
-    return { title: seed.title, startDate: day, startTime: seed.start ?? '19:30', endTime: seed.end ?? '21:00', church: seed.location, description: seed.description, repeat: 'none' };
+    const day = from + Math.floor((i * 365) / FILL_COUNTS.events) * DAY_MS;
+    // The seed's whole-day events get the opening hours of its descriptions; one over more days ends on its last day.
+    const timed = { startTime: seed.start ?? '10:00', endTime: seed.end ?? '17:00', ...(seed.days ? { endDate: amsterdam(day + seed.days * DAY_MS).date } : {}) };
+    return { title: seed.title, startDate: amsterdam(day).date, ...timed, church: seed.location, description: seed.description, repeat: 'none' };
   });
   return { news, services, events };
 }

@@ -27,6 +27,8 @@ describe("the bench's year of content", () => {
     const events = plan.events.map((e) => e.startDate as string);
     expect(events[0]).toBe('2026-03-04');
     expect(events.at(-1)! > '2027-02-20').toBe(true);
+    // An event never ends before it starts (the API refuses that): more days end on a later day.
+    expect(plan.events.every((e) => (e.endDate ?? e.startDate) > e.startDate || e.endTime > e.startTime)).toBe(true);
   });
 
   it("sends bodies the admin API's schemas accept", () => {

@@ -3,8 +3,11 @@
  * slowdown) on each page. Every run gets a Chromium of its own (a new process with a new, empty
  * profile from chrome-launcher), as a first visit and PageSpeed Insights see the page: runs in one
  * browser share its warm caches and compiled code and flattered the scores. LIGHTHOUSE_RUNS runs per
- * page (default 3); each run is printed, and every number reported is the median of the runs.
+ * page (default 3); each run is printed with Lighthouse's `benchmarkIndex` (how fast the machine was)
+ * and the load average, and every number reported is the median of the runs.
  */
+import { loadavg } from 'node:os';
+
 import { CHROME_FLAGS } from './chromium';
 import type { PageScores } from './targets';
 
@@ -28,6 +31,11 @@ export interface Lhr {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
   runtimeError?: { code: string; message: string };
+  /**
+   * How fast this machine was during the run: Lighthouse's own CPU benchmark at its start (a fast
+   * desktop about 2,000+, a mid-range phone about 1,000). TBT scales with it, so every run prints it.
+   */
+  environment: { benchmarkIndex: number };
 }
 
 /** A started browser: its DevTools port and how to end it. */
@@ -42,12 +50,15 @@ export interface LighthouseDeps {
   /** One Lighthouse run of `url` in the browser on `port`. */
   audit(url: string, port: number): Promise<Lhr | undefined>;
   log(line: string): void;
+  /** The machine's 1-minute load average when a run ended (other work on a shared machine slows the run). */
+  loadAverage(): number;
 }
 
 /** NaN for no runs at all: the budget table then says 'not measured'. */
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const score = (lhr: Lhr, id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
 const audit = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? NaN;
+const benchmarkIndex = (lhr: Lhr) => lhr.environment?.benchmarkIndex ?? NaN;
 
 export function scoresOf(page: string, runs: Lhr[]): PageScores {
   const pick = (read: (lhr: Lhr) => number) => median(runs.map(read));
@@ -60,12 +71,14 @@ export function scoresOf(page: string, runs: Lhr[]): PageScores {
     lcpMs: pick((l) => audit(l, 'largest-contentful-paint')),
     tbtMs: pick((l) => audit(l, 'total-blocking-time')),
     cls: pick((l) => audit(l, 'cumulative-layout-shift')),
+    benchmarkIndex: pick(benchmarkIndex),
   };
 }
 
-const runLine = (path: string, n: number, lhr: Lhr) =>
+const runLine = (path: string, n: number, lhr: Lhr, load: number) =>
   `  ${path} run ${n}: performance ${score(lhr, 'performance')}, LCP ${Math.round(audit(lhr, 'largest-contentful-paint'))} ms, ` +
-  `TBT ${Math.round(audit(lhr, 'total-blocking-time'))} ms, CLS ${audit(lhr, 'cumulative-layout-shift').toFixed(3)}`;
+  `TBT ${Math.round(audit(lhr, 'total-blocking-time'))} ms, CLS ${audit(lhr, 'cumulative-layout-shift').toFixed(3)}, ` +
+  `benchmarkIndex ${Math.round(benchmarkIndex(lhr))}, load ${load.toFixed(1)}`;
 
 /** `runs` successful runs of one URL, each in a browser started for it and ended after it. */
 export async function measurePage(url: string, path: string, runs: number, deps: LighthouseDeps): Promise<Lhr[]> {
@@ -81,7 +94,7 @@ export async function measurePage(url: string, path: string, runs: number, deps:
     }
     if (lhr && !lhr.runtimeError) {
       results.push(lhr);
-      deps.log(runLine(path, results.length, lhr));
+      deps.log(runLine(path, results.length, lhr, deps.loadAverage()));
     } else deps.log(`  Lighthouse run on ${path} failed (${lhr?.runtimeError?.code ?? 'no result'}), trying again`);
   }
   return results;
@@ -98,6 +111,7 @@ export async function runLighthouse(origin: string, paths: string[], chromePath:
     audit: async (url, port) =>
       (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }))?.lhr as unknown as Lhr | undefined,
     log: (line) => console.log(line),
+    loadAverage: () => loadavg()[0]!,
   };
   const rows: PageScores[] = [];
   for (const path of paths) rows.push(scoresOf(path, await measurePage(`${origin}${path}`, path, runs, deps)));

@@ -9,10 +9,13 @@
  * BENCH_PAGES (e.g. `article,contact`; names: home, article, agenda, contact): Lighthouse on those pages only, and
  * then nothing else of the front end (the home page load and the publish timings are skipped).
  * BENCH_PORT: the port the site is served on (default: any free one). CHROME_PATH: the Chromium to use (default: the system Chromium).
+ * BENCH_FILL=0: measure the bare seed; by default a year's content is added first (fill.ts: 200 news items with photos,
+ * 300 services, 150 events), except with BENCH_ONLY=publish.
  */
 import { pathTo } from '@kerk/kit/site-map';
 
 import { findChromium } from './chromium';
+import { fillEnabled, fillLine, fillSite } from './fill';
 import { measureHome, type HomeDetail } from './home-load';
 import { runApiBench } from './api-bench';
 import { benchPages, DEFAULT_RUNS, runLighthouse, type BenchPage } from './lighthouse';
@@ -24,8 +27,8 @@ import { budgetRows, formatBudget, formatTable, kb, parseApiBench, type ApiNumbe
 const heading = (text: string) => console.log(`\n== ${text} ==`);
 
 function printScores(pages: PageScores[]) {
-  const rows = pages.map((p) => [p.page, String(p.performance), String(p.accessibility), String(p.bestPractices), String(p.seo), `${Math.round(p.lcpMs)} ms`, `${Math.round(p.tbtMs)} ms`, p.cls.toFixed(3)]);
-  console.log(formatTable(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS'], rows));
+  const rows = pages.map((p) => [p.page, String(p.performance), String(p.accessibility), String(p.bestPractices), String(p.seo), `${Math.round(p.lcpMs)} ms`, `${Math.round(p.tbtMs)} ms`, p.cls.toFixed(3), String(Math.round(p.benchmarkIndex))]);
+  console.log(formatTable(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'benchmarkIndex'], rows));
 }
 
 function printHome(home: HomeDetail) {
@@ -39,8 +42,8 @@ const PUBLISH_RUNS = 5;
 const PUBLISH_MEASURES = ['API + new visitor\'s HTML', 'open tab, shown again', 'open tab, moved back'] as const;
 
 /** For a page, a service and a news item: save → visible, served and in a tab already open (see publish.ts, open-tab.ts). */
-async function measurePublishing(site: Awaited<ReturnType<typeof startSite>>, chromePath: string): Promise<Record<string, PublishTiming>> {
-  const kinds = await publishKinds(site, await signIn(site));
+async function measurePublishing(site: Awaited<ReturnType<typeof startSite>>, chromePath: string, headers: Record<string, string>): Promise<Record<string, PublishTiming>> {
+  const kinds = await publishKinds(site, headers);
   const result: Record<string, PublishTiming> = {};
   for (const kind of kinds) {
     const served: number[] = [];
@@ -61,13 +64,21 @@ async function frontEnd(chromePath: string | null): Promise<{ pages: PageScores[
   }
   const { buildIfStale } = await import('../build-if-stale.mjs');
   await buildIfStale();
-  const site = await startSite();
+  const publishOnly = process.env.BENCH_ONLY === 'publish';
+  const fill = !publishOnly && fillEnabled(process.env.BENCH_FILL);
+  // The fill's few hundred admin calls within a minute are past the per-IP limit a visitor gets.
+  const site = await startSite({ env: fill ? { RATE_LIMIT_MAX: '1000000' } : {} });
   try {
     console.log(`\nServing the production build at ${site.origin} (fresh database), Chromium: ${chromePath}`);
-    if (process.env.BENCH_ONLY === 'publish') {
+    const headers = await signIn(site);
+    if (publishOnly) {
       heading(`Publish → visible (${PUBLISH_RUNS} runs each, from the save's answer; median (slowest))`);
-      return { pages: null, home: null, publish: await measurePublishing(site, chromePath) };
+      return { pages: null, home: null, publish: await measurePublishing(site, chromePath, headers) };
     }
+    if (fill) {
+      heading("A year's content on top of the seed (BENCH_FILL=0: the bare seed)");
+      console.log(fillLine(await fillSite(site, headers)));
+    } else console.log('BENCH_FILL=0: the bare seed, no content added.');
     const only = process.env.BENCH_PAGES ? benchPages(process.env.BENCH_PAGES) : null;
     const pathOf: Record<BenchPage, () => Promise<string>> = {
       home: async () => pathTo('home'),
@@ -89,7 +100,7 @@ async function frontEnd(chromePath: string | null): Promise<{ pages: PageScores[
     printHome(home);
     // Last: it changes the home page's text, a service and the news.
     heading(`Publish → visible (${PUBLISH_RUNS} runs each, from the save's answer; median (slowest))`);
-    return { pages, home, publish: await measurePublishing(site, chromePath) };
+    return { pages, home, publish: await measurePublishing(site, chromePath, headers) };
   } finally {
     await site.stop();
   }

@@ -47,9 +47,9 @@ async function waitHealthy(origin: string, server: ChildProcess): Promise<void> 
 
 /**
  * BENCH_PORT: the port to serve on (a machine shared by several people gives each a range); else a free one.
- * `onLog`: each line the server logs (JSON, LOG_LEVEL warn), for a bench that counts events.
+ * `onLog`: each line the server logs (JSON, LOG_LEVEL warn), for a bench that counts events. `env`: more of the server's environment.
  */
-export async function startSite({ onLog }: { onLog?: (line: string) => void } = {}): Promise<Site> {
+export async function startSite({ onLog, env = {} }: { onLog?: (line: string) => void; env?: Record<string, string> } = {}): Promise<Site> {
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'kerk-bench-site-'));
   const databasePath = join(dir, 'site.db');
@@ -57,7 +57,7 @@ export async function startSite({ onLog }: { onLog?: (line: string) => void } = 
   execFileSync(process.execPath, [join(root, 'api/build.mjs')], { stdio: 'inherit' });
   const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'api/dist/server.js')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: databasePath, LOG_LEVEL: 'warn', SMTP_URL: '' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: databasePath, LOG_LEVEL: 'warn', SMTP_URL: '', ...env },
     stdio: ['ignore', onLog ? 'pipe' : 'ignore', 'inherit'],
   });
   if (onLog) createInterface({ input: server.stdout! }).on('line', onLog);

@@ -14,6 +14,8 @@ export interface PageScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's `benchmarkIndex` (the machine's speed during the runs): TBT is judged at ≥ 1,000. */
+  benchmarkIndex: number;
 }
 
 export interface HomeLoad {
@@ -68,6 +70,8 @@ export function budgetRows(pages: PageScores[] | null, home: HomeLoad | null, ap
       row(`${p.page} performance`, p.performance, String, '≥ 95', (n) => n >= 95),
       row(`${p.page} LCP`, p.lcpMs, seconds, '≤ 1.50 s', (n) => n <= 1500),
       row(`${p.page} TBT`, p.tbtMs, ms, '≤ 100 ms', (n) => n <= 100),
+      // The TBT target holds on a machine at least this fast (Lighthouse's benchmarkIndex, median of the runs); below it the TBT says little.
+      row(`${p.page} benchmarkIndex`, p.benchmarkIndex, (n) => String(Math.round(n)), '≥ 1000 (for TBT)', (n) => n >= 1000),
       row(`${p.page} CLS`, p.cls, (n) => n.toFixed(3), '≤ 0.02', (n) => n <= 0.02),
     );
   }

@@ -14,6 +14,7 @@ const page = (overrides: Partial<PageScores> = {}): PageScores => ({
   lcpMs: 1400,
   tbtMs: 90,
   cls: 0.01,
+  benchmarkIndex: 1500,
   ...overrides,
 });
 
@@ -30,6 +31,12 @@ describe('budgetRows', () => {
     expect(['/ performance', '/ LCP', '/ TBT', '/ CLS', 'home JS (gzip, all remotes)', 'home requests'].map((m) => metOf(atLimit, m))).toEqual([true, true, true, true, true, true]);
     const past = budgetRows([page({ performance: 94, lcpMs: 1501, tbtMs: 101, cls: 0.021 })], { jsGzipBytes: 150 * 1024 + 1, requests: 26 }, null);
     expect(['/ performance', '/ LCP', '/ TBT', '/ CLS', 'home JS (gzip, all remotes)', 'home requests'].map((m) => metOf(past, m))).toEqual([false, false, false, false, false, false]);
+  });
+
+  it("says whether the machine was fast enough for the TBT to count (benchmarkIndex ≥ 1000, Lighthouse's own measure)", () => {
+    expect(budgetRows([page({ benchmarkIndex: 1000 })], null, null).find((r) => r.measure === '/ benchmarkIndex')).toEqual({ measure: '/ benchmarkIndex', value: '1000', target: '≥ 1000 (for TBT)', met: true });
+    expect(metOf(budgetRows([page({ benchmarkIndex: 999 })], null, null), '/ benchmarkIndex')).toBe(false);
+    expect(budgetRows([page({ benchmarkIndex: NaN })], null, null).find((r) => r.measure === '/ benchmarkIndex')).toMatchObject({ value: 'not measured', met: null });
   });
 
   it("judges the home page's JS with all remotes (past the prefetch, every widget in view), not its first load", () => {

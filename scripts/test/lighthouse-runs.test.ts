@@ -4,9 +4,10 @@
  */
 import { benchPages, measurePage, scoresOf, type Browser, type Lhr, type LighthouseDeps } from '../bench/lighthouse';
 
-const lhr = (performance: number, tbtMs: number): Lhr => ({
+const lhr = (performance: number, tbtMs: number, benchmarkIndex = 1500): Lhr => ({
   categories: { performance: { score: performance / 100 }, accessibility: { score: 1 }, 'best-practices': { score: 1 }, seo: { score: 1 } },
   audits: { 'largest-contentful-paint': { numericValue: 1000 }, 'total-blocking-time': { numericValue: tbtMs }, 'cumulative-layout-shift': { numericValue: 0 } },
+  environment: { benchmarkIndex },
 });
 
 function fakeDeps(results: Array<Lhr | undefined>) {
@@ -25,6 +26,7 @@ function fakeDeps(results: Array<Lhr | undefined>) {
       return results.shift();
     },
     log: (line) => lines.push(line),
+    loadAverage: () => 3.14,
   };
   return { deps, events, lines };
 }
@@ -46,7 +48,7 @@ describe('Lighthouse runs', () => {
     const { deps, events, lines } = fakeDeps([failed, lhr(88, 500)]);
     expect(await measurePage('http://x/', '/agenda', 1, deps)).toHaveLength(1);
     expect(events.filter((e) => e.startsWith('launch'))).toHaveLength(2);
-    expect(lines).toEqual(['  Lighthouse run on /agenda failed (NO_NAVSTART), trying again', '  /agenda run 1: performance 88, LCP 1000 ms, TBT 500 ms, CLS 0.000']);
+    expect(lines).toEqual(['  Lighthouse run on /agenda failed (NO_NAVSTART), trying again', '  /agenda run 1: performance 88, LCP 1000 ms, TBT 500 ms, CLS 0.000, benchmarkIndex 1500, load 3.1']);
 
     const throwing = fakeDeps([]);
     throwing.deps.audit = async () => {
@@ -58,6 +60,17 @@ describe('Lighthouse runs', () => {
 
   it('reports the median of the runs', () => {
     expect(scoresOf('/', [lhr(90, 400), lhr(83, 700), lhr(92, 350)])).toMatchObject({ page: '/', performance: 90, tbtMs: 400, lcpMs: 1000, cls: 0 });
+  });
+
+  it("prints each run's benchmarkIndex (how fast the machine was) and reports its median next to the TBT", async () => {
+    const { deps, lines } = fakeDeps([lhr(90, 400, 1180.6), lhr(83, 700, 940), lhr(92, 350, 1620)]);
+    const runs = await measurePage('http://x/', '/', 3, deps);
+    expect(lines).toEqual([
+      '  / run 1: performance 90, LCP 1000 ms, TBT 400 ms, CLS 0.000, benchmarkIndex 1181, load 3.1',
+      '  / run 2: performance 83, LCP 1000 ms, TBT 700 ms, CLS 0.000, benchmarkIndex 940, load 3.1',
+      '  / run 3: performance 92, LCP 1000 ms, TBT 350 ms, CLS 0.000, benchmarkIndex 1620, load 3.1',
+    ]);
+    expect(scoresOf('/', runs)).toMatchObject({ tbtMs: 400, benchmarkIndex: 1180.6 });
   });
 });
 

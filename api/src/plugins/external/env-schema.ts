@@ -169,6 +169,7 @@ export const ELSEWHERE: DocumentedVariable[] = [
   { name: 'BENCH_PAGES', default: 'unset', readBy: '`npm run bench`', meaning: 'Lighthouse on these pages only (`home,article,agenda,contact`)' },
   { name: 'BENCH_PORT', default: 'any free port', readBy: '`npm run bench`, `bench:js`', meaning: 'the port the measured site is served on' },
   { name: 'BENCH_SKIP_API', default: 'unset', readBy: '`npm run bench`', meaning: 'set: skip the API part' },
+  { name: 'BENCH_FILL', default: 'unset (on)', readBy: '`npm run bench`', meaning: "`0`: measure the bare seed; otherwise a year's content (200 news items with photos, 300 services, 150 events) is added through the admin API first" },
   { name: 'BENCH_JS_LOAD', default: 'unset', readBy: '`npm run bench:js`', meaning: '`0`: skip loading the home page in Chromium' },
   { name: 'BENCH_SECONDS', default: '`5`', readBy: '`npm run bench -w api`', meaning: 'seconds per measured route' },
   { name: 'BENCH_ONLY', default: 'unset', readBy: '`npm run bench`, `bench -w api`', meaning: 'measure only the routes whose path contains this text; `publish`: only publish → visible' },

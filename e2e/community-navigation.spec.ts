@@ -39,7 +39,13 @@ async function viaMenu(page: Page, names: string[]) {
 async function viaDrawer(page: Page, names: string[]) {
   await page.getByRole('button', { name: 'Menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Hoofdmenu' });
-  for (const name of names.slice(0, -1)) await drawer.getByRole('button', { name: `Submenu ${name} openen` }).click();
+  for (const name of names.slice(0, -1)) {
+    // A group slides open in 400 ms: the toggle inside it is clicked once it is in place, and open.
+    await drawer.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await drawer.getByRole('button', { name: `Submenu ${name} openen` }).click();
+    await expect(drawer.getByRole('button', { name: `Submenu ${name} sluiten` })).toBeVisible();
+  }
+  await drawer.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   await drawer.getByRole('link', { name: names.at(-1)!, exact: true }).click();
   await expect(drawer).toBeHidden();
 }

@@ -35,6 +35,15 @@ test('home opens with the next service, large, and four top tasks, the welcome t
   expect(below, 'the welcome text sits below the top tasks').toBeGreaterThan(0);
 });
 
+test('on a 320 px phone the next service, its church and its date, is in the first screen', TIME, async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/');
+  const date = section(page, 'nextService').locator('time');
+  await expect(date).toBeVisible();
+  const box = (await date.boundingBox())!;
+  expect(box.y + box.height, 'the bottom of the date, against the first screen').toBeLessThan(640);
+});
+
 test('a service card opens its service wherever it is clicked, and shows an arrow', async ({ page }) => {
   await page.goto('/');
   const card = section(page, 'services').getByRole('listitem').first();

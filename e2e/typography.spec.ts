@@ -122,6 +122,20 @@ for (const width of [320, 390, 920, 1024, 1280]) {
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
+  test('a text page, an article, a service and an event sit centred in the layout, not in its left half', async ({ page, request }) => {
+    const first = async (endpoint: string) => ((await (await request.get(endpoint)).json()) as { data: Array<{ id: number }> }).data[0]!.id;
+    const details = [`/nieuws/${await first('/api/news')}`, `/diensten/${await first('/api/services')}`, `/evenement/${await first('/api/events')}`];
+    for (const path of ['/privacy', '/gemeente/kerkenraad', '/gemeente/taakgroepen/taakgroep-vos', '/vertrouwenspersonen', ...details]) {
+      await page.goto(path);
+      const column = page.locator('main [data-text-column]').first();
+      await expect(column.locator('h1')).toBeVisible();
+      const box = (await column.boundingBox())!;
+      const centre = await page.evaluate(() => document.documentElement.clientWidth / 2);
+      expect(box.width, `${path}: a column, not the whole layout`).toBeLessThan(900);
+      expect(Math.abs(box.x + box.width / 2 - centre), `${path}: its centre against the page's`).toBeLessThan(24);
+    }
+  });
+
   for (const path of ['/privacy', '/anbi']) {
     test(`${path}: body text runs to at most about 75 characters a line`, async ({ page }) => {
       await page.goto(path);

@@ -16,7 +16,8 @@ if (!origin || !out) {
   process.exit(1);
 }
 const paths = given.length ? given : ['/', '/contact', '/privacy', '/diensten', '/nieuws'];
-const WIDTHS = [320, 390, 920, 1280];
+// The widths of issue 31; WIDTHS=390,1280 for fewer.
+const WIDTHS = process.env.WIDTHS ? process.env.WIDTHS.split(',').map(Number) : [320, 360, 390, 920, 1024, 1280];
 const THEMES = ['light', 'dark'];
 mkdirSync(out, { recursive: true });
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -31,6 +32,9 @@ for (const theme of THEMES) {
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
     page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
     for (const path of paths) {
+      const name = `${path === '/' ? 'home' : path.replace(/^\//, '').replace(/[/?=&]/g, '_')}-${width}-${theme}.png`;
+      // A walk cut short (a busy machine) is resumed: shots already taken are kept.
+      if (process.env.RESUME && existsSync(join(out, name))) continue;
       problems.length = 0;
       await page.goto(new URL(path, origin).href, { waitUntil: 'networkidle' });
       // Past the scroll-triggered widgets: scroll to the end and back, so every section has hydrated.
@@ -39,9 +43,8 @@ for (const theme of THEMES) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForLoadState('networkidle');
       const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      const name = `${path === '/' ? 'home' : path.replace(/^\//, '').replace(/[/?=&]/g, '_')}-${width}-${theme}.png`;
       // VIEWPORT_ONLY=1: the first screen only, to look at closely.
-      await page.screenshot({ path: join(out, name), fullPage: !process.env.VIEWPORT_ONLY });
+      await page.screenshot({ path: join(out, name), fullPage: !process.env.VIEWPORT_ONLY, timeout: 120_000 });
       console.log(`${name}${wide > 0 ? ` WIDER BY ${wide}px` : ''}${problems.length ? ` ${problems.join(' | ')}` : ''}`);
     }
     await context.close();

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 
 import { PageHeader } from '../design-system/page-header/page-header';
 import { RichText } from '../design-system/rich-text/rich-text';
-import { Skeleton } from '../design-system/skeleton/skeleton';
+import { PageSkeleton } from '../design-system/skeleton/page-skeleton';
 import { usePage } from './use-page';
 import { useShowErrorPage } from './page-hooks';
 
@@ -25,12 +25,7 @@ export function StorePage({ name, sections = [], children, beforeContent }: Stor
   const page = usePage(name);
   useShowErrorPage(page.error);
   if (!page.page) {
-    return (
-      <div aria-busy="true">
-        <Skeleton height="2.5rem" width="60%" />
-        <Skeleton lines={5} />
-      </div>
-    );
+    return <PageSkeleton />;
   }
   return (
     <article data-page={name}>

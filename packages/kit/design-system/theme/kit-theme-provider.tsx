@@ -13,7 +13,7 @@ import { useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from
 import { useAppSelector, type ThemeMode } from '../../store';
 import './emotion-theme';
 import { printOrigin, printStyles } from './print-styles';
-import { BODY_FONT_SIZE, kitTheme, NO_BREAK_CSS, THEME_CSS, type ColourScheme, type KitTheme } from './tokens';
+import { BODY_FONT_SIZE, H1_FONT_SIZE, kitTheme, NO_BREAK_CSS, THEME_CSS, type ColourScheme, type KitTheme } from './tokens';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -67,6 +67,9 @@ const globalStyles = (t: KitTheme) => css`
   /* A heading of one long word ('Toegankelijkheidsverklaring') is hyphenated, or broken, on a phone:
      never wider than the page. */
   h1, h2, h3, h4 { font-family: ${t.font.heading}; line-height: 1.25; color: ${t.colors.text}; overflow-wrap: break-word; hyphens: auto; }
+  /* A page title grows with the screen: 26 px on a 320 px phone (the home page's welcome in three
+     lines, the next service still in the first screen), 36 px from about 1000 px. */
+  h1 { font-size: ${H1_FONT_SIZE}; }
   a { color: ${t.colors.link}; }
   img { max-width: 100%; height: auto; }
   /* Dates, e-mail addresses and phone numbers are never broken over two lines. */

@@ -169,6 +169,9 @@ export const THEME_CSS = [
 /** Running text: 18 px (help text and small print at least 15 px: 0.9375rem). */
 export const BODY_FONT_SIZE = '1.125rem';
 
+/** A page title: 26 px on a 320 px phone, growing with the screen to 36 px (2em of the body) from about 770 px. */
+export const H1_FONT_SIZE = 'clamp(1.625rem, 1rem + 2.6vw, 2.25rem)';
+
 /** The theme every component reads, whatever the visitor chose (see above). */
 export const kitTheme: KitTheme = {
   colors: Object.fromEntries(COLOUR_NAMES.map((name) => [name, `var(${colourProperty(name)})`])) as unknown as KitColours,

@@ -4,7 +4,7 @@
  * The title becomes the breadcrumb of the numeric segment; an unknown or impossible id shows 404.
  */
 import { css } from '@emotion/react';
-import { buttonStyles, LinkButton, Picture, RichText, Skeleton } from '@kerk/kit/design-system';
+import { buttonStyles, LinkButton, Picture, RichText, Skeleton, TextColumn } from '@kerk/kit/design-system';
 import { useBreadcrumbTitle, useDocumentMeta, useShowErrorPage } from '@kerk/kit/page';
 import { texts } from '../../../texts';
 import { pathTo, useParams, useSearchParams } from '@kerk/kit/router';
@@ -45,7 +45,7 @@ export function EventPage() {
 
   if (!event) return <EventSkeleton />;
   return (
-    <article data-page="event" aria-labelledby="event-title" css={css`max-width: 48rem;`}>
+    <TextColumn as="article" wide data-page="event" aria-labelledby="event-title">
       <h1 id="event-title" css={css`margin: 0 0 0.5em;`}>
         {event.title}
       </h1>
@@ -62,6 +62,6 @@ export function EventPage() {
           {texts.agenda.event.backToAgenda}
         </LinkButton>
       </p>
-    </article>
+    </TextColumn>
   );
 }

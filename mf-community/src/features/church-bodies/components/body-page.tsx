@@ -4,7 +4,7 @@
  * the body pre-selected (the contact page with `?type=<contact type>`, the types of mf-contact).
  */
 import { css } from '@emotion/react';
-import { LinkButton } from '@kerk/kit/design-system';
+import { LinkButton, TextColumn } from '@kerk/kit/design-system';
 import { StorePage } from '@kerk/kit/page';
 import { pathTo } from '@kerk/kit/router';
 import { texts } from '../../../texts';
@@ -25,14 +25,16 @@ export const CHURCH_BODIES = {
 
 export function BodyPage({ body }: { body: ChurchBody }) {
   return (
-    <StorePage name={body.page} sections={['members', 'reach']}>
+    <TextColumn>
+      <StorePage name={body.page} sections={['members', 'reach']}>
       <section aria-labelledby="body-contact" css={(th) => css`margin-top: ${th.space(6)};`}>
         <h2 id="body-contact" css={css`font-size: 1.2rem;`}>
           {t.contactHeading}
         </h2>
         <LinkButton to={{ pathname: pathTo('contact'), search: `?type=${body.contactType}` }}>{body.contactLabel}</LinkButton>
       </section>
-    </StorePage>
+      </StorePage>
+    </TextColumn>
   );
 }
 

@@ -2,6 +2,7 @@
  * /gemeente/taakgroepen/{slug}: one task group (what it does, how to join, its members) from its
  * page-store page; an unknown slug shows the 404 page.
  */
+import { TextColumn } from '@kerk/kit/design-system';
 import { StorePage, useShowErrorPage } from '@kerk/kit/page';
 import { useParams } from '@kerk/kit/router';
 
@@ -14,5 +15,9 @@ export function TaskGroupPage() {
   const page = taskGroupPage(slug);
   useShowErrorPage(page ? undefined : NOT_FOUND);
   // key: a fresh page (and scroll state) when moving from one group to another within this route.
-  return page ? <StorePage key={page} name={page} sections={['join', 'members']} /> : null;
+  return page ? (
+    <TextColumn>
+      <StorePage key={page} name={page} sections={['join', 'members']} />
+    </TextColumn>
+  ) : null;
 }

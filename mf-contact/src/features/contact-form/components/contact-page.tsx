@@ -6,7 +6,7 @@
  * there is listed without an edit here).
  */
 import { css } from '@emotion/react';
-import { NavCards, PageHeader, RichText, Skeleton } from '@kerk/kit/design-system';
+import { NavCards, PageHeader, PageSkeleton, RichText } from '@kerk/kit/design-system';
 import { usePage, useShowErrorPage } from '@kerk/kit/page';
 import { sectionLinks } from '@kerk/kit/router';
 
@@ -19,12 +19,7 @@ export function ContactPage() {
   const page = usePage('contact');
   useShowErrorPage(page.error);
   if (!page.page) {
-    return (
-      <div aria-busy="true">
-        <Skeleton height="2.5rem" width="60%" />
-        <Skeleton lines={5} />
-      </div>
-    );
+    return <PageSkeleton />;
   }
   return (
     <article data-page="contact">

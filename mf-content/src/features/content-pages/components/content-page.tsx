@@ -3,7 +3,7 @@
  * site map), with its title, intro and content. One component for all of them, so a new text page
  * is a row in the site map and its text, written in the editing app.
  */
-import { css, type Theme } from '@emotion/react';
+import { TextColumn } from '@kerk/kit/design-system';
 import { StorePage } from '@kerk/kit/page';
 import { basePathOf, SITE_ROUTES, useLocation } from '@kerk/kit/router';
 
@@ -16,17 +16,12 @@ export function pageOfPath(pathname: string): string | undefined {
   return SITE_ROUTES.find((route) => basePathOf(route.path).toLowerCase() === here)?.page;
 }
 
-/**
- * A text page reads best in one column of about 70 characters (the theme's measure, which its
- * paragraphs keep too), centred in the page's width rather than in its left half on a wide screen.
- */
-const columnStyle = (t: Theme) => css`max-width: ${t.measure}; margin: 0 auto;`;
-
 export function ContentPage() {
   const name = pageOfPath(useLocation().pathname);
   return name ? (
-    <div data-text-column css={columnStyle}>
+    // A text page reads best in one column of about 70 characters, centred in the layout.
+    <TextColumn>
       <StorePage key={name} name={name} />
-    </div>
+    </TextColumn>
   ) : null;
 }

@@ -3,7 +3,7 @@
  * document title; an unknown (or impossible) id shows the shell's 404 page.
  */
 import { css } from '@emotion/react';
-import { keepTogether, LinkButton, PHOTO_SIZES, RichText, Skeleton } from '@kerk/kit/design-system';
+import { keepTogether, LinkButton, PHOTO_SIZES, RichText, Skeleton, TextColumn } from '@kerk/kit/design-system';
 import { useBreadcrumbTitle, useDocumentMeta, useShowErrorPage } from '@kerk/kit/page';
 import { texts } from '../../../texts';
 import { pathTo, useParams } from '@kerk/kit/router';
@@ -35,7 +35,7 @@ export function NewsArticlePage() {
 
   if (!article) return <ArticleSkeleton />;
   return (
-    <article data-page="news-article" aria-labelledby="news-article-title" css={css`max-width: 48rem;`}>
+    <TextColumn as="article" wide data-page="news-article" aria-labelledby="news-article-title">
       <header>
         <h1 id="news-article-title" css={css`margin: 0 0 0.25em;`}>
           {keepTogether(article.title)}
@@ -54,13 +54,13 @@ export function NewsArticlePage() {
         />
       ) : null}
       {/* The editor's own summary only: the one the lists make from the text would repeat its start. */}
-      {article.summary ? <p css={css`font-size: 1.15rem; font-weight: 500;`}>{keepTogether(article.summary)}</p> : null}
+      {article.summary ? <p css={(t) => css`font-size: 1.15rem; font-weight: 500; max-width: ${t.measure};`}>{keepTogether(article.summary)}</p> : null}
       <RichText html={article.body} />
       <p css={(t) => css`margin-top: ${t.space(8)};`}>
         <LinkButton to={pathTo('news')} variant="ghost">
           {texts.content.news.backToList}
         </LinkButton>
       </p>
-    </article>
+    </TextColumn>
   );
 }

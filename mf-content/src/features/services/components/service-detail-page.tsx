@@ -4,7 +4,7 @@
  */
 import { css } from '@emotion/react';
 import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
-import { Badge, keepTogether, LinkButton, PageHeader, RichText, Skeleton } from '@kerk/kit/design-system';
+import { Badge, keepTogether, LinkButton, PageHeader, RichText, Skeleton, TextColumn } from '@kerk/kit/design-system';
 import { useBreadcrumbTitle, useDocumentMeta, useShowErrorPage } from '@kerk/kit/page';
 import { locationName, texts } from '../../../texts';
 import { pathTo, useParams } from '@kerk/kit/router';
@@ -25,7 +25,7 @@ function ServiceDetail({ service }: { service: Service }) {
   const village = locationName(service.location);
   const time = formatTime(service.startsAt);
   return (
-    <article data-service-id={service.id}>
+    <TextColumn as="article" wide data-service-id={service.id}>
       <PageHeader title={t.title(village)}>
         <p css={css`margin: 0; font-size: 1.15rem;`}>
           {keepTogether(capitalize(formatDay(service.startsAt)))} · {keepTogether(t.time(time))}{' '}
@@ -60,7 +60,7 @@ function ServiceDetail({ service }: { service: Service }) {
           {t.moreAt(village)}
         </LinkButton>
       </p>
-    </article>
+    </TextColumn>
   );
 }
 

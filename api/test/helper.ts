@@ -3,10 +3,16 @@
  * seeded. Call `app.inject` directly: it readies the app. Routes a test needs (e.g. a POST to
  * exercise the error handler) can be added before the first inject.
  */
+import SQLite from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Kysely, SqliteDialect } from 'kysely';
 
 import serviceApp, { serverOptions } from '../src/app';
+import type { Database } from '../src/db/schema';
+import { nowMs } from '../src/lib/clock';
+import { migrateToLatest } from '../src/plugins/external/db';
+import { seedDatabase } from '../src/seed/seed';
 import { DEFAULT_ALLOWED_HOSTS, loadConfig, type AppConfig } from '../src/plugins/external/env';
 import { createTestDatabase } from './db/embedded-pg';
 
@@ -31,6 +37,33 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
  */
 const onPostgres = (options: BuildOptions) => process.env.TEST_DB === 'postgres' && !options.config?.databasePath && !options.config?.databaseUrl;
 
+/**
+ * The migrated and seeded in-memory database, serialized, per instant of the clock (the seed dates
+ * its content from now): each app of a test file starts as a copy of it instead of migrating and
+ * seeding again (a second of a busy machine's time per test). The app still runs its migrations and
+ * seed over the copy, as on any restart, and finds nothing to do.
+ */
+const templates = new Map<number, Promise<Buffer>>();
+async function seededTemplate(): Promise<Buffer> {
+  const sqlite = new SQLite(':memory:');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  try {
+    await migrateToLatest(db);
+    await seedDatabase(db);
+    return sqlite.serialize();
+  } finally {
+    await db.destroy();
+  }
+}
+const templateAt = (instant: number) => {
+  let template = templates.get(instant);
+  if (!template) templates.set(instant, (template = seededTemplate()));
+  return template;
+};
+
+const inMemory = (config: AppConfig) => config.databasePath === ':memory:' && !config.databaseUrl && !config.databaseTemplate;
+
 export function build(options: BuildOptions = {}): FastifyInstance {
   const config = testConfig(options.config);
   // pluginTimeout: a safety net, not a speed target (as jest's testTimeout): on a busy 2-core machine
@@ -42,6 +75,10 @@ export function build(options: BuildOptions = {}): FastifyInstance {
       const database = await createTestDatabase();
       config.databaseUrl = database.url;
       instance.addHook('onClose', database.drop);
+    });
+  } else if (inMemory(config)) {
+    app.register(async () => {
+      config.databaseTemplate = await templateAt(nowMs());
     });
   }
   app.register(fp(serviceApp), { config, serveWeb: options.serveWeb ?? false });

@@ -39,7 +39,7 @@ export function Layout() {
         href="#main"
         css={(t) => css`
           position: absolute; left: -999px; top: 0; z-index: 100; padding: ${t.space(2)} ${t.space(4)};
-          background: ${t.colors.secondary}; color: ${t.colors.onSecondary};
+          background: ${t.colors.action}; color: ${t.colors.onAction};
           &:focus { left: ${t.space(2)}; top: ${t.space(2)}; }
         `}
       >

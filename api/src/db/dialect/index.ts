@@ -16,6 +16,8 @@ export interface DatabaseConfig {
   /** postgres://…; when set, databasePath is not used. */
   databaseUrl?: string;
   databasePoolMax?: number;
+  /** An in-memory SQLite database starts as a copy of this serialized one (AppConfig.databaseTemplate). */
+  databaseTemplate?: Buffer;
 }
 
 export interface OpenOptions {
@@ -38,7 +40,7 @@ export interface OpenedDatabase {
 
 export function openDatabaseFor(config: DatabaseConfig, { onIdleError }: OpenOptions = {}): OpenedDatabase {
   const dialect: DialectName = config.databaseUrl ? 'postgres' : 'sqlite';
-  const db = config.databaseUrl ? openPostgres({ url: config.databaseUrl, poolMax: config.databasePoolMax, onIdleError }) : openSqlite(config.databasePath);
+  const db = config.databaseUrl ? openPostgres({ url: config.databaseUrl, poolMax: config.databasePoolMax, onIdleError }) : openSqlite(config.databasePath, config.databaseTemplate);
   let version: (() => string) | undefined;
   return {
     db,

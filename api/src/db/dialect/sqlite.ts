@@ -15,10 +15,13 @@ import { PublicWriteCounter } from './public-writes';
 
 const sqliteOf = new WeakMap<Kysely<Database>, { sqlite: SQLite.Database; counter: PublicWriteCounter }>();
 
-/** Opens (and creates, with its folder) the SQLite file with the pragmas the app relies on. */
-export function openSqlite(databasePath: string): Kysely<Database> {
+/**
+ * Opens (and creates, with its folder) the SQLite file with the pragmas the app relies on. An
+ * in-memory database given a `template` (a serialized database) starts as a copy of it.
+ */
+export function openSqlite(databasePath: string, template?: Buffer): Kysely<Database> {
   if (databasePath !== ':memory:') fs.mkdirSync(path.dirname(databasePath), { recursive: true });
-  const sqlite = new SQLite(databasePath);
+  const sqlite = new SQLite(databasePath === ':memory:' && template ? template : databasePath);
   // WAL lets readers continue while a write (e.g. a contact message) commits; busy_timeout
   // makes a second process (seed/backup CLI) wait instead of failing on a locked file.
   sqlite.pragma('journal_mode = WAL');

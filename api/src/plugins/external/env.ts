@@ -26,6 +26,12 @@ export interface AppConfig extends SsrConfig {
   databaseUrl?: string;
   /** DATABASE_POOL_MAX: connections in the PostgreSQL pool (10). */
   databasePoolMax: number;
+  /**
+   * Not from the environment: a serialized SQLite database (better-sqlite3's `serialize()`) an
+   * in-memory database starts from. The tests' helper passes its migrated and seeded copy, so each
+   * test app skips the seed's second of writes.
+   */
+  databaseTemplate?: Buffer;
   /** Where uploaded photos are stored (MEDIA_PATH; default <folder of DATABASE_PATH>/media; '' with an in-memory database: a temporary folder). */
   mediaPath: string;
   smtpUrl?: string;

@@ -10,6 +10,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 export function Badge({ tone = 'primary', ...rest }: BadgeProps) {
   return (
     <span
+      data-badge={tone}
       css={(t) => css`
         display: inline-block;
         padding: 0 ${t.space(2)};

@@ -34,7 +34,7 @@ export function ErrorPage({ status, detail, onRetry }: ErrorPageProps) {
 
   return (
     <section aria-labelledby="error-title" css={(t) => css`padding: ${t.space(8)} 0; text-align: center;`}>
-      <p css={(t) => css`font-size: 4rem; font-weight: 700; margin: 0; color: ${t.colors.secondary};`}>
+      <p css={(t) => css`font-size: 4rem; font-weight: 700; margin: 0; color: ${t.colors.action};`}>
         <span className="visually-hidden" css={css`position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);`}>
           {errors.statusLabel}{' '}
         </span>

@@ -26,7 +26,7 @@ const drawerLink = (level: number) => (t: Theme) => css`
   &:hover { text-decoration: underline; }
   &.active-branch { font-weight: 700; }
   /* Marked by its bar and bold type: a fill a shade off the drawer's would read as a faint control (WCAG 1.4.11). */
-  &[aria-current='page'] { border-left-color: ${t.colors.secondary}; font-weight: 700; }
+  &[aria-current='page'] { border-left-color: ${t.colors.action}; font-weight: 700; }
 `;
 
 function DrawerGroup({ item, level = 0 }: { item: MenuItem; level?: number }) {

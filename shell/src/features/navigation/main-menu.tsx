@@ -20,7 +20,7 @@ const linkStyle = (level: number) => (t: Theme) => css`
   color: inherit;
   text-decoration: none;
   white-space: nowrap;
-  &[aria-current='page'], &.active-branch { text-decoration: underline; text-decoration-color: ${level === 0 ? t.colors.accentOnPrimary : t.colors.secondary}; text-decoration-thickness: 3px; text-underline-offset: 6px; }
+  &[aria-current='page'], &.active-branch { text-decoration: underline; text-decoration-color: ${level === 0 ? t.colors.onPrimary : t.colors.action}; text-decoration-thickness: 3px; text-underline-offset: 6px; }
   &:hover { text-decoration: underline; }
 `;
 

@@ -21,13 +21,13 @@ const tabStyle = (selected: boolean) => (t: Theme) => css`
   min-height: 44px;
   padding: ${t.space(2)} ${t.space(5)};
   border: 0;
-  border-bottom: 4px solid ${selected ? t.colors.secondary : 'transparent'};
+  border-bottom: 4px solid ${selected ? t.colors.action : 'transparent'};
   background: none;
   color: ${t.colors.text};
   font: inherit;
   font-weight: ${selected ? 700 : 500};
   cursor: pointer;
-  &:hover { border-bottom-color: ${selected ? t.colors.secondary : t.colors.border}; }
+  &:hover { border-bottom-color: ${selected ? t.colors.action : t.colors.border}; }
   &:focus-visible { outline: 3px solid ${t.colors.focus}; outline-offset: -3px; }
 `;
 

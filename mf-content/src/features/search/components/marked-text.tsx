@@ -13,7 +13,7 @@ const markStyle = (t: Theme) => css`
     background: ${t.colors.surfaceAlt};
     color: inherit;
     font-weight: 700;
-    box-shadow: inset 0 -2px ${t.colors.secondary};
+    box-shadow: inset 0 -2px ${t.colors.action};
   }
 `;
 

@@ -42,7 +42,8 @@ describe('Picture', () => {
   it('places the photo in a box that crops it around its focal point, after the place\'s own rule', () => {
     const card = css`width: 100%; aspect-ratio: 16 / 9; object-fit: cover;`;
     const img = imgOf(render(<Picture picture={PHOTO} sizes="100vw" css={card} />).container);
-    expect(getComputedStyle(img)).toMatchObject({ objectFit: 'cover', objectPosition: '72% 35%' });
+    const style = getComputedStyle(img);
+    expect([style.objectFit, style.objectPosition]).toEqual(['cover', '72% 35%']);
   });
 
   it('keeps the centre for an answer without a focal point (an API from before them)', () => {

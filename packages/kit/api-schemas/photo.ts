@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-/** The focal point's place on each axis when nobody chose one: the middle. */
-export const FOCUS_CENTRE = 50;
+export { FOCUS_CENTRE } from '../editing';
 
 /**
  * A photo's focal point (its most important spot), chosen by an editor or found on upload, in whole

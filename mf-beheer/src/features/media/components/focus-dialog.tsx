@@ -7,7 +7,6 @@
  */
 import { css } from '@emotion/react';
 import { Alert, Button } from '@kerk/kit/design-system';
-import { FOCUS_CENTRE } from '@kerk/kit/editing';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
@@ -55,19 +54,29 @@ export function FocusDialog({ item, value, onChange, onSaved, onClose }: FocusDi
       ref={ref}
       aria-labelledby={`${id}-title`}
       onClose={onClose}
-      css={(th) => css`width: calc(100% - 1rem); max-width: 60rem; max-height: calc(100% - 1rem); box-sizing: border-box; border: 1px solid ${th.colors.border}; border-radius: ${th.radius}; padding: ${th.space(4)}; background: ${th.colors.surface}; color: ${th.colors.text};`}
+      css={(th) => css`width: calc(100% - 1rem); max-width: 60rem; max-height: calc(100% - 1rem); box-sizing: border-box; scroll-padding-bottom: 6rem; border: 1px solid ${th.colors.border}; border-radius: ${th.radius}; padding: ${th.space(4)}; background: ${th.colors.surface}; color: ${th.colors.text};`}
     >
       <h3 id={`${id}-title`} css={css`margin-top: 0;`}>{t.heading}</h3>
       <FocusPicker item={item} value={value} onChange={change} />
       {unsaved && !isLoading ? <p>{t.unsaved}</p> : null}
       {error ? <Alert tone="error">{errorMessage(error)}</Alert> : null}
       {isLoading ? <p role="status">{t.saving}</p> : null}
-      <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space(2)}; margin-top: ${th.space(4)};`}>
+      {/* Kept in view at the dialog's foot, however far a phone scrolls the photo and the previews. */}
+      <div
+        css={(th) => css`
+          position: sticky;
+          bottom: -${th.space(4)};
+          display: flex;
+          flex-wrap: wrap;
+          gap: ${th.space(2)};
+          margin: ${th.space(4)} -${th.space(4)} -${th.space(4)};
+          padding: ${th.space(3)} ${th.space(4)};
+          border-top: 1px solid ${th.colors.border};
+          background: ${th.colors.surface};
+        `}
+      >
         <Button onClick={submit} disabled={isLoading || !unsaved}>
           {t.save}
-        </Button>
-        <Button variant="ghost" onClick={() => change({ focusX: FOCUS_CENTRE, focusY: FOCUS_CENTRE })}>
-          {t.centre}
         </Button>
         <Button variant="ghost" onClick={() => ref.current?.close()}>
           {t.close}

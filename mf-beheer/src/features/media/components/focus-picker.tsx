@@ -6,7 +6,8 @@
  * pattern): the arrow keys move the point 5% (with Shift 1%), its value is read out in words.
  */
 import { css, type Theme } from '@emotion/react';
-import { CARD_PHOTO, focusPosition } from '@kerk/kit/design-system';
+import { Button, CARD_PHOTO, focusPosition } from '@kerk/kit/design-system';
+import { FOCUS_CENTRE } from '@kerk/kit/editing';
 import { useId, type KeyboardEvent, type MouseEvent } from 'react';
 
 import { mediaTexts } from '../../../texts';
@@ -42,7 +43,17 @@ const surface = (th: Theme) => css`
   cursor: crosshair;
   touch-action: manipulation;
   border-radius: ${th.radius};
-  img { display: block; max-width: 100%; max-height: min(55vh, 30rem); width: auto; height: auto; }
+  img { display: block; max-width: 100%; max-height: min(36vh, 30rem); width: auto; height: auto; }
+`;
+
+/** The two crops side by side, also on a phone: the card twice as wide as the square. */
+const previewRow = (th: Theme) => css`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: ${th.space(3)};
+  align-items: start;
+  figure { margin: 0; }
+  figcaption { font-size: 0.95rem; margin-top: ${th.space(1)}; }
 `;
 
 /** The ring: large enough to see on a phone, light and dark so it shows on any photo. */
@@ -60,7 +71,7 @@ const ring = (focus: Focus) => css`
 `;
 
 const previewImage = (focus: Focus) => css`${CARD_PHOTO.css}; object-position: ${focusPosition(focus)};`;
-const squareImage = (focus: Focus) => css`display: block; width: 7rem; height: 7rem; object-fit: cover; object-position: ${focusPosition(focus)};`;
+const squareImage = (focus: Focus) => css`display: block; width: 100%; max-width: 7rem; height: auto; aspect-ratio: 1; object-fit: cover; object-position: ${focusPosition(focus)};`;
 
 export function FocusPicker({ item, value, onChange }: FocusPickerProps) {
   const id = useId();
@@ -82,7 +93,9 @@ export function FocusPicker({ item, value, onChange }: FocusPickerProps) {
     <div css={layout}>
       <div>
         <p id={`${id}-help`} css={css`margin-top: 0;`}>
-          {t.help} {t.keys}
+          {t.help}{' '}
+          {/* Read out with the point on every device; shown where there is a keyboard. */}
+          <span css={css`@media (pointer: coarse) { display: none; }`}>{t.keys}</span>
         </p>
         <div
           role="slider"
@@ -101,20 +114,27 @@ export function FocusPicker({ item, value, onChange }: FocusPickerProps) {
           <img src={item.src} srcSet={item.srcset} sizes="(min-width: 44rem) 30rem, 90vw" alt={item.alt} width={item.width} height={item.height} draggable={false} />
           <span aria-hidden="true" data-focus-ring="" css={ring(value)} />
         </div>
-        <p css={css`text-align: center; font-weight: 600;`}>
-          {t.pointLabel}: {where}
-        </p>
+        <div css={(th) => css`display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: ${th.space(2)} ${th.space(4)}; margin-top: ${th.space(2)};`}>
+          <p css={css`margin: 0; font-weight: 600;`}>
+            {t.pointLabel}: {where}
+          </p>
+          <Button variant="ghost" onClick={() => onChange({ focusX: FOCUS_CENTRE, focusY: FOCUS_CENTRE })}>
+            {t.centre}
+          </Button>
+        </div>
       </div>
       <section aria-labelledby={`${id}-previews`}>
         <h4 id={`${id}-previews`} css={css`margin-top: 0;`}>{t.previews}</h4>
-        <figure css={css`margin: 0 0 1rem;`}>
-          <img src={item.src} srcSet={item.srcset} sizes="20rem" alt="" width={CARD_PHOTO.width} height={CARD_PHOTO.height} data-preview="card" css={previewImage(value)} />
-          <figcaption>{t.card}</figcaption>
-        </figure>
-        <figure css={css`margin: 0;`}>
-          <img src={item.src} srcSet={item.srcset} sizes="7rem" alt="" width={112} height={112} data-preview="square" css={squareImage(value)} />
-          <figcaption>{t.square}</figcaption>
-        </figure>
+        <div css={previewRow}>
+          <figure>
+            <img src={item.src} srcSet={item.srcset} sizes="(min-width: 44rem) 14rem, 60vw" alt="" width={CARD_PHOTO.width} height={CARD_PHOTO.height} data-preview="card" css={previewImage(value)} />
+            <figcaption>{t.card}</figcaption>
+          </figure>
+          <figure>
+            <img src={item.src} srcSet={item.srcset} sizes="7rem" alt="" width={112} height={112} data-preview="square" css={squareImage(value)} />
+            <figcaption>{t.square}</figcaption>
+          </figure>
+        </div>
       </section>
     </div>
   );

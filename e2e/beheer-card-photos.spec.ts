@@ -4,9 +4,11 @@
  * two articles with them. On /nieuws and the home page both cards are the same height, at 390 and
  * at 1280 px: every card crops its photo to 16:9; the portrait photo arrives upright. The article
  * page shows the portrait photo whole but never taller than 70% of the screen. The same photo sent
- * again is not stored twice. It runs against the server of another instant, whose home page and
- * news no other editing spec changes meanwhile (they add articles newer than these), and deletes the
- * articles and photos at the end.
+ * again is not stored twice. An editor then points at what matters in a photo ("Kies het
+ * belangrijkste punt"): the news cards on /nieuws and the home page crop around that point, and the
+ * article's link preview is cut around it. It runs against the server of another instant, whose home
+ * page and news no other editing spec changes meanwhile (they add articles newer than these), and
+ * deletes the articles and photos at the end.
  */
 import { formatDate } from '@kerk/kit/dates';
 import type { Browser, Locator, TestInfo } from '@playwright/test';
@@ -14,7 +16,7 @@ import sharp from 'sharp';
 
 import { expect, test, type Page } from './fixtures';
 import { urlOf } from './playwright.config';
-import { addUser, PASSWORD, uniqueEmail } from './support/admin';
+import { addUser, PASSWORD, signIn, uniqueEmail } from './support/admin';
 import { INSTANTS } from './support/clock';
 
 const INSTANT = 'sundayLive';
@@ -48,6 +50,8 @@ interface Photo {
   width: number;
   height: number;
   duplicate: boolean;
+  focusX: number;
+  focusY: number;
 }
 
 /** A redacteur of that server, signed in through the admin API, in a browser context of their own. */
@@ -157,6 +161,98 @@ test('a portrait photo makes no news card taller than a landscape one: cards cro
   } finally {
     for (const url of saved) expect(await editor.remove(url)).toBe(200);
     for (const id of photos) expect(await editor.remove(`/api/admin/media/${id}`)).toBe(204);
+    await editor.close();
+  }
+});
+
+test('an editor chooses the important point of a photo: the news cards crop around it and the link preview is cut around it', async ({ page, browser, baseURL, now, errors }, testInfo) => {
+  test.setTimeout(180_000);
+  errors.allow(/status of 401/);
+  const editor = await editorOf(browser, baseURL!);
+  let article: string | undefined;
+  let photoId: number | undefined;
+  try {
+    // A tower photographed upright: in a 16:9 card only a band of it shows.
+    const { photo } = await editor.upload('De toren van de Dorpskerk tegen een blauwe lucht', await sharp(towerSvg(900, 1600, '#b9d9ef')).jpeg({ quality: 85 }).toBuffer());
+    photoId = photo.id;
+    const id = await editor.post('/api/admin/news', {
+      title: 'Toren met belangrijkste punt',
+      body: '<p>De spits is weer hersteld.</p>',
+      excerpt: 'De spits van de Dorpskerk is weer hersteld.',
+      author: 'Kerkrentmeesters',
+      ...amsterdam(now - 122 * 60_000),
+      mediaId: photo.id,
+    });
+    article = `/api/admin/news/${id}`;
+
+    // A redacteur signs in, opens the photo's picker in Foto's, taps near the spire and nudges the point right.
+    const email = uniqueEmail('punt');
+    const token = addUser(email, baseURL!, 'redacteur', INSTANT);
+    expect((await page.request.post('/api/admin/password', { data: { token, password: PASSWORD } })).status()).toBe(200);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, { email, password: PASSWORD });
+    await page.goto('/beheer/fotos');
+    await page.getByRole('button', { name: `Belangrijkste punt kiezen: ${photo.alt}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kies het belangrijkste punt' });
+    const point = dialog.getByRole('slider', { name: 'Belangrijkste punt' });
+    // The upload's own point: where sharp's attention looked (the tower, above the middle).
+    expect(photo.focusY).toBeLessThan(50);
+    await expect(point).toHaveAttribute('aria-valuetext', `${photo.focusX}% van links, ${photo.focusY}% van boven`);
+    const shown = point.getByRole('img', { name: photo.alt });
+    await loaded(shown);
+    const box = (await shown.boundingBox())!;
+    await shown.click({ position: { x: box.width * 0.5, y: box.height * 0.2 } });
+    await expect(point).toHaveAttribute('aria-valuetext', /^(49|50|51)% van links, (19|20|21)% van boven$/);
+    await expect(point).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    const [x, y] = /(\d+)% van links, (\d+)% van boven/.exec((await point.getAttribute('aria-valuetext'))!)!.slice(1).map(Number) as [number, number];
+    expect(x).toBeGreaterThanOrEqual(54);
+    await expect(dialog.locator('[data-preview="card"]')).toHaveCSS('object-position', `${x}% ${y}%`);
+    await loaded(dialog.locator('[data-preview]'));
+    // What the volunteer sees on a phone: the photo with its point, then (scrolled) the two crops; the buttons stay at the foot.
+    await page.screenshot({ path: testInfo.outputPath('beheer-punt-390.png') });
+    await dialog.locator('[data-preview="square"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('beheer-punt-390-voorbeelden.png') });
+    await expect(dialog.getByRole('button', { name: 'Punt opslaan' })).toBeInViewport();
+    await dialog.getByRole('button', { name: 'Punt opslaan' }).click();
+    await expect(page.getByText('Het belangrijkste punt is opgeslagen. De website gebruikt het meteen.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // A visitor: the card on /nieuws and on the home page crop the photo around that point.
+    const reader = await browser.newContext({ baseURL });
+    const visitor = await reader.newPage();
+    for (const width of [390, 1280]) {
+      await visitor.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await visitor.goto('/nieuws');
+      const card = visitor.locator(`[data-news-id="${id}"]`);
+      const img = card.getByRole('img', { name: photo.alt });
+      await expect(img).toHaveCSS('object-position', `${x}% ${y}%`);
+      await expect(card.getByRole('link', { name: 'Lees artikel: Toren met belangrijkste punt' })).toContainText('→');
+      await loaded(img);
+      await card.scrollIntoViewIfNeeded();
+      await visitor.screenshot({ path: testInfo.outputPath(`nieuws-punt-${width}.png`) });
+      await visitor.goto('/');
+      const widget = visitor.locator('[data-widget="news"]');
+      const home = widget.getByRole('img', { name: photo.alt });
+      await expect(home).toHaveCSS('object-position', `${x}% ${y}%`);
+      await loaded(home);
+      await widget.scrollIntoViewIfNeeded();
+      await visitor.screenshot({ path: testInfo.outputPath(`home-nieuws-punt-${width}.png`) });
+    }
+    // Clicking the card away from its link (on its photo) opens the article.
+    await visitor.goto('/nieuws');
+    await visitor.locator(`[data-news-id="${id}"]`).click({ position: { x: 24, y: 24 } });
+    await expect(visitor).toHaveURL(new RegExp(`/nieuws/${id}$`));
+    await reader.close();
+
+    // The article's link preview is cut around the point too, under a name of its own.
+    const html = await (await page.request.get(`/nieuws/${id}`)).text();
+    const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!;
+    expect(new URL(ogImage).pathname).toMatch(new RegExp(`/api/media/[0-9a-f]{20}/preview-${x}-${y}\\.jpg$`));
+    expect(await sharp(await (await page.request.get(new URL(ogImage).pathname)).body()).metadata()).toMatchObject({ width: 1200, height: 630 });
+  } finally {
+    if (article) expect(await editor.remove(article)).toBe(200);
+    if (photoId) expect(await editor.remove(`/api/admin/media/${photoId}`)).toBe(204);
     await editor.close();
   }
 });

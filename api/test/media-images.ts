@@ -22,3 +22,25 @@ export const turnedPhoto = (width = 900, height = 500) =>
     .jpeg()
     .withMetadata({ orientation: 6 })
     .toBuffer();
+
+/** A `width`×`height` grey photo with one red disc, its centre at `x`, `y` (fractions of the width and height): what draws the eye. */
+export const photoWithSpot = (width: number, height: number, x: number, y: number) =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#8a8f96"/>` +
+        `<circle cx="${width * x}" cy="${height * y}" r="${Math.min(width, height) * 0.08}" fill="#e03a1e"/></svg>`,
+    ),
+  )
+    .jpeg()
+    .toBuffer();
+
+/** A `width`×`height` photo whose halves differ: red and blue, top and bottom (`rows`) or left and right. */
+export const twoColourPhoto = (width: number, height: number, rows: boolean) =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#0000ff"/>` +
+        `<rect width="${rows ? width : width / 2}" height="${rows ? height / 2 : height}" fill="#ff0000"/></svg>`,
+    ),
+  )
+    .webp({ lossless: true })
+    .toBuffer();

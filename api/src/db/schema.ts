@@ -329,6 +329,11 @@ export interface MediaTable {
   sizes: string;
   created_by: string;
   created_at: string;
+  /** The focal point, whole percentages from the left and the top (migration 0027). */
+  focus_x: Generated<number>;
+  focus_y: Generated<number>;
+  /** The link preview's file in the photo's folder: `preview.jpg` or `preview-<x>-<y>.jpg` (migration 0027). */
+  preview_file: Generated<string>;
 }
 
 /** Where a photo is used (migration 0015). */

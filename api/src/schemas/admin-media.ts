@@ -49,13 +49,24 @@ export const uploadMediaSchema = {
   },
 } as const;
 
+/** A focal point's value: whole percentages; the range is checked by the route, with a Dutch message of its own. */
+const focusValue = (axis: string) => Type.Integer({ description: `Het belangrijkste punt ${axis}, in hele procenten van 0 tot en met 100 (samen met het andere)` });
+
 export const updateMediaSchema = {
   tags,
-  summary: 'De beschrijving (alt-tekst) van een foto wijzigen',
+  summary: 'De beschrijving (alt-tekst) en/of het belangrijkste punt van een foto wijzigen; een nieuw punt snijdt ook het linkvoorbeeld opnieuw',
   headers: csrfHeader,
   params: idParamsSchema,
-  body: Type.Object({ alt: altSchema }, { additionalProperties: false }),
-  response: { 200: dataAnswerSchema(mediaItemSchema, 'Gewijzigd'), 404: errorSchema('Deze foto bestaat niet (meer)'), ...adminErrors },
+  body: Type.Object(
+    { alt: Type.Optional(altSchema), focusX: Type.Optional(focusValue('van links naar rechts')), focusY: Type.Optional(focusValue('van boven naar beneden')) },
+    { additionalProperties: false },
+  ),
+  response: {
+    ...adminErrors,
+    200: dataAnswerSchema(mediaItemSchema, 'Gewijzigd'),
+    400: errorSchema('Een lege beschrijving, een punt buiten de foto (niet van 0 tot en met 100), of niets om te wijzigen'),
+    404: errorSchema('Deze foto bestaat niet (meer)'),
+  },
 } as const;
 
 export const deleteMediaSchema = {
@@ -74,7 +85,7 @@ export const deleteMediaSchema = {
 export const mediaFileSchema = {
   tags: ['media'],
   summary: 'Een formaat van een foto (onveranderlijk: de naam wisselt met de inhoud)',
-  params: Type.Object({ hash: Type.String({ pattern: '^[0-9a-f]{20}$' }), file: Type.String({ pattern: '^(\\d{1,4}\\.(avif|webp)|preview\\.jpg)$' }) }),
+  params: Type.Object({ hash: Type.String({ pattern: '^[0-9a-f]{20}$' }), file: Type.String({ pattern: '^(\\d{1,4}\\.(avif|webp)|preview(-\\d{1,3}-\\d{1,3})?\\.jpg)$' }) }),
   produces: ['image/avif', 'image/webp', 'image/jpeg'],
   response: { 200: Type.Unsafe<Buffer>(Type.String({ description: 'De foto (image/avif, image/webp of image/jpeg)' })), 404: errorSchema('Niet gevonden'), ...commonErrors },
 } as const;

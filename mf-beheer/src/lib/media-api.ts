@@ -41,6 +41,11 @@ export const mediaApi = mediaApiWithTags.injectEndpoints({
       queryFn: withCsrf<{ id: number; alt: string }, MediaItem>(({ id, alt }) => ({ url: `/admin/media/${id}`, method: 'PATCH', body: { alt } })),
       invalidatesTags: ['Media'],
     }),
+    /** A new focal point (whole percentages); the API cuts the link preview again around it. */
+    updateMediaFocus: build.mutation<MediaItem, { id: number; focusX: number; focusY: number }>({
+      queryFn: withCsrf<{ id: number; focusX: number; focusY: number }, MediaItem>(({ id, focusX, focusY }) => ({ url: `/admin/media/${id}`, method: 'PATCH', body: { focusX, focusY } })),
+      invalidatesTags: ['Media'],
+    }),
     deleteMedia: build.mutation<null, number>({
       queryFn: withCsrf<number, null>((id) => ({ url: `/admin/media/${id}`, method: 'DELETE' })),
       invalidatesTags: ['Media'],
@@ -48,7 +53,7 @@ export const mediaApi = mediaApiWithTags.injectEndpoints({
   }),
 });
 
-export const { useMediaListQuery, useUploadMediaMutation, useUpdateMediaAltMutation, useDeleteMediaMutation } = mediaApi;
+export const { useMediaListQuery, useUploadMediaMutation, useUpdateMediaAltMutation, useUpdateMediaFocusMutation, useDeleteMediaMutation } = mediaApi;
 
 /**
  * What to tell the editor about an upload's answer: null for a new photo; for one the library held

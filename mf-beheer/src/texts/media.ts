@@ -32,6 +32,25 @@ export const mediaTexts = {
     failed: 'Dat is niet gelukt. Probeer het opnieuw.',
     pagination: { label: "Pagina's van de bibliotheek", previous: 'Nieuwer', next: 'Ouder', page: (n: number) => `Pagina ${n}`, status: (n: number, of: number) => `Pagina ${n} van ${of}` },
   },
+  /** The focal point of a photo: where every crop of it (a card, a square portrait, a link preview) keeps it in view. */
+  focus: {
+    open: 'Belangrijkste punt kiezen',
+    openLabel: (alt: string) => `Belangrijkste punt kiezen: ${alt}`,
+    heading: 'Kies het belangrijkste punt',
+    help: 'Tik of klik op de foto op wat het belangrijkste is, bijvoorbeeld een gezicht of de kerktoren. Op de website wordt de foto zo bijgesneden dat dat punt altijd te zien blijft.',
+    keys: 'Met de pijltjestoetsen kunt u het punt ook verschuiven (met Shift in kleine stapjes).',
+    pointLabel: 'Belangrijkste punt',
+    where: (x: number, y: number) => `${x}% van links, ${y}% van boven`,
+    previews: 'Zo ziet de foto eruit op de website',
+    card: 'Op een kaart (nieuws, kerken)',
+    square: 'Als vierkante foto (pastoraal team)',
+    centre: 'Terug naar het midden',
+    save: 'Punt opslaan',
+    saving: 'Bezig met opslaan…',
+    close: 'Sluiten',
+    saved: 'Het belangrijkste punt is opgeslagen. De website gebruikt het meteen.',
+    unsaved: 'U heeft een punt gekozen dat nog niet is opgeslagen.',
+  },
   /** An upload the library already held (the same file): not stored twice, its own description kept. */
   duplicate: {
     /** In a form's photo field: the library's photo is chosen instead. */

@@ -28,6 +28,9 @@ export const libraryPhoto = {
   height: 800,
   alt: 'Ds. Marieke van den Berg lacht in de tuin van de pastorie',
   preview: '/api/media/0123456789abcdef0123/preview.jpg',
+  // The editor's focal point: the face, in the upper part of the portrait.
+  focusX: 50,
+  focusY: 25,
 };
 
 export const anne = {

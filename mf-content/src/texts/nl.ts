@@ -20,6 +20,8 @@ export const ownContent = {
     loadFailed: 'De nieuwsberichten konden niet worden geladen.',
     backToList: 'Terug naar het nieuws',
     allNews: 'Alle nieuwsberichten',
+    /** The name of a card's 'Lees artikel →' link, which covers the card: the visible words and the title. */
+    readArticleOf: (title: string) => `Lees artikel: ${title}`,
     widgetEmpty: 'Er zijn op dit moment geen mededelingen.',
     paging: paging('Paginering van het nieuws'),
   },

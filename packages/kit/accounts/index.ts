@@ -57,6 +57,7 @@ export const AUDIT_ACTIONS = [
   // The media library (the subject is the photo's id and alt text).
   'media_uploaded',
   'media_changed',
+  'media_focus_changed',
   'media_deleted',
   // The pastoral team and the churches (issue 16; the subject is the member's or the church's name).
   'pastor_created',
@@ -245,6 +246,7 @@ const labels = {
     event_revision_restored: 'Eerdere versie van een evenement teruggezet',
     media_uploaded: 'Foto toegevoegd',
     media_changed: 'Beschrijving foto gewijzigd',
+    media_focus_changed: 'Belangrijkste punt van een foto gekozen',
     media_deleted: 'Foto verwijderd',
     pastor_created: 'Teamlid toegevoegd',
     pastor_updated: 'Teamlid gewijzigd',

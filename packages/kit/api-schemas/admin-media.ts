@@ -6,6 +6,8 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
+import { photoFocusSchema } from './photo';
+
 export { ALT_MAX_LENGTH, MEDIA_ACCEPT, MEDIA_MAX_BYTES } from '../editing';
 
 export const mediaUsageSchema = Type.Object({
@@ -27,7 +29,8 @@ export const mediaItemSchema = Type.Object({
   src: Type.String({ description: 'De grootste WebP: wat een <img src> noemt' }),
   srcset: Type.String({ description: 'Alle WebP-breedtes voor srcset' }),
   srcsetAvif: Type.String({ description: 'Alle AVIF-breedtes voor srcset' }),
-  preview: Type.String({ description: 'De 1200×630 JPEG voor linkvoorbeelden' }),
+  preview: Type.String({ description: 'De 1200×630 JPEG voor linkvoorbeelden, uitgesneden rond het belangrijkste punt' }),
+  ...photoFocusSchema,
   usages: Type.Array(mediaUsageSchema),
 });
 

@@ -39,7 +39,7 @@ export { churchSchema } from './churches';
 export { contactReceiptSchema, contactTypeSchema } from './contact';
 export { adminEventSchema, EVENT_REPEATS, OTHER_VENUE } from './admin-events';
 export { eventDetailSchema, eventSummarySchema } from './events';
-export { photoSchema } from './photo';
+export { FOCUS_CENTRE, photoFocusSchema, photoSchema } from './photo';
 export { newsArticleSchema, newsSummarySchema } from './news';
 export { footerSchema, pagePartialSchema, pageSchema } from './page';
 export { dataAnswerSchema, listAnswerSchema, listMetaSchema } from './paging';

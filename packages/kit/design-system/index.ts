@@ -4,6 +4,7 @@ export * from './alert/retry-alert';
 export * from './badge/badge';
 export * from './button/button';
 export * from './card/card';
+export * from './card/whole-card-link';
 export * from './icon/icons';
 export * from './keep-together/keep-together';
 export * from './container/container';

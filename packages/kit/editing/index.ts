@@ -120,6 +120,8 @@ export const META_LENGTH = { title: 60, description: 160 } as const;
 export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;
 export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp';
 export const ALT_MAX_LENGTH = 300;
+/** A photo's focal point on each axis (whole percentages) when nobody chose one: the middle. */
+export const FOCUS_CENTRE = 50;
 
 export const editingMessages = {
   tooLong: (max: number, actual: number) =>

@@ -2,8 +2,9 @@
  * /api/admin/media (beheerder and redacteur, issue 16): the photo library. An upload is the photo's
  * bytes as the request body (any Content-Type: the content decides, read by sharp), with its alt
  * text and file name in the query; read as a stream and stopped past 15 MB (413). The same bytes
- * again are not stored twice: 200 with the photo already there (`duplicate: true`). A photo still
- * used somewhere is not deleted (409, naming where).
+ * again are not stored twice: 200 with the photo already there (`duplicate: true`). PATCH changes
+ * the description and/or the focal point (both percentages 0–100, together). A photo still used
+ * somewhere is not deleted (409, naming where).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -21,6 +22,9 @@ export const mediaMessages = {
   notAnImage: 'Dit bestand is geen foto. Kies een JPEG-, PNG- of WebP-foto.',
   empty: 'Er is geen foto meegestuurd. Kies een foto.',
   missing: 'Deze foto bestaat niet (meer).',
+  focusOutside: 'Het belangrijkste punt moet op de foto liggen: kies een plek op de foto zelf (van 0 tot en met 100 procent).',
+  focusIncomplete: 'Het belangrijkste punt heeft twee waarden nodig: van links naar rechts en van boven naar beneden.',
+  nothingToChange: 'Er is niets om op te slaan: geef een beschrijving of een belangrijkste punt.',
   inUse: (where: string[]) => `Deze foto wordt nog gebruikt op: ${where.join(', ')}. Haal hem daar eerst weg.`,
 } as const;
 
@@ -90,9 +94,17 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.patch('/:id', { schema: updateMediaSchema, config: { access } }, async (request, reply) => {
-    const alt = request.body.alt.trim();
-    if (!alt) return reply.code(400).send({ code: 'validation_error', message: mediaMessages.altRequired, fields: { alt: mediaMessages.altRequired } });
-    const item = await fastify.media.updateAlt(request.params.id, alt, editorOf(request));
+    const { focusX, focusY } = request.body;
+    const alt = request.body.alt?.trim();
+    const invalid = (field: string, message: string) => reply.code(400).send({ code: 'validation_error', message, fields: { [field]: message } });
+    if (alt === '') return invalid('alt', mediaMessages.altRequired);
+    if ((focusX === undefined) !== (focusY === undefined)) return invalid(focusX === undefined ? 'focusX' : 'focusY', mediaMessages.focusIncomplete);
+    for (const [field, value] of [['focusX', focusX], ['focusY', focusY]] as const) {
+      if (value !== undefined && (value < 0 || value > 100)) return invalid(field, mediaMessages.focusOutside);
+    }
+    if (alt === undefined && focusX === undefined) return invalid('alt', mediaMessages.nothingToChange);
+    const focus = focusX !== undefined && focusY !== undefined ? { focusX, focusY } : undefined;
+    const item = await fastify.media.update(request.params.id, { alt, focus }, editorOf(request));
     return item ? { data: item } : notFound(reply);
   });
 

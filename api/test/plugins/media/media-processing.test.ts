@@ -4,8 +4,8 @@
  */
 import sharp from 'sharp';
 
-import { NotAnImageError, processImage, widthsFor } from '../../../src/plugins/app/media/media-processing';
-import { photo, photoWithGps, turnedPhoto } from '../../media-images';
+import { cropPreview, NotAnImageError, processImage, widthsFor } from '../../../src/plugins/app/media/media-processing';
+import { photo, photoWithGps, photoWithSpot, turnedPhoto, twoColourPhoto } from '../../media-images';
 
 const fileOf = (files: { file: string; data: Buffer }[], name: string) => {
   const found = files.find((f) => f.file === name);
@@ -52,6 +52,34 @@ describe('processImage', () => {
     const { files } = await processImage(await photo(400, 400, 'webp'));
     const meta = await sharp(fileOf(files, 'preview.jpg')).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+  });
+
+  it('starts the focal point where sharp\'s attention strategy looks (the red disc), in whole percentages; the centre on a plain photo', async () => {
+    for (const [width, height, x, y] of [[1600, 900, 0.8, 0.25], [900, 1600, 0.3, 0.8], [1200, 1200, 0.15, 0.6]] as const) {
+      const { focusX, focusY } = await processImage(await photoWithSpot(width, height, x, y));
+      expect([Number.isInteger(focusX), Number.isInteger(focusY)]).toEqual([true, true]);
+      expect(Math.abs(focusX - x * 100)).toBeLessThanOrEqual(5);
+      expect(Math.abs(focusY - y * 100)).toBeLessThanOrEqual(5);
+    }
+    // Nothing stands out (sharp then reports 0, 0), or nothing is cut (the preview's own shape): the centre.
+    expect(await processImage(await photo(800, 600))).toMatchObject({ focusX: 50, focusY: 50 });
+    expect(await processImage(await photo(1200, 630))).toMatchObject({ focusX: 50, focusY: 50 });
+  });
+
+  it('cuts the 1200×630 preview around a focal point as object-position places a photo: 0 the top (or left) edge, 100 the other', async () => {
+    const centreOf = async (jpeg: Buffer) => {
+      const { data } = await sharp(jpeg).extract({ left: 600, top: 315, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+      return data[0]! > 200 && data[2]! < 60 ? 'red' : data[2]! > 200 && data[0]! < 60 ? 'blue' : 'mixed';
+    };
+    // A portrait, red above and blue below: the preview shows a band of it.
+    const portrait = await twoColourPhoto(600, 1200, true);
+    expect(await centreOf(await cropPreview(portrait, { focusX: 50, focusY: 0 }))).toBe('red');
+    expect(await centreOf(await cropPreview(portrait, { focusX: 50, focusY: 100 }))).toBe('blue');
+    // A wide photo, red left and blue right.
+    const wide = await twoColourPhoto(1600, 400, false);
+    expect(await centreOf(await cropPreview(wide, { focusX: 10, focusY: 50 }))).toBe('red');
+    expect(await centreOf(await cropPreview(wide, { focusX: 90, focusY: 50 }))).toBe('blue');
+    expect(await sharp(await cropPreview(wide, { focusX: 100, focusY: 100 })).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
   });
 
   it('names the files by the content, so a different photo gets different URLs', async () => {

@@ -132,7 +132,7 @@ describe('/api/admin/pastors and /api/admin/churches', () => {
       const created = await create({ ...MEMBER, mediaId: media.id });
       expect(created).toMatchObject({ mediaId: media.id, picture: { src: media.src, srcset: media.srcset, srcsetAvif: media.srcsetAvif, width: 900, height: 900, alt: 'Portret van ds. Hanna Verbeek' } });
       const pub = (await app.inject({ url: `/api/pastors/${created.id}` })).json().data;
-      expect(pub).toMatchObject({ photo: media.src, photoAlt: 'Portret van ds. Hanna Verbeek', picture: { srcsetAvif: media.srcsetAvif } });
+      expect(pub).toMatchObject({ photo: media.src, photoAlt: 'Portret van ds. Hanna Verbeek', picture: { srcsetAvif: media.srcsetAvif, focusX: 50, focusY: 50 } });
       const meta = (await detailMeta(app, 'pastor', { id: String(created.id) }, await siteInfo(app), 'https://kerk.example.nl'))!;
       expect(meta.image).toEqual({ url: media.preview, alt: 'Portret van ds. Hanna Verbeek', width: 1200, height: 630, type: 'image/jpeg' });
       expect(meta.jsonLd).toMatchObject({ '@type': 'Person', name: MEMBER.name, jobTitle: 'Predikant', email: MEMBER.email, image: `https://kerk.example.nl${media.preview}` });
@@ -189,7 +189,7 @@ describe('/api/admin/pastors and /api/admin/churches', () => {
       expect(drawing).toMatch(/\/api\/churches\/\d+\/image$/);
       const media = await upload('De Ark in Druten');
       await call(redacteur, 'PUT', `/churches/${church.id}`, { ...fields, mediaId: media.id }, { 'if-match': `"${church.version}"` });
-      expect((await app.inject({ url: `/api/churches/${church.id}` })).json().data).toMatchObject({ image: media.src, imageAlt: 'De Ark in Druten', picture: { srcset: media.srcset } });
+      expect((await app.inject({ url: `/api/churches/${church.id}` })).json().data).toMatchObject({ image: media.src, imageAlt: 'De Ark in Druten', picture: { srcset: media.srcset, focusX: 50, focusY: 50 } });
       expect((await call(redacteur, 'GET', `/media/${media.id}`)).json().data.usages).toEqual([{ kind: 'church', ref: String(church.id), label: 'Kerk: De Ark' }]);
       const second = await call(redacteur, 'PUT', `/churches/${church.id}`, { ...fields, mediaId: null }, { 'if-match': `"${church.version + 1}"` });
       expect(second.statusCode).toBe(200);

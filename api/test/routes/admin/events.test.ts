@@ -156,7 +156,7 @@ describe('/api/admin/events', () => {
     const created = await create({ ...CIRCLE, mediaId: media.id });
     expect(created.mediaId).toBe(media.id);
     const detail = (await ed.app.inject({ url: `/api/events/${created.id}` })).json().data;
-    expect(detail.photo).toEqual({ src: media.src, srcset: media.srcset, srcsetAvif: media.srcsetAvif, alt: 'Open Bijbel op tafel', width: 700, height: 500, preview: media.preview });
+    expect(detail.photo).toEqual({ src: media.src, srcset: media.srcset, srcsetAvif: media.srcsetAvif, alt: 'Open Bijbel op tafel', width: 700, height: 500, preview: media.preview, focusX: 50, focusY: 50 });
     const refused = await ed.app.inject({ method: 'DELETE', url: `/api/admin/media/${media.id}`, headers: asSignedIn(ed.redacteur) });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().usages).toEqual([{ kind: 'event', ref: String(created.id), label: 'Agenda: Bijbelkring: Marcus lezen' }]);

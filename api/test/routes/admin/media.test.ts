@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { startClockAt } from '../../../src/lib/clock';
 import { asSignedIn, signedInAs, type SignedIn } from '../../admin-helper';
 import { build } from '../../helper';
-import { photo, photoWithGps, turnedPhoto } from '../../media-images';
+import { photo, photoWithGps, photoWithSpot, turnedPhoto, twoColourPhoto } from '../../media-images';
 
 describe('/api/admin/media', () => {
   let app: FastifyInstance;
@@ -144,6 +144,58 @@ describe('/api/admin/media', () => {
     expect((await patch(' ')).statusCode).toBe(400);
     expect((await app.accounts.audit.list(1, 1)).items[0]).toMatchObject({ action: 'media_changed', subject: `${id}: Kinderen bij de kerstboom` });
     expect((await app.inject({ method: 'PATCH', url: '/api/admin/media/999', headers: asSignedIn(redacteur), payload: { alt: 'x' } })).statusCode).toBe(404);
+  });
+
+  it('gives a new upload the focal point sharp\'s attention finds, and says so in its answer and the list', async () => {
+    const res = await upload(await photoWithSpot(1600, 900, 0.8, 0.25));
+    const { id, focusX, focusY } = res.json().data;
+    expect([Math.abs(focusX - 80) <= 5, Math.abs(focusY - 25) <= 5]).toEqual([true, true]);
+    const listed = (await app.inject({ url: '/api/admin/media', headers: { cookie: redacteur.cookie } })).json().data[0];
+    expect(listed).toMatchObject({ id, focusX, focusY });
+  });
+
+  it('moves the focal point (audited) and cuts the link preview again around it, under a new name; the old preview stays', async () => {
+    // Red above, blue below: a preview cut at the top is red, at the bottom blue.
+    const item = (await upload(await twoColourPhoto(900, 1600, true))).json().data;
+    const patch = (payload: object) => app.inject({ method: 'PATCH', url: `/api/admin/media/${item.id}`, headers: asSignedIn(redacteur), payload });
+    const centreColour = async (url: string) => {
+      const file = await app.inject({ url });
+      expect([file.statusCode, file.headers['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);
+      const { data } = await sharp(file.rawPayload).extract({ left: 600, top: 315, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+      return data[0]! > data[2]! ? 'red' : 'blue';
+    };
+
+    const top = await patch({ focusX: 40, focusY: 0 });
+    expect(top.statusCode).toBe(200);
+    expect(top.json().data).toMatchObject({ focusX: 40, focusY: 0, alt: item.alt, preview: `/api/media/${item.hash}/preview-40-0.jpg` });
+    expect(await centreColour(top.json().data.preview)).toBe('red');
+    const bottom = (await patch({ focusX: 40, focusY: 100 })).json().data;
+    expect(bottom.preview).toBe(`/api/media/${item.hash}/preview-40-100.jpg`);
+    expect(await centreColour(bottom.preview)).toBe('blue');
+    expect((await app.inject({ url: item.preview })).statusCode).toBe(200);
+    expect((await app.accounts.audit.list(1, 1)).items[0]).toMatchObject({ action: 'media_focus_changed', subject: `${item.id}: ${item.alt} (40%, 100%)` });
+
+    // The description and the point together; the description alone leaves the point.
+    expect((await patch({ alt: 'De toren', focusX: 55, focusY: 45 })).json().data).toMatchObject({ alt: 'De toren', focusX: 55, focusY: 45 });
+    expect((await patch({ alt: 'De toren bij avond' })).json().data).toMatchObject({ alt: 'De toren bij avond', focusX: 55, focusY: 45, preview: `/api/media/${item.hash}/preview-55-45.jpg` });
+  });
+
+  it.each([
+    [{ focusX: 101, focusY: 50 }, 'focusX', 'Het belangrijkste punt moet op de foto liggen: kies een plek op de foto zelf (van 0 tot en met 100 procent).'],
+    [{ focusX: 50, focusY: -1 }, 'focusY', 'Het belangrijkste punt moet op de foto liggen: kies een plek op de foto zelf (van 0 tot en met 100 procent).'],
+    [{ focusX: 50 }, 'focusY', 'Het belangrijkste punt heeft twee waarden nodig: van links naar rechts en van boven naar beneden.'],
+    [{}, 'alt', 'Er is niets om op te slaan: geef een beschrijving of een belangrijkste punt.'],
+  ])('refuses the point %j with 400 and a Dutch message, changing nothing', async (payload, field, message) => {
+    const item = (await upload(await photo(640, 480))).json().data;
+    const res = await app.inject({ method: 'PATCH', url: `/api/admin/media/${item.id}`, headers: asSignedIn(redacteur), payload });
+    expect([res.statusCode, res.json()]).toEqual([400, { code: 'validation_error', message, fields: { [field]: message } }]);
+    expect((await app.inject({ url: `/api/admin/media/${item.id}`, headers: { cookie: redacteur.cookie } })).json().data).toMatchObject({ focusX: 50, focusY: 50, preview: item.preview });
+  });
+
+  it('refuses a point that is no whole number with a Dutch message', async () => {
+    const { id } = (await upload(await photo(640, 480))).json().data;
+    const res = await app.inject({ method: 'PATCH', url: `/api/admin/media/${id}`, headers: asSignedIn(redacteur), payload: { focusX: 'links', focusY: 50 } });
+    expect([res.statusCode, res.json()]).toEqual([400, { code: 'bad_request', message: 'Het belangrijkste punt is niet juist', fields: { focusX: 'Het belangrijkste punt is niet juist' } }]);
   });
 
   it('refuses to delete a photo a published page shows (409 naming the page); once removed from the page it is deleted with its files', async () => {

@@ -202,4 +202,19 @@ describe('/api/admin/news', () => {
     expect(meta?.jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: NEWS.title, image: [`http://kerk.example.nl${article.photo.preview}`] });
     expect(await sharp(file.rawPayload).metadata()).toMatchObject({ width: 1200, height: 630, format: 'jpeg' });
   });
+
+  it("carries the photo's focal point in the list and the article; once an editor moves it, the new point and the preview cut around it", async () => {
+    const media = await uploadPhoto();
+    const created = await create({ mediaId: media.id });
+    const listed = async () => ((await ed.app.inject({ url: '/api/news?pageSize=50' })).json().data as { id: number; photo: object }[]).find((n) => n.id === created.id)!.photo;
+    expect(await listed()).toMatchObject({ focusX: 50, focusY: 50, preview: `/api/media/${media.hash}/preview.jpg` });
+
+    const moved = await ed.app.inject({ method: 'PATCH', url: `/api/admin/media/${media.id}`, headers: asSignedIn(ed.redacteur), payload: { focusX: 25, focusY: 70 } });
+    expect(moved.statusCode).toBe(200);
+    const expected = { focusX: 25, focusY: 70, preview: `/api/media/${media.hash}/preview-25-70.jpg` };
+    expect(await listed()).toMatchObject(expected);
+    expect((await ed.app.inject({ url: `/api/news/${created.id}` })).json().data.photo).toMatchObject(expected);
+    const meta = await detailMeta(ed.app, 'news', { id: String(created.id) }, await siteInfo(ed.app), 'http://kerk.example.nl');
+    expect(meta?.image?.url).toBe(expected.preview);
+  });
 });

@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { render } from '@testing-library/react';
 
 import { imageLoading, Picture } from './picture';
@@ -10,6 +11,8 @@ const PHOTO = {
   height: 1000,
   alt: 'Het koor',
   preview: '/api/media/abc/preview.jpg',
+  focusX: 72,
+  focusY: 35,
 };
 
 const imgOf = (container: HTMLElement) => container.querySelector('img')!;
@@ -34,6 +37,19 @@ describe('Picture', () => {
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('width', '480');
     expect(img).toHaveAttribute('height', '300');
+  });
+
+  it('places the photo in a box that crops it around its focal point, after the place\'s own rule', () => {
+    const card = css`width: 100%; aspect-ratio: 16 / 9; object-fit: cover;`;
+    const img = imgOf(render(<Picture picture={PHOTO} sizes="100vw" css={card} />).container);
+    const style = getComputedStyle(img);
+    expect([style.objectFit, style.objectPosition]).toEqual(['cover', '72% 35%']);
+  });
+
+  it('keeps the centre for an answer without a focal point (an API from before them)', () => {
+    const { focusX: _x, focusY: _y, ...older } = PHOTO;
+    const img = imgOf(render(<Picture picture={older as typeof PHOTO} sizes="100vw" />).container);
+    expect(getComputedStyle(img).objectPosition).toBe('center');
   });
 
   it('gives a plain <img> the same attributes through imageLoading', () => {

@@ -9,9 +9,17 @@
  * fetched at once with `fetchpriority="high"`; every other image is lazy (`loading="lazy"`,
  * `decoding="async"`), fetched only when it nears the viewport. `imageLoading` gives the same
  * attributes to a plain `<img>` (a drawing).
+ *
+ * Wherever its box crops it (a 16:9 card, a square portrait: the place's `object-fit: cover`), the
+ * photo keeps its focal point in view: `object-position` comes from the photo itself
+ * (`focusPosition`), so every place follows the editor's choice. A place's own rules come after it
+ * (emotion puts the className's styles last): they set no object-position.
  */
+import { css } from '@emotion/react';
 import type { Photo as PictureData } from '../../api-types';
 import { forwardRef, type ImgHTMLAttributes } from 'react';
+
+import { focusPosition } from '../theme/tokens';
 
 /** The loading attributes of an image: the LCP image's (`priority`) or a lazy one's. */
 export function imageLoading(priority = false): Pick<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'decoding' | 'fetchPriority'> {
@@ -40,6 +48,7 @@ export const Picture = forwardRef<HTMLImageElement, PictureProps>(function Pictu
         height={height ?? picture.height}
         {...imageLoading(priority)}
         {...rest}
+        css={css`object-position: ${focusPosition(picture)};`}
       />
     </picture>
   );

@@ -207,16 +207,27 @@ export const PHOTO_SIZES = {
 
 /**
  * A photo or drawing on a card (a /nieuws card, the home page's news, a church): one shape, 16:9,
- * whatever the photo's own. The image fills the box (object-fit: cover) around its centre and the
- * box takes its height from its width (aspect-ratio) before the file arrives, so a portrait photo
- * never makes its card taller than its landscape neighbours and nothing jumps. `width` and `height`
- * are for the img's attributes (the same shape); `css` is the rule, for emotion or a style attribute.
+ * whatever the photo's own. The image fills the box (object-fit: cover) and the box takes its height
+ * from its width (aspect-ratio) before the file arrives, so a portrait photo never makes its card
+ * taller than its landscape neighbours and nothing jumps. A drawing is cropped around its centre (the
+ * initial object-position), a library photo around its focal point (`Picture` sets `focusPosition`;
+ * the rule sets no position, which would win over it). `width` and `height` are for the img's
+ * attributes (the same shape); `css` is the rule, for emotion or a style attribute.
  */
 export const CARD_PHOTO = {
   width: 1600,
   height: 900,
-  css: 'display:block;width:100%;height:auto;aspect-ratio:16 / 9;object-fit:cover;object-position:center',
+  css: 'display:block;width:100%;height:auto;aspect-ratio:16 / 9;object-fit:cover',
 } as const;
+
+/**
+ * Where a library photo is placed in a box that crops it (object-fit: cover): its focal point, as
+ * `object-position` (`30% 70%`: the spot 30% from the left and 70% from the top stays in view, at
+ * the same place in the box). The editor chooses it in the photo library; the link preview is
+ * cut the same way. An answer without one (an API from before focal points) keeps the centre.
+ */
+export const focusPosition = (photo: { focusX?: number; focusY?: number }): string =>
+  photo.focusX === undefined || photo.focusY === undefined ? 'center' : `${photo.focusX}% ${photo.focusY}%`;
 
 /** How tall an article's own photo may show: at most most of a phone's screen, and 40rem. */
 export const ARTICLE_PHOTO_MAX_HEIGHT = 'min(70vh, 40rem)';

@@ -29,6 +29,8 @@ export const FIELD_LABELS: Record<string, string> = {
   token: 'Link',
   role: 'Rol',
   active: 'Actief',
+  focusX: 'Het belangrijkste punt',
+  focusY: 'Het belangrijkste punt',
 };
 
 /** The field an error is about: the missing property for `required`, else the last path segment. */

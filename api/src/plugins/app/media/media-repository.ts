@@ -16,20 +16,20 @@ import { now as clockNow } from '../../../lib/clock';
 import { toPlainText, typedText } from '../../../lib/sanitize';
 import { createAuditRepository } from '../accounts/audit-repository';
 import type { Editor } from '../site-admin/site-admin-repository';
-import { contentHash, MEDIA_FORMATS, PREVIEW, processImage } from './media-processing';
+import { contentHash, cropPreview, type Focus, MEDIA_FORMATS, previewFileFor, processImage } from './media-processing';
 
-/** The public URL of every file: `/api/media/<hash>/<width>.<format>` or `/api/media/<hash>/preview.jpg`. */
+/** The public URL of every file: `/api/media/<hash>/<width>.<format>` or `/api/media/<hash>/preview[-<x>-<y>].jpg`. */
 export const MEDIA_URL_PREFIX = '/api/media/';
 /** A photo's file, as its URL names it (the route and the sanitizer check the same shape). */
-export const MEDIA_URL_PATTERN = /^\/api\/media\/([0-9a-f]{20})\/(\d{1,4}\.(?:avif|webp)|preview\.jpg)$/;
+export const MEDIA_URL_PATTERN = /^\/api\/media\/([0-9a-f]{20})\/(\d{1,4}\.(?:avif|webp)|preview(?:-\d{1,3}-\d{1,3})?\.jpg)$/;
 
 type MediaRow = Selectable<MediaTable>;
 
 export const fileUrl = (hash: string, file: string) => `${MEDIA_URL_PREFIX}${hash}/${file}`;
 const srcsetOf = (hash: string, sizes: number[], format: (typeof MEDIA_FORMATS)[number]) => sizes.map((w) => `${fileUrl(hash, `${w}.${format}`)} ${w}w`).join(', ');
 
-/** How a visitor's page shows a photo: `<picture>` with AVIF and WebP sizes, and its link preview. */
-export function photoOf(row: Pick<MediaRow, 'hash' | 'sizes' | 'width' | 'height' | 'alt'>): Photo {
+/** How a visitor's page shows a photo: `<picture>` with AVIF and WebP sizes, its link preview and its focal point. */
+export function photoOf(row: Pick<MediaRow, 'hash' | 'sizes' | 'width' | 'height' | 'alt' | 'focus_x' | 'focus_y' | 'preview_file'>): Photo {
   const sizes = JSON.parse(row.sizes) as number[];
   return {
     src: fileUrl(row.hash, `${sizes[sizes.length - 1]}.webp`),
@@ -38,7 +38,9 @@ export function photoOf(row: Pick<MediaRow, 'hash' | 'sizes' | 'width' | 'height
     width: row.width,
     height: row.height,
     alt: row.alt,
-    preview: fileUrl(row.hash, PREVIEW.file),
+    preview: fileUrl(row.hash, row.preview_file),
+    focusX: row.focus_x,
+    focusY: row.focus_y,
   };
 }
 
@@ -50,24 +52,20 @@ export async function findPublicPhoto(db: Kysely<Database>, id: number | null): 
 }
 
 function toItem(row: MediaRow, usages: MediaUsage[]): MediaItem {
-  const sizes = JSON.parse(row.sizes) as number[];
   return {
+    ...photoOf(row),
     id: row.id,
     hash: row.hash,
     originalName: row.original_name,
-    width: row.width,
-    height: row.height,
-    alt: row.alt,
-    sizes,
+    sizes: JSON.parse(row.sizes) as number[],
     createdBy: row.created_by,
     createdAt: row.created_at,
-    src: fileUrl(row.hash, `${sizes[sizes.length - 1]}.webp`),
-    srcset: srcsetOf(row.hash, sizes, 'webp'),
-    srcsetAvif: srcsetOf(row.hash, sizes, 'avif'),
-    preview: fileUrl(row.hash, PREVIEW.file),
     usages,
   };
 }
+
+/** The largest size stored of a photo: what its preview is cut from again (the original is not kept). */
+const largestFile = (row: Pick<MediaRow, 'sizes'>) => `${(JSON.parse(row.sizes) as number[]).at(-1)}.webp`;
 
 /**
  * Records what one item (a page, a news article) uses, from the media URLs in its HTML and the
@@ -133,6 +131,23 @@ export function createMediaRepository(db: Kysely<Database>, root: string) {
     return map;
   }
 
+  /**
+   * Cuts the preview of `row` around `focus` into its folder (under a temporary name, then renamed);
+   * its file name, or undefined when the photo's files are gone from disk (the earlier preview stays).
+   */
+  async function writePreview(row: MediaRow, focus: Focus): Promise<string | undefined> {
+    const source = await fs.readFile(path.join(root, row.hash, largestFile(row))).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (!source) return undefined;
+    const file = previewFileFor(focus);
+    const target = path.join(root, row.hash, file);
+    await fs.writeFile(`${target}.tmp`, await cropPreview(source, focus));
+    await fs.rename(`${target}.tmp`, target);
+    return file;
+  }
+
   async function get(id: number): Promise<MediaItem | undefined> {
     const row = await db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return undefined;
@@ -175,6 +190,8 @@ export function createMediaRepository(db: Kysely<Database>, root: string) {
             height: processed.height,
             alt,
             sizes: JSON.stringify(processed.sizes),
+            focus_x: processed.focusX,
+            focus_y: processed.focusY,
             created_by: editor.actor.email,
             created_at: now.toISOString(),
           })
@@ -196,12 +213,29 @@ export function createMediaRepository(db: Kysely<Database>, root: string) {
       return { items: rows.map((row) => toItem(row, usages.get(row.id) ?? [])), total: Number(total) };
     },
 
-    async updateAlt(id: number, alt: string, editor: Editor, now = clockNow()): Promise<MediaItem | undefined> {
-      const clean = typedText(alt);
+    /**
+     * Changes a photo's description and/or its focal point (each audited). A new focal point gets its
+     * link preview cut again, from the largest size stored, under a name of its own; the earlier
+     * preview stays (a page or a link preview made before may still name it).
+     */
+    async update(id: number, changes: { alt?: string; focus?: Focus }, editor: Editor, now = clockNow()): Promise<MediaItem | undefined> {
+      const row = await db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      const alt = changes.alt === undefined ? undefined : typedText(changes.alt);
+      const focus = changes.focus && (changes.focus.focusX !== row.focus_x || changes.focus.focusY !== row.focus_y) ? changes.focus : undefined;
+      const previewFile = focus ? await writePreview(row, focus) : undefined;
       const changed = await db.transaction().execute(async (trx) => {
-        const result = await trx.updateTable('media').set({ alt: clean }).where('id', '=', id).executeTakeFirst();
+        const set = {
+          ...(alt === undefined ? {} : { alt }),
+          ...(focus ? { focus_x: focus.focusX, focus_y: focus.focusY } : {}),
+          ...(previewFile ? { preview_file: previewFile } : {}),
+        };
+        if (Object.keys(set).length === 0) return true;
+        const result = await trx.updateTable('media').set(set).where('id', '=', id).executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) return false;
-        await audit.record({ ...editor, action: 'media_changed', subject: `${id}: ${clean}` }, now, trx);
+        const subject = `${id}: ${alt ?? row.alt}`;
+        if (alt !== undefined) await audit.record({ ...editor, action: 'media_changed', subject }, now, trx);
+        if (focus) await audit.record({ ...editor, action: 'media_focus_changed', subject: `${subject} (${focus.focusX}%, ${focus.focusY}%)` }, now, trx);
         return true;
       });
       return changed ? get(id) : undefined;

@@ -18,6 +18,7 @@ import { rowsById } from '../../../db/rows-by-id';
 import type { Database } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
 import { sanitizeByKind, toPlainText } from '../../../lib/sanitize';
+import { FOCUS_CENTRE, PREVIEW } from '../media/media-processing';
 import { photoOf } from '../media/media-repository';
 import { DERIVED_EXCERPT_LENGTH, excerptOf } from './news-rules';
 
@@ -84,12 +85,20 @@ const summaries = (db: Kysely<Database>) =>
       'media.width',
       'media.height',
       'media.alt',
+      'media.focus_x',
+      'media.focus_y',
+      'media.preview_file',
     ]);
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['executeTakeFirstOrThrow']>>;
 
 const toSummary = (row: SummaryRow): NewsSummary => {
-  const photo = row.hash && row.sizes ? photoOf({ hash: row.hash, sizes: row.sizes, width: row.width ?? 0, height: row.height ?? 0, alt: row.alt ?? '' }) : null;
+  // A left join: with a photo (a hash), each media column holds its value; the fallbacks only satisfy the types.
+  const { hash, sizes, width, height, alt, focus_x, focus_y, preview_file } = row;
+  const photo =
+    hash && sizes
+      ? photoOf({ hash, sizes, width: width ?? 0, height: height ?? 0, alt: alt ?? '', focus_x: focus_x ?? FOCUS_CENTRE, focus_y: focus_y ?? FOCUS_CENTRE, preview_file: preview_file ?? PREVIEW.file })
+      : null;
   return {
     id: row.id,
     title: row.title,

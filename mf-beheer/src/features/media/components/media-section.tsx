@@ -3,11 +3,13 @@
  * and the library: thumbnails (srcset), the description editable, where each photo is used, and
  * delete after a confirmation; a photo still used is refused with the server's Dutch reason. A
  * photo the library holds already (the same file) is not added again: a notice names it and it
- * shows marked at the top of the list, its own description kept and editable there.
+ * shows marked at the top of the list, its own description kept and editable there. Each photo's
+ * focal point is chosen on it ("Belangrijkste punt kiezen", focus-dialog.tsx); its thumbnail is
+ * cropped around it as the site crops it.
  */
 import { css, type Theme } from '@emotion/react';
 import { formatDateTime } from '@kerk/kit/dates';
-import { Alert, Button, Pagination } from '@kerk/kit/design-system';
+import { Alert, Button, focusPosition, Pagination } from '@kerk/kit/design-system';
 import { useSearchParams } from '@kerk/kit/router';
 import { parsePageParam } from '@kerk/kit/validation';
 import { useId, useState, type FormEvent } from 'react';
@@ -23,6 +25,8 @@ import {
   useUploadMediaMutation,
   type MediaItem,
 } from '../../../lib/media-api';
+import { FocusDialog } from './focus-dialog';
+import type { Focus } from './focus-picker';
 
 const t = mediaTexts;
 
@@ -116,6 +120,9 @@ function MediaCard({ item, highlighted = false, onChange }: { item: MediaItem; h
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [save, { isLoading: saving }] = useUpdateMediaAltMutation();
   const [remove, { isLoading: removing }] = useDeleteMediaMutation();
+  const [choosing, setChoosing] = useState(false);
+  // The point being chosen, until it is saved: kept when the dialog closes, so nothing is lost.
+  const [point, setPoint] = useState<Focus | null>(null);
 
   const saveAlt = async (event: FormEvent) => {
     event.preventDefault();
@@ -135,7 +142,7 @@ function MediaCard({ item, highlighted = false, onChange }: { item: MediaItem; h
     <li data-highlighted={highlighted || undefined} css={highlighted ? markedCard : undefined}>
       {highlighted ? <p css={css`margin: 0 0 0.5rem; font-weight: 600;`}>{t.duplicate.badge}</p> : null}
       <figure css={css`margin: 0;`}>
-        <img src={item.src} srcSet={item.srcset} sizes="16rem" alt={item.alt} loading="lazy" width={item.width} height={item.height} />
+        <img src={item.src} srcSet={item.srcset} sizes="16rem" alt={item.alt} loading="lazy" width={item.width} height={item.height} css={css`object-position: ${focusPosition(item)};`} />
         <figcaption>
           <small>
             {item.originalName || `#${item.id}`} · {item.width}×{item.height} · {formatDateTime(item.createdAt)}
@@ -151,6 +158,22 @@ function MediaCard({ item, highlighted = false, onChange }: { item: MediaItem; h
           {t.library.saveAlt}
         </Button>
       </form>
+      <Button variant="secondary" onClick={() => setChoosing(true)} aria-label={t.focus.openLabel(item.alt)} css={css`margin-top: 0.5rem;`}>
+        {t.focus.open}
+      </Button>
+      {choosing ? (
+        <FocusDialog
+          item={item}
+          value={point ?? item}
+          onChange={setPoint}
+          onSaved={() => {
+            setPoint(null);
+            setMessage({ tone: 'success', text: t.focus.saved });
+            setChoosing(false);
+          }}
+          onClose={() => setChoosing(false)}
+        />
+      ) : null}
       <p>{item.usages.length > 0 ? `${t.library.usedOn} ${item.usages.map((u) => u.label).join(', ')}` : t.library.unused}</p>
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <Button variant="ghost" disabled={removing} onClick={onDelete} aria-label={`${t.library.delete}: ${item.alt}`}>

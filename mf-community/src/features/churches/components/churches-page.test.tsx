@@ -21,7 +21,7 @@ const church = (id: number, slug: string, name: string, city: string) => ({
 });
 
 /** De Ark has a photo from the library in place of its drawing. */
-const arkPhoto = { ...libraryPhoto, width: 1600, height: 1000, alt: 'De Ark in Druten in de avondzon' };
+const arkPhoto = { ...libraryPhoto, width: 1600, height: 1000, alt: 'De Ark in Druten in de avondzon', focusX: 70, focusY: 40 };
 const CHURCHES = [church(1, 'beuningen', 'Dorpskerk Beuningen', 'Beuningen'), { ...church(2, 'druten', 'De Ark', 'Druten'), image: arkPhoto.src, imageAlt: arkPhoto.alt, picture: arkPhoto }];
 
 const page = pageAnswer('churches', { title: 'Onze kerken', intro: '<p>Zeven dorpen.</p>', content: '<h2>Vervoer nodig?</h2>' });
@@ -47,7 +47,7 @@ describe('ChurchesPage', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows each church with drawing, address, route link, accessibility and its next service', async () => {
+  it('shows each church with drawing or photo (cropped around its focal point), address, route link, accessibility and its next service', async () => {
     const fetch = api((location) =>
       location === 'beuningen'
         ? { body: { data: [{ id: 41, startsAt: '2026-11-29T09:00:00.000Z', location: 'beuningen', churchName: 'Dorpskerk Beuningen', preacher: 'ds. Marieke van den Berg' }], meta: { page: 1, pageSize: 1, total: 9 } } }
@@ -72,8 +72,10 @@ describe('ChurchesPage', () => {
     const druten = await cardOf('De Ark');
     const photo = druten.getByRole('img', { name: arkPhoto.alt });
     expect(photo).toHaveAttribute('srcset', arkPhoto.srcset);
-    // The cards' one shape (16:9), whatever the photo's own.
+    // The cards' one shape (16:9), whatever the photo's own, cropped around the focal point the editor chose.
     expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['1600', '900']);
+    const style = getComputedStyle(photo);
+    expect([style.aspectRatio.replace(/ /g, ''), style.objectFit, style.objectPosition]).toEqual(['16/9', 'cover', '70% 40%']);
     expect(photo).toHaveAttribute('loading', 'lazy');
     expect(photo).not.toHaveAttribute('fetchpriority');
     expect(photo.parentElement!.querySelector('source[type="image/avif"]')).toHaveAttribute('srcset', arkPhoto.srcsetAvif);

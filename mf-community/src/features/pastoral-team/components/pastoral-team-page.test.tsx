@@ -40,7 +40,7 @@ describe('PastoralTeamPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Een gesprek aanvragen' })).toBeInTheDocument();
   });
 
-  it('shows a photo from the library as <picture>: AVIF source and WebP srcset, fixed width and height, the library alt text', async () => {
+  it('shows a photo from the library as <picture>: AVIF source and WebP srcset, a fixed square around its focal point, the library alt text', async () => {
     const withPhoto = { ...marieke, photo: libraryPhoto.src, photoAlt: libraryPhoto.alt, picture: libraryPhoto };
     mockFetch((url) => {
       if (url.pathname === '/api/page') return page;
@@ -53,6 +53,9 @@ describe('PastoralTeamPage', () => {
     expect(img).toHaveAttribute('srcset', libraryPhoto.srcset);
     expect(img).toHaveAttribute('width', '112');
     expect(img).toHaveAttribute('height', '112');
+    // A square crop of the portrait that keeps the face the editor pointed at.
+    const style = getComputedStyle(img);
+    expect([style.objectFit, style.objectPosition]).toEqual(['cover', '50% 25%']);
     const picture = img.parentElement!;
     expect(picture.tagName).toBe('PICTURE');
     expect(picture.querySelector('source')).toHaveAttribute('type', 'image/avif');

@@ -1,8 +1,12 @@
-/** One article in the /nieuws list: image, title, written-on date, excerpt and 'Lees artikel'. */
+/**
+ * One article in the /nieuws list: image, title, written-on date, excerpt and 'Lees artikel →', a
+ * link that covers the whole card (as a service card's 'Details →'), named by the article's title.
+ */
 import { css } from '@emotion/react';
-import { Card, keepTogether, LinkButton, PHOTO_SIZES } from '@kerk/kit/design-system';
-import { texts } from '@kerk/kit/texts';
+import { Card, cardWithLink, keepTogether, LinkButton, PHOTO_SIZES, wholeCardLink } from '@kerk/kit/design-system';
 import { pathTo } from '@kerk/kit/router';
+
+import { texts } from '../../../texts';
 
 import type { NewsSummary } from '../api/news-api';
 import { NewsImage } from './news-image';
@@ -16,6 +20,7 @@ export function NewsCard({ article, priority = false }: { article: NewsSummary; 
       aria-labelledby={titleId}
       data-news-id={article.id}
       css={(t) => css`
+        ${cardWithLink};
         display: grid;
         gap: ${t.space(4)};
         ${t.mq.md} { grid-template-columns: ${article.image ? 'minmax(0, 2fr) minmax(0, 3fr)' : '1fr'}; }
@@ -28,9 +33,9 @@ export function NewsCard({ article, priority = false }: { article: NewsSummary; 
         </h2>
         <NewsMeta publishedAt={article.publishedAt} author={article.author} />
         <p css={(t) => css`margin: 0 0 ${t.space(4)};`}>{keepTogether(article.excerpt)}</p>
-        {/* The card's title describes the button, so each 'Lees artikel' is distinguishable. */}
-        <LinkButton to={pathTo('newsArticle', { id: article.id })} aria-describedby={titleId}>
+        <LinkButton to={pathTo('newsArticle', { id: article.id })} variant="ghost" aria-label={texts.content.news.readArticleOf(article.title)} css={wholeCardLink}>
           {texts.common.buttons.readArticle}
+          <span aria-hidden="true">→</span>
         </LinkButton>
       </div>
     </Card>

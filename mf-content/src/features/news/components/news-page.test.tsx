@@ -2,7 +2,8 @@ import { renderWithProviders } from '@kerk/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { mockNewsApi } from '../testing/fixtures';
+import { mockNewsApi, PHOTO, PHOTO_ARTICLE } from '../testing/fixtures';
+import { expectWholeCardLink } from '../testing/whole-card';
 import { NewsPage } from './news-page';
 
 const renderAt = (route: string) => renderWithProviders(<NewsPage />, { route, path: '/nieuws' });
@@ -24,10 +25,29 @@ describe('NewsPage (/nieuws)', () => {
     expect(within(first).getByRole('img', { name: 'Tekening bij bericht 24' })).toHaveAttribute('src', '/api/news/images/bericht-24.svg');
     expect(first).toHaveTextContent('geschreven op 25-03-2031');
     expect(first).toHaveTextContent('Korte samenvatting van bericht 24.');
-    const link = within(first).getByRole('link', { name: 'Lees artikel' });
-    expect(link).toHaveAttribute('href', '/nieuws/24');
-    expect(link).toHaveAccessibleDescription('Bericht nummer 24');
+    expect(within(first).getByRole('link')).toHaveTextContent('Lees artikel→');
     expect(screen.getByText('Stuur uw nieuws op.')).toBeInTheDocument();
+  });
+
+  it("opens an article wherever its card is clicked: one 'Lees artikel →' link, named by the title, covers the card", async () => {
+    mockNewsApi();
+    renderAt('/nieuws');
+    const cards = within(await screen.findByRole('region', { name: 'Nieuwsberichten' })).getAllByRole('article');
+    for (const card of cards.slice(0, 2)) {
+      const title = within(card).getByRole('heading', { level: 2 }).textContent!;
+      const link = expectWholeCardLink(card, `Lees artikel: ${title}`);
+      expect(link).toHaveAttribute('href', `/nieuws/${card.dataset.newsId}`);
+    }
+  });
+
+  it("crops a library photo to the card's 16:9 around the focal point the editor chose", async () => {
+    mockNewsApi();
+    renderAt('/nieuws');
+    const card = (await screen.findAllByRole('article')).find((item) => item.dataset.newsId === String(PHOTO_ARTICLE))!;
+    const img = within(card).getByRole('img', { name: PHOTO.alt });
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '900']);
+    const style = getComputedStyle(img);
+    expect([style.aspectRatio.replace(/ /g, ''), style.objectFit, style.objectPosition]).toEqual(['16/9', 'cover', '30% 20%']);
   });
 
   it("fetches the first card's image at once (the LCP image on a phone) and lets the others load lazily", async () => {

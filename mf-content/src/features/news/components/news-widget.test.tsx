@@ -1,7 +1,8 @@
 import { renderWithProviders } from '@kerk/kit/testing';
 import { screen, within } from '@testing-library/react';
 
-import { mockNewsApi, PHOTO } from '../testing/fixtures';
+import { mockNewsApi, PHOTO, PHOTO_ARTICLE } from '../testing/fixtures';
+import { expectWholeCardLink } from '../testing/whole-card';
 import { NewsWidget } from './news-widget';
 
 afterEach(() => jest.restoreAllMocks());
@@ -12,8 +13,9 @@ describe('NewsWidget (home: latest announcements)', () => {
     const { container } = renderWithProviders(<NewsWidget />);
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
     const section = await screen.findByRole('region', { name: 'Mededelingen' });
-    const links = await within(section).findAllByRole('link', { name: /Bericht nummer/ });
+    const links = await within(section).findAllByRole('link', { name: /^Lees artikel: Bericht nummer/ });
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/nieuws/24', '/nieuws/23', '/nieuws/22']);
+    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Bericht nummer 24', 'Bericht nummer 23', 'Bericht nummer 22']);
     expect(section).toHaveTextContent('geschreven op 25-03-2031');
     expect(within(section).getByRole('link', { name: 'Alle nieuwsberichten' })).toHaveAttribute('href', '/nieuws');
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
@@ -37,6 +39,23 @@ describe('NewsWidget (home: latest announcements)', () => {
     expect(source).toHaveAttribute('srcset', PHOTO.srcsetAvif);
     // The other two cards have drawings, which the widget leaves out.
     expect(container.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it("opens an article wherever its card is clicked: one 'Lees artikel →' link, named by the title, covers the card", async () => {
+    mockNewsApi();
+    renderWithProviders(<NewsWidget />);
+    const cards = within(await screen.findByRole('region', { name: 'Mededelingen' })).getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    for (const [i, card] of cards.entries()) expectWholeCardLink(card, `Lees artikel: Bericht nummer ${24 - i}`);
+  });
+
+  it('crops a library photo to 16:9 around the focal point the editor chose', async () => {
+    mockNewsApi();
+    renderWithProviders(<NewsWidget />);
+    const img = await screen.findByRole('img', { name: PHOTO.alt });
+    expect(img.closest('article')).toBe(within(screen.getByRole('region', { name: 'Mededelingen' })).getAllByRole('article')[24 - PHOTO_ARTICLE]);
+    const style = getComputedStyle(img);
+    expect([style.aspectRatio.replace(/ /g, ''), style.objectFit, style.objectPosition]).toEqual(['16/9', 'cover', '30% 20%']);
   });
 
   it('says there are no announcements when there is no news', async () => {

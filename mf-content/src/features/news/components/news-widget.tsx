@@ -3,10 +3,10 @@
  * the index page, and a link to /nieuws. Sized skeletons while loading, so the home page never jumps.
  */
 import { css } from '@emotion/react';
-import { Alert, Card, CardSkeletons, keepTogether, LinkButton, PHOTO_SIZES, Skeleton } from '@kerk/kit/design-system';
+import { Alert, Card, cardWithLink, CardSkeletons, keepTogether, LinkButton, PHOTO_SIZES, Skeleton, wholeCardLink } from '@kerk/kit/design-system';
 import { partial, useGetPageQuery } from '@kerk/kit/page';
 import { texts } from '../../../texts';
-import { Link, pathTo, ROUTES } from '@kerk/kit/router';
+import { pathTo, ROUTES } from '@kerk/kit/router';
 
 import { useGetNewsListQuery, type NewsSummary } from '../api/news-api';
 import { NewsImage } from './news-image';
@@ -23,18 +23,26 @@ const gridStyle = css`
   padding: 0;
 `;
 
+/** One article's card; 'Lees artikel →' covers the card, as on the services' cards. */
 function Item({ article }: { article: NewsSummary }) {
   return (
-    <Card css={css`height: 100%;`}>
+    <Card css={[cardWithLink, css`height: 100%; display: flex; flex-direction: column; gap: 0.25rem;`]}>
       {/* Only a library photo: the shipped drawings would crowd the three short cards. */}
       {article.photo ? (
-        <NewsImage src={article.photo.src} alt={article.photo.alt} photo={article.photo} place="card" sizes={PHOTO_SIZES.widget} css={css`margin-bottom: 0.75rem;`} />
+        <NewsImage src={article.photo.src} alt={article.photo.alt} photo={article.photo} place="card" sizes={PHOTO_SIZES.widget} css={css`margin-bottom: 0.5rem;`} />
       ) : null}
-      <h3 css={css`margin: 0 0 0.25em; font-size: 1.15rem;`}>
-        <Link to={pathTo('newsArticle', { id: article.id })}>{keepTogether(article.title)}</Link>
-      </h3>
+      <h3 css={css`margin: 0; font-size: 1.15rem;`}>{keepTogether(article.title)}</h3>
       <NewsMeta publishedAt={article.publishedAt} />
       <p css={css`margin: 0;`}>{keepTogether(article.excerpt)}</p>
+      <LinkButton
+        to={pathTo('newsArticle', { id: article.id })}
+        variant="ghost"
+        aria-label={texts.content.news.readArticleOf(article.title)}
+        css={[wholeCardLink, css`margin-top: auto; align-self: flex-start;`]}
+      >
+        {texts.common.buttons.readArticle}
+        <span aria-hidden="true">→</span>
+      </LinkButton>
     </Card>
   );
 }
@@ -53,7 +61,7 @@ export function NewsWidget() {
       )}
       {news.isError ? <Alert tone="error">{texts.content.news.loadFailed}</Alert> : null}
       {!items && !news.isError ? (
-        <CardSkeletons count={WIDGET_ITEMS} listCss={gridStyle} title={{ height: '1.4rem', width: '80%' }} lines={4} />
+        <CardSkeletons count={WIDGET_ITEMS} listCss={gridStyle} title={{ height: '1.4rem', width: '80%' }} lines={4} actionWidth="9rem" />
       ) : null}
       {items && items.length === 0 ? <p>{texts.content.news.widgetEmpty}</p> : null}
       {items && items.length > 0 ? (

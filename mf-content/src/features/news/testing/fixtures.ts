@@ -12,6 +12,9 @@ export const PHOTO = {
   height: 1200,
   alt: 'Het koor zingt in de Dorpskerk',
   preview: '/api/media/0123456789abcdef0123/preview.jpg',
+  // The editor's focal point: left of the middle, near the top (the choir's faces).
+  focusX: 30,
+  focusY: 20,
 };
 export const PHOTO_ARTICLE = 23;
 

@@ -1,14 +1,13 @@
 /** One service in the /diensten list: time and church as heading, its facts, a streamed badge, 'Details'. */
 import { css } from '@emotion/react';
 import { formatDate, formatTime } from '@kerk/kit/dates';
-import { Badge, Card, LinkButton } from '@kerk/kit/design-system';
+import { Badge, Card, cardWithLink, LinkButton, wholeCardLink } from '@kerk/kit/design-system';
 import { pathTo } from '@kerk/kit/router';
 import { texts } from '../../../texts';
 
 import type { Service } from '../api/services-api';
 import { churchLabel } from '../utils/service-format';
 import { FactList } from './fact-list';
-import { cardWithLink, wholeCardLink } from './whole-card-link';
 
 const t = texts.content.services;
 

@@ -5,7 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { formatDate, formatDay, formatTime } from '@kerk/kit/dates';
-import { Alert, Badge, Card, CardSkeletons, keepTogether, LinkButton } from '@kerk/kit/design-system';
+import { Alert, Badge, Card, cardWithLink, CardSkeletons, keepTogether, LinkButton, wholeCardLink } from '@kerk/kit/design-system';
 import { pathTo, ROUTES } from '@kerk/kit/router';
 import { texts } from '../../../texts';
 import { zonedDate } from '@kerk/kit/dates/calendar';
@@ -13,7 +13,6 @@ import { useRenderNow } from '@kerk/kit/dates/use-render-now';
 
 import { useGetServicesQuery, type Service } from '../api/services-api';
 import { useNow } from '../hooks/use-now';
-import { cardWithLink, wholeCardLink } from './whole-card-link';
 import { churchLabel, notOver } from '../utils/service-format';
 import { WidgetHeading } from './widget-heading';
 

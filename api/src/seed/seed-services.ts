@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { buildServices } from '../../content/services';
 import type { Database } from '../db/schema';
 import { zonedDate } from '@kerk/kit/dates/calendar';
+import { createPurposeLinks } from '../plugins/app/giving/purpose-links';
 import { createServicesRepository } from '../plugins/app/services/services-repository';
 import { now as clockNow } from '../lib/clock';
 
@@ -11,6 +12,7 @@ import { now as clockNow } from '../lib/clock';
 export async function seedServices(db: Kysely<Database>, now: Date = clockNow()): Promise<boolean> {
   const repository = createServicesRepository(db);
   if ((await repository.count()) > 0) return false;
-  for (const service of buildServices(zonedDate(now), now)) await repository.create(service);
+  const links = createPurposeLinks(db);
+  for (const service of buildServices(zonedDate(now), now)) await repository.create(await links.link(service));
   return true;
 }

@@ -112,6 +112,12 @@ export const ROUTES = {
   },
   // Any slug routes here; one that is not in TASK_GROUPS answers 404. The groups sit below `taskGroups` in the menu.
   taskGroup: { ...detail('/gemeente/taakgroepen/:slug', 'mf-community', 'TaskGroupPage', 'Taakgroep', 'task-group'), crumb: 'task-group', menu: 'taskGroups' },
+  giving: {
+    ...page('list', '/geven', 'mf-community', 'GivingPage', 'Geven', 'giving', 'congregation'),
+    summary: 'Geven aan de collectedoelen met de app van uw bank: scan de QR-code of gebruik het rekeningnummer.',
+  },
+  // One purpose for the liturgy and the beamer (`?doel=<id>&dag=<YYYY-MM-DD>`); not for search engines.
+  givingPrint: { ...page('list', '/geven/afdrukken', 'mf-community', 'GivingPrintPage', 'Afdrukken', 'giving'), noindex: true },
   churches: {
     ...page('list', '/onze-kerken', 'mf-community', 'ChurchesPage', 'Onze kerken', 'churches', true),
     summary: 'Onze zeven kerken: adressen, toegankelijkheid en de eerstvolgende dienst.',
@@ -191,6 +197,7 @@ export const FOOTER_LINKS: readonly (RouteId | { route: RouteId; label: string }
   { taskGroup: 'taakgroep-youth' },
   'confidants',
   'news',
+  'giving',
   'contact',
   'privacy',
   { route: 'congregation', label: 'Onze gemeente' },

@@ -94,6 +94,10 @@ describe('/api/admin/purposes, /api/admin/giving-settings and /api/giving', () =
     const giving = (await ed.app.inject({ url: `/api/giving/services/${service.id}` })).json().data as { name: string; qrSvg: string }[];
     expect(giving.map((p) => p.name)).toEqual(['Stichting Present']);
     expect(await decodeSvg(giving[0]!.qrSvg)).toMatch(/\nCollecte Stichting Present 06-12-2026$/);
+    // Renamed: the service's names follow (search, the rooster import).
+    const renamed = await call(ed.redacteur, 'PUT', `/purposes/${present.id}`, { ...PURPOSE, name: 'Present Wijchen' }, { 'if-match': `"${present.version}"` });
+    expect(renamed.statusCode).toBe(200);
+    expect((await ed.app.inject({ url: `/api/services/${service.id}` })).json().data).toMatchObject({ collections: ['Present Wijchen'] });
     const unknown = await call(ed.redacteur, 'POST', '/services', { date: '2026-12-06', time: '11:00', church: 'druten', purposes: ['99999'], streamed: false });
     expect(unknown.json().fields).toEqual({ purposes: 'Kies alleen collectedoelen uit de lijst.' });
   });

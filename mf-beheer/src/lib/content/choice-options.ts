@@ -25,7 +25,7 @@ interface Purpose {
 const churchesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     choiceChurches: build.query<{ data: Church[] }, void>({ query: () => '/churches?pageSize=50' }),
-    choicePurposes: build.query<{ data: Purpose[] }, void>({ queryFn: withCsrf<void, { data: Purpose[] }>(() => ({ url: '/admin/purposes' })), keepUnusedDataFor: 0 }),
+    choicePurposes: build.query<Purpose[], void>({ queryFn: withCsrf<void, Purpose[]>(() => ({ url: '/admin/purposes' })), keepUnusedDataFor: 0 }),
   }),
 });
 
@@ -49,7 +49,7 @@ export function useChoiceOptions(): { churches: readonly Option[]; locations: re
 export function usePurposeOptions(chosen: readonly string[] = []): readonly Option[] | undefined {
   const { data } = churchesApi.useChoicePurposesQuery();
   if (!data) return undefined;
-  return data.data
+  return data
     .filter((purpose) => purpose.active || chosen.includes(String(purpose.id)))
     .map((purpose) => ({ value: String(purpose.id), label: `${purpose.name}${purpose.active ? '' : ARCHIVED}` }));
 }

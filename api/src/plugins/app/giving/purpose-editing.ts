@@ -16,6 +16,7 @@ import { createCollection, type Editor, type SaveResult } from '../content-editi
 import { checkContent, columnsOf, fieldsOf } from '../content-editing/content-rows';
 import { checkPhoto, photoUsageHooks, pictureFiller } from '../community-editing/community-photo';
 import type { GivingSettingsStore } from './giving-settings';
+import { createPurposeLinks } from './purpose-links';
 
 export const PURPOSE_KIND = 'purpose';
 
@@ -49,6 +50,16 @@ export function createPurposeEditing(db: Kysely<Database>, settings: GivingSetti
     ...photoUsageHooks<PurposeRow>('purpose', (row) => `Collectedoel: ${row.name}`),
   });
   const pictures = pictureFiller(db);
+  const links = createPurposeLinks(db);
+
+  /** A renamed purpose: the names kept beside the ids of the services that refer to it follow (search, the rooster). */
+  async function renameInServices(id: number) {
+    const services = await db.selectFrom('services').select(['id', 'purpose_ids']).where('purpose_ids', 'like', `%"${id}"%`).execute();
+    for (const service of services) {
+      const names = await links.namesOf(JSON.parse(service.purpose_ids) as string[]);
+      await db.updateTable('services').set({ collections: JSON.stringify(names) }).where('id', '=', service.id).execute();
+    }
+  }
 
   async function check(fields: PurposeFields, current?: PurposeRow): Promise<{ errors: Record<string, string>; columns?: Partial<PurposeRow> }> {
     const errors = checkContent(purposeType, fields, {});
@@ -87,7 +98,9 @@ export function createPurposeEditing(db: Kysely<Database>, settings: GivingSetti
       if (!current) return { status: 'not_found' };
       const { errors, columns } = await check(fields, current);
       if (!columns) return { status: 'invalid', fields: errors };
-      return pictures.result(await items.update(id, version, columns, editor));
+      const saved = await items.update(id, version, columns, editor);
+      if (saved.status === 'ok' && saved.current.name !== current.name) await renameInServices(id);
+      return pictures.result(saved);
     },
 
     remove: items.remove,

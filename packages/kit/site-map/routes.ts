@@ -106,18 +106,18 @@ export const ROUTES = {
     ...page('page', '/gemeente/beroepswerk-2025', 'mf-community', 'ProfessionalWorkPage', 'Beroepswerk 2025', 'municipality-professional-work-2025', 'congregation'),
     summary: 'Hoe het werk van predikanten en kerkelijk werker na 2025 is ingericht, en hoe de beroeping verloopt.',
   },
+  giving: {
+    ...page('list', '/geven', 'mf-community', 'GivingPage', 'Geven', 'giving', 'congregation'),
+    summary: 'Geven aan de collectedoelen met de app van uw bank: scan de QR-code of gebruik het rekeningnummer.',
+  },
+  // One purpose for the liturgy and the beamer (`?doel=<id>&dag=<YYYY-MM-DD>`); not for search engines, no page-store page.
+  givingPrint: { path: '/geven/afdrukken', remote: 'mf-community', expose: 'GivingPrintPage', name: 'Afdrukken', kind: 'list', crumb: 'name', noindex: true },
   taskGroups: {
     ...page('list', '/gemeente/taakgroepen', 'mf-community', 'TaskGroupsPage', 'Taakgroepen', 'municipality-task-group', 'congregation'),
     summary: 'Zeven groepen vrijwilligers, van eredienst en jeugdwerk tot duurzaamheid en kunst. Doe mee!',
   },
   // Any slug routes here; one that is not in TASK_GROUPS answers 404. The groups sit below `taskGroups` in the menu.
   taskGroup: { ...detail('/gemeente/taakgroepen/:slug', 'mf-community', 'TaskGroupPage', 'Taakgroep', 'task-group'), crumb: 'task-group', menu: 'taskGroups' },
-  giving: {
-    ...page('list', '/geven', 'mf-community', 'GivingPage', 'Geven', 'giving', 'congregation'),
-    summary: 'Geven aan de collectedoelen met de app van uw bank: scan de QR-code of gebruik het rekeningnummer.',
-  },
-  // One purpose for the liturgy and the beamer (`?doel=<id>&dag=<YYYY-MM-DD>`); not for search engines.
-  givingPrint: { ...page('list', '/geven/afdrukken', 'mf-community', 'GivingPrintPage', 'Afdrukken', 'giving'), noindex: true },
   churches: {
     ...page('list', '/onze-kerken', 'mf-community', 'ChurchesPage', 'Onze kerken', 'churches', true),
     summary: 'Onze zeven kerken: adressen, toegankelijkheid en de eerstvolgende dienst.',

@@ -63,9 +63,21 @@ export function epcPayload(transfer: EpcTransfer): string {
 
 const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4, color: { dark: '#000000', light: '#ffffff' } } as const;
 
+/** The SVGs made last, by payload: a page of purposes asks for the same few codes all day. */
+const svgs = new Map<string, Promise<string>>();
+const SVGS_KEPT = 500;
+
 /** The QR code as an SVG element (error correction M, a quiet zone of four modules, black on white in both colour schemes). */
-export async function epcSvg(transfer: EpcTransfer): Promise<string> {
-  return QRCode.toString(epcPayload(transfer), { ...QR_OPTIONS, type: 'svg' });
+export function epcSvg(transfer: EpcTransfer): Promise<string> {
+  const payload = epcPayload(transfer);
+  let svg = svgs.get(payload);
+  if (!svg) {
+    svg = QRCode.toString(payload, { ...QR_OPTIONS, type: 'svg' });
+    svgs.set(payload, svg);
+    // The oldest goes first (a Map keeps insertion order).
+    if (svgs.size > SVGS_KEPT) svgs.delete(svgs.keys().next().value!);
+  }
+  return svg;
 }
 
 /** The QR code as a PNG of `size` pixels square (1000 for the beamer and the liturgy), rendered from the SVG. */

@@ -65,17 +65,23 @@ function CopyIban({ iban }: { iban: string }) {
   );
 }
 
+/** One column on a phone (the IBAN on one line under its label), label and value side by side from 36rem. */
 const facts = css`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.25rem 1rem;
   margin: 0 0 1rem;
   & dt {
     font-weight: 600;
   }
   & dd {
-    margin: 0;
+    margin: 0 0 0.5rem;
     overflow-wrap: anywhere;
+  }
+  @media (min-width: 36rem) {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 0.25rem 1rem;
+    & dd {
+      margin: 0;
+    }
   }
 `;
 
@@ -87,7 +93,7 @@ export function PurposeAccount({ purpose }: { purpose: GivingPurpose }) {
       <dl css={facts}>
         <dt>{t.iban}</dt>
         <dd>
-          <span data-iban css={css`font-family: ui-monospace, monospace; font-size: 1.1em; user-select: all;`}>
+          <span data-iban css={css`font-family: ui-monospace, monospace; font-size: 1.1em; white-space: nowrap; user-select: all;`}>
             {purpose.iban}
           </span>
         </dd>

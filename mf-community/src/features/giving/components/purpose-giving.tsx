@@ -5,8 +5,8 @@
  * download and printable page for the liturgy and the beamer. The copy button appears once the
  * page runs JavaScript; before that the IBAN is plain text to select.
  */
-import { css } from '@emotion/react';
-import { Button, Card, RichText } from '@kerk/kit/design-system';
+import { css, type Theme } from '@emotion/react';
+import { Button, CARD_PHOTO, Card, Picture, RichText } from '@kerk/kit/design-system';
 import { Link, pathTo } from '@kerk/kit/router';
 import { useEffect, useState } from 'react';
 
@@ -85,6 +85,11 @@ const facts = css`
   }
 `;
 
+/** The cards' one shape (16:9, cropped around the centre), as the church cards show their photos. */
+const photoStyle = (th: Theme) => css`${CARD_PHOTO.css}; border-radius: ${th.radius}; margin-bottom: 1rem;`;
+/** The card fills the text column (45ch, about 30rem wide), the screen's width on a phone. */
+const PHOTO_SIZES = '(min-width: 40rem) 30rem, 100vw';
+
 /** The account, the transfer's description and the links of a purpose. */
 export function PurposeAccount({ purpose }: { purpose: GivingPurpose }) {
   if (!purpose.iban) return <p>{t.noAccount}</p>;
@@ -123,6 +128,7 @@ export function PurposeGiving({ purpose }: { purpose: GivingPurpose }) {
       <h3 id={headingId} css={css`margin-top: 0;`}>
         {purpose.name}
       </h3>
+      {purpose.picture ? <Picture picture={purpose.picture} sizes={PHOTO_SIZES} width={CARD_PHOTO.width} height={CARD_PHOTO.height} css={photoStyle} /> : null}
       {purpose.description ? <RichText html={purpose.description} /> : null}
       <div css={css`display: flex; flex-wrap: wrap; gap: 1.5rem; align-items: flex-start;`}>
         {purpose.qrSvg ? (

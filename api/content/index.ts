@@ -12,6 +12,7 @@ import { churches } from './pages/churches';
 import { communication } from './pages/communication';
 import { confidants } from './pages/confidants';
 import { contact } from './pages/contact';
+import { giving } from './pages/giving';
 import { home } from './pages/home';
 import { municipality } from './pages/municipality';
 import { municipalityChurchCouncil } from './pages/municipality-church-council';
@@ -41,6 +42,8 @@ const allPages: PageContent[] = [
   youth, worship, vos, sustainability, pastoral, communication, art,
   // Not a spec page name: the accessibility statement of issue 7 (/toegankelijkheid).
   accessibility,
+  // Issue 34: /geven.
+  giving,
 ];
 
 /** Pages in repository form: the partials record becomes an ordered list (key order = position). */

@@ -37,6 +37,7 @@ import searchRepository from './plugins/app/search/search-repository';
 import seed from './seed/seed';
 import serviceEditing from './plugins/app/services/service-editing';
 import servicesRepository from './plugins/app/services/services-repository';
+import giving from './plugins/app/giving/giving';
 import settingsRepository from './plugins/app/settings/settings-repository';
 import siteAdminRepository from './plugins/app/site-admin/site-admin-repository';
 import web from './site/web';
@@ -125,6 +126,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(pastorsRepository);
   await fastify.register(churchEditing);
   await fastify.register(pastorEditing);
+  await fastify.register(giving);
   await fastify.register(servicesRepository);
   await fastify.register(serviceEditing);
   await fastify.register(eventEditing);

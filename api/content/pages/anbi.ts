@@ -14,7 +14,7 @@ export const anbi: PageContent = {
   partials: {
     title: 'ANBI-gegevens',
     intro: `
-<p>De Protestantse Gemeente Maas en Waal en haar diaconie zijn door de Belastingdienst aangemerkt als Algemeen Nut Beogende Instelling (ANBI). Dat betekent dat u uw giften aan de gemeente of de diaconie kunt aftrekken van uw inkomstenbelasting. Een ANBI moet een aantal gegevens openbaar maken; die vindt u op deze pagina. Alle bedragen zijn in euro’s.</p>`,
+<p>De Protestantse Gemeente Maas en Waal en haar diaconie zijn door de Belastingdienst aangemerkt als Algemeen Nut Beogende Instelling (ANBI). Dat betekent dat u uw giften aan de gemeente of de diaconie kunt aftrekken van uw inkomstenbelasting. Geven kan eenvoudig met de app van uw bank, via <a href="${pathTo('giving')}">de pagina Geven</a>. Een ANBI moet een aantal gegevens openbaar maken; die vindt u op deze pagina. Alle bedragen zijn in euro’s.</p>`,
     content: `
 <h2>Algemene gegevens</h2>
 <table>

@@ -3,7 +3,7 @@
  * so queries stay typed end to end.
  */
 import type { Role } from '@kerk/kit/api-types';
-import type { churchType, eventType, newsType, pastorType, serviceType, StoredColumns } from '@kerk/kit/content-types';
+import type { churchType, eventType, newsType, pastorType, purposeType, serviceType, StoredColumns } from '@kerk/kit/content-types';
 import type { PartialKind } from '@kerk/kit/editing';
 import type { Generated } from 'kysely';
 
@@ -88,6 +88,11 @@ export interface SettingsTable {
   twitter: Generated<string>;
   youtube: Generated<string>;
   linkedin: Generated<string>;
+  /** Giving (migration 0031): the congregation's default account, and the hosts a payment link may point to (one per line). */
+  giving_iban: Generated<string>;
+  giving_holder: Generated<string>;
+  giving_bic: Generated<string>;
+  giving_link_hosts: Generated<string>;
   /** Who saved through the editing app last, and when (migration 0014); '' before that. */
   updated_at: Generated<string>;
   updated_by: Generated<string>;
@@ -188,6 +193,18 @@ export interface ServicesTable extends ContentColumns<StoredColumns<typeof servi
   church_name: string;
   notes_text: Generated<string>;
   /** Migration 0016: raised by every save from the editing app; who saved last and when. */
+  version: Generated<number>;
+  updated_at: Generated<string>;
+  updated_by: Generated<string>;
+}
+
+/**
+ * Collectedoelen (migration 0031): the fields of the kit's `purposeType`; `migrated` 1 for a purpose
+ * made from a service's collection name, until someone saves it in beheer.
+ */
+export interface PurposesTable extends ContentColumns<StoredColumns<typeof purposeType>> {
+  id: Generated<number>;
+  migrated: Generated<number>;
   version: Generated<number>;
   updated_at: Generated<string>;
   updated_by: Generated<string>;
@@ -380,6 +397,7 @@ export interface Database {
   settings: SettingsTable;
   churches: ChurchesTable;
   pastors: PastorsTable;
+  purposes: PurposesTable;
   news: NewsTable;
   events: EventsTable;
   contact_types: ContactTypesTable;

@@ -47,6 +47,7 @@ export const DATA_TABLES = [
   { name: 'pastors', key: ['id'] },
   { name: 'news', key: ['id'] },
   { name: 'events', key: ['id'] },
+  { name: 'purposes', key: ['id'] },
   { name: 'services', key: ['id'] },
   { name: 'content_revisions', key: ['id'], hidden: true },
   { name: 'content_trash', key: ['id'], hidden: true },

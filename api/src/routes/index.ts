@@ -11,6 +11,7 @@ import churchRoutes from './churches';
 import contactRoutes from './contact';
 import contactTypeRoutes from './contact-types';
 import eventRoutes from './events';
+import givingRoutes from './giving';
 import healthRoutes from './health';
 import mediaFileRoutes from './media';
 import newsRoutes from './news';
@@ -38,6 +39,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(contactRoutes, { prefix: '/contact' });
   await api.register(mediaFileRoutes, { prefix: '/media' });
   await api.register(siteRoutes, { prefix: '/site' });
+  await api.register(givingRoutes, { prefix: '/giving' });
   await api.register(adminRoutes, { prefix: '/admin' });
   // Unknown /api/* answers JSON even when the web plugin's SPA fallback owns the root 404.
   api.setNotFoundHandler(sendNotFound);

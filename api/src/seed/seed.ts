@@ -17,6 +17,7 @@ import { seedNews } from './seed-news';
 import { seedCommunity } from './seed-community';
 import { seedPages } from './seed-pages';
 import { declaredFooterPartial } from './partial-kinds';
+import { seedGiving } from './seed-giving';
 import { seedServices } from './seed-services';
 import { createSettingsRepository } from '../plugins/app/settings/settings-repository';
 
@@ -43,6 +44,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<string[]> {
       seeded.push('settings');
     }
     if (await seedNews(trx)) seeded.push('news');
+    if (await seedGiving(trx)) seeded.push('giving');
     if (await seedServices(trx)) seeded.push('services');
     if (await seedContact(trx)) seeded.push('contact');
     if (await seedEvents(trx)) seeded.push('events');

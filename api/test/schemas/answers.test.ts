@@ -36,6 +36,10 @@ const SAMPLES: Record<string, string[]> = {
   '/api/events/:id': ['/api/events/1'],
   '/api/search': ['/api/search?q=kerk', '/api/search?q='],
   '/api/contact-types': ['/api/contact-types'],
+  // Giving (issue 34): the seed's purposes (1 with its own account, 2 on the default) and service 1's.
+  '/api/giving': ['/api/giving', '/api/giving?day=2026-12-06'],
+  '/api/giving/purposes/:id': ['/api/giving/purposes/1', '/api/giving/purposes/2?day=2026-12-24'],
+  '/api/giving/services/:id': ['/api/giving/services/1'],
   // Asked by a signed-in beheerder (every /api/admin route).
   '/api/admin/session': ['/api/admin/session'],
   '/api/admin/audit': ['/api/admin/audit', '/api/admin/audit?page=1&pageSize=1'],
@@ -68,6 +72,12 @@ const SAMPLES: Record<string, string[]> = {
   '/api/admin/churches': ['/api/admin/churches'],
   '/api/admin/churches/:id': ['/api/admin/churches/1', '/api/admin/churches/2'],
   '/api/admin/churches/:id/revisions': ['/api/admin/churches/1/revisions'],
+  '/api/admin/purposes': ['/api/admin/purposes'],
+  '/api/admin/purposes/:id': ['/api/admin/purposes/1'],
+  '/api/admin/purposes/:id/revisions': ['/api/admin/purposes/1/revisions'],
+  '/api/admin/purposes/prullenbak': ['/api/admin/purposes/prullenbak'],
+  '/api/admin/purposes/drafts/:ref': ['/api/admin/purposes/drafts/nieuw'],
+  '/api/admin/giving-settings': ['/api/admin/giving-settings'],
   // An editor's draft (the services' one is kept in beforeAll) and one with nothing kept.
   '/api/admin/services/drafts/:ref': ['/api/admin/services/drafts/1', '/api/admin/services/drafts/nieuw'],
   '/api/admin/news/drafts/:ref': ['/api/admin/news/drafts/nieuw'],

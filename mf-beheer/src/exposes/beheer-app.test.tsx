@@ -66,6 +66,7 @@ describe('the editing app', () => {
     expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ["Pagina's", '/beheer/paginas'],
       ['Kerkdiensten', '/beheer/kerkdiensten'],
+      ['Collectedoelen', '/beheer/collectedoelen'],
       ['Nieuws', '/beheer/nieuws'],
       ['Agenda', '/beheer/agenda'],
       ['Pastoraal team', '/beheer/pastoraal-team'],
@@ -102,6 +103,7 @@ describe('the editing app', () => {
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
       "Pagina's",
       'Kerkdiensten',
+      'Collectedoelen',
       'Nieuws',
       'Agenda',
       'Pastoraal team',

@@ -43,6 +43,7 @@ const PagesSection = lazy(() => import('../features/pages').then((m) => ({ defau
 const NewsSection = lazy(() => import('../features/news').then((m) => ({ default: m.NewsSection })));
 const AgendaSection = lazy(() => import('../features/agenda').then((m) => ({ default: m.AgendaSection })));
 const PastorsSection = lazy(() => import('../features/pastoral-team').then((m) => ({ default: m.PastorsSection })));
+const PurposesSection = lazy(() => import('../features/giving').then((m) => ({ default: m.PurposesSection })));
 
 /** The screen of each section, by its segment (a section's own routes go below `<segment>/*`). */
 const SCREENS: Record<SectionSegment, ReactNode> = {
@@ -52,6 +53,11 @@ const SCREENS: Record<SectionSegment, ReactNode> = {
     </Loaded>
   ),
   kerkdiensten: <ServicesSection />,
+  collectedoelen: (
+    <Loaded>
+      <PurposesSection />
+    </Loaded>
+  ),
   nieuws: (
     <Loaded>
       <NewsSection />

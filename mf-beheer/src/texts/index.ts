@@ -21,3 +21,4 @@ export { contentTexts } from './content';
 export { newsTexts } from './news';
 export { agendaTexts } from './agenda';
 export { churchesTexts, pastorsTexts, photoFieldTexts, taskGroupsTexts } from './community';
+export { purposesTexts } from './giving';

@@ -4,13 +4,39 @@
  * API; these are the screen's own words.
  */
 export const siteSettingsTexts = {
-  intro: 'Hier staan de gegevens van de kerk die onderaan elke pagina van de website staan, en wie de berichten van het contactformulier ontvangt.',
+  intro:
+    'Hier staan de gegevens van de kerk die onderaan elke pagina van de website staan, wie de berichten van het contactformulier ontvangt, en het rekeningnummer voor de collecte.',
   loading: 'De instellingen worden geladen…',
   loadFailed: 'De instellingen konden niet worden geladen.',
   groups: {
     church: 'Gegevens van de kerk',
     social: 'Sociale media',
     contact: 'Contactformulier',
+    giving: 'Geven en collecte',
+  },
+  /** "Geven en collecte" (issue 34): the congregation's default account and the allowed payment-link websites. */
+  giving: {
+    intro:
+      'Dit rekeningnummer staat op de pagina Geven en in de QR-code bij elk collectedoel dat geen eigen rekeningnummer heeft. Vul het in zoals het op een bankafschrift staat.',
+    loading: 'De instellingen voor geven worden geladen…',
+    loadFailed: 'De instellingen voor geven konden niet worden geladen.',
+    labels: {
+      iban: 'Rekeningnummer van de gemeente (IBAN)',
+      holder: 'Naam van de rekeninghouder',
+      bic: 'BIC van de bank (mag leeg)',
+      linkHosts: 'Toegestane websites voor betaallinks',
+    },
+    hints: {
+      iban: 'Bijvoorbeeld NL91 ABNA 0417 1643 00. Spaties mogen. Leeg laten: alleen doelen met een eigen rekeningnummer krijgen een QR-code.',
+      holder: 'Zoals de bank die kent, bijvoorbeeld "Protestantse Gemeente Maas en Waal". Hoogstens 70 tekens.',
+      bic: 'Acht of elf letters en cijfers, bijvoorbeeld RABONL2U. Meestal niet nodig: laat het dan leeg.',
+      linkHosts:
+        'Eén website per regel, alleen de naam, bijvoorbeeld tikkie.me of www.givt.nl. Een betaallink bij een collectedoel mag alleen naar deze websites gaan.',
+    },
+    holderRequired: 'Vul de naam van de rekeninghouder in, zoals de bank die kent.',
+    holderTooLong: 'De naam van de rekeninghouder mag hoogstens 70 tekens hebben.',
+    save: 'Rekeninggegevens opslaan',
+    saved: 'De instellingen voor geven zijn opgeslagen. De pagina Geven toont ze meteen.',
   },
   hints: {
     zipcode: 'Vier cijfers, een spatie en twee letters, bijvoorbeeld 6641 AB.',

@@ -16,8 +16,15 @@ const CHURCH = {
   accessibility: 'Drempelvrije ingang.', image: '/api/churches/1/image', imageAlt: 'Tekening van Dorpskerk Beuningen', picture: null, latitude: 51.86, longitude: 5.77,
 };
 const NEXT_SERVICE = {
-  id: 5, startsAt: '2031-03-02T09:00:00.000Z', location: 'beuningen', churchName: 'Dorpskerk Beuningen', preacher: 'ds. Marieke van den Berg', season: '', collections: [],
+  id: 5, startsAt: '2031-03-02T09:00:00.000Z', location: 'beuningen', churchName: 'Dorpskerk Beuningen', preacher: 'ds. Marieke van den Berg', season: '', collections: [], purposes: [],
   streamed: false, streamUrl: '', recordingUrl: '', notes: '',
+};
+
+/** A purpose as /api/giving answers it: the QR code is the API's SVG (a stand-in here). */
+const PURPOSE = {
+  id: 3, name: 'Voedselbank Maas en Waal', description: '<p>Een pakket per week.</p>', picture: null, active: true, iban: 'NL91 ABNA 0417 1643 00', holder: 'Stichting Voedselbank',
+  amount: '10.00', paymentUrl: 'https://tikkie.me/pay/vb', day: '2031-03-01', remittance: 'Collecte Voedselbank Maas en Waal 01-03-2031',
+  qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 45 45"><path d="M4 4h7v7H4z"/></svg>', qrPng: '/api/giving/purposes/3/qr.png?day=2031-03-01',
 };
 
 /** Every page-store page answers with its own title, intro and a heading in its content. */
@@ -28,6 +35,8 @@ function mockCommunityApi() {
     if (url.pathname === '/api/pastors') return { body: { data: [marieke, anne], meta: { page: 1, pageSize: 50, total: 2 } } };
     if (url.pathname === '/api/pastors/2') return { body: { data: { ...marieke, biography: '<p>Marieke groeide op in Zwolle.</p>' } } };
     if (url.pathname === '/api/churches') return { body: { data: [CHURCH], meta: { page: 1, pageSize: 50, total: 1 } } };
+    if (url.pathname === '/api/giving') return { body: { data: [PURPOSE] } };
+    if (url.pathname === '/api/giving/purposes/3') return { body: { data: PURPOSE } };
     if (url.pathname === '/api/services') return { body: { data: [NEXT_SERVICE], meta: { page: 1, pageSize: 1, total: 1 } } };
     return undefined;
   });
@@ -84,6 +93,26 @@ const CASES: Record<string, Case> = {
     },
   },
   'task-group-page': { load: () => require('./task-group-page'), url: '/gemeente/taakgroepen/taakgroep-youth', path: ROUTES.taskGroup.path, check: storePage('youth') },
+  'giving-page': {
+    load: () => require('./giving-page'),
+    url: ROUTES.giving.path,
+    check: (page) => {
+      storePage('giving')(page);
+      // The QR code, its alt text, the IBAN as text and the links are in the served HTML.
+      expect(page.querySelector('[role="img"][aria-label="QR-code om met uw bank-app te geven aan Voedselbank Maas en Waal"] svg')).not.toBeNull();
+      expect(texts(page, '[data-iban]')).toEqual(['NL91 ABNA 0417 1643 00']);
+      expect(hrefs(page, 'a')).toEqual(expect.arrayContaining(['https://tikkie.me/pay/vb', PURPOSE.qrPng, '/geven/afdrukken?doel=3']));
+    },
+  },
+  'giving-print-page': {
+    load: () => require('./giving-print-page'),
+    url: `${ROUTES.givingPrint.path}?doel=3`,
+    path: ROUTES.givingPrint.path,
+    check: (page) => {
+      expect(texts(page, 'h1')).toEqual(['Collecte: Voedselbank Maas en Waal']);
+      expect(page.querySelector('[role="img"] svg')).not.toBeNull();
+    },
+  },
   'churches-page': {
     load: () => require('./churches-page'),
     url: ROUTES.churches.path,

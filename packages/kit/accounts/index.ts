@@ -67,6 +67,13 @@ export const AUDIT_ACTIONS = [
   'pastor_revision_restored',
   'church_updated',
   'church_revision_restored',
+  // Collectedoelen (issue 34; the subject is the purpose's name).
+  'purpose_created',
+  'purpose_updated',
+  'purpose_deleted',
+  'purpose_restored',
+  'purpose_revision_restored',
+  'giving_settings_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -255,6 +262,12 @@ const labels = {
     pastor_revision_restored: 'Eerdere versie van een teamlid teruggezet',
     church_updated: 'Kerk gewijzigd',
     church_revision_restored: 'Eerdere versie van een kerk teruggezet',
+    purpose_created: 'Collectedoel toegevoegd',
+    purpose_updated: 'Collectedoel gewijzigd',
+    purpose_deleted: 'Collectedoel naar de prullenbak',
+    purpose_restored: 'Collectedoel teruggezet uit de prullenbak',
+    purpose_revision_restored: 'Eerdere versie van een collectedoel teruggezet',
+    giving_settings_changed: 'Instellingen voor geven gewijzigd',
   } satisfies Record<AuditAction, string>,
 } as const;
 

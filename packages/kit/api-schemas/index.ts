@@ -30,6 +30,8 @@ export {
 } from './admin-pages';
 export { adminSettingsSchema, contactRouteSchema, contactRoutingBodySchema, contactRoutingSchema, settingsBodySchema } from './admin-site';
 export { adminChurchSchema, adminPastorSchema } from './admin-community';
+export { adminPurposeSchema, givingPurposeSchema, givingSettingsBodySchema, givingSettingsSchema } from './giving';
+export type { AdminPurpose, GivingPurpose, GivingSettings, GivingSettingsBody } from './giving';
 export { ALT_MAX_LENGTH, MEDIA_ACCEPT, MEDIA_MAX_BYTES, mediaItemSchema, mediaUploadSchema, mediaUsageSchema } from './admin-media';
 export { adminNewsBodySchema, adminNewsSchema, NEWS_STATUSES } from './admin-news';
 export { answerPropsOf, bodySchemaOf, editingProps, publicPropsOf } from './content-type';

@@ -31,6 +31,7 @@ export type {
 } from '../api-schemas/admin-pages';
 export type { AdminSettings, ContactRoute, ContactRouting, ContactRoutingBody, SettingsBody } from '../api-schemas/admin-site';
 export type { AdminChurch, AdminPastor } from '../api-schemas/admin-community';
+export type { AdminPurpose, GivingPurpose, GivingSettings, GivingSettingsBody } from '../api-schemas/giving';
 export type { MediaItem, MediaUpload, MediaUsage } from '../api-schemas/admin-media';
 export type { AdminNews, AdminNewsBody, NewsStatus } from '../api-schemas/admin-news';
 export type { AdminService, ContentRevision, ImportAction, ImportAnswer, ImportRow, TrashItem } from '../api-schemas/admin-services';

@@ -76,6 +76,12 @@ export interface ContactField extends FieldBase {
   max: number;
 }
 
+/** An IBAN (checksum and country format, stored without spaces), or an amount in euro (`12,50`, stored as `12.50`). */
+export interface MoneyField extends FieldBase {
+  kind: 'iban' | 'amount';
+  max: number;
+}
+
 export interface IntegerField extends FieldBase {
   kind: 'integer';
   min: number;
@@ -88,7 +94,7 @@ export interface PhotoField extends FieldBase {
 }
 
 /** Where a choice's options come from: fixed, or data the form loads (the churches). */
-export type ChoiceSource = { values: readonly { value: string; label: string }[] } | { from: 'churches' | 'locations' };
+export type ChoiceSource = { values: readonly { value: string; label: string }[] } | { from: 'churches' | 'locations' | 'purposes' };
 
 /** One of the options (a select), or several (`choices`, check boxes; a JSON array in the row). */
 export interface ChoiceField extends FieldBase {
@@ -100,7 +106,7 @@ export interface ChoiceField extends FieldBase {
   extra?: { value: string; label: string };
 }
 
-export type FieldDef = TextField | RichField | LinesField | BooleanField | DateField | UrlField | ContactField | IntegerField | PhotoField | ChoiceField;
+export type FieldDef = TextField | RichField | LinesField | BooleanField | DateField | UrlField | ContactField | MoneyField | IntegerField | PhotoField | ChoiceField;
 export type FieldKind = FieldDef['kind'];
 
 /** A field's value in the API's body and answer, by kind. */

@@ -5,17 +5,19 @@
  */
 export { type ContentMessages, type ContentNames, type ContentType, type FieldValues, type StoredColumns, defineContentType, fieldNames, messagesOf } from './define';
 export { type ChoiceSource, type FieldDef, type FieldKind, type ValueOf, columnOf, snake } from './fields';
-export { type ChoiceOptions, checkField, checkFields, fieldMessages, isLinkTo, isShown, normalTime } from './rules';
+export { type ChoiceOptions, checkField, checkFields, fieldMessages, isLinkTo, isShown, normalAmount, normalTime } from './rules';
 export { serviceType, VIDEO_HOSTS } from './services';
 export { newsType } from './news';
 export { EVENT_REPEAT_OPTIONS, eventType } from './events';
 export { churchType, pastorType } from './community';
+export { purposeType } from './giving';
 
 import { churchType, pastorType } from './community';
 import { eventType } from './events';
+import { purposeType } from './giving';
 import { newsType } from './news';
 import { serviceType } from './services';
 
 /** Every editable content type, by kind. */
-export const CONTENT_TYPES = { service: serviceType, news: newsType, event: eventType, pastor: pastorType, church: churchType } as const;
+export const CONTENT_TYPES = { service: serviceType, news: newsType, event: eventType, pastor: pastorType, church: churchType, purpose: purposeType } as const;
 export type ContentKind = keyof typeof CONTENT_TYPES;

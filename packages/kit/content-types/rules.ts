@@ -5,7 +5,7 @@
  */
 import { isCalendarDate } from '../dates/calendar';
 import { texts } from '../texts/nl';
-import { email, httpsUrl, phone, zipcode } from '../validation';
+import { email, httpsUrl, iban, IBAN_MESSAGE, phone, zipcode } from '../validation';
 import type { ContentType } from './define';
 import type { FieldDef } from './fields';
 
@@ -18,7 +18,18 @@ export const fieldMessages = {
   choice: (label: string) => `Kies bij ${label.toLowerCase()} een van de mogelijkheden.`,
   tooMany: (label: string, max: number) => `Bij ${label.toLowerCase()} passen er hoogstens ${max}.`,
   url: (label: string) => `${label} moet een link zijn die begint met https://`,
+  amount: 'Vul een bedrag in euro in, bijvoorbeeld 10 of 12,50.',
 } as const;
+
+const AMOUNT = /^\d{1,6}([.,]\d{1,2})?$/;
+
+/** `12,5` → `12.50`; null when it is no amount from 0,01 up to 999999,99 euro. */
+export function normalAmount(value: string): string | null {
+  const text = value.trim().replace(/^€\s*/, '');
+  if (!AMOUNT.test(text)) return null;
+  const amount = Number(text.replace(',', '.'));
+  return amount >= 0.01 ? amount.toFixed(2) : null;
+}
 
 const TIME = /^([01]?\d|2[0-3])[:.]([0-5]\d)$/;
 
@@ -37,7 +48,7 @@ export function isLinkTo(value: string, hosts: readonly string[]): boolean {
 }
 
 /** The option values a choice may take, where they come from data (the churches, the villages). */
-export type ChoiceOptions = Partial<Record<'churches' | 'locations', readonly string[]>>;
+export type ChoiceOptions = Partial<Record<'churches' | 'locations' | 'purposes', readonly string[]>>;
 
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
@@ -83,6 +94,10 @@ function checkValue(field: FieldDef, value: unknown, options: ChoiceOptions): st
       return text.length > field.max ? validation.maxLength(label, field.max) : phone(label)(text);
     case 'zipcode':
       return zipcode('NL')(text);
+    case 'iban':
+      return text.length > field.max ? IBAN_MESSAGE : iban(text);
+    case 'amount':
+      return normalAmount(text) ? undefined : (invalidMessage ?? fieldMessages.amount);
     case 'date':
       return isCalendarDate(text) ? undefined : (invalidMessage ?? fieldMessages.date);
     case 'time':

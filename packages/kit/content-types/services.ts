@@ -23,7 +23,17 @@ export const serviceType = defineContentType({
     // The one name of the field, in the editing app and on the site.
     season: { kind: 'text', label: common.labels.season, max: 200, public: true, help: 'Bijvoorbeeld "1e zondag van Advent" of het thema van de dienst.' },
     music: { kind: 'text', label: 'Muzikale medewerking', max: 200, public: true, help: 'Organist, band of koor, bijvoorbeeld "Organist: Jan de Vries".' },
-    collections: { kind: 'lines', label: 'Collectedoelen', max: 200, maxItems: 10, public: true, help: 'Eén doel per regel.' },
+    purposes: {
+      kind: 'choices',
+      label: 'Collectedoelen',
+      column: 'purpose_ids',
+      options: { from: 'purposes' },
+      invalidMessage: 'Kies alleen collectedoelen uit de lijst.',
+      public: true,
+      help: 'De eerste staat met de QR-code op de pagina van de dienst. Een nieuw doel maakt u aan bij Collectedoelen.',
+    },
+    // The purposes' names, kept beside their ids by the API (for search, the rooster import and older readers).
+    collections: { kind: 'lines', label: 'Namen van de collectedoelen', max: 200, maxItems: 10, public: true, hidden: true },
     streamed: { kind: 'boolean', label: 'Deze dienst wordt uitgezonden', public: true },
     streamUrl: {
       kind: 'url',

@@ -106,6 +106,12 @@ export const ROUTES = {
     ...page('page', '/gemeente/beroepswerk-2025', 'mf-community', 'ProfessionalWorkPage', 'Beroepswerk 2025', 'municipality-professional-work-2025', 'congregation'),
     summary: 'Hoe het werk van predikanten en kerkelijk werker na 2025 is ingericht, en hoe de beroeping verloopt.',
   },
+  giving: {
+    ...page('list', '/geven', 'mf-community', 'GivingPage', 'Geven', 'giving', 'congregation'),
+    summary: 'Geven aan de collectedoelen met de app van uw bank: scan de QR-code of gebruik het rekeningnummer.',
+  },
+  // One purpose for the liturgy and the beamer (`?doel=<id>&dag=<YYYY-MM-DD>`); not for search engines, no page-store page.
+  givingPrint: { path: '/geven/afdrukken', remote: 'mf-community', expose: 'GivingPrintPage', name: 'Afdrukken', kind: 'list', crumb: 'name', noindex: true },
   taskGroups: {
     ...page('list', '/gemeente/taakgroepen', 'mf-community', 'TaskGroupsPage', 'Taakgroepen', 'municipality-task-group', 'congregation'),
     summary: 'Zeven groepen vrijwilligers, van eredienst en jeugdwerk tot duurzaamheid en kunst. Doe mee!',
@@ -191,6 +197,7 @@ export const FOOTER_LINKS: readonly (RouteId | { route: RouteId; label: string }
   { taskGroup: 'taakgroep-youth' },
   'confidants',
   'news',
+  'giving',
   'contact',
   'privacy',
   { route: 'congregation', label: 'Onze gemeente' },

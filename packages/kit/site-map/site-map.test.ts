@@ -66,6 +66,7 @@ describe('sectionLinks', () => {
       '/gemeente/college-van-kerkrentmeesters-cvk',
       '/gemeente/college-van-diakenen-cvd',
       '/gemeente/beroepswerk-2025',
+      '/geven',
       '/gemeente/taakgroepen',
       '/onze-kerken',
       '/vertrouwenspersonen',
@@ -149,6 +150,7 @@ describe('menu and footer', () => {
       'College van kerkrentmeesters',
       'College van diakenen',
       'Beroepswerk 2025',
+      'Geven',
       'Taakgroepen',
     ]);
     const groups = congregation.children!.at(-1)!.children!;
@@ -157,7 +159,7 @@ describe('menu and footer', () => {
   });
 
   it('links the footer to pages that exist, the youth group among them', () => {
-    expect(FOOTER.map((link) => link.label)).toEqual(['Stroom', 'Zijstroom', 'Onze kerken', 'Jeugd', 'Vertrouwenspersonen', 'Nieuws', 'Contact', 'Privacy', 'Onze gemeente', 'Toegankelijkheid']);
+    expect(FOOTER.map((link) => link.label)).toEqual(['Stroom', 'Zijstroom', 'Onze kerken', 'Jeugd', 'Vertrouwenspersonen', 'Nieuws', 'Geven', 'Contact', 'Privacy', 'Onze gemeente', 'Toegankelijkheid']);
     for (const link of FOOTER) expect(matchSiteRoute(link.to)).not.toBeNull();
   });
 });
@@ -186,8 +188,8 @@ describe('the editing app (issue 15)', () => {
     expect(crumbsOf('/beheer/paginas')).toEqual([{ title: 'Home', to: '/' }, { title: 'Beheer' }]);
   });
 
-  it('marks no public route noindex', () => {
-    expect(SITE_ROUTES.filter((route) => route.noindex).map((route) => route.id)).toEqual(['beheer']);
+  it('marks no public route noindex but the printable purpose (a copy of /geven for the liturgy)', () => {
+    expect(SITE_ROUTES.filter((route) => route.noindex).map((route) => route.id).sort()).toEqual(['beheer', 'givingPrint']);
   });
 });
 

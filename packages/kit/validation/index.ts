@@ -2,6 +2,8 @@
  * Validation rules of spec §5, one module for every remote (final-form field validators) and the
  * API (same functions, same Dutch messages). A validator answers a message or `undefined`.
  */
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+
 import { validation as msg } from '../texts/nl/validation';
 
 export type Validator = (value: unknown) => string | undefined;
@@ -67,6 +69,18 @@ export const httpsUrl = (field: string): Validator => (value) => {
   if (!/^https:\/\/\S+$/i.test(v) || !URL.canParse(v)) return msg.httpsUrl(field);
   const { hostname } = new URL(v);
   return hostname.includes('.') && !hostname.endsWith('.') ? undefined : msg.httpsUrl(field);
+};
+
+/** The Dutch message of a wrong account number (issue 34). */
+export const IBAN_MESSAGE = 'Dit rekeningnummer klopt niet. Controleer het IBAN.';
+
+/** An IBAN as written, without spaces and in capitals (`nl91 abna 0417 1643 00` → `NL91ABNA0417164300`). */
+export const normalIban = (value: unknown): string => electronicFormatIBAN(text(value).trim()) ?? '';
+
+/** An IBAN whose checksum and country format are right (ibantools); spaces allowed; empty passes. */
+export const iban: Validator = (value) => {
+  const v = text(value).trim();
+  return v === '' || isValidIBAN(normalIban(v)) ? undefined : IBAN_MESSAGE;
 };
 
 /** Runs validators in order and answers the first message. */

@@ -15,6 +15,7 @@ import newsRoutes from './news';
 import pageRoutes from './pages';
 import passwordRoutes from './password';
 import pastorRoutes from './pastors';
+import { givingSettingsRoutes, purposeRoutes } from './purposes';
 import serviceRoutes from './services';
 import sessionRoutes from './session';
 import siteSettingsRoutes from './site-settings';
@@ -37,6 +38,8 @@ const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(newsRoutes, { prefix: '/news' });
   await admin.register(pastorRoutes, { prefix: '/pastors' });
   await admin.register(churchRoutes, { prefix: '/churches' });
+  await admin.register(purposeRoutes, { prefix: '/purposes' });
+  await admin.register(givingSettingsRoutes);
 };
 
 export default adminRoutes;

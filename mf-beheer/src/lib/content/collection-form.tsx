@@ -30,7 +30,7 @@ export interface CollectionFormProps<Item extends EditedItem> {
   /** A new item's values (a type's defaults, e.g. the publication moment "now"). */
   defaults?: FormValues;
   /** Options of the choices whose options come from data (the churches, the villages). */
-  options?: Partial<Record<'churches' | 'locations', readonly Option[]>>;
+  options?: Partial<Record<'churches' | 'locations' | 'purposes', readonly Option[]>>;
   widgets?: Record<string, Widget>;
   /** What else the API is sent (a type's own fields that are not declared, e.g. a confirmation). */
   extraBody?: (values: FormValues) => Record<string, unknown>;

@@ -65,7 +65,7 @@ export function differs(a: unknown, b: unknown): boolean {
 }
 
 /** A value as the editor reads it on the conflict screen: a church's name for its slug, "ja" for true. */
-export function displayValue(type: ContentType, options: Partial<Record<'churches' | 'locations', readonly { value: string; label: string }[]>>, name: string, value: unknown): string {
+export function displayValue(type: ContentType, options: Partial<Record<'churches' | 'locations' | 'purposes', readonly { value: string; label: string }[]>>, name: string, value: unknown): string {
   const field = type.fields[name];
   if (!field) return String(value ?? '');
   if (field.kind === 'boolean') return value ? contentTexts.conflict.yes : contentTexts.conflict.no;

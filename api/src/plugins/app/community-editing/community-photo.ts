@@ -20,7 +20,7 @@ export async function checkPhoto(db: Kysely<Database>, mediaId: number | null | 
 }
 
 /** The collection hooks that keep an item's photo usage in step with its row. */
-export function photoUsageHooks<Row extends { id: number; media_id: number | null }>(kind: 'pastor' | 'church', label: (row: Row) => string) {
+export function photoUsageHooks<Row extends { id: number; media_id: number | null }>(kind: 'pastor' | 'church' | 'purpose', label: (row: Row) => string) {
   return {
     async afterWrite(trx: Kysely<Database>, row: Row) {
       // A restored item whose photo was deleted in between shows its drawing; it records no usage.

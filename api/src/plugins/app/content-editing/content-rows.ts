@@ -4,7 +4,9 @@
  * kept beside it where declared), plain text is stored as typed, a boolean as 0/1, a list as JSON.
  * Fields declared `column: false` are the type's own to map.
  */
-import { checkFields, columnOf, isShown, type ChoiceOptions, type ContentType, type FieldDef } from '@kerk/kit/content-types';
+import { checkFields, columnOf, isShown, normalAmount, type ChoiceOptions, type ContentType, type FieldDef } from '@kerk/kit/content-types';
+
+import { normalIban } from '@kerk/kit/validation';
 
 import { sanitizeByKind, toPlainText, tooLongFor, typedText } from '../../../lib/sanitize';
 
@@ -37,6 +39,10 @@ function toColumn(field: FieldDef, value: unknown): unknown {
     case 'integer':
     case 'photo':
       return typeof value === 'number' ? value : null;
+    case 'iban':
+      return normalIban(value);
+    case 'amount':
+      return normalAmount(plain(value)) ?? '';
     default:
       return plain(value);
   }

@@ -17,6 +17,7 @@ import type { Database, ServicesTable } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
 import { createAuditRepository } from '../accounts/audit-repository';
 import { createCollection, type Editor, type SaveResult as CollectionSaveResult } from '../content-editing/collection';
+import { createPurposeLinks } from '../giving/purpose-links';
 import { columnsOf, fieldsOf } from '../content-editing/content-rows';
 import { checkRooster, type ImportRow, serviceKey, type StoredService } from './rooster-check';
 import { importMessages, readRooster } from './service-import';
@@ -82,6 +83,7 @@ export function createServiceEditing(db: Kysely<Database>) {
   });
 
   const churches = async () => db.selectFrom('churches').select(['slug', 'name']).orderBy('position').execute();
+  const links = createPurposeLinks(db);
 
   /** The columns a save writes, from fields that passed the rules. */
   const toColumns = (fields: ServiceFields, startsAt: string, churchName: string) => ({
@@ -91,9 +93,11 @@ export function createServiceEditing(db: Kysely<Database>) {
   });
 
   /** Checks the fields; the church's name comes from the churches. */
-  const check = async (fields: ServiceFields, isNew: boolean, at: Date, confirmPast?: boolean) => {
+  const check = async (given: ServiceFields, isNew: boolean, at: Date, confirmPast?: boolean) => {
+    // The purposes picked (their names follow), or the names (matched to purposes, the missing made archived).
+    const fields = await links.link(given);
     const list = await churches();
-    const result = checkService(fields, { churches: list.map((c) => c.slug), now: at, isNew, confirmPast });
+    const result = checkService(fields, { churches: list.map((c) => c.slug), purposes: await links.allIds(), now: at, isNew, confirmPast });
     const churchName = list.find((c) => c.slug === fields.church)?.name ?? '';
     return { ...result, churchName };
   };
@@ -164,6 +168,8 @@ export function createServiceEditing(db: Kysely<Database>) {
       const importable = rows.filter((r) => r.action === 'new' || r.action === 'update').length;
       if (!confirm) return { status: 'preview', rows, importable, imported: 0, updated: 0 };
       if (importable === 0) return { status: 'nothing_to_import', rows, importable, imported: 0, updated: 0 };
+      // The rows' collection names as purposes, before the transaction (the missing made archived).
+      for (const row of rows.filter((r) => r.action === 'new' || r.action === 'update')) Object.assign(row.service, await links.link({ collections: row.service.collections ?? [] }));
       let updated = 0;
       for (const row of rows.filter((r) => r.action === 'update')) {
         const { service } = row;

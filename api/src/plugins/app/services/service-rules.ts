@@ -26,10 +26,10 @@ export const serviceMessages = {
  */
 export function checkService(
   fields: ServiceFields,
-  options: { churches: readonly string[]; now: Date; isNew: boolean; confirmPast?: boolean },
+  options: { churches: readonly string[]; purposes?: readonly string[]; now: Date; isNew: boolean; confirmPast?: boolean },
 ): { errors: Record<string, string>; startsAt: string | null; pastWarning: boolean; values: ServiceFields } {
   const values = visibleValues(serviceType, fields) as ServiceFields;
-  const errors = checkContent(serviceType, values, { churches: options.churches });
+  const errors = checkContent(serviceType, values, { churches: options.churches, purposes: options.purposes });
   const time = normalTime(fields.time ?? '');
   const startsAt = !errors.date && !errors.time && time ? zonedToUtc((fields.date ?? '').trim(), time) : null;
   const valid = startsAt !== null && !Number.isNaN(startsAt.getTime());

@@ -11,7 +11,7 @@ import { Button } from '@kerk/kit/design-system';
 
 import { type Notice, Pager, RowActions } from '../../../lib/collection-panels';
 import { CollectionSection } from '../../../lib/collection-section';
-import { useChoiceOptions } from '../../../lib/content/choice-options';
+import { useChoiceOptions, usePurposeOptions } from '../../../lib/content/choice-options';
 import { CollectionForm } from '../../../lib/content/collection-form';
 import { DataTable } from '../../../lib/data-table';
 import { servicesTexts } from '../../../texts';
@@ -84,7 +84,9 @@ function ServiceList({ onEdit, onNotice }: { onEdit: (id: number) => void; onNot
 const DEFAULTS = { time: '10:00' };
 
 function ServiceItemForm({ item, onSaved }: { item?: AdminService; onSaved: (text: string) => void }) {
-  return <CollectionForm api={servicesCollection} item={item} defaults={DEFAULTS} options={useChoiceOptions()} onSaved={() => onSaved(t.form.saved)} />;
+  const purposes = usePurposeOptions(item?.purposes);
+  const options = { ...useChoiceOptions(), ...(purposes ? { purposes } : {}) };
+  return <CollectionForm api={servicesCollection} item={item} defaults={DEFAULTS} options={options} onSaved={() => onSaved(t.form.saved)} />;
 }
 
 const EXTRA_VIEWS = [{ name: 'import', label: t.import, render: (done: (text: string) => void) => <RoosterImport onDone={done} /> }];

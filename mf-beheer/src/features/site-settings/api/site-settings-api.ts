@@ -3,7 +3,7 @@
  * the kit's one base api, through `withCsrf`. A save sends, as `If-Match`, the version the
  * form started from, so nobody's newer save is overwritten without them seeing it (409).
  */
-import type { AdminSettings, ContactRouting, ContactRoutingBody, SettingsBody } from '@kerk/kit/api-types';
+import type { AdminSettings, ContactRouting, ContactRoutingBody, GivingSettings, GivingSettingsBody, SettingsBody } from '@kerk/kit/api-types';
 import { baseApi, settingsApi } from '@kerk/kit/store';
 
 import { ifMatch, withCsrf } from '../../../lib/admin-session';
@@ -14,7 +14,7 @@ export interface Save<T> {
   version: string;
 }
 
-export const siteSettingsApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminSettings', 'ContactRouting'] }).injectEndpoints({
+export const siteSettingsApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminSettings', 'ContactRouting', 'GivingSettings'] }).injectEndpoints({
   endpoints: (build) => ({
     getAdminSettings: build.query<AdminSettings, void>({
       queryFn: withCsrf<void, AdminSettings>(() => ({ url: '/admin/settings' })),
@@ -40,7 +40,23 @@ export const siteSettingsApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminSe
     saveContactRouting: build.mutation<ContactRouting, Save<ContactRoutingBody>>({
       queryFn: withCsrf<Save<ContactRoutingBody>, ContactRouting>((save) => ({ url: '/admin/contact-routing', method: 'PUT', body: save.values, headers: ifMatch(save.version) })),
     }),
+    // The giving settings (issue 34) have no version: the last save counts.
+    getGivingSettings: build.query<GivingSettings, void>({
+      queryFn: withCsrf<void, GivingSettings>(() => ({ url: '/admin/giving-settings' })),
+      keepUnusedDataFor: 0,
+      providesTags: ['GivingSettings'],
+    }),
+    saveGivingSettings: build.mutation<GivingSettings, GivingSettingsBody>({
+      queryFn: withCsrf<GivingSettingsBody, GivingSettings>((body) => ({ url: '/admin/giving-settings', method: 'PUT', body })),
+    }),
   }),
 });
 
-export const { useGetAdminSettingsQuery, useSaveSettingsMutation, useGetContactRoutingQuery, useSaveContactRoutingMutation } = siteSettingsApi;
+export const {
+  useGetAdminSettingsQuery,
+  useSaveSettingsMutation,
+  useGetContactRoutingQuery,
+  useSaveContactRoutingMutation,
+  useGetGivingSettingsQuery,
+  useSaveGivingSettingsMutation,
+} = siteSettingsApi;

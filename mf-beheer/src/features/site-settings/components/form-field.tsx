@@ -6,3 +6,6 @@ export const settingsField = createFormField<SettingKey>('instellingen');
 
 /** Named by contact type key. */
 export const recipientField = createFormField<string>('ontvanger');
+
+/** "Geven en collecte": the giving settings' fields. */
+export const givingField = createFormField<'iban' | 'holder' | 'bic' | 'linkHosts'>('geven');

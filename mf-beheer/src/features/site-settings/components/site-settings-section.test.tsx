@@ -1,6 +1,6 @@
 import { selectSettings } from '@kerk/kit/store';
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { signInStore } from '../../../lib/testing';
@@ -38,6 +38,7 @@ function adminServer() {
   const state = {
     settings: { settings: { ...SETTINGS }, version: 's1', updatedAt: '', updatedBy: '' },
     routing: { routes: ROUTES.map((r) => ({ ...r })), fallback: SETTINGS.email, version: 'r1', updatedAt: '', updatedBy: '' },
+    giving: { iban: 'NL91ABNA0417164300', holder: 'Diaconie PKN Beuningen', bic: '', linkHosts: ['tikkie.me'] },
     puts: [] as Put[],
     fieldErrors: null as Record<string, string> | null,
   };
@@ -45,6 +46,15 @@ function adminServer() {
   mockFetch((url, init) => {
     const method = init?.method ?? 'GET';
     const headers = (init?.headers ?? {}) as Record<string, string>;
+    if (url.pathname === '/api/admin/giving-settings') {
+      // No version: the last save counts (the API normalises the IBAN and the websites).
+      if (method === 'GET') return { body: { data: state.giving } };
+      const body = JSON.parse(String(init?.body)) as typeof state.giving;
+      state.puts.push({ url: url.pathname, ifMatch: headers['If-Match']!, csrf: headers['X-CSRF-Token']!, body });
+      if (state.fieldErrors) return { status: 400, body: { code: 'validation_error', message: Object.values(state.fieldErrors)[0], fields: state.fieldErrors } };
+      state.giving = { ...body, iban: body.iban.replace(/\s/g, '').toUpperCase() };
+      return { body: { data: state.giving } };
+    }
     const which = url.pathname === '/api/admin/settings' ? 'settings' : url.pathname === '/api/admin/contact-routing' ? 'routing' : null;
     if (!which) return undefined;
     if (method === 'GET') return { body: { data: state[which] } };
@@ -205,5 +215,77 @@ describe('the Instellingen section', () => {
     await user.click(screen.getByRole('button', { name: 'Ontvangers opslaan' }));
     expect(screen.getByLabelText('Ontvanger bij "Huwelijk"')).toHaveAccessibleDescription(expect.stringContaining('Vul een e-mailadres in'));
     expect(server.puts).toEqual([]);
+  });
+
+  describe('Geven en collecte', () => {
+    it("shows the congregation's account and the allowed websites, one per line", async () => {
+      adminServer();
+      renderSection();
+      const giving = await screen.findByRole('group', { name: 'Geven en collecte' });
+      expect(within(giving).getByLabelText('Rekeningnummer van de gemeente (IBAN)')).toHaveValue('NL91ABNA0417164300');
+      expect(within(giving).getByLabelText('Naam van de rekeninghouder')).toHaveValue('Diaconie PKN Beuningen');
+      expect(within(giving).getByLabelText('BIC van de bank (mag leeg)')).toHaveValue('');
+      expect(within(giving).getByLabelText('Toegestane websites voor betaallinks')).toHaveValue('tikkie.me');
+      expect(within(giving).getByLabelText('Toegestane websites voor betaallinks')).toHaveAccessibleDescription(expect.stringContaining('Eén website per regel'));
+    });
+
+    it('says "Dit rekeningnummer klopt niet. Controleer het IBAN." at the field as soon as a wrong IBAN is left, and sends nothing', async () => {
+      const server = adminServer();
+      const user = renderSection();
+      await screen.findByRole('group', { name: 'Geven en collecte' });
+      await retype(user, 'Rekeningnummer van de gemeente (IBAN)', 'NL91 ABNA 0417 1643 01');
+      await user.tab();
+      expect(screen.getByLabelText('Rekeningnummer van de gemeente (IBAN)')).toHaveAccessibleDescription(expect.stringContaining('Dit rekeningnummer klopt niet. Controleer het IBAN.'));
+      await user.click(screen.getByRole('button', { name: 'Rekeninggegevens opslaan' }));
+      expect(screen.getByLabelText('Rekeningnummer van de gemeente (IBAN)')).toHaveFocus();
+      expect(server.puts).toEqual([]);
+    });
+
+    it('saves the account and the websites (one per line, sent as a list), says so, and "Ongedaan maken" puts the old ones back', async () => {
+      const server = adminServer();
+      const user = renderSection();
+      await screen.findByRole('group', { name: 'Geven en collecte' });
+      await retype(user, 'Rekeningnummer van de gemeente (IBAN)', 'nl20 inGB 0001 2345 67');
+      await retype(user, 'Naam van de rekeninghouder', 'Protestantse Gemeente Maas en Waal');
+      await retype(user, 'BIC van de bank (mag leeg)', 'INGBNL2A');
+      await user.type(screen.getByLabelText('Toegestane websites voor betaallinks'), '{Enter}www.givt.nl{Enter}');
+      await user.click(screen.getByRole('button', { name: 'Rekeninggegevens opslaan' }));
+      expect(await screen.findByText(/De instellingen voor geven zijn opgeslagen/)).toBeInTheDocument();
+      expect(server.puts).toEqual([
+        {
+          url: '/api/admin/giving-settings',
+          ifMatch: undefined,
+          csrf: 'csrf-1',
+          body: { iban: 'nl20 inGB 0001 2345 67', holder: 'Protestantse Gemeente Maas en Waal', bic: 'INGBNL2A', linkHosts: ['tikkie.me', 'www.givt.nl'] },
+        },
+      ]);
+      // The form shows what was saved.
+      expect(screen.getByLabelText('Rekeningnummer van de gemeente (IBAN)')).toHaveValue('NL20INGB0001234567');
+
+      await user.click(screen.getByRole('button', { name: 'Ongedaan maken' }));
+      expect(await screen.findByText('De vorige waarden staan er weer.')).toBeInTheDocument();
+      expect(server.puts[1]!.body).toEqual({ iban: 'NL91ABNA0417164300', holder: 'Diaconie PKN Beuningen', bic: '', linkHosts: ['tikkie.me'] });
+      expect(screen.getByLabelText('Naam van de rekeninghouder')).toHaveValue('Diaconie PKN Beuningen');
+    });
+
+    it("shows the API's messages at their fields and keeps everything typed", async () => {
+      const server = adminServer();
+      const user = renderSection();
+      await screen.findByRole('group', { name: 'Geven en collecte' });
+      server.fieldErrors = {
+        iban: 'Dit rekeningnummer klopt niet. Controleer het IBAN.',
+        linkHosts: '"tikkie" is geen websitenaam. Vul alleen de naam in, bijvoorbeeld tikkie.me.',
+      };
+      await retype(user, 'Naam van de rekeninghouder', 'Diaconie Druten');
+      await retype(user, 'Toegestane websites voor betaallinks', 'tikkie');
+      await user.click(screen.getByRole('button', { name: 'Rekeninggegevens opslaan' }));
+      const ibanField = screen.getByLabelText('Rekeningnummer van de gemeente (IBAN)');
+      await waitFor(() => expect(ibanField).toHaveAccessibleDescription(expect.stringContaining('Dit rekeningnummer klopt niet. Controleer het IBAN.')));
+      expect(ibanField).toHaveFocus();
+      expect(screen.getByLabelText('Toegestane websites voor betaallinks')).toHaveAccessibleDescription(expect.stringContaining('"tikkie" is geen websitenaam'));
+      expect(screen.getByLabelText('Naam van de rekeninghouder')).toHaveValue('Diaconie Druten');
+      expect(screen.getByLabelText('Toegestane websites voor betaallinks')).toHaveValue('tikkie');
+      expect(screen.queryByText(/zijn opgeslagen/)).toBeNull();
+    });
   });
 });

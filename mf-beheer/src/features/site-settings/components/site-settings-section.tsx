@@ -1,13 +1,15 @@
 /**
  * The Instellingen section (`/beheer/instellingen`, beheerder only): the church's details and
- * social media, then who receives each kind of contact message. Two saves, each over its own
- * version, so a change of one never refuses or overwrites the other.
+ * social media, then who receives each kind of contact message, then the account for the
+ * collections (issue 34). Three saves, each of its own, so a change of one never refuses or
+ * overwrites another.
  */
 import { RetryAlert } from '@kerk/kit/design-system';
 
 import { beheer, siteSettingsTexts as t } from '../../../texts';
 import { useGetAdminSettingsQuery, useGetContactRoutingQuery } from '../api/site-settings-api';
 import { ContactRoutingForm } from './contact-routing-form';
+import { GivingSettingsForm } from './giving-settings-form';
 import { SettingsForm } from './settings-form';
 
 
@@ -34,6 +36,7 @@ export function SiteSettingsSection() {
         <>
           <SettingsForm query={{ ...settings, data: settings.data }} />
           <ContactRoutingForm query={{ ...routing, data: routing.data }} />
+          <GivingSettingsForm />
         </>
       )}
     </section>

@@ -1,8 +1,8 @@
 /** Kerkdiensten endpoints (GET /services, GET /services/{id}) injected into the one kit api. */
-import type { Church, DataAnswer, ListAnswer, ListMeta, Service } from '@kerk/kit/api-types';
+import type { Church, DataAnswer, GivingPurpose, ListAnswer, ListMeta, Service } from '@kerk/kit/api-types';
 import { baseApi } from '@kerk/kit/store';
 
-export type { Service };
+export type { GivingPurpose, Service };
 
 export interface ServiceList {
   items: Service[];
@@ -34,6 +34,11 @@ export function servicesQuery(args: ServicesArgs): string {
 
 export const servicesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** A service's collection purposes, with the QR codes of its day (issue 34). */
+    getServiceGiving: build.query<GivingPurpose[], number>({
+      query: (id) => `/giving/services/${id}`,
+      transformResponse: (response: DataAnswer<GivingPurpose[]>) => response.data,
+    }),
     getServices: build.query<ServiceList, ServicesArgs>({
       query: servicesQuery,
       transformResponse: (response: ListAnswer<Service>) => ({ items: response.data, meta: response.meta }),
@@ -50,4 +55,4 @@ export const servicesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetServicesQuery, useGetServiceQuery, useGetServiceChurchesQuery } = servicesApi;
+export const { useGetServicesQuery, useGetServiceQuery, useGetServiceChurchesQuery, useGetServiceGivingQuery } = servicesApi;

@@ -15,6 +15,7 @@ import { useGetServiceQuery, type Service } from '../api/services-api';
 import { capitalize } from '../utils/service-format';
 import { listSearch } from '../utils/url-state';
 import { FactList } from './fact-list';
+import { ServiceGiving } from './service-giving';
 import { StreamLinks } from './stream-links';
 
 const t = texts.content.services;
@@ -44,6 +45,7 @@ function ServiceDetail({ service }: { service: Service }) {
           [t.collection, service.collections.join(', ')],
         ]}
       />
+      <ServiceGiving service={service} />
       {service.notes ? (
         <section aria-labelledby="service-notes" css={sectionStyle}>
           <h2 id="service-notes">{t.notes}</h2>

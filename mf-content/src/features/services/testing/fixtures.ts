@@ -25,6 +25,7 @@ export function service(id: number, overrides: Partial<Service> = {}, first = FI
     season: `${id}e zondag van het jaar`,
     music: '',
     collections: ['Diaconie', `Doel ${id}`],
+    purposes: [],
     streamed,
     streamUrl: streamed ? `https://www.youtube.com/watch?v=stream${String(id).padStart(6, '0')}` : '',
     recordingUrl: '',

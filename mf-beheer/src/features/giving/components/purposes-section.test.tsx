@@ -1,0 +1,117 @@
+/**
+ * "Collectedoelen" through the real store, against an admin API that behaves as the server does:
+ * the list (own account or the congregation's, the archive, the notice of purposes made from the
+ * services' collection names), a wrong IBAN answered at its field before anything is sent, and
+ * the API's 400 `{code, message, fields: {iban}}` shown at the IBAN field with everything typed kept.
+ */
+import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { fakeDrafts } from '../../../lib/content/testing';
+import { signInStore } from '../../../lib/testing';
+import { PurposesSection } from './purposes-section';
+
+const IBAN_MESSAGE = 'Dit rekeningnummer klopt niet. Controleer het IBAN.';
+
+const purpose = (id: number, fields: Record<string, unknown>) => ({
+  id,
+  name: 'Doel',
+  description: '',
+  mediaId: null,
+  picture: null,
+  iban: '',
+  holder: '',
+  amount: '',
+  paymentUrl: '',
+  active: true,
+  migrated: false,
+  version: 1,
+  updatedAt: '',
+  updatedBy: '',
+  ...fields,
+});
+
+function adminServer() {
+  const state = {
+    purposes: [
+      purpose(1, { name: 'Diaconie', iban: 'NL91ABNA0417164300', holder: 'Diaconie PKN Beuningen' }),
+      purpose(2, { name: 'Kerk' }),
+      purpose(3, { name: 'Zending', active: false, migrated: true }),
+    ],
+    sent: [] as { method: string; path: string; body: Record<string, unknown> }[],
+  };
+  const drafts = fakeDrafts();
+  mockFetch((url, init) => {
+    const draft = drafts.handle(url, init);
+    if (draft) return draft;
+    const method = init?.method ?? 'GET';
+    const path = url.pathname;
+    if (path === '/api/admin/purposes' && method === 'GET') return { body: { data: state.purposes } };
+    const one = /^\/api\/admin\/purposes\/(\d+)$/.exec(path);
+    if (one && method === 'GET') return { body: { data: state.purposes.find((p) => p.id === Number(one[1])) } };
+    if (/\/revisions$/.test(path)) return { body: { data: [] } };
+    if ((path === '/api/admin/purposes' && method === 'POST') || (one && method === 'PUT')) {
+      const body = JSON.parse(String(init!.body)) as Record<string, unknown>;
+      state.sent.push({ method, path, body });
+      // The API checks the IBAN with the kit's rule; here it refuses one the country's bank does not know.
+      return { status: 400, body: { code: 'validation_error', message: 'Het collectedoel is niet opgeslagen. Bekijk de meldingen bij de velden.', fields: { iban: IBAN_MESSAGE } } };
+    }
+    return undefined;
+  });
+  return state;
+}
+
+function renderSection() {
+  const user = userEvent.setup({ delay: null });
+  const view = renderWithProviders(<PurposesSection />);
+  signInStore(view.store);
+  return user;
+}
+
+describe('Collectedoelen', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it("lists each purpose with its own account or the congregation's, its status, and names the ones taken over from the services", async () => {
+    adminServer();
+    renderSection();
+    const table = await screen.findByRole('table');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Diaconie', 'NL91ABNA0417164300 (Diaconie PKN Beuningen)', 'Actief'],
+      ['Kerk', 'Rekening van de gemeente', 'Actief'],
+      ['Zending', 'Rekening van de gemeente', 'Archief'],
+    ]);
+    expect(screen.getByText(/Eén collectedoel is overgenomen uit de namen bij de kerkdiensten en staat in het archief: Zending\./)).toBeInTheDocument();
+  });
+
+  it('answers a wrong IBAN at its field before sending, and shows the API’s 400 message at the IBAN field, keeping what was typed', async () => {
+    const server = adminServer();
+    const user = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Collectedoel toevoegen' }));
+    await user.type(await screen.findByLabelText('Naam'), 'Voedselbank Maas en Waal');
+    const ibanField = screen.getByLabelText('Rekeningnummer (IBAN)');
+    await user.type(ibanField, 'NL91 ABNA 0417 1643 01');
+    await user.type(screen.getByLabelText('Naam van de rekeninghouder'), 'Stichting Voedselbank');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(ibanField).toHaveAccessibleDescription(expect.stringContaining(IBAN_MESSAGE)));
+    expect(server.sent).toHaveLength(0);
+
+    // A number the kit's rule accepts, which the API refuses anyway: its message lands at the same field.
+    await user.clear(ibanField);
+    await user.type(ibanField, 'NL20 INGB 0001 2345 67');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(server.sent).toHaveLength(1));
+    expect(server.sent[0]).toMatchObject({ method: 'POST', path: '/api/admin/purposes', body: { name: 'Voedselbank Maas en Waal', iban: 'NL20 INGB 0001 2345 67', holder: 'Stichting Voedselbank' } });
+    await waitFor(() => expect(screen.getByLabelText('Rekeningnummer (IBAN)')).toHaveAccessibleDescription(expect.stringContaining(IBAN_MESSAGE)));
+    expect(screen.getByLabelText('Rekeningnummer (IBAN)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Rekeningnummer (IBAN)')).toHaveValue('NL20 INGB 0001 2345 67');
+    expect(screen.getByLabelText('Naam')).toHaveValue('Voedselbank Maas en Waal');
+    expect(screen.getByLabelText('Naam van de rekeninghouder')).toHaveValue('Stichting Voedselbank');
+    expect(screen.queryByText('Het collectedoel is opgeslagen.')).toBeNull();
+  }, 20_000);
+});

@@ -1,0 +1,1 @@
+export { GivingPage as default } from '../features/giving/components/giving-page';

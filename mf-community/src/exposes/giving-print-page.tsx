@@ -1,0 +1,1 @@
+export { GivingPrintPage as default } from '../features/giving/components/giving-print-page';

@@ -12,6 +12,8 @@ const PAGE_NAMES = [
   'youth', 'worship', 'vos', 'sustainability', 'pastoral', 'communication', 'art',
   // The accessibility statement (issue 7), linked from the footer.
   'accessibility',
+  // Geven (issue 34): the collection purposes, under Gemeente and in the footer.
+  'giving',
 ];
 
 const EXPECTED_PARTIALS: Record<string, string[]> = {

@@ -31,6 +31,7 @@ import { migration as contentDrafts } from './0023_content_drafts';
 import { migration as serviceMusic } from './0024_service_music';
 import { migration as newsSummaries } from './0025_news_summaries';
 import { migration as hiddenWrites } from './0026_hidden_writes';
+import { migration as newsletter } from './0028_newsletter';
 
 export const migrations: Record<string, Migration> = {
   '0001_pages': pages,
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '0024_service_music': serviceMusic,
   '0025_news_summaries': newsSummaries,
   '0026_hidden_writes': hiddenWrites,
+  '0028_newsletter': newsletter,
 };
 
 export const migrationProvider: MigrationProvider = {

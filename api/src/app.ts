@@ -24,6 +24,7 @@ import footerRepository from './plugins/app/footer/footer-repository';
 import healthRepository from './plugins/app/health/health-repository';
 import mediaRepository from './plugins/app/media/media-repository';
 import newsRepository from './plugins/app/news/news-repository';
+import newsletter from './plugins/app/newsletter/newsletter';
 import newsEditing from './plugins/app/news/news-editing';
 import httpCache from './plugins/app/http-cache/http-cache';
 import jsonCache from './plugins/app/http-cache/json-cache';
@@ -136,6 +137,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(contactOutbox);
   await fastify.register(contactSubmit);
   await fastify.register(accounts);
+  await fastify.register(newsletter);
 
   await fastify.register(
     async (api) => {

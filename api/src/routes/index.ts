@@ -15,6 +15,7 @@ import healthRoutes from './health';
 import mediaFileRoutes from './media';
 import newsRoutes from './news';
 import newsFeedRoutes from './news-feed';
+import newsletterRoutes from './newsletter';
 import pageRoutes from './page';
 import pastorRoutes from './pastors';
 import searchRoutes from './search';
@@ -36,6 +37,7 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(agendaFeedRoutes, { prefix: '/agenda.ics' });
   await api.register(contactTypeRoutes, { prefix: '/contact-types' });
   await api.register(contactRoutes, { prefix: '/contact' });
+  await api.register(newsletterRoutes, { prefix: '/zijstroom' });
   await api.register(mediaFileRoutes, { prefix: '/media' });
   await api.register(siteRoutes, { prefix: '/site' });
   await api.register(adminRoutes, { prefix: '/admin' });

@@ -8,21 +8,32 @@ export interface Received {
   raw: string;
 }
 
-/**
- * Without STARTTLS or auth, like a mail catcher; port 0 picks a free one. With `hold`, it never
- * answers a message's DATA: whoever sends there can never finish delivering (a sender killed mid-send).
- */
-export function startSmtp(port = 0, { hold = false } = {}): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
+export interface SmtpOptions {
+  /** Never answer a message's DATA: whoever sends there can never finish delivering (a sender killed mid-send). */
+  hold?: boolean;
+  /** Accept this many messages, then hold every later one. */
+  holdAfter?: number;
+  /** A reply code (4xx, 5xx) to refuse a recipient with; undefined accepts it. */
+  refuse?: (address: string) => number | undefined;
+}
+
+/** Without STARTTLS or auth, like a mail catcher; port 0 picks a free one. */
+export function startSmtp(port = 0, { hold = false, holdAfter = Infinity, refuse }: SmtpOptions = {}): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const code = refuse?.(address.address);
+      if (code) return callback(Object.assign(new Error(code >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: code }));
+      callback();
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        if (hold) return;
+        if (hold || received.length >= holdAfter) return;
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
         callback();
       });

@@ -3,6 +3,7 @@
  * confirmed and unsubscribe pages) and the API (its rules, its answers, the plain POST without
  * JavaScript). Not a shared entry: in the browser only mf-content reads it.
  */
+import { compose, email, maxLength, required, validateAll, type Validator } from '../validation';
 
 /** Field labels, used in the form and in the '{field} is verplicht' messages of both sides. */
 const fields = {
@@ -68,3 +69,12 @@ export interface NewsletterIssueSummary {
 export interface NewsletterIssuePublic extends NewsletterIssueSummary {
   body: string;
 }
+
+/** The sign-up form's rules: the form checks them, and the API again. */
+export const signUpRules: Record<'email' | 'name', Validator> = {
+  email: compose(required(fields.email), email(fields.email), maxLength(fields.email, limits.email)),
+  name: maxLength('Naam', limits.name),
+};
+
+/** Per-field Dutch messages; empty when the sign-up may go. */
+export const checkSignUp = (values: { email?: string; name?: string }) => validateAll({ email: values.email ?? '', name: values.name ?? '' }, signUpRules);

@@ -3,8 +3,9 @@
  * sign-up) and runs the newsletter outbox's worker in the process, as contact-outbox.ts does for
  * the contact form: the same worker and back-off (a 4xx or a lost connection is retried, doubling
  * from a minute up to an hour; a 5xx is not: outbox-worker.ts `permanent`), the same SMTP_URL,
- * signed with DKIM when it is configured. Every second it starts the issues whose moment has
- * come and sends what is due, within NEWSLETTER_RATE. Without SMTP_URL mails wait in the outbox.
+ * signed with DKIM when it is configured. At the contact outbox's interval it starts the issues
+ * whose moment has come and sends what is due, within NEWSLETTER_RATE (a sign-up, a proof or a
+ * send started now wakes it at once). Without SMTP_URL mails wait in the outbox.
  * Unconfirmed sign-ups are deleted once their link has expired (hourly).
  */
 import fs from 'node:fs';
@@ -39,7 +40,6 @@ declare module 'fastify' {
   }
 }
 
-const POLL_MS = 1000;
 const SWEEP_MS = 60 * 60_000;
 
 export default fp(
@@ -65,7 +65,7 @@ export default fp(
       const email = settings.email || `noreply@${new URL(fastify.config.publicUrl ?? 'http://localhost').hostname}`;
       await transport?.sendMail(buildNewsletterMail(mail, { title: settings.title, email }));
     };
-    const { retryBaseMs, retryMaxMs } = fastify.contactConfig;
+    const { pollIntervalMs, retryBaseMs, retryMaxMs } = fastify.contactConfig;
     const worker = transport
       ? createOutboxWorker({
           outbox: { ...outbox, markRejected: (claim: NewsletterMail, error: string) => outbox.markRejected(claim, error) },
@@ -112,7 +112,7 @@ export default fp(
     sweep.unref();
     let timer: NodeJS.Timeout | undefined;
     fastify.addHook('onReady', async () => {
-      timer = setInterval(() => fastify.newsletter.wake(), POLL_MS);
+      timer = setInterval(() => fastify.newsletter.wake(), pollIntervalMs);
       timer.unref();
     });
     fastify.addHook('preClose', async () => {

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import serviceApp, { serverOptions } from '../../src/app';
+import { stepClock } from '../../src/lib/clock';
 import type { AppConfig } from '../../src/plugins/external/env';
 import { testConfig } from '../helper';
 import type { Received } from './smtp-catcher';
@@ -40,12 +41,13 @@ export function confirmPathIn(mail: Received): string {
 }
 
 /** A header of a received mail, its folded lines joined. */
-export const headerOf = (raw: string, name: string) => new RegExp(`^${name}: ((?:.*)(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(raw)?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim();
+export const headerOf = (raw: string, name: string) => new RegExp(`^${name}:[ \\t]*((?:.*)(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(raw)?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim();
 
-/** Signs up, drains, confirms with the mailed link: a confirmed subscriber. */
-export async function subscribe(app: FastifyInstance, received: Received[], email: string, name = '') {
+/** Signs up, drains, confirms with the mailed link: a confirmed subscriber. `stepMs`: the clock moves on after the sign-up (past a rate's minute). */
+export async function subscribe(app: FastifyInstance, received: Received[], email: string, name = '', stepMs = 0) {
   const before = received.length;
   expect((await signUpByForm(app, email, name)).statusCode).toBe(303);
+  stepClock(stepMs);
   await app.newsletter.drain();
   const mail = received.slice(before).find((m) => m.to.includes(email));
   if (!mail) throw new Error(`no confirmation mail for ${email}`);

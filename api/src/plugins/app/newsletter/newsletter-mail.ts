@@ -15,6 +15,7 @@ import { convert } from 'html-to-text';
 import juice from 'juice';
 import type { SendMailOptions } from 'nodemailer';
 
+import { now } from '../../../lib/clock';
 import type { NewsletterMail } from './newsletter-outbox';
 
 export interface MailSite {
@@ -46,10 +47,14 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /**
  * The editor's HTML with every site-relative `src` and `href` made absolute, and without `srcset`
- * and `sizes` (a mail client takes `src`; the library's `src` is a size fit for a mail).
+ * and `sizes` (a mail client takes `src`, at its width and height). A library photo goes as its
+ * WebP rendition: far more mail clients show WebP than AVIF (classic Outlook for Windows neither).
  */
 export function absolutize(html: string, origin: string): string {
-  return html.replace(/\s(?:srcset|sizes)="[^"]*"/g, '').replace(/(\s(?:src|href))="\/(?!\/)/g, `$1="${origin}/`);
+  return html
+    .replace(/\s(?:srcset|sizes)="[^"]*"/g, '')
+    .replace(/(\ssrc="\/api\/media\/[0-9a-f]{20}\/\d{1,4})\.avif"/g, '$1.webp"')
+    .replace(/(\s(?:src|href))="\/(?!\/)/g, `$1="${origin}/`);
 }
 
 export const unsubscribeUrl = (origin: string, token: string) => `${origin}${pathTo('zijstroomUnsubscribe')}?token=${encodeURIComponent(token)}`;
@@ -64,7 +69,8 @@ export function issueHtml(issue: { title: string; body: string }, site: MailSite
     `<p><a href="${escapeHtml(unsubscribe)}">Afmelden</a>${webUrl ? ` · <a href="${escapeHtml(webUrl)}">Lees deze Zijstroom op de website</a>` : ''}</p>`,
   ].join('');
   const page = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(issue.title)}</title><style>${STYLE}</style></head><body><div class="frame"><p class="brand">Zijstroom · ${escapeHtml(site.title)}</p><h1>${escapeHtml(issue.title)}</h1>${absolutize(issue.body, origin)}<div class="footer">${footer}</div></div></body></html>`;
-  return juice(page);
+  // The photo's own width and height attributes stay: the CSS's `height: auto` must not replace them.
+  return juice(page, { applyWidthAttributes: false, applyHeightAttributes: false });
 }
 
 /** The plain-text alternative of an issue's HTML: links as "text [url]", no images, headings as they are. */
@@ -131,8 +137,11 @@ export function issueMail(mail: NewsletterMail, site: MailSite): SendMailOptions
   };
 }
 
-export const buildNewsletterMail = (mail: NewsletterMail, site: MailSite): SendMailOptions =>
-  mail.kind === 'confirm' ? confirmationMail(mail, site) : issueMail(mail, site);
+/** The mail of a claimed row, dated by the server's clock. */
+export const buildNewsletterMail = (mail: NewsletterMail, site: MailSite): SendMailOptions => ({
+  ...(mail.kind === 'confirm' ? confirmationMail(mail, site) : issueMail(mail, site)),
+  date: now(),
+});
 
 /** An SMTP refusal for good: a 5xx reply (nodemailer's `responseCode`). Anything else is retried. */
 export const isPermanentFailure = (error: unknown): boolean => {

@@ -32,6 +32,7 @@ import { migration as serviceMusic } from './0024_service_music';
 import { migration as newsSummaries } from './0025_news_summaries';
 import { migration as hiddenWrites } from './0026_hidden_writes';
 import { migration as newsletter } from './0028_newsletter';
+import { migration as zijstroomPage } from './0029_zijstroom_page';
 
 export const migrations: Record<string, Migration> = {
   '0001_pages': pages,
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '0025_news_summaries': newsSummaries,
   '0026_hidden_writes': hiddenWrites,
   '0028_newsletter': newsletter,
+  '0029_zijstroom_page': zijstroomPage,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -15,10 +15,12 @@ export interface SmtpOptions {
   holdAfter?: number;
   /** A reply code (4xx, 5xx) to refuse a recipient with; undefined accepts it. */
   refuse?: (address: string) => number | undefined;
+  /** Answer each message's DATA this much later: a slow relay. */
+  delayMs?: number;
 }
 
 /** Without STARTTLS or auth, like a mail catcher; port 0 picks a free one. */
-export function startSmtp(port = 0, { hold = false, holdAfter = Infinity, refuse }: SmtpOptions = {}): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
+export function startSmtp(port = 0, { hold = false, holdAfter = Infinity, refuse, delayMs = 0 }: SmtpOptions = {}): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -34,8 +36,12 @@ export function startSmtp(port = 0, { hold = false, holdAfter = Infinity, refuse
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
         if (hold || received.length >= holdAfter) return;
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
+        const accept = () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+          callback();
+        };
+        if (delayMs > 0) setTimeout(accept, delayMs);
+        else accept();
       });
     },
   });

@@ -186,8 +186,8 @@ describe('the editing app (issue 15)', () => {
     expect(crumbsOf('/beheer/paginas')).toEqual([{ title: 'Home', to: '/' }, { title: 'Beheer' }]);
   });
 
-  it('marks no public route noindex', () => {
-    expect(SITE_ROUTES.filter((route) => route.noindex).map((route) => route.id)).toEqual(['beheer']);
+  it('marks no public route noindex but the pages behind a Zijstroom mail\'s links', () => {
+    expect(SITE_ROUTES.filter((route) => route.noindex).map((route) => route.id)).toEqual(['zijstroomConfirmed', 'zijstroomUnsubscribe', 'beheer']);
   });
 });
 

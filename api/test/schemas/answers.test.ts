@@ -26,6 +26,8 @@ const SAMPLES: Record<string, string[]> = {
   '/api/health/ready': ['/api/health/ready'],
   '/api/news': ['/api/news', '/api/news?page=2&pageSize=3'],
   '/api/news/:id': ['/api/news/1'],
+  '/api/zijstroom': ['/api/zijstroom'],
+  '/api/zijstroom/:id': ['/api/zijstroom/1'],
   '/api/churches': ['/api/churches'],
   '/api/churches/:id': ['/api/churches/1'],
   '/api/pastors': ['/api/pastors'],
@@ -145,6 +147,10 @@ describe('JSON answers', () => {
     expect((await app.inject({ method: 'DELETE', url: '/api/admin/pastors/2', headers: asSignedIn(beheerder) })).statusCode).toBe(200);
     const church = { name: 'Dorpskerk', address: 'Kerkstraat 10', zipcode: '6641 AB', city: 'Beuningen', mediaId: 1 };
     expect((await app.inject({ method: 'PUT', url: '/api/admin/churches/1', headers, payload: church })).statusCode).toBe(200);
+    // A Zijstroom issue sent (to nobody: no subscribers), so the archive and its page answer.
+    const issue = await app.newsletter.issues.create({ title: 'Zijstroom 4 december', body: '<p>Bloemen</p>' }, 'redactie@example.org');
+    await app.newsletter.issues.schedule(issue, new Date(0), 'https://kerk.example.nl', 'redactie@example.org');
+    await app.newsletter.drain();
     // A dozen writes and a photo processed by sharp: more than jest's 5 s on a busy machine.
   }, 30_000);
   afterAll(() => app.close());

@@ -401,6 +401,18 @@ export interface NewsletterIssuesTable {
   created_at: string;
   updated_at: string;
   updated_by: Generated<string>;
+  /** The paper edition attached to its mails (migration 0030), or null. */
+  attachment_id: Generated<number | null>;
+}
+
+/** A Zijstroom issue's paper edition, a PDF, its bytes in the row (migration 0030). */
+export interface NewsletterAttachmentsTable {
+  id: Generated<number>;
+  file_name: string;
+  bytes: number;
+  content: Buffer;
+  created_at: string;
+  created_by: Generated<string>;
 }
 
 /** The newsletter's own outbox states: the shared ones, refused for good, skipped, held while paused. */
@@ -451,6 +463,7 @@ export interface Database {
   media_usages: MediaUsagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   newsletter_suppressions: NewsletterSuppressionsTable;
+  newsletter_attachments: NewsletterAttachmentsTable;
   newsletter_issues: NewsletterIssuesTable;
   newsletter_mails: NewsletterMailsTable;
 }

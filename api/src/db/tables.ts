@@ -57,6 +57,7 @@ export const DATA_TABLES = [
   { name: 'search_index', key: ['id'], item: ['type', 'ref_id'] },
   { name: 'newsletter_subscribers', key: ['id'], hidden: true },
   { name: 'newsletter_suppressions', key: ['email_hash'], hidden: true },
+  { name: 'newsletter_attachments', key: ['id'], hidden: true },
   { name: 'newsletter_issues', key: ['id'] },
   { name: 'newsletter_mails', key: ['id'], hidden: true },
 ] as const satisfies readonly DataTable[];

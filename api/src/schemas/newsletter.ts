@@ -49,3 +49,13 @@ export const getIssueSchema = {
     ...commonErrors,
   },
 } as const;
+
+export const getZijstroomRssSchema = {
+  tags: ['zijstroom'],
+  summary: 'De 20 nieuwste verstuurde uitgaven van Zijstroom als RSS 2.0-feed',
+  produces: ['application/rss+xml'],
+  response: {
+    200: { description: 'RSS 2.0 (application/rss+xml) met absolute links', content: { 'application/rss+xml': { schema: { type: 'string' } } } },
+    ...commonErrors,
+  },
+} as const;

@@ -10,12 +10,14 @@ export { serviceType, VIDEO_HOSTS } from './services';
 export { newsType } from './news';
 export { EVENT_REPEAT_OPTIONS, eventType } from './events';
 export { churchType, pastorType } from './community';
+export { zijstroomType } from './zijstroom';
 
 import { churchType, pastorType } from './community';
 import { eventType } from './events';
 import { newsType } from './news';
 import { serviceType } from './services';
+import { zijstroomType } from './zijstroom';
 
 /** Every editable content type, by kind. */
-export const CONTENT_TYPES = { service: serviceType, news: newsType, event: eventType, pastor: pastorType, church: churchType } as const;
+export const CONTENT_TYPES = { service: serviceType, news: newsType, event: eventType, pastor: pastorType, church: churchType, zijstroom: zijstroomType } as const;
 export type ContentKind = keyof typeof CONTENT_TYPES;

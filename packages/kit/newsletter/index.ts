@@ -43,8 +43,14 @@ const links = {
 /** How long a confirmation link works, and the least time between two confirmation mails to one address. */
 const policy = { confirmDays: 7, resendMinutes: 10 } as const;
 
+/**
+ * The paper edition, attached to the mail as a PDF: at most 10 MB (a small relay refuses much
+ * more, and base64 makes it a third larger on the way), and a PDF by its content (`%PDF-`).
+ */
+const attachment = { maxBytes: 10 * 1024 * 1024, accept: 'application/pdf', magic: '%PDF-' } as const;
+
 /** Reached as `newsletter.fields`, `newsletter.answer`, `newsletter.links.confirm`… */
-export const newsletter = { fields, limits, links, policy, ...form } as const;
+export const newsletter = { fields, limits, links, policy, attachment, ...form } as const;
 
 /** What the sign-up form sends (JSON to /api/zijstroom/aanmelden, or urlencoded to /zijstroom). */
 export interface NewsletterSignUp {

@@ -48,6 +48,11 @@ export interface SiteRouteData {
    * editing app). Such a route is never in the menu.
    */
   noindex?: true;
+  /**
+   * Its RSS feed, as a path of the API (`/zijstroom.rss` → `<API_URL>/zijstroom.rss`): the server
+   * serves it there and names it in the page's head (`<link rel="alternate">`).
+   */
+  feed?: { path: string; title: string };
 }
 
 /** A text page or a list: the page-store page gives its texts; its breadcrumb is its name. */
@@ -123,7 +128,7 @@ export const ROUTES = {
   service: detail('/diensten/:id', 'mf-content', 'ServiceDetailPage', 'Dienst', 'service'),
   stroom: content('/stroom', 'Stroom', 'book'),
   // Zijstroom (issue 33): its page-store text, the sign-up form and the archive of sent issues.
-  zijstroom: page('list', '/zijstroom', 'mf-content', 'ZijstroomPage', 'Zijstroom', 'paper'),
+  zijstroom: { ...page('list', '/zijstroom', 'mf-content', 'ZijstroomPage', 'Zijstroom', 'paper'), feed: { path: '/zijstroom.rss', title: 'Zijstroom' } },
   // Where the confirmation link and the unsubscribe link of a mail lead: not for search engines.
   zijstroomConfirmed: { path: '/zijstroom/bevestigd', remote: 'mf-content', expose: 'ZijstroomConfirmedPage', name: 'Aanmelding bevestigd', kind: 'page', crumb: 'name', noindex: true },
   zijstroomUnsubscribe: { path: '/zijstroom/afmelden', remote: 'mf-content', expose: 'ZijstroomUnsubscribePage', name: 'Afmelden', kind: 'page', crumb: 'name', noindex: true },

@@ -20,6 +20,7 @@ import sessionRoutes from './session';
 import siteSettingsRoutes from './site-settings';
 import userManagementRoutes from './user-management';
 import userRoutes from './users';
+import zijstroomRoutes from './zijstroom';
 
 const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(cookie);
@@ -37,6 +38,7 @@ const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(newsRoutes, { prefix: '/news' });
   await admin.register(pastorRoutes, { prefix: '/pastors' });
   await admin.register(churchRoutes, { prefix: '/churches' });
+  await admin.register(zijstroomRoutes, { prefix: '/zijstroom' });
 };
 
 export default adminRoutes;

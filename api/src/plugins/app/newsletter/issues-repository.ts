@@ -77,14 +77,30 @@ export function createIssuesRepository(db: Kysely<Database>) {
 
     list: (): Promise<IssueRecord[]> => select().orderBy('id', 'desc').execute(),
 
-    /** Locks a draft to go out at `sendAt` (now or later), with the site's origin for its links; false when it is no draft. */
-    async schedule(id: number, sendAt: Date, origin: string, by: string, now = clockNow()): Promise<boolean> {
+    /**
+     * Locks a draft to go out at `sendAt` (now or later), with the site's origin for its links; false
+     * when it is no draft, or (given `version`) not the version the editor looked at. The version
+     * moves on, so a save from a form opened before meets a conflict, not a changed mail.
+     */
+    async schedule(id: number, sendAt: Date, origin: string, by: string, now = clockNow(), version?: number): Promise<boolean> {
       const at = sendAt.getTime() < now.getTime() ? now : sendAt;
+      let update = db
+        .updateTable('newsletter_issues')
+        .set((eb) => ({ status: 'scheduled' as const, send_at: at.toISOString(), origin, version: eb('version', '+', 1), updated_at: now.toISOString(), updated_by: by }))
+        .where('id', '=', id)
+        .where('status', '=', 'draft');
+      if (version !== undefined) update = update.where('version', '=', version);
+      const done = await update.executeTakeFirst();
+      return Number(done.numUpdatedRows) > 0;
+    },
+
+    /** "Niet versturen": a scheduled issue whose moment has not come goes back to being a draft. False when it was not scheduled (any more). */
+    async unschedule(id: number, by: string, now = clockNow()): Promise<boolean> {
       const done = await db
         .updateTable('newsletter_issues')
-        .set({ status: 'scheduled', send_at: at.toISOString(), origin, updated_at: now.toISOString(), updated_by: by })
+        .set((eb) => ({ status: 'draft' as const, send_at: null, origin: '', version: eb('version', '+', 1), updated_at: now.toISOString(), updated_by: by }))
         .where('id', '=', id)
-        .where('status', '=', 'draft')
+        .where('status', '=', 'scheduled')
         .executeTakeFirst();
       return Number(done.numUpdatedRows) > 0;
     },
@@ -148,6 +164,19 @@ export function createIssuesRepository(db: Kysely<Database>) {
     async listSent(): Promise<NewsletterIssueSummary[]> {
       const rows = await db.selectFrom('newsletter_issues').select(['id', 'title', 'sent_at']).where('status', '=', 'sent').orderBy('sent_at', 'desc').orderBy('id', 'desc').execute();
       return rows.map((r) => ({ id: r.id, title: r.title, sentAt: r.sent_at ?? '' }));
+    },
+
+    /** The newest sent issues with their text without markup: the RSS feed's items. */
+    async feedItems(limit: number): Promise<(NewsletterIssueSummary & { text: string })[]> {
+      const rows = await db
+        .selectFrom('newsletter_issues')
+        .select(['id', 'title', 'sent_at', 'body_text'])
+        .where('status', '=', 'sent')
+        .orderBy('sent_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ id: r.id, title: r.title, sentAt: r.sent_at ?? '', text: r.body_text }));
     },
 
     /** One sent issue; null for a draft or one still going out. */

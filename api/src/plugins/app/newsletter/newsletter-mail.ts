@@ -115,8 +115,14 @@ export function confirmationMail(mail: NewsletterMail, site: MailSite): SendMail
   };
 }
 
-/** An issue (or a proof of it) to one recipient, with its own unsubscribe link. */
-export function issueMail(mail: NewsletterMail, site: MailSite): SendMailOptions {
+/** A file attached to an issue's mail: the paper edition's PDF. */
+export interface MailAttachment {
+  name: string;
+  content: Buffer;
+}
+
+/** An issue (or a proof of it) to one recipient, with its own unsubscribe link, and the PDF when there is one. */
+export function issueMail(mail: NewsletterMail, site: MailSite, attachment: MailAttachment | null = null): SendMailOptions {
   const issue = mail.issue!;
   const unsubscribe = unsubscribeUrl(mail.origin, mail.token);
   const mailto = `mailto:${site.email}?subject=${encodeURIComponent('Afmelden Zijstroom')}`;
@@ -134,12 +140,13 @@ export function issueMail(mail: NewsletterMail, site: MailSite): SendMailOptions
     },
     html,
     text: issueText(html),
+    ...(attachment ? { attachments: [{ filename: attachment.name, content: attachment.content, contentType: 'application/pdf' }] } : {}),
   };
 }
 
 /** The mail of a claimed row, dated by the server's clock. */
-export const buildNewsletterMail = (mail: NewsletterMail, site: MailSite): SendMailOptions => ({
-  ...(mail.kind === 'confirm' ? confirmationMail(mail, site) : issueMail(mail, site)),
+export const buildNewsletterMail = (mail: NewsletterMail, site: MailSite, attachment: MailAttachment | null = null): SendMailOptions => ({
+  ...(mail.kind === 'confirm' ? confirmationMail(mail, site) : issueMail(mail, site, attachment)),
   date: now(),
 });
 

@@ -32,6 +32,8 @@ export interface IssueContent {
   id: number;
   title: string;
   body: string;
+  /** The paper edition's PDF (migration 0030), attached to the mail; null without one. */
+  attachmentId: number | null;
 }
 
 /** A claimed row, ready to be mailed. */
@@ -80,13 +82,13 @@ export function createNewsletterOutbox(db: Kysely<Database>, claimer?: OutboxCla
       .leftJoin('newsletter_subscribers as s', 's.id', 'm.subscriber_id')
       .leftJoin('newsletter_issues as i', 'i.id', 'm.issue_id')
       .select(['m.id', 'm.kind', 'm.to_email', 'm.to_name', 'm.token', 'm.origin', 'm.subscriber_id', 'm.issue_id'])
-      .select(['s.status as subscriberStatus', 's.undeliverable_at', 'i.title', 'i.body'])
+      .select(['s.status as subscriberStatus', 's.undeliverable_at', 'i.title', 'i.body', 'i.attachment_id'])
       .where('m.id', '=', claim.id)
       .executeTakeFirst();
     if (!row || !row.to_email || !row.token) return null;
     if (row.kind === 'issue' && (row.subscriberStatus !== 'confirmed' || row.undeliverable_at)) return null;
     if (row.kind === 'confirm' && row.subscriberStatus !== 'pending') return null;
-    const issue = row.issue_id !== null && row.title !== null ? { id: row.issue_id, title: row.title, body: row.body ?? '' } : null;
+    const issue = row.issue_id !== null && row.title !== null ? { id: row.issue_id, title: row.title, body: row.body ?? '', attachmentId: row.attachment_id ?? null } : null;
     if (row.kind !== 'confirm' && !issue) return null;
     return { id: row.id, attempts: claim.attempts, kind: row.kind, to: row.to_email, name: row.to_name, token: row.token, origin: row.origin, subscriberId: row.subscriber_id, issue };
   }

@@ -16,16 +16,22 @@ import nodemailer from 'nodemailer';
 import { now as clockNow } from '../../../lib/clock';
 import { createOutboxWorker } from '../contact/outbox-worker';
 import { createIssuesRepository, type IssuesRepository } from './issues-repository';
-import { buildNewsletterMail, isPermanentFailure } from './newsletter-mail';
+import { createAttachmentsRepository } from './attachments-repository';
+import { buildNewsletterMail, isPermanentFailure, type MailAttachment, type MailSite } from './newsletter-mail';
 import { createNewsletterOutbox, type NewsletterMail, type NewsletterOutbox } from './newsletter-outbox';
+import { createSubscribersAdmin, type SubscribersAdmin } from './subscribers-admin';
 import { createSubscribersRepository, type SubscribersRepository } from './subscribers-repository';
 
 export interface Newsletter {
   subscribers: SubscribersRepository;
+  /** The subscribers as the editors see them: search, counts, removal on request, the CSV. */
+  subscribersAdmin: SubscribersAdmin;
   issues: IssuesRepository;
   outbox: NewsletterOutbox;
   /** A sign-up from the form: the confirmation mail is queued when one is due. Answers whether one was. */
   signUp: (input: { email: string; name: string }, origin: string) => Promise<boolean>;
+  /** An issue's mail exactly as a subscriber gets it (CSS inlined, the plain text); null for an unknown issue. */
+  preview: (issueId: number, to: string, origin: string) => Promise<{ subject: string; html: string; text: string } | null>;
   /** Queues a proof of an issue to one address (the editor's own). */
   sendProof: (issueId: number, to: string, origin: string) => Promise<boolean>;
   /** Starts due issues and sends what is due now; answers how many went out (0 without SMTP_URL). */
@@ -60,10 +66,26 @@ export default fp(
           ...(dkim ? { dkim: { domainName: dkim.domainName, keySelector: dkim.keySelector, privateKey: fs.readFileSync(dkim.keyFile, 'utf8') } } : {}),
         })
       : null;
-    const send = async (mail: NewsletterMail) => {
+    const attachments = createAttachmentsRepository(db);
+    // An issue's thousand mails carry the same PDF: read once, kept while its send lasts.
+    let lastFile: { id: number; file: Promise<MailAttachment | null> } | null = null;
+    const attachmentOf = (id: number | null | undefined) => {
+      if (!id) return Promise.resolve(null);
+      if (lastFile?.id !== id) {
+        const file = attachments.file(id).catch((error: unknown) => {
+          lastFile = null;
+          throw error;
+        });
+        lastFile = { id, file };
+      }
+      return lastFile.file;
+    };
+    const siteOf = async (): Promise<MailSite> => {
       const settings = await fastify.settingsRepository.get();
-      const email = settings.email || `noreply@${new URL(fastify.config.publicUrl ?? 'http://localhost').hostname}`;
-      await transport?.sendMail(buildNewsletterMail(mail, { title: settings.title, email }));
+      return { title: settings.title, email: settings.email || `noreply@${new URL(fastify.config.publicUrl ?? 'http://localhost').hostname}` };
+    };
+    const send = async (mail: NewsletterMail) => {
+      await transport?.sendMail(buildNewsletterMail(mail, await siteOf(), await attachmentOf(mail.issue?.attachmentId)));
     };
     const { pollIntervalMs, retryBaseMs, retryMaxMs } = fastify.contactConfig;
     const worker = transport
@@ -87,6 +109,7 @@ export default fp(
 
     fastify.decorate('newsletter', {
       subscribers,
+      subscribersAdmin: createSubscribersAdmin(db, subscribers),
       issues,
       outbox,
       async signUp(input, origin) {
@@ -98,6 +121,15 @@ export default fp(
         });
         if (queued) worker?.wake();
         return queued;
+      },
+      async preview(issueId, to, origin) {
+        const issue = await db.selectFrom('newsletter_issues').select(['id', 'title', 'body', 'attachment_id']).where('id', '=', issueId).executeTakeFirst();
+        if (!issue) return null;
+        const content = { id: issue.id, title: issue.title, body: issue.body, attachmentId: issue.attachment_id };
+        // A subscriber's mail as the worker builds it; its unsubscribe link carries no real token.
+        const mail: NewsletterMail = { id: 'voorbeeld', attempts: 0, kind: 'issue', to, name: '', token: 'voorbeeld', origin, subscriberId: null, issue: content };
+        const built = buildNewsletterMail(mail, await siteOf());
+        return { subject: String(built.subject), html: String(built.html), text: String(built.text) };
       },
       async sendProof(issueId, to, origin) {
         const queued = await outbox.enqueueProof(issueId, to, origin);

@@ -1,8 +1,9 @@
-/** The issues sent by e-mail, newest first, each linking to its own page. */
+/** The issues sent by e-mail, newest first, each linking to its own page; and their RSS feed (the site map's). */
 import { css } from '@emotion/react';
 import { formatDate } from '@kerk/kit/dates';
 import { Alert, Skeleton } from '@kerk/kit/design-system';
-import { Link, pathTo } from '@kerk/kit/router';
+import { getApiBase } from '@kerk/kit/http';
+import { Link, pathTo, ROUTES } from '@kerk/kit/router';
 
 import { texts } from '../../../texts';
 import { useGetZijstroomIssuesQuery } from '../api/zijstroom-api';
@@ -26,6 +27,11 @@ export function IssueArchive() {
           ))}
         </ul>
       ) : null}
+      <p>
+        <a href={`${getApiBase()}${ROUTES.zijstroom.feed.path}`} type="application/rss+xml">
+          {t.rss}
+        </a>
+      </p>
     </section>
   );
 }

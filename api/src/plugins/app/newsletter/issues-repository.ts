@@ -1,8 +1,9 @@
 /**
- * Zijstroom's issues: a draft is written and changed; asking to send it (now, or at a set moment)
- * locks it (`scheduled`); when its moment has come one instance starts it (`sending`: one outbox
- * row per subscriber, in the same transaction as the state change, so a crash leaves either both or
- * neither); it can be paused and resumed; once every row has ended it is `sent`, and in the archive.
+ * Zijstroom's issues as they are sent: a draft (written through zijstroom-editing.ts); asking to
+ * send it (now, or at a set moment) locks it (`scheduled`); when its moment has come one instance
+ * starts it (`sending`: one outbox row per subscriber, in the same transaction as the state change,
+ * so a crash leaves either both or neither); it can be paused and resumed; once every row has
+ * ended it is `sent`, and in the archive.
  */
 import type { NewsletterIssuePublic, NewsletterIssueSummary } from '@kerk/kit/newsletter';
 import type { Kysely } from 'kysely';
@@ -52,6 +53,10 @@ export function createIssuesRepository(db: Kysely<Database>) {
       .select(['id', 'title', 'body', 'status', 'send_at as sendAt', 'sent_at as sentAt', 'recipients', 'version', 'updated_at as updatedAt', 'updated_by as updatedBy']);
 
   return {
+    /**
+     * A draft written straight into the table (the tests' and the bench's way in). The editing app
+     * writes through the collection (zijstroom-editing.ts): with its revision, audit line and drafts.
+     */
     async create(input: IssueInput, by: string, now = clockNow()): Promise<number> {
       const row = await db
         .insertInto('newsletter_issues')
@@ -59,18 +64,6 @@ export function createIssuesRepository(db: Kysely<Database>) {
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
-    },
-
-    /** Saves a draft over `version`; false when it is no draft any more (locked) or the version is not the current one. */
-    async update(id: number, input: IssueInput, version: number, by: string, now = clockNow()): Promise<boolean> {
-      const done = await db
-        .updateTable('newsletter_issues')
-        .set((eb) => ({ ...cleanInput(input), version: eb('version', '+', 1), updated_at: now.toISOString(), updated_by: by }))
-        .where('id', '=', id)
-        .where('status', '=', 'draft')
-        .where('version', '=', version)
-        .executeTakeFirst();
-      return Number(done.numUpdatedRows) > 0;
     },
 
     find: async (id: number): Promise<IssueRecord | null> => (await select().where('id', '=', id).executeTakeFirst()) ?? null,

@@ -19,5 +19,6 @@ export { mediaTexts } from './media';
 export { collectionTexts } from './collections';
 export { contentTexts } from './content';
 export { newsTexts } from './news';
+export { zijstroomTexts } from './zijstroom';
 export { agendaTexts } from './agenda';
 export { churchesTexts, pastorsTexts, photoFieldTexts, taskGroupsTexts } from './community';

@@ -8,7 +8,7 @@
 import { SET_PASSWORD_PATH, type Role } from '@kerk/kit/accounts';
 import { pathTo } from '@kerk/kit/router';
 
-import { accountTexts, agendaTexts, beheer, churchesTexts, mediaTexts, newsTexts, pastorsTexts, servicesTexts, taskGroupsTexts } from '../../texts';
+import { accountTexts, agendaTexts, beheer, churchesTexts, mediaTexts, newsTexts, pastorsTexts, servicesTexts, taskGroupsTexts, zijstroomTexts } from '../../texts';
 
 export interface Section {
   /** The segment below the app's own path. */
@@ -25,6 +25,7 @@ export const SECTIONS = [
   { segment: 'paginas', title: beheer.sections.pages, roles: EVERYONE },
   { segment: 'kerkdiensten', title: servicesTexts.title, roles: EVERYONE },
   { segment: 'nieuws', title: newsTexts.title, roles: EVERYONE },
+  { segment: 'zijstroom', title: zijstroomTexts.title, roles: EVERYONE },
   { segment: 'agenda', title: agendaTexts.title, roles: EVERYONE },
   { segment: 'pastoraal-team', title: pastorsTexts.title, roles: EVERYONE },
   { segment: 'kerken', title: churchesTexts.title, roles: EVERYONE },

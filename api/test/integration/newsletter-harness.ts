@@ -10,7 +10,10 @@ import serviceApp, { serverOptions } from '../../src/app';
 import { stepClock } from '../../src/lib/clock';
 import type { AppConfig } from '../../src/plugins/external/env';
 import { testConfig } from '../helper';
-import type { Received } from './smtp-catcher';
+import { decoded, type Received } from './smtp-catcher';
+
+// Where the mails are read: the catcher's (the e2e reads them there too).
+export { decoded, headerOf } from './smtp-catcher';
 
 export const HOST = 'kerk.example.nl';
 export const FORM = { host: HOST, 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
@@ -28,10 +31,6 @@ export async function startNewsletterApp(smtpPort: number, webRoot: string, conf
 export const signUpByForm = (app: FastifyInstance, email: string, name = '', ip = '203.0.113.7') =>
   app.inject({ method: 'POST', url: '/zijstroom', remoteAddress: ip, headers: FORM, payload: new URLSearchParams({ email, name }).toString() });
 
-/** A received mail with its quoted-printable parts decoded (soft line breaks joined, `=C3=A9` as é). */
-export const decoded = (mail: Received) =>
-  Buffer.from(mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
-
 /** The link in a confirmation mail, as the site's path with its query. */
 export function confirmPathIn(mail: Received): string {
   const url = /https?:\/\/\S+\/zijstroom\/bevestigen\?token=[\w-]+/.exec(decoded(mail))?.[0];
@@ -39,9 +38,6 @@ export function confirmPathIn(mail: Received): string {
   const { pathname, search } = new URL(url);
   return pathname + search;
 }
-
-/** A header of a received mail, its folded lines joined. */
-export const headerOf = (raw: string, name: string) => new RegExp(`^${name}:[ \\t]*((?:.*)(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(raw)?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim();
 
 /** Signs up, drains, confirms with the mailed link: a confirmed subscriber. `stepMs`: the clock moves on after the sign-up (past a rate's minute). */
 export async function subscribe(app: FastifyInstance, received: Received[], email: string, name = '', stepMs = 0) {

@@ -51,4 +51,11 @@ export function startSmtp(port = 0, { hold = false, holdAfter = Infinity, refuse
   });
 }
 
+/** A received mail with its quoted-printable parts decoded (soft line breaks joined, `=C3=A9` as é). */
+export const decoded = (mail: Received) =>
+  Buffer.from(mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+
+/** A header of a received mail, its folded lines joined. */
+export const headerOf = (raw: string, name: string) => new RegExp(`^${name}:[ \\t]*((?:.*)(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(raw)?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim();
+
 export const stopSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));

@@ -76,6 +76,8 @@ export const zijstroomTexts = {
     no: 'Nee, terug',
     locked: 'Deze Zijstroom ligt vast: de tekst kan niet meer veranderen.',
     scheduled: (when: string) => `Deze Zijstroom wordt ${when} verstuurd.`,
+    startedNow: 'De Zijstroom wordt nu verstuurd. Hieronder ziet u hoe ver het is.',
+    startedAt: (when: string) => `De Zijstroom staat klaar: hij wordt ${when} verstuurd.`,
     cancel: 'Niet versturen',
     confirmCancel: 'Wilt u het versturen annuleren? De Zijstroom wordt dan weer een concept dat u kunt wijzigen.',
     yesCancel: 'Ja, niet versturen',

@@ -41,7 +41,7 @@ export function SendPanel({ issue, recipients, onSent }: { issue: AdminZijstroom
   const go = (sendAt?: string) =>
     send({ id: issue.id, version: issue.version, sendAt })
       .unwrap()
-      .then((sent) => onSent(t.send.scheduled(whenText(sent.sendAt ?? ''))), fail);
+      .then((sent) => onSent(sendAt ? t.send.startedAt(whenText(sent.sendAt ?? sendAt)) : t.send.startedNow), fail);
 
   return (
     <section aria-labelledby={`${id}-title`}>

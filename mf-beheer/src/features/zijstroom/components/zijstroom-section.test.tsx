@@ -171,6 +171,7 @@ describe('Zijstroom', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Weet u zeker dat u deze Zijstroom nu wilt versturen naar 1.310 abonnees? Daarna kunt u de tekst niet meer wijzigen.');
     await user.click(within(dialog).getByRole('button', { name: 'Ja, nu versturen' }));
+    expect(await screen.findByText('De Zijstroom wordt nu verstuurd. Hieronder ziet u hoe ver het is.')).toBeInTheDocument();
     expect(await screen.findByText('1.240 van 1.310 verstuurd')).toBeInTheDocument();
     expect(state.writes.find((w) => w.path === '/api/admin/zijstroom/1/versturen')).toEqual({ method: 'POST', path: '/api/admin/zijstroom/1/versturen', body: {}, ifMatch: '"1"' });
     expect(await screen.findByText('2 e-mails werden geweigerd door de mailserver van de ontvanger.')).toBeInTheDocument();
@@ -196,7 +197,7 @@ describe('Zijstroom', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Weet u zeker dat u deze Zijstroom op vrijdag 18 december 2026 om 07.00 uur wilt versturen naar 1.310 abonnees');
     await user.click(within(dialog).getByRole('button', { name: 'Ja, zo versturen' }));
-    await screen.findByText(/1\.240 van 1\.310 verstuurd/);
+    expect(await screen.findByText('De Zijstroom staat klaar: hij wordt op vrijdag 18 december 2026 om 07.00 uur verstuurd.')).toBeInTheDocument();
     expect(state.writes.find((w) => w.path.endsWith('/versturen'))).toMatchObject({ body: { sendAt: '2026-12-18T06:00:00.000Z' }, ifMatch: '"3"' });
   });
 

@@ -19,6 +19,7 @@ export const zijstroomTexts = {
   remove: 'Verwijderen',
   removed: 'De Zijstroom staat nu in de prullenbak.',
   edit: 'Wijzigen',
+  editText: 'De tekst wijzigen',
   open: 'Bekijken en versturen',
   view: 'Bekijken',
   saved: 'De Zijstroom is opgeslagen. Kies "Bekijken en versturen" om hem te bekijken, een proef te sturen of te versturen.',

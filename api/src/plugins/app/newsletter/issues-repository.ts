@@ -5,6 +5,7 @@
  * so a crash leaves either both or neither); it can be paused and resumed; once every row has
  * ended it is `sent`, and in the archive.
  */
+import type { ZijstroomProgress } from '@kerk/kit/api-types';
 import type { NewsletterIssuePublic, NewsletterIssueSummary } from '@kerk/kit/newsletter';
 import type { Kysely } from 'kysely';
 
@@ -31,15 +32,8 @@ export interface IssueRecord {
   updatedBy: string;
 }
 
-/** Where a send stands: "1.240 van 1.310 verstuurd". */
-export interface IssueProgress {
-  status: NewsletterIssueStatus;
-  recipients: number;
-  sent: number;
-  failed: number;
-  skipped: number;
-  waiting: number;
-}
+/** Where a send stands: "1.240 van 1.310 verstuurd" (the admin API's answer, declared in the kit). */
+export type IssueProgress = ZijstroomProgress;
 
 const cleanInput = (input: IssueInput) => {
   const body = sanitizeByKind('full', input.body);

@@ -21,7 +21,7 @@ export function IssueList({ onEdit, onNotice }: { onEdit: (id: number) => void; 
   const [opened, setOpened] = useState<number | null>(null);
   const { data, isLoading, isError } = zijstroomCollection.useList({}, { skip: opened !== null });
   const [remove] = zijstroomCollection.useRemove();
-  if (opened !== null) return <IssueView id={opened} onBack={() => setOpened(null)} />;
+  if (opened !== null) return <IssueView id={opened} onBack={() => setOpened(null)} onEdit={() => onEdit(opened)} />;
   if (isLoading) return <p role="status">{t.loading}</p>;
   if (isError || !data) return <p role="alert">{t.loadError}</p>;
   if (data.data.length === 0) return <p>{t.empty}</p>;

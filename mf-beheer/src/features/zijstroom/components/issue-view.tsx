@@ -14,7 +14,7 @@ import { SendProgress } from './send-progress';
 
 const t = zijstroomTexts;
 
-export function IssueView({ id, onBack }: { id: number; onBack: () => void }) {
+export function IssueView({ id, onBack, onEdit }: { id: number; onBack: () => void; onEdit?: () => void }) {
   const { data: issue, isLoading, isError } = zijstroomCollection.useItem(id);
   const { data: preview, isError: previewFailed } = useZijstroomPreviewQuery(id);
   const [notice, setNotice] = useState<string | null>(null);
@@ -22,10 +22,15 @@ export function IssueView({ id, onBack }: { id: number; onBack: () => void }) {
   if (isError || !issue) return <p role="alert">{t.loadError}</p>;
   return (
     <article aria-labelledby="zijstroom-issue-title">
-      <p>
+      <p css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space(3)};`}>
         <Button variant="ghost" onClick={onBack}>
           {t.back}
         </Button>
+        {onEdit && issue.status === 'draft' ? (
+          <Button variant="ghost" onClick={onEdit}>
+            {t.editText}
+          </Button>
+        ) : null}
       </p>
       <h3 id="zijstroom-issue-title">{t.issue.heading(issue.title)}</h3>
       {notice ? <Alert tone="success">{notice}</Alert> : null}

@@ -160,6 +160,7 @@ describe('Zijstroom', () => {
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame).toHaveAttribute('srcdoc', MAIL_HTML);
     expect(screen.getByText(/Bijlage: zijstroom-december\.pdf \(2,1 MB\)/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'De tekst wijzigen' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Alleen tekst' }));
     expect(screen.getByRole('tabpanel', { name: 'Alleen tekst' })).toHaveTextContent('Zijstroom 6 december Welkom.');
     expect(screen.getByText('Deze Zijstroom gaat naar 1.310 abonnees.')).toBeInTheDocument();
@@ -176,6 +177,7 @@ describe('Zijstroom', () => {
     expect(state.writes.find((w) => w.path === '/api/admin/zijstroom/1/versturen')).toEqual({ method: 'POST', path: '/api/admin/zijstroom/1/versturen', body: {}, ifMatch: '"1"' });
     expect(await screen.findByText('2 e-mails werden geweigerd door de mailserver van de ontvanger.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nu versturen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'De tekst wijzigen' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Pauzeren' }));
     expect(await screen.findByRole('button', { name: 'Hervatten' })).toBeInTheDocument();

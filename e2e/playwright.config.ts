@@ -34,7 +34,7 @@ const VIEWPORT_SPECS = ['**/a11y-*.spec.ts', '**/chrome*.spec.ts', '**/community
  * setting): they run after all the others, so no spec reading the same public data sees their
  * change half-way. Each still restores what it changed.
  */
-const EDITING_SPECS = ['**/beheer-*.spec.ts', '**/page-publish.spec.ts'];
+const EDITING_SPECS = ['**/beheer-*.spec.ts', '**/page-publish.spec.ts', '**/zijstroom.spec.ts'];
 const OTHER_INSTANTS = (Object.keys(INSTANTS) as InstantName[]).filter((name) => name !== DEFAULT_INSTANT);
 
 const systemChromium = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));

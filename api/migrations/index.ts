@@ -33,6 +33,9 @@ import { migration as newsSummaries } from './0025_news_summaries';
 import { migration as hiddenWrites } from './0026_hidden_writes';
 import { migration as mediaFocus } from './0027_media_focus';
 import { migration as giving } from './0031_giving';
+import { migration as newsletter } from './0028_newsletter';
+import { migration as zijstroomPage } from './0029_zijstroom_page';
+import { migration as zijstroomAttachments } from './0030_zijstroom_attachments';
 
 export const migrations: Record<string, Migration> = {
   '0001_pages': pages,
@@ -63,6 +66,9 @@ export const migrations: Record<string, Migration> = {
   '0026_hidden_writes': hiddenWrites,
   '0027_media_focus': mediaFocus,
   '0031_giving': giving,
+  '0028_newsletter': newsletter,
+  '0029_zijstroom_page': zijstroomPage,
+  '0030_zijstroom_attachments': zijstroomAttachments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -24,6 +24,9 @@ import footerRepository from './plugins/app/footer/footer-repository';
 import healthRepository from './plugins/app/health/health-repository';
 import mediaRepository from './plugins/app/media/media-repository';
 import newsRepository from './plugins/app/news/news-repository';
+import newsletter from './plugins/app/newsletter/newsletter';
+import newsletterSubmit from './plugins/app/newsletter/newsletter-submit';
+import zijstroomEditing from './plugins/app/newsletter/zijstroom-editing';
 import newsEditing from './plugins/app/news/news-editing';
 import httpCache from './plugins/app/http-cache/http-cache';
 import jsonCache from './plugins/app/http-cache/json-cache';
@@ -138,6 +141,9 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(contactOutbox);
   await fastify.register(contactSubmit);
   await fastify.register(accounts);
+  await fastify.register(newsletter);
+  await fastify.register(newsletterSubmit);
+  await fastify.register(zijstroomEditing);
 
   await fastify.register(
     async (api) => {

@@ -21,10 +21,11 @@ export const paper: PageContent = {
 </ul>
 <h2>Wanneer verschijnt Zijstroom?</h2>
 <p>Zijstroom verschijnt in de even weken op vrijdag. In de weken dat Stroom uitkomt, verschijnt er geen Zijstroom; in juli en augustus verschijnt één zomereditie per drie weken.</p>
-<h2>Aanmelden voor de e-mailversie</h2>
-<p>Wilt u Zijstroom per e-mail ontvangen? Stuur een bericht met uw naam en woonplaats naar <a href="mailto:zijstroom@pgmaasenwaal.nl">zijstroom@pgmaasenwaal.nl</a>. Afmelden kan op dezelfde manier, of via de link onder aan elke nieuwsbrief. Wij gebruiken uw e-mailadres alleen voor Zijstroom; zie ook onze <a href="${pathTo('privacy')}">privacyverklaring</a>.</p>
 <h2>Berichten aanleveren</h2>
 <p>Berichten voor Zijstroom kunt u tot en met <strong>woensdag 12.00 uur</strong> vóór de verschijningsdatum sturen naar <a href="mailto:zijstroom@pgmaasenwaal.nl">zijstroom@pgmaasenwaal.nl</a>. Houd uw bericht kort: maximaal 150 woorden, met een datum, een plaats en een contactpersoon. Langere verhalen en verslagen zijn van harte welkom in <a href="${pathTo('stroom')}">Stroom</a>.</p>
 <blockquote>Geen e-mail? Geef uw bericht op papier af bij de koster of leg het in de brievenbus van het kerkelijk bureau, Kerkstraat 12 in Beuningen.</blockquote>`,
+    // Above the sign-up form (mf-content's ZijstroomPage); the old "stuur een bericht" paragraph it replaces: migration 0029.
+    signup: `
+<p>Ontvang Zijstroom op vrijdag in uw mailbox. Vul hieronder uw e-mailadres in; u krijgt dan een e-mail met een link om uw aanmelding te bevestigen. Afmelden kan altijd, met de link onder aan elke Zijstroom. Wij gebruiken uw e-mailadres alleen voor Zijstroom; zie ook onze <a href="${pathTo('privacy')}">privacyverklaring</a>.</p>`,
   },
 };

@@ -381,6 +381,80 @@ export interface EditingPresenceTable {
   seen_at: string;
 }
 
+/** Zijstroom's subscribers (migration 0028): double opt-in; no IP address; `email` lower-cased. */
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  name: Generated<string>;
+  status: 'pending' | 'confirmed';
+  created_at: string;
+  /** SHA-256 of the confirmation link's token, and until when it works. */
+  confirm_hash: string | null;
+  confirm_expires_at: string | null;
+  confirm_sent_at: string | null;
+  /** The consent: when the link was followed, and how the consent was given. */
+  confirmed_at: string | null;
+  consent: Generated<string>;
+  /** Permanent SMTP refusals; at 3 the address is undeliverable. */
+  bounces: Generated<number>;
+  undeliverable_at: string | null;
+}
+
+/** An unsubscribed address, kept only as the SHA-256 of its lower-cased form (migration 0028). */
+export interface NewsletterSuppressionsTable {
+  email_hash: string;
+  created_at: string;
+}
+
+export type NewsletterIssueStatus = 'draft' | 'scheduled' | 'sending' | 'paused' | 'sent';
+
+/** Zijstroom's issues (migration 0028): `body` sanitized HTML of the `full` preset. */
+export interface NewsletterIssuesTable {
+  id: Generated<number>;
+  title: string;
+  body: string;
+  body_text: Generated<string>;
+  status: Generated<NewsletterIssueStatus>;
+  send_at: string | null;
+  sent_at: string | null;
+  origin: Generated<string>;
+  recipients: Generated<number>;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  updated_by: Generated<string>;
+  /** The paper edition attached to its mails (migration 0030), or null. */
+  attachment_id: Generated<number | null>;
+}
+
+/** A Zijstroom issue's paper edition, a PDF, its bytes in the row (migration 0030). */
+export interface NewsletterAttachmentsTable {
+  id: Generated<number>;
+  file_name: string;
+  bytes: number;
+  content: Buffer;
+  created_at: string;
+  created_by: Generated<string>;
+}
+
+/** The newsletter's own outbox states: the shared ones, refused for good, skipped, held while paused. */
+export type NewsletterMailStatus = ContactMessageStatus | 'failed' | 'skipped' | 'paused';
+
+/** The newsletter's outbox (migration 0028): one row per recipient and issue, and the confirmation mails. */
+export interface NewsletterMailsTable extends Omit<OutboxStateColumns, 'status'> {
+  id: string;
+  status: Generated<NewsletterMailStatus>;
+  kind: 'confirm' | 'issue' | 'proof';
+  priority: Generated<number>;
+  issue_id: number | null;
+  subscriber_id: number | null;
+  to_email: string;
+  to_name: Generated<string>;
+  token: string | null;
+  token_hash: string | null;
+  origin: Generated<string>;
+}
+
 export interface Database {
   content_drafts: ContentDraftsTable;
   editing_presence: EditingPresenceTable;
@@ -410,4 +484,9 @@ export interface Database {
   account_mails: AccountMailsTable;
   media: MediaTable;
   media_usages: MediaUsagesTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  newsletter_suppressions: NewsletterSuppressionsTable;
+  newsletter_attachments: NewsletterAttachmentsTable;
+  newsletter_issues: NewsletterIssuesTable;
+  newsletter_mails: NewsletterMailsTable;
 }

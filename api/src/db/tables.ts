@@ -56,6 +56,11 @@ export const DATA_TABLES = [
   { name: 'media', key: ['id'] },
   { name: 'media_usages', key: ['media_id', 'kind', 'ref'] },
   { name: 'search_index', key: ['id'], item: ['type', 'ref_id'] },
+  { name: 'newsletter_subscribers', key: ['id'], hidden: true },
+  { name: 'newsletter_suppressions', key: ['email_hash'], hidden: true },
+  { name: 'newsletter_attachments', key: ['id'], hidden: true },
+  { name: 'newsletter_issues', key: ['id'] },
+  { name: 'newsletter_mails', key: ['id'], hidden: true },
 ] as const satisfies readonly DataTable[];
 
 // Compile-time half of the check: a table in the Database type that is not listed fails typecheck.

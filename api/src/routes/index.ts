@@ -2,6 +2,7 @@
  * Every API route, mounted by app.ts under the `/api` prefix. A new resource adds
  * `routes/<resource>/index.ts` and one line here; its path prefix is the resource name.
  */
+import { ROUTES } from '@kerk/kit/site-map';
 import type { FastifyPluginAsync } from 'fastify';
 
 import { sendNotFound } from '../plugins/app/errors/error-handler';
@@ -16,6 +17,8 @@ import healthRoutes from './health';
 import mediaFileRoutes from './media';
 import newsRoutes from './news';
 import newsFeedRoutes from './news-feed';
+import newsletterRoutes from './newsletter';
+import zijstroomFeedRoutes from './zijstroom-feed';
 import pageRoutes from './page';
 import pastorRoutes from './pastors';
 import searchRoutes from './search';
@@ -37,6 +40,8 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(agendaFeedRoutes, { prefix: '/agenda.ics' });
   await api.register(contactTypeRoutes, { prefix: '/contact-types' });
   await api.register(contactRoutes, { prefix: '/contact' });
+  await api.register(newsletterRoutes, { prefix: '/zijstroom' });
+  await api.register(zijstroomFeedRoutes, { prefix: ROUTES.zijstroom.feed.path });
   await api.register(mediaFileRoutes, { prefix: '/media' });
   await api.register(siteRoutes, { prefix: '/site' });
   await api.register(givingRoutes, { prefix: '/giving' });

@@ -54,6 +54,7 @@ const BY_PAGE: Readonly<Record<string, Readonly<Record<string, PartialDeclaratio
     finance: full('Financiën'),
   },
   book: { content: full('Hoofdtekst') },
+  paper: { signup: minimal('Tekst boven het aanmeldformulier') },
   'municipality-professional-work-2025': { content: full('Hoofdtekst') },
   privacy: { content: full('Privacyverklaring') },
   accessibility: { content: full('Toegankelijkheidsverklaring') },

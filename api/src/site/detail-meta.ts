@@ -111,6 +111,13 @@ async function pastorMeta(app: FastifyInstance, id: number, site: SiteInfo, orig
   };
 }
 
+/** A Zijstroom issue sent by e-mail: only once it is sent (a draft is 404). */
+async function newsletterMeta(app: FastifyInstance, id: number, site: SiteInfo): Promise<PageMeta | null> {
+  const issue = await app.newsletter.issues.findSent(id);
+  if (!issue) return null;
+  return { title: issue.title, description: `Zijstroom, verstuurd op ${formatDate(issue.sentAt)}`, path: pathTo('zijstroomIssue', { id }), type: 'article', image: site.image };
+}
+
 export async function detailMeta(
   app: FastifyInstance,
   kind: Exclude<RecordKind, 'task-group'>,
@@ -123,5 +130,6 @@ export async function detailMeta(
   if (kind === 'news') return newsMeta(app, id, site, origin);
   if (kind === 'service') return serviceMeta(app, id, site, origin);
   if (kind === 'event') return eventMeta(app, id, site, origin);
+  if (kind === 'newsletter') return newsletterMeta(app, id, site);
   return pastorMeta(app, id, site, origin);
 }

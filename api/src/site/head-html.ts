@@ -40,6 +40,7 @@ export function metaTags(page: PageMeta, site: SiteInfo, origin: string): string
     ...(page.noindex ? [meta('name', 'robots', 'noindex')] : []),
     meta('name', 'description', page.description),
     `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...(page.feeds ?? []).map((feed) => `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}">`),
     meta('property', 'og:type', page.type),
     meta('property', 'og:site_name', site.name),
     meta('property', 'og:locale', 'nl_NL'),

@@ -29,6 +29,8 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>;
   /** Not for search engines (the site map's `noindex`, the editing app): `robots noindex`. */
   noindex?: boolean;
+  /** RSS feeds of the page (the site map's `feed`): `<link rel="alternate">`, absolute. */
+  feeds?: { title: string; href: string }[];
 }
 
 export interface PreviewImage {
@@ -113,6 +115,10 @@ export async function resolveMeta(app: FastifyInstance, match: SiteRouteMatch, s
   const path = basePathOf(route.path);
   if (route.noindex) return { title: route.name, description: site.description, path, type: 'website', noindex: true };
   if (route.page && COMMUNITY_PAGES.has(route.id)) return communityMeta(app, await storePageMeta(app, route.page, route.name, path, site), site, origin);
+  if (route.page && route.feed) {
+    const feed = { title: route.feed.title, href: absoluteUrl(`${app.config.apiUrl.replace(/\/+$/, '')}${route.feed.path}`, origin) };
+    return { ...(await storePageMeta(app, route.page, route.name, path, site)), feeds: [feed] };
+  }
   if (route.page) return storePageMeta(app, route.page, route.name, path, site);
   if (route.record === 'task-group') {
     const group = taskGroupOf(params.slug);

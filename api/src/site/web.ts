@@ -19,6 +19,7 @@ import { preferredEncoding } from '../plugins/app/http-cache/json-cache';
 import { COMPRESS_THRESHOLD } from '../plugins/external/compress';
 import { NO_CACHE, staticHeaders } from './cache-headers';
 import { registerContactPost } from './contact-post';
+import { registerNewsletterPost } from './newsletter-post';
 import { themeOf, withTheme } from './theme';
 import { remotesManifest, remotesManifestSchema } from './remotes';
 import { createSiteHtml, type RenderedPage, type SiteHtml } from './site-html';
@@ -134,6 +135,8 @@ export default fp(
     const pages = sitePages(siteHtml);
     // The contact form without JavaScript posts here and gets a page back.
     await registerContactPost(fastify, siteHtml);
+    // Zijstroom's sign-up form, confirmation link and unsubscribe button, without JavaScript too.
+    await registerNewsletterPost(fastify, siteHtml);
     // `/` is a directory to @fastify/static (no index.html there on purpose), so it gets its own route.
     fastify.get('/', { schema: { hide: true } }, pages);
     fastify.setNotFoundHandler(pages);

@@ -26,6 +26,8 @@ const SAMPLES: Record<string, string[]> = {
   '/api/health/ready': ['/api/health/ready'],
   '/api/news': ['/api/news', '/api/news?page=2&pageSize=3'],
   '/api/news/:id': ['/api/news/1'],
+  '/api/zijstroom': ['/api/zijstroom'],
+  '/api/zijstroom/:id': ['/api/zijstroom/1'],
   '/api/churches': ['/api/churches'],
   '/api/churches/:id': ['/api/churches/1'],
   '/api/pastors': ['/api/pastors'],
@@ -87,6 +89,15 @@ const SAMPLES: Record<string, string[]> = {
   // The media library: one photo uploaded in beforeAll.
   '/api/admin/media': ['/api/admin/media', '/api/admin/media?page=1&pageSize=1'],
   '/api/admin/media/:id': ['/api/admin/media/1'],
+  // Zijstroom: issue 1 sent (to nobody), issue 2 a draft with the PDF, issue 3 in the Prullenbak, one subscriber.
+  '/api/admin/zijstroom': ['/api/admin/zijstroom'],
+  '/api/admin/zijstroom/:id': ['/api/admin/zijstroom/1', '/api/admin/zijstroom/2'],
+  '/api/admin/zijstroom/:id/revisions': ['/api/admin/zijstroom/2/revisions'],
+  '/api/admin/zijstroom/:id/voorbeeld': ['/api/admin/zijstroom/2/voorbeeld'],
+  '/api/admin/zijstroom/:id/voortgang': ['/api/admin/zijstroom/1/voortgang'],
+  '/api/admin/zijstroom/prullenbak': ['/api/admin/zijstroom/prullenbak'],
+  '/api/admin/zijstroom/drafts/:ref': ['/api/admin/zijstroom/drafts/nieuw'],
+  '/api/admin/zijstroom/abonnees': ['/api/admin/zijstroom/abonnees', '/api/admin/zijstroom/abonnees?q=anna&pageSize=1'],
 };
 
 /**
@@ -155,6 +166,16 @@ describe('JSON answers', () => {
     expect((await app.inject({ method: 'DELETE', url: '/api/admin/pastors/2', headers: asSignedIn(beheerder) })).statusCode).toBe(200);
     const church = { name: 'Dorpskerk', address: 'Kerkstraat 10', zipcode: '6641 AB', city: 'Beuningen', mediaId: 1 };
     expect((await app.inject({ method: 'PUT', url: '/api/admin/churches/1', headers, payload: church })).statusCode).toBe(200);
+    // A Zijstroom issue sent (to nobody: no subscribers), so the archive and its page answer.
+    const issue = await app.newsletter.issues.create({ title: 'Zijstroom 4 december', body: '<p>Bloemen</p>' }, 'redactie@example.org');
+    await app.newsletter.issues.schedule(issue, new Date(0), 'https://kerk.example.nl', 'redactie@example.org');
+    await app.newsletter.drain();
+    // In the editing app: a draft with the paper edition as PDF, and one in the Prullenbak; a subscriber.
+    const pdf = await app.inject({ method: 'POST', url: '/api/admin/zijstroom/bijlagen?name=z.pdf', headers: asSignedIn(beheerder), payload: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    const draftIssue = { title: 'Zijstroom 18 december', body: '<p>Kerst</p>', attachmentId: pdf.json().data.id };
+    for (let n = 0; n < 2; n += 1) expect((await app.inject({ method: 'POST', url: '/api/admin/zijstroom', headers: asSignedIn(beheerder), payload: draftIssue })).statusCode).toBe(201);
+    expect((await app.inject({ method: 'DELETE', url: '/api/admin/zijstroom/3', headers: asSignedIn(beheerder) })).statusCode).toBe(200);
+    await app.newsletter.signUp({ email: 'anna@example.org', name: 'Anna' }, 'https://kerk.example.nl');
     // A dozen writes and a photo processed by sharp: more than jest's 5 s on a busy machine.
   }, 30_000);
   afterAll(() => app.close());

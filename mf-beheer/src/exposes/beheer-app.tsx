@@ -38,12 +38,13 @@ function Loaded({ children }: { children: ReactNode }) {
 }
 
 // The rich-text editor (Tiptap: most of this remote's bytes) loads when a section that writes with
-// it opens ("Pagina's", "Nieuws", "Agenda", "Pastoraal team"), not with the sign-in screen.
+// it opens ("Pagina's", "Nieuws", "Zijstroom", "Agenda", "Pastoraal team"), not with the sign-in screen.
 const PagesSection = lazy(() => import('../features/pages').then((m) => ({ default: m.PagesSection })));
 const NewsSection = lazy(() => import('../features/news').then((m) => ({ default: m.NewsSection })));
 const AgendaSection = lazy(() => import('../features/agenda').then((m) => ({ default: m.AgendaSection })));
 const PastorsSection = lazy(() => import('../features/pastoral-team').then((m) => ({ default: m.PastorsSection })));
 const PurposesSection = lazy(() => import('../features/giving').then((m) => ({ default: m.PurposesSection })));
+const ZijstroomSection = lazy(() => import('../features/zijstroom').then((m) => ({ default: m.ZijstroomSection })));
 
 /** The screen of each section, by its segment (a section's own routes go below `<segment>/*`). */
 const SCREENS: Record<SectionSegment, ReactNode> = {
@@ -61,6 +62,11 @@ const SCREENS: Record<SectionSegment, ReactNode> = {
   nieuws: (
     <Loaded>
       <NewsSection />
+    </Loaded>
+  ),
+  zijstroom: (
+    <Loaded>
+      <ZijstroomSection />
     </Loaded>
   ),
   agenda: (

@@ -19,6 +19,7 @@ export { mediaTexts } from './media';
 export { collectionTexts } from './collections';
 export { contentTexts } from './content';
 export { newsTexts } from './news';
+export { zijstroomTexts } from './zijstroom';
 export { agendaTexts } from './agenda';
 export { churchesTexts, pastorsTexts, photoFieldTexts, taskGroupsTexts } from './community';
 export { purposesTexts } from './giving';

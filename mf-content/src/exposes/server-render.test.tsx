@@ -33,6 +33,7 @@ const PAGES = Object.fromEntries(
     pageOf('anbi', { title: 'ANBI-gegevens', content: '<table><tbody><tr><th scope="row">RSIN</th><td>824.613.909</td></tr></tbody></table>' }),
   ].map((page) => [page.data.name, page]),
 );
+const ISSUE = { id: 3, title: 'Zijstroom 4 december', sentAt: '2026-12-04T08:00:00.000Z' };
 const SEARCH = [{ type: 'news', id: 7, title: 'Het ontmoetingscafé is weer open', date: '2031-02-20', excerpt: 'Elke dinsdag koffie.', titleMarks: [], excerptMarks: [] }];
 
 /** The API of every expose: pages, news, services and search, each as its own tests serve it. */
@@ -41,6 +42,8 @@ function mockContentApi() {
   const services = mockServicesApi({ services: Array.from({ length: 9 }, (_, i) => service(i + 1)), pages: [] });
   const rest = mockFetch((url) => {
     if (url.pathname === '/api/page') return PAGES[url.searchParams.get('name') ?? ''] ? { body: PAGES[url.searchParams.get('name')!] } : undefined;
+    if (url.pathname === '/api/zijstroom') return { body: { data: [ISSUE] } };
+    if (url.pathname === `/api/zijstroom/${ISSUE.id}`) return { body: { data: { ...ISSUE, body: '<p>Bloemen voor <strong>mevrouw Jansen</strong>.</p>' } } };
     return url.pathname === '/api/search' ? { body: { data: SEARCH } } : undefined;
   });
   const api = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
@@ -72,7 +75,45 @@ const CASES: Record<string, Case> = {
   'content-page': { load: () => require('./content-page'), url: '/contact/kerkelijk-bureau', check: textPage('Kerkelijk bureau', 'Openingstijden') },
   'privacy-page': { load: () => require('./privacy-page'), url: '/privacy', check: textPage('Privacyverklaring', 'Welke gegevens') },
   'stroom-page': { load: () => require('./stroom-page'), url: '/stroom', check: textPage('Stroom', 'Abonnement') },
-  'zijstroom-page': { load: () => require('./zijstroom-page'), url: '/zijstroom', check: textPage('Zijstroom', 'Berichten aanleveren') },
+  'zijstroom-page': {
+    load: () => require('./zijstroom-page'),
+    url: '/zijstroom?aangemeld=1',
+    path: ROUTES.zijstroom.path,
+    check: (page) => {
+      textPage('Zijstroom', 'Berichten aanleveren')(page);
+      // The sign-up form posts without JavaScript; the server's answer shows from the URL; the archive links each issue.
+      const form = page.querySelector('form[method="post"][action="/zijstroom"]')!;
+      expect([...form.querySelectorAll('input[name]')].map((input) => input.getAttribute('name'))).toEqual(['email', 'name', 'website']);
+      expect(form.hasAttribute('novalidate')).toBe(false);
+      expect(page.querySelector('[data-answer]')?.textContent).toContain('Kijk in uw mailbox om uw aanmelding te bevestigen');
+      expect(hrefs(page, 'a[href^="/zijstroom/"]')).toEqual(['/zijstroom/3']);
+    },
+  },
+  'zijstroom-issue-page': {
+    load: () => require('./zijstroom-issue-page'),
+    url: '/zijstroom/3',
+    path: ROUTES.zijstroomIssue.path,
+    check: (page) => {
+      expect(texts(page, 'h1')).toEqual(['Zijstroom 4 december']);
+      expect(texts(page, 'strong')).toContain('mevrouw Jansen');
+    },
+  },
+  'zijstroom-confirmed-page': {
+    load: () => require('./zijstroom-confirmed-page'),
+    url: '/zijstroom/bevestigd?link=verlopen',
+    noApi: true,
+    check: (page) => expect(page.textContent).toContain('Deze link is verlopen'),
+  },
+  'zijstroom-unsubscribe-page': {
+    load: () => require('./zijstroom-unsubscribe-page'),
+    url: '/zijstroom/afmelden?token=abc',
+    noApi: true,
+    check: (page) => {
+      const form = page.querySelector('form[method="post"]')!;
+      expect(form.getAttribute('action')).toBe('/zijstroom/afmelden?token=abc');
+      expect(form.querySelector('button[type="submit"]')?.textContent).toBe('Afmelden');
+    },
+  },
   'news-page': {
     load: () => require('./news-page'),
     url: '/nieuws',

@@ -1,2 +1,2 @@
-// Kept for a shell whose site map still names this module; it renders the route's page like ./ContentPage.
-export { ContentPage as default } from '../features/content-pages/components/content-page';
+// Zijstroom (issue 33): the page's text, the sign-up form and the archive of issues sent by e-mail.
+export { ZijstroomPage as default } from '../features/zijstroom/components/zijstroom-page';

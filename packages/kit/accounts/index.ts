@@ -74,6 +74,18 @@ export const AUDIT_ACTIONS = [
   'purpose_restored',
   'purpose_revision_restored',
   'giving_settings_changed',
+  // Zijstroom by e-mail (issue 33; the subject is the issue's title, or a subscriber's masked address).
+  'zijstroom_created',
+  'zijstroom_updated',
+  'zijstroom_deleted',
+  'zijstroom_restored',
+  'zijstroom_revision_restored',
+  'zijstroom_scheduled',
+  'zijstroom_unscheduled',
+  'zijstroom_paused',
+  'zijstroom_resumed',
+  'zijstroom_subscriber_removed',
+  'zijstroom_subscribers_exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -268,6 +280,17 @@ const labels = {
     purpose_restored: 'Collectedoel teruggezet uit de prullenbak',
     purpose_revision_restored: 'Eerdere versie van een collectedoel teruggezet',
     giving_settings_changed: 'Instellingen voor geven gewijzigd',
+    zijstroom_created: 'Zijstroom toegevoegd',
+    zijstroom_updated: 'Zijstroom gewijzigd',
+    zijstroom_deleted: 'Zijstroom naar de prullenbak',
+    zijstroom_restored: 'Zijstroom teruggezet uit de prullenbak',
+    zijstroom_revision_restored: 'Eerdere versie van een Zijstroom teruggezet',
+    zijstroom_scheduled: 'Zijstroom klaargezet om te versturen',
+    zijstroom_unscheduled: 'Versturen van een Zijstroom geannuleerd',
+    zijstroom_paused: 'Versturen van een Zijstroom gepauzeerd',
+    zijstroom_resumed: 'Versturen van een Zijstroom hervat',
+    zijstroom_subscriber_removed: 'Abonnee van Zijstroom verwijderd op verzoek',
+    zijstroom_subscribers_exported: 'Lijst met abonnees van Zijstroom gedownload',
   } satisfies Record<AuditAction, string>,
 } as const;
 

@@ -34,6 +34,16 @@ export { adminPurposeSchema, givingPurposeSchema, givingSettingsBodySchema, givi
 export type { AdminPurpose, GivingPurpose, GivingSettings, GivingSettingsBody } from './giving';
 export { ALT_MAX_LENGTH, MEDIA_ACCEPT, MEDIA_MAX_BYTES, mediaItemSchema, mediaUploadSchema, mediaUsageSchema } from './admin-media';
 export { adminNewsBodySchema, adminNewsSchema, NEWS_STATUSES } from './admin-news';
+export {
+  adminZijstroomSchema,
+  ZIJSTROOM_STATUSES,
+  zijstroomAttachmentSchema,
+  zijstroomPreviewSchema,
+  zijstroomProgressSchema,
+  zijstroomScheduleBodySchema,
+  zijstroomSubscriberCountsSchema,
+  zijstroomSubscriberSchema,
+} from './admin-zijstroom';
 export { answerPropsOf, bodySchemaOf, editingProps, publicPropsOf } from './content-type';
 export { adminServiceSchema, contentRevisionSchema, importAnswerSchema, importRowSchema, trashItemSchema } from './admin-services';
 export { managedUserSchema, updateUserBodySchema } from './admin-users';

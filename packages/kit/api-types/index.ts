@@ -34,6 +34,15 @@ export type { AdminChurch, AdminPastor } from '../api-schemas/admin-community';
 export type { AdminPurpose, GivingPurpose, GivingSettings, GivingSettingsBody } from '../api-schemas/giving';
 export type { MediaItem, MediaUpload, MediaUsage } from '../api-schemas/admin-media';
 export type { AdminNews, AdminNewsBody, NewsStatus } from '../api-schemas/admin-news';
+export type {
+  AdminZijstroom,
+  ZijstroomAttachment,
+  ZijstroomPreview,
+  ZijstroomProgress,
+  ZijstroomStatus,
+  ZijstroomSubscriber,
+  ZijstroomSubscriberCounts,
+} from '../api-schemas/admin-zijstroom';
 export type { AdminService, ContentRevision, ImportAction, ImportAnswer, ImportRow, TrashItem } from '../api-schemas/admin-services';
 export type { ManagedUser, UpdateUserBody } from '../api-schemas/admin-users';
 export type { Church } from '../api-schemas/churches';

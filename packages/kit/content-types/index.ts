@@ -11,13 +11,15 @@ export { newsType } from './news';
 export { EVENT_REPEAT_OPTIONS, eventType } from './events';
 export { churchType, pastorType } from './community';
 export { purposeType } from './giving';
+export { zijstroomType } from './zijstroom';
 
 import { churchType, pastorType } from './community';
 import { eventType } from './events';
 import { purposeType } from './giving';
 import { newsType } from './news';
 import { serviceType } from './services';
+import { zijstroomType } from './zijstroom';
 
 /** Every editable content type, by kind. */
-export const CONTENT_TYPES = { service: serviceType, news: newsType, event: eventType, pastor: pastorType, church: churchType, purpose: purposeType } as const;
+export const CONTENT_TYPES = { service: serviceType, news: newsType, event: eventType, pastor: pastorType, church: churchType, purpose: purposeType, zijstroom: zijstroomType } as const;
 export type ContentKind = keyof typeof CONTENT_TYPES;

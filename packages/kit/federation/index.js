@@ -32,10 +32,10 @@ const SINGLETONS = [
  * bring the TypeBox runtime) and the calendar arithmetic the shell never uses (a shared entry would
  * sit in the shell's eager chunk on every page). The site map is shared inside `router`, which
  * re-exports it: one entry less to register in every app's share scope. The contact form's contract
- * is read in the browser by mf-contact alone, so it travels in its chunks, not in every page's shell;
+ * is read in the browser by mf-contact alone, so it travels in its chunks, not in every page's shell (the newsletter's by mf-content alone);
  * the accounts and site-admin contracts and the rich-text presets and the content types likewise by the editing app alone, and the form field by the remotes with forms.
  */
-const KIT_UNSHARED = /^(federation(\/.*)?|testing(\/.*)?|standalone|tokens|api-types|api-schemas|dates\/calendar|site-map|ssr|contact|accounts|site-admin|editing|content-types|form-field|package\.json)$/;
+const KIT_UNSHARED = /^(federation(\/.*)?|testing(\/.*)?|standalone|tokens|api-types|api-schemas|dates\/calendar|site-map|ssr|contact|newsletter|accounts|site-admin|editing|content-types|form-field|package\.json)$/;
 const KIT_SHARED_ENTRIES = Object.keys(kitPkg.exports)
   .map((key) => key.replace(/^\.\/?/, ''))
   .filter((entry) => entry && !KIT_UNSHARED.test(entry));

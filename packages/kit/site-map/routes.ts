@@ -16,7 +16,7 @@ export type RemoteId = string;
 export type RouteKind = 'page' | 'list' | 'detail';
 
 /** The record behind a detail path (an unknown one answers 404). */
-export type RecordKind = 'news' | 'service' | 'event' | 'pastor' | 'task-group';
+export type RecordKind = 'news' | 'service' | 'event' | 'pastor' | 'task-group' | 'newsletter';
 
 export interface SiteRouteData {
   path: string;
@@ -48,6 +48,11 @@ export interface SiteRouteData {
    * editing app). Such a route is never in the menu.
    */
   noindex?: true;
+  /**
+   * Its RSS feed, as a path of the API (`/zijstroom.rss` → `<API_URL>/zijstroom.rss`): the server
+   * serves it there and names it in the page's head (`<link rel="alternate">`).
+   */
+  feed?: { path: string; title: string };
 }
 
 /** A text page or a list: the page-store page gives its texts; its breadcrumb is its name. */
@@ -128,7 +133,12 @@ export const ROUTES = {
   services: page('list', '/diensten', 'mf-content', 'ServicesPage', 'Diensten', 'services'),
   service: detail('/diensten/:id', 'mf-content', 'ServiceDetailPage', 'Dienst', 'service'),
   stroom: content('/stroom', 'Stroom', 'book'),
-  zijstroom: content('/zijstroom', 'Zijstroom', 'paper'),
+  // Zijstroom (issue 33): its page-store text, the sign-up form and the archive of sent issues.
+  zijstroom: { ...page('list', '/zijstroom', 'mf-content', 'ZijstroomPage', 'Zijstroom', 'paper'), feed: { path: '/zijstroom.rss', title: 'Zijstroom' } },
+  // Where the confirmation link and the unsubscribe link of a mail lead: not for search engines.
+  zijstroomConfirmed: { path: '/zijstroom/bevestigd', remote: 'mf-content', expose: 'ZijstroomConfirmedPage', name: 'Aanmelding bevestigd', kind: 'page', crumb: 'name', noindex: true },
+  zijstroomUnsubscribe: { path: '/zijstroom/afmelden', remote: 'mf-content', expose: 'ZijstroomUnsubscribePage', name: 'Afmelden', kind: 'page', crumb: 'name', noindex: true },
+  zijstroomIssue: detail('/zijstroom/:id', 'mf-content', 'ZijstroomIssuePage', 'Zijstroom', 'newsletter'),
   // No page-store page: its title is its name.
   search: { path: '/zoeken', remote: 'mf-content', expose: 'SearchPage', name: 'Zoeken', kind: 'list', crumb: 'name' },
   privacy: content('/privacy', 'Privacy', 'privacy'),

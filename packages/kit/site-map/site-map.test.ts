@@ -39,7 +39,7 @@ describe('text pages as data', () => {
   const textPages = SITE_ROUTES.filter((route) => route.expose === CONTENT_PAGE);
 
   it("renders every text page through mf-content's one ContentPage, by a path without params and a page of its own", () => {
-    expect(textPages.map((route) => route.id)).toEqual(expect.arrayContaining(['stroom', 'zijstroom', 'privacy', 'accessibility', 'churchOffice']));
+    expect(textPages.map((route) => route.id)).toEqual(expect.arrayContaining(['stroom', 'privacy', 'accessibility', 'churchOffice']));
     for (const route of textPages) {
       expect(route).toMatchObject({ remote: 'mf-content', kind: 'page', crumb: 'name' });
       expect(route.path).not.toMatch(/[:*]/);
@@ -188,8 +188,8 @@ describe('the editing app (issue 15)', () => {
     expect(crumbsOf('/beheer/paginas')).toEqual([{ title: 'Home', to: '/' }, { title: 'Beheer' }]);
   });
 
-  it('marks no public route noindex but the printable purpose (a copy of /geven for the liturgy)', () => {
-    expect(SITE_ROUTES.filter((route) => route.noindex).map((route) => route.id).sort()).toEqual(['beheer', 'givingPrint']);
+  it('marks no public route noindex but the printable purpose (a copy of /geven for the liturgy) and the pages behind a Zijstroom mail\'s links', () => {
+    expect(SITE_ROUTES.filter((route) => route.noindex).map((route) => route.id).sort()).toEqual(['beheer', 'givingPrint', 'zijstroomConfirmed', 'zijstroomUnsubscribe']);
   });
 });
 

@@ -66,7 +66,7 @@ export const ENV_SCHEMA = Type.Object({
   ),
   DATABASE_POOL_MAX: int(10, 1, 1000, { description: 'with `DATABASE_URL`: connections in the pool of each instance' }),
   SMTP_URL: text(
-    { rule: 'must start with smtp:// or smtps://', secret: true, description: 'SMTP server for contact messages and account mails, e.g. `smtp://127.0.0.1:2525`; unset: they wait in the outbox' },
+    { rule: 'must start with smtp:// or smtps://', secret: true, description: 'SMTP server for contact messages, account mails and Zijstroom, e.g. `smtp://127.0.0.1:2525` or a relay `smtps://user:password@smtp.example.nl:465`; unset: they wait in the outbox' },
     'smtp-url',
   ),
   INSTANCE_ID: Type.Optional(
@@ -78,6 +78,12 @@ export const ENV_SCHEMA = Type.Object({
       description: 'this process among the instances sharing one database; names its outbox claims',
     }),
   ),
+  NEWSLETTER_RATE: int(60, 0, 100_000, {
+    description: 'Zijstroom mails per minute over all instances (a small SMTP relay limits it); `0`: no limit',
+  }),
+  DKIM_DOMAIN: text({ description: 'sign the mails with DKIM for this domain (the domain of the site\'s e-mail address); with `DKIM_SELECTOR` and `DKIM_KEY_FILE`; the DNS record: docs/operations.md' }),
+  DKIM_SELECTOR: text({ rule: 'may hold letters, digits, . and -', description: 'the DKIM selector: the public key is published at `<selector>._domainkey.<DKIM_DOMAIN>`' }),
+  DKIM_KEY_FILE: text({ secret: true, description: 'path of the PEM file holding the DKIM private key (RSA, 2048 bits)' }),
   OUTBOX_LEASE_MS: int(60_000, 1000, 3_600_000, { description: 'how long an instance holds an outbox message it claimed for sending; then any instance may claim it' }),
   API_URL: Type.String({ default: '/api', format: 'url-or-path', readBy: API, rule: 'must be an absolute URL or a path starting with /', description: 'base URL of the API as the browser sees it (in `/remotes.json`)' }),
   WEB_ROOT: text({ shown: 'the repository root', description: 'folder holding `shell/dist` and `<remote>/dist`' }),

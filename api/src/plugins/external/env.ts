@@ -3,6 +3,7 @@
  * through env-schema). Every problem is collected so a misconfigured deploy fails with one message
  * listing all of them instead of one per restart.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 
 import envSchema from 'env-schema';
@@ -56,6 +57,10 @@ export interface AppConfig extends SsrConfig {
   instanceId: string;
   /** How long an outbox row this instance claimed stays its own (OUTBOX_LEASE_MS); then any instance may claim it again. */
   outboxLeaseMs: number;
+  /** Zijstroom mails per minute over all instances (NEWSLETTER_RATE); 0: no limit. */
+  newsletterRate: number;
+  /** DKIM signing of outgoing mail, when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_KEY_FILE are all set. */
+  dkim?: { domainName: string; keySelector: string; keyFile: string };
 }
 
 type Env = Record<string, string | undefined>;
@@ -158,6 +163,19 @@ function readDatabasePath(raw: string | undefined): string {
   return raw ? path.resolve(raw) : path.join(repoRoot, 'data', 'site.db');
 }
 
+/** DKIM needs all three of its variables, or none; a key file must be readable. */
+function readDkim(values: EnvValues, problems: string[]): Pick<AppConfig, 'dkim'> {
+  const { DKIM_DOMAIN: domainName, DKIM_SELECTOR: keySelector, DKIM_KEY_FILE: keyFile } = values;
+  if (!domainName && !keySelector && !keyFile) return {};
+  if (!domainName || !keySelector || !keyFile) {
+    problems.push('DKIM_DOMAIN, DKIM_SELECTOR and DKIM_KEY_FILE go together: set all three, or none');
+    return {};
+  }
+  if (!/^[A-Za-z0-9.-]+$/.test(keySelector)) problems.push('DKIM_SELECTOR may hold letters, digits, . and -');
+  if (!fs.existsSync(keyFile)) problems.push(`DKIM_KEY_FILE: no file at ${keyFile}`);
+  return { dkim: { domainName, keySelector, keyFile } };
+}
+
 /** Builds the config from an environment; throws one Error listing every invalid variable. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
@@ -185,6 +203,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     clockStart: readClockStart(values, problems),
     instanceId: values.INSTANCE_ID ?? DEFAULT_INSTANCE_ID,
     outboxLeaseMs: values.OUTBOX_LEASE_MS,
+    newsletterRate: values.NEWSLETTER_RATE,
+    ...readDkim(values, problems),
     ...readSsrConfig(values, problems),
   };
   if (problems.length > 0) throw Object.assign(new Error(`Invalid environment:\n- ${problems.join('\n- ')}`), { code: 'INVALID_ENVIRONMENT' });

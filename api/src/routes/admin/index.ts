@@ -21,6 +21,7 @@ import sessionRoutes from './session';
 import siteSettingsRoutes from './site-settings';
 import userManagementRoutes from './user-management';
 import userRoutes from './users';
+import zijstroomRoutes from './zijstroom';
 
 const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(cookie);
@@ -40,6 +41,7 @@ const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(churchRoutes, { prefix: '/churches' });
   await admin.register(purposeRoutes, { prefix: '/purposes' });
   await admin.register(givingSettingsRoutes);
+  await admin.register(zijstroomRoutes, { prefix: '/zijstroom' });
 };
 
 export default adminRoutes;

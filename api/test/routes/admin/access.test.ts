@@ -42,6 +42,11 @@ describe('access to every /api/admin route', () => {
     // One photo, so GET /api/admin/media/1 has one to answer with.
     const uploaded = await app.inject({ method: 'POST', url: '/api/admin/media?alt=Kerk', headers: asSignedIn(sessions.redacteur), payload: await photo(64, 48) });
     expect(uploaded.statusCode).toBe(201);
+    // A Zijstroom issue and a PDF, so /api/admin/zijstroom/1 and /bijlagen/1 have one to answer with.
+    const pdf = await app.inject({ method: 'POST', url: '/api/admin/zijstroom/bijlagen', headers: asSignedIn(sessions.redacteur), payload: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    expect(pdf.statusCode).toBe(201);
+    const issue = await app.inject({ method: 'POST', url: '/api/admin/zijstroom', headers: asSignedIn(sessions.redacteur), payload: { title: 'Zijstroom', body: '<p>Tekst</p>' } });
+    expect(issue.statusCode).toBe(201);
   });
   afterAll(() => app.close());
 
@@ -67,7 +72,7 @@ describe('access to every /api/admin route', () => {
 
   it('answers 403 JSON to a role the route does not allow', async () => {
     const forRedacteur = guarded().filter((route) => !route.access.includes('redacteur'));
-    expect(forRedacteur.map(named)).toEqual(expect.arrayContaining(['GET /api/admin/audit', 'POST /api/admin/users', ...USER_MANAGEMENT]));
+    expect(forRedacteur.map(named)).toEqual(expect.arrayContaining(['GET /api/admin/audit', 'POST /api/admin/users', 'GET /api/admin/zijstroom/abonnees.csv', ...USER_MANAGEMENT]));
     for (const route of forRedacteur) {
       const res = await app.inject({ method: route.method as 'GET', url: route.url, headers: asSignedIn(sessions.redacteur) });
       expect([named(route), res.statusCode]).toEqual([named(route), 403]);

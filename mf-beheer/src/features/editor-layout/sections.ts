@@ -8,7 +8,7 @@
 import { SET_PASSWORD_PATH, type Role } from '@kerk/kit/accounts';
 import { pathTo } from '@kerk/kit/router';
 
-import { accountTexts, agendaTexts, beheer, churchesTexts, mediaTexts, newsTexts, pastorsTexts, purposesTexts, servicesTexts, taskGroupsTexts } from '../../texts';
+import { accountTexts, agendaTexts, beheer, churchesTexts, mediaTexts, newsTexts, pastorsTexts, purposesTexts, servicesTexts, taskGroupsTexts, zijstroomTexts } from '../../texts';
 
 export interface Section {
   /** The segment below the app's own path. */
@@ -26,6 +26,7 @@ export const SECTIONS = [
   { segment: 'kerkdiensten', title: servicesTexts.title, roles: EVERYONE },
   { segment: 'collectedoelen', title: purposesTexts.title, roles: EVERYONE },
   { segment: 'nieuws', title: newsTexts.title, roles: EVERYONE },
+  { segment: 'zijstroom', title: zijstroomTexts.title, roles: EVERYONE },
   { segment: 'agenda', title: agendaTexts.title, roles: EVERYONE },
   { segment: 'pastoraal-team', title: pastorsTexts.title, roles: EVERYONE },
   { segment: 'kerken', title: churchesTexts.title, roles: EVERYONE },

@@ -46,7 +46,8 @@ export function ItemForm<Item extends EditedItem>({ api, item, options = {}, wid
       return undefined;
     } catch (caught) {
       const error = caught as ApiError;
-      if (error.status === 409 && item) {
+      // Only a save over someone else's: a 409 that refuses the save as such (a Zijstroom already sent: `locked`) is a message.
+      if (error.status === 409 && error.code === 'conflict' && item) {
         // What is stored now, fresh: the conflict screen shows it against what the form started from.
         const theirs = await fetchItem(item.id, false)
           .unwrap()

@@ -63,13 +63,13 @@ function failure(xhr: XMLHttpRequest): ApiError {
 }
 
 /**
- * Sends a photo to the library (POST /api/admin/media, as `useUploadMediaMutation` does) and reports
- * how much of it has gone; resolves to the library's item, rejects with the API's error.
+ * Sends a file as the body of a POST to the admin API (`path` below the API's base, with its query)
+ * and reports how much of it has gone; resolves to the answer's `data`, rejects with the API's error.
  */
-export function uploadWithProgress(file: File, alt: string, csrfToken: string | undefined, onProgress: (percent: number) => void): Promise<MediaItem> {
+export function uploadFileWithProgress<T>(path: string, file: File, csrfToken: string | undefined, onProgress: (percent: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${getApiBase()}/admin/media?alt=${encodeURIComponent(alt)}&name=${encodeURIComponent(file.name.slice(0, 200))}`);
+    xhr.open('POST', `${getApiBase()}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
     if (csrfToken) xhr.setRequestHeader('X-CSRF-Token', csrfToken);
@@ -79,13 +79,20 @@ export function uploadWithProgress(file: File, alt: string, csrfToken: string | 
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(100);
-        resolve((JSON.parse(xhr.responseText) as { data: MediaItem }).data);
+        resolve((JSON.parse(xhr.responseText) as { data: T }).data);
       } else reject(failure(xhr));
     };
     xhr.onerror = () => reject(failure(xhr));
     xhr.send(file);
   });
 }
+
+/**
+ * Sends a photo to the library (POST /api/admin/media, as `useUploadMediaMutation` does) and reports
+ * how much of it has gone; resolves to the library's item, rejects with the API's error.
+ */
+export const uploadWithProgress = (file: File, alt: string, csrfToken: string | undefined, onProgress: (percent: number) => void): Promise<MediaItem> =>
+  uploadFileWithProgress<MediaItem>(`/admin/media?alt=${encodeURIComponent(alt)}&name=${encodeURIComponent(file.name.slice(0, 200))}`, file, csrfToken, onProgress);
 
 /** Runs an upload as one of the form's (when in a form): begun, its progress, ended either way. */
 export function useTrackedUpload() {

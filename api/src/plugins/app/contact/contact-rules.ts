@@ -46,7 +46,7 @@ export function normalizeContact(body: Record<string, unknown>): ContactMessageI
 
 // Stricter than the loose pattern of spec §5 only where an address would be unsafe in a Reply-To
 // header: separators and brackets could smuggle in a second address.
-const MAILBOX_SAFE = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
+export const MAILBOX_SAFE = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
 
 const oneOf = (allowed: readonly string[], message: string): Validator => (value) =>
   value === '' || allowed.includes(String(value)) ? undefined : message;

@@ -16,7 +16,12 @@ import { dialectOf, type DialectName } from '../../../db/dialect';
 import { now as clockNow } from '../../../lib/clock';
 import { DEFAULT_CLAIMER, type OutboxClaimer } from '../../../lib/instance';
 
-export type OutboxTable = 'contact_messages' | 'account_mails';
+export type OutboxTable = 'contact_messages' | 'account_mails' | 'newsletter_mails';
+
+export interface OutboxStateOptions {
+  /** The table has a `priority` column: a lower one is claimed first (newsletter: a confirmation before an issue's rows). */
+  prioritised?: boolean;
+}
 
 /** One claim: the row, and the attempt the claim counted. */
 export interface OutboxClaim {
@@ -25,7 +30,7 @@ export interface OutboxClaim {
 }
 
 /** The columns every outbox table has, seen as one table (the name decides which at run time). */
-type OutboxRow = OutboxStateColumns & { id: string };
+type OutboxRow = OutboxStateColumns & { id: string; priority?: number };
 type OutboxView = Kysely<{ outbox: OutboxRow }>;
 
 /**
@@ -45,21 +50,24 @@ const isDue = (eb: ExpressionBuilder<{ outbox: OutboxRow }, 'outbox'>, at: strin
     eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', at)]),
   ]);
 
-export function outboxStates(db: Kysely<Database>, table: OutboxTable, claimer: OutboxClaimer = DEFAULT_CLAIMER) {
+export function outboxStates(db: Kysely<Database>, table: OutboxTable, claimer: OutboxClaimer = DEFAULT_CLAIMER, options: OutboxStateOptions = {}) {
   const view = db as unknown as OutboxView;
   const dialect = dialectOf(db);
   const name = table as unknown as 'outbox';
   const { instanceId, leaseMs } = claimer;
+  const ordered = <Q extends SelectQueryBuilder<{ outbox: OutboxRow }, 'outbox', { id: string }>>(query: Q): Q =>
+    options.prioritised ? (query.orderBy('priority') as Q) : query;
 
   /**
    * Updates the row only while `claim` still holds it; answers whether it did. The attempt number
    * alone tells claims of one row apart (each claim counts one); `claimed_by` is checked as well,
    * so the condition reads as what it means: still sending, for this instance, under this claim.
    */
-  async function settle(claim: OutboxClaim, values: Updateable<Omit<OutboxRow, 'id'>> & { body?: string }): Promise<boolean> {
+  async function settle(claim: OutboxClaim, values: Omit<Updateable<Omit<OutboxRow, 'id'>>, 'status'> & { status: string; body?: string; token?: null }): Promise<boolean> {
     const result = await view
       .updateTable(name)
-      // `body` is account_mails' own column (emptied once sent); the view does not know it.
+      // `body` is account_mails' own column (emptied once sent), `token` newsletter_mails'; the view knows neither,
+      // nor the newsletter's own end states.
       .set({ ...values, lease_until: null } as Updateable<OutboxRow>)
       .where('id', '=', claim.id)
       .where('status', '=', 'sending')
@@ -85,7 +93,7 @@ export function outboxStates(db: Kysely<Database>, table: OutboxTable, claimer: 
           claimed_by: instanceId,
         }))
         .where('id', '=', (eb) =>
-          lockForClaim(dialect, eb.selectFrom(name).select('id').where((w) => isDue(w, at)).orderBy('next_attempt_at').orderBy('created_at').limit(1)),
+          lockForClaim(dialect, ordered(eb.selectFrom(name).select('id').where((w) => isDue(w, at))).orderBy('next_attempt_at').orderBy('created_at').limit(1)),
         )
         .where((eb) => isDue(eb, at))
         .returning(['id', 'attempts'])
@@ -94,13 +102,21 @@ export function outboxStates(db: Kysely<Database>, table: OutboxTable, claimer: 
     },
 
     /** Records the delivery (with `values` an outbox adds); false when the claim was no longer this worker's. */
-    markSent(claim: OutboxClaim, now = clockNow(), values: { body?: string } = {}): Promise<boolean> {
+    markSent(claim: OutboxClaim, now = clockNow(), values: { body?: string; token?: null } = {}): Promise<boolean> {
       return settle(claim, { ...values, status: 'sent', sent_at: now.toISOString(), last_error: null });
     },
 
     /** Records a failed attempt, tried again from `nextAttemptAt`; false when the claim was no longer this worker's. */
     markFailed(claim: OutboxClaim, error: string, nextAttemptAt: Date): Promise<boolean> {
       return settle(claim, { status: 'retry', last_error: error.slice(0, 1000), next_attempt_at: nextAttemptAt.toISOString() });
+    },
+
+    /**
+     * Ends the claim in a state of the outbox's own (the newsletter's `failed`, `skipped`): never
+     * claimed again. False when the claim was no longer this worker's.
+     */
+    markEnded(claim: OutboxClaim, status: string, reason: string | null, values: { token?: null } = {}): Promise<boolean> {
+      return settle(claim, { ...values, status, last_error: reason?.slice(0, 1000) ?? null });
     },
   };
 }

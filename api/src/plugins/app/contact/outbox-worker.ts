@@ -18,6 +18,8 @@ export interface OutboxQueue<M extends { id: string; attempts: number }> {
   claimNext: (now: Date) => Promise<M | null>;
   markSent: (claim: M, now: Date) => Promise<boolean>;
   markFailed: (claim: M, error: string, nextAttemptAt: Date) => Promise<boolean>;
+  /** A refusal for good (see `permanent`): recorded instead of a retry. Outboxes that retry everything have none. */
+  markRejected?: (claim: M, error: string) => Promise<boolean>;
 }
 
 export interface OutboxWorkerOptions<M extends { id: string; attempts: number }> {
@@ -29,6 +31,8 @@ export interface OutboxWorkerOptions<M extends { id: string; attempts: number }>
   now?: () => Date;
   /** What a message is called in the log ('contact message', 'account mail'). */
   what?: string;
+  /** Whether a send's error is a refusal for good (the newsletter: an SMTP 5xx); such a message is not retried. */
+  permanent?: (error: unknown) => boolean;
 }
 
 /** From this many failed attempts on, a failure is logged as an error: someone should look. */
@@ -37,7 +41,7 @@ const ALARM_ATTEMPTS = 5;
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createOutboxWorker<M extends { id: string; attempts: number }>(options: OutboxWorkerOptions<M>) {
-  const { outbox, send, log, retryBaseMs, retryMaxMs, now = clockNow, what = 'contact message' } = options;
+  const { outbox, send, log, retryBaseMs, retryMaxMs, now = clockNow, what = 'contact message', permanent } = options;
   let draining: Promise<number> | null = null;
   let again = false;
   let stopped = false;
@@ -55,6 +59,11 @@ export function createOutboxWorker<M extends { id: string; attempts: number }>(o
     try {
       await send(message);
     } catch (error) {
+      if (outbox.markRejected && permanent?.(error)) {
+        if (!(await outbox.markRejected(message, describe(error)))) refused(message, 'failed');
+        else log.warn({ id: message.id, attempts: message.attempts, reason: describe(error) }, `${what} refused for good, not retried`);
+        return false;
+      }
       const retryAt = new Date(now().getTime() + retryDelay(message.attempts, retryBaseMs, retryMaxMs));
       if (!(await outbox.markFailed(message, describe(error), retryAt))) {
         refused(message, 'failed');

@@ -12,14 +12,23 @@ import { now } from '../../../../src/lib/clock';
 import { createAccountMailOutbox } from '../../../../src/plugins/app/accounts/account-mail';
 import { createOutboxRepository } from '../../../../src/plugins/app/contact/outbox-repository';
 import { outboxStates, type OutboxTable } from '../../../../src/plugins/app/contact/outbox-states';
+import { createNewsletterOutbox } from '../../../../src/plugins/app/newsletter/newsletter-outbox';
+import { createSubscribersRepository } from '../../../../src/plugins/app/newsletter/subscribers-repository';
 
 const LEASE_MS = 60_000;
 const contact = { contactType: 'zaalhuur', name: 'Piet Jansen', email: 'piet@example.org', subject: 'Zaal op 12 mei', message: 'Wij zoeken een zaal voor 40 personen.' };
+
+let signUps = 0;
 
 /** Stores one row in the table, due at `at`; answers its id. */
 const ENQUEUE: Record<OutboxTable, (db: Kysely<Database>, at: Date) => Promise<string>> = {
   contact_messages: async (db, at) => (await createOutboxRepository(db).enqueue(contact, {}, at)).id!,
   account_mails: (db, at) => createAccountMailOutbox(db).enqueue({ to: 'scriba@example.org', subject: 'Uw account', body: 'https://kerk.example.nl/beheer/wachtwoord?token=x' }, at),
+  // A Zijstroom confirmation mail, each for a sign-up of its own.
+  newsletter_mails: async (db, at) => {
+    const sign = await createSubscribersRepository(db).signUp(`lezer${(signUps += 1)}@example.org`, '', at);
+    return createNewsletterOutbox(db).enqueueConfirmation(sign!, 'https://kerk.example.nl', at);
+  },
 };
 
 /** Two connections to one migrated and seeded database, and how to close them (and remove it). */

@@ -1,0 +1,1 @@
+export { ConfirmedPage as default } from '../features/zijstroom/components/confirmed-page';

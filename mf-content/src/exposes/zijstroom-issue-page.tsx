@@ -1,0 +1,1 @@
+export { IssuePage as default } from '../features/zijstroom/components/issue-page';

@@ -33,7 +33,7 @@ for (const theme of ['light', 'dark'] as ColourScheme[]) {
   test(`orange only on badges, in the ${theme} theme`, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
     const orange = rgbOf(PALETTES[theme].secondary);
-    for (const path of ['/', '/agenda', '/zoeken?q=kerk', '/gemeente/kerkenraad', '/deze-pagina-bestaat-niet']) {
+    for (const path of ['/', '/agenda', '/zoeken?q=kerk', '/gemeente/kerkenraad', '/zijstroom', '/geven', '/deze-pagina-bestaat-niet']) {
       await page.goto(path);
       await expect(page.locator('main h1').first()).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -32,7 +32,7 @@ const richTextStyles = (t: Theme) => css`
   .num { text-align: right; white-space: nowrap; }
   /* A column header ('Rekening 2024') may wrap between its words; the amounts below it never. */
   thead .num { white-space: normal; }
-  blockquote { border-left: 4px solid ${t.colors.secondary}; margin: 0; padding-left: ${t.space(4)}; }
+  blockquote { border-left: 4px solid ${t.colors.action}; margin: 0; padding-left: ${t.space(4)}; }
   @media (max-width: ${t.breakpoints.sm - 0.02}px) {
     table, caption, tbody, tr, th, td { display: block; }
     /* The column headers are on every value (data-label); the head itself is for screen readers. */

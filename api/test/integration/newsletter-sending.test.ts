@@ -5,6 +5,11 @@
  * one-click unsubscribe; the rate per minute; a 4xx retried with back-off; a 5xx counted against
  * the address (3: undeliverable, skipped); pausing. The clock is held and stepped.
  */
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import type { FastifyInstance } from 'fastify';
 
 import { holdClockAt, startClockAt, stepClock } from '../../src/lib/clock';
@@ -163,5 +168,31 @@ describe('sending a Zijstroom issue', () => {
     expect(await app.newsletter.issues.resume(id)).toBe(true);
     await app.newsletter.drain();
     expect(issueMails()).toHaveLength(2);
+  });
+
+  it('signs each mail with DKIM for the configured domain and selector, and sends unsigned without a key', async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const keyFile = join(mkdtempSync(join(tmpdir(), 'kerk-dkim-')), 'dkim.pem');
+    writeFileSync(keyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    smtp = await startSmtp(0);
+    received = smtp.received;
+    app = await startNewsletterApp(smtp.port, root, { dkim: { domainName: 'pgmaasenwaal.nl', keySelector: 'zijstroom', keyFile } });
+    await subscribe(app, received, 'anna@example.org');
+    await sendIssue(app, 'Getekend');
+    await app.newsletter.drain();
+    const signature = headerOf(decoded(issueMails()[0]!), 'DKIM-Signature');
+    expect(signature).toMatch(/\ba=rsa-sha256;/);
+    expect(signature).toMatch(/\bd=pgmaasenwaal\.nl;/);
+    expect(signature).toMatch(/\bs=zijstroom;/);
+    expect(signature).toMatch(/\bh=[^;]*\bfrom\b/i);
+    expect(signature).toMatch(/\bb=[A-Za-z0-9+/= ]{100,}/);
+    await app.close();
+    await stopSmtp(smtp.server);
+
+    await start();
+    await subscribe(app, received, 'piet@example.org');
+    await sendIssue(app, 'Ongetekend');
+    await app.newsletter.drain();
+    expect(headerOf(decoded(issueMails()[0]!), 'DKIM-Signature')).toBeUndefined();
   });
 });

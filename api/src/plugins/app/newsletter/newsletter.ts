@@ -57,14 +57,13 @@ export default fp(
     const subscribers = createSubscribersRepository(db);
     const issues = createIssuesRepository(db);
 
+    // DKIM goes in the defaults every message is merged with: nodemailer builds a transport given a
+    // `url` from the URL alone, so a `dkim` beside it was never used (a test signs a mail now).
     const transport = smtpUrl
-      ? nodemailer.createTransport({
-          url: smtpUrl,
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 30_000,
-          ...(dkim ? { dkim: { domainName: dkim.domainName, keySelector: dkim.keySelector, privateKey: fs.readFileSync(dkim.keyFile, 'utf8') } } : {}),
-        })
+      ? nodemailer.createTransport(
+          { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+          dkim ? { dkim: { domainName: dkim.domainName, keySelector: dkim.keySelector, privateKey: fs.readFileSync(dkim.keyFile, 'utf8') } } : {},
+        )
       : null;
     const attachments = createAttachmentsRepository(db);
     // An issue's thousand mails carry the same PDF: read once, kept while its send lasts.

@@ -17,9 +17,14 @@ describe('migrations 0009 and 0010 on an existing database', () => {
   it('fill both new indexes from the rows already indexed, and rewrite service texts as sentences', async () => {
     await withSqliteAt('0008_contact', async (db, migrator) => {
       // The indexed domains only: today's seeds of pages and news write columns 0008 does not have yet (0013, 0017);
-      // today's services have their musical contribution (0024), which is put aside for the seed.
+      // today's services have their musical contribution (0024) and their collections as purposes (0031),
+      // which are put aside for the seed.
       await sql`ALTER TABLE services ADD COLUMN music TEXT NOT NULL DEFAULT ''`.execute(db);
+      await sql`ALTER TABLE services ADD COLUMN purpose_ids TEXT NOT NULL DEFAULT '[]'`.execute(db);
+      await sql`CREATE TABLE purposes (id INTEGER PRIMARY KEY, name TEXT NOT NULL, active INTEGER NOT NULL DEFAULT 1, migrated INTEGER NOT NULL DEFAULT 0)`.execute(db);
       for (const seed of [seedServices, seedEvents]) await seed(db);
+      await sql`DROP TABLE purposes`.execute(db);
+      await sql`ALTER TABLE services DROP COLUMN purpose_ids`.execute(db);
       await sql`ALTER TABLE services DROP COLUMN music`.execute(db);
       const before = await count(db, sql`SELECT count(*) AS n FROM search_index`);
       expect(before).toBeGreaterThan(100);

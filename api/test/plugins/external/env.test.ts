@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       remoteSsrUrls: {},
       instanceId: `${os.hostname()}-${process.pid}`,
       outboxLeaseMs: 60_000,
+      // Zijstroom's mails per minute (issue 33), for a small church's relay.
+      newsletterRate: 60,
     });
   });
 

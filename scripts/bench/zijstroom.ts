@@ -11,8 +11,8 @@
  * - measured from the send request until the catcher has every recipient and `/voortgang` says
  *   `sent`: the wall time, mails per minute, the API process's RSS (sampled while it sends, and its
  *   peak over its life, VmHWM) and the recipients that got it more than once (must be 0).
- * Two runs: NEWSLETTER_RATE=`BENCH_ZIJSTROOM_RATE` (default 1200, so the run takes about a
- * minute and a half; production's default is 60) and 0 (no limit).
+ * The runs: NEWSLETTER_RATE as `BENCH_ZIJSTROOM_RATES` lists them (default `1200,0`: a rate that
+ * would send 2,000 in under two minutes, production's default being 60; and 0, no limit).
  * BENCH_PORT: the API's port; BENCH_SMTP_PORT: the catcher's (else free ones).
  * BENCH_ZIJSTROOM_SUBSCRIBERS: how many (default 2000).
  */
@@ -33,7 +33,7 @@ const Database = fromApi('better-sqlite3') as typeof BetterSqlite3;
 const { SMTPServer } = fromApi('smtp-server') as typeof SmtpServer;
 
 const SUBSCRIBERS = Number(process.env.BENCH_ZIJSTROOM_SUBSCRIBERS) || 2000;
-const RATE = process.env.BENCH_ZIJSTROOM_RATE ?? '1200';
+const RATES = (process.env.BENCH_ZIJSTROOM_RATES ?? '1200,0').split(',').map((rate) => rate.trim());
 const POLL_MS = 250;
 const GIVE_UP_MS = 15 * 60_000;
 
@@ -95,7 +95,13 @@ function insertSubscribers(databasePath: string, count: number) {
 
 /** A field of /proc/<pid>/status in MB (VmRSS now, VmHWM the peak so far). */
 function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  let status: string;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    throw new Error(`the API process (pid ${pid}) has exited`);
+  }
+  const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1];
   return kb ? Number(kb) / 1024 : NaN;
 }
 
@@ -115,8 +121,14 @@ interface RunResult {
 async function run(rate: string): Promise<RunResult> {
   const catcher = await startCatcher(Number(process.env.BENCH_SMTP_PORT) || 0);
   let site: Site | null = null;
+  // The server's last log lines (LOG_LEVEL warn), shown when the run fails.
+  const logs: string[] = [];
   try {
-    site = await startSite({ env: { SMTP_URL: `smtp://127.0.0.1:${catcher.port}`, NEWSLETTER_RATE: rate } });
+    site = await startSite({ env: { SMTP_URL: `smtp://127.0.0.1:${catcher.port}`, NEWSLETTER_RATE: rate }, onLog: (line) => {
+        logs.push(line);
+        if (logs.length > 20) logs.shift();
+      },
+    });
     const { origin } = site;
     insertSubscribers(site.databasePath, SUBSCRIBERS);
     const headers = await signIn(site);
@@ -135,11 +147,16 @@ async function run(rate: string): Promise<RunResult> {
     const started = performance.now();
     await call(`/${issue.id}/versturen`, { method: 'POST', headers: { 'if-match': `"${issue.version}"` }, body: '{}' });
     let progress = { status: '', sent: 0 };
+    let shown = started;
     while (catcher.reached() < SUBSCRIBERS || progress.status !== 'sent') {
       if (performance.now() - started > GIVE_UP_MS) throw new Error(`after ${GIVE_UP_MS / 60_000} min: ${catcher.reached()} of ${SUBSCRIBERS} received, issue ${JSON.stringify(progress)}`);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       rssPeakSendingMb = Math.max(rssPeakSendingMb, memoryMb(site.pid, 'VmRSS'));
       progress = await call(`/${issue.id}/voortgang`);
+      if (performance.now() - shown > 15_000) {
+        shown = performance.now();
+        console.log(`  ${((shown - started) / 1000).toFixed(0)} s: ${catcher.reached()} received, outbox ${JSON.stringify(progress)}`);
+      }
     }
     const seconds = (performance.now() - started) / 1000;
     // A late duplicate would still be on its way: give it a moment to arrive before counting.
@@ -156,6 +173,9 @@ async function run(rate: string): Promise<RunResult> {
       duplicates: catcher.duplicates(),
       others: catcher.others(),
     };
+  } catch (error) {
+    console.error(`the server's last log lines:\n${logs.join('\n')}`);
+    throw error;
   } finally {
     await site?.stop();
     await catcher.stop();
@@ -165,7 +185,7 @@ async function run(rate: string): Promise<RunResult> {
 async function main() {
   console.log(`Zijstroom to ${SUBSCRIBERS} subscribers through a local SMTP catcher; the subscribers are inserted as confirmed rows into the SQLite file (better-sqlite3), not signed up through /zijstroom.`);
   const results: RunResult[] = [];
-  for (const rate of [RATE, '0']) {
+  for (const rate of RATES) {
     console.log(`\nNEWSLETTER_RATE=${rate}${rate === '0' ? ' (no limit)' : ''} …`);
     results.push(await run(rate));
   }

@@ -17,6 +17,8 @@ export interface Site {
   origin: string;
   /** The site's fresh database (for the users CLI). */
   databasePath: string;
+  /** The API process's id (its memory: /proc/<pid>/status). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -76,7 +78,7 @@ export async function startSite({ onLog, env = {} }: { onLog?: (line: string) =>
     await stop();
     throw error;
   }
-  return { origin, databasePath, stop };
+  return { origin, databasePath, pid: server.pid!, stop };
 }
 
 /** The first news article's path, so the bench measures a real article. */

@@ -32,7 +32,9 @@ test('every community route renders its page with breadcrumbs from the composed 
 test('the congregation overview links to every sub page with a short text', async ({ page }) => {
   await page.goto('/gemeente');
   const overview = page.getByRole('region', { name: 'Wie doet wat?' });
-  await expect(overview.getByRole('listitem')).toHaveCount(8);
+  // Eight pages, and Geven (issue 34).
+  await expect(overview.getByRole('listitem')).toHaveCount(9);
+  await expect(overview.getByRole('link', { name: 'Geven' })).toHaveAttribute('href', '/geven');
   await overview.getByRole('link', { name: 'Beroepswerk 2025' }).click();
   await expect(page).toHaveURL(/\/gemeente\/beroepswerk-2025$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beroepswerk in 2025');

@@ -125,6 +125,8 @@ describe('one-time links', () => {
     });
 
     it('answers 429 in Dutch after 30 checks from one client within an hour; another client goes on', async () => {
+      // Held: a running clock makes the hour's last second 3599 on a busy machine.
+      holdClockAt(TEST_NOW);
       const token = await newAccount();
       for (let i = 0; i < 30; i++) expect((await check(token)).statusCode).toBe(200);
       const res = await check(token);

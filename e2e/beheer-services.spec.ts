@@ -54,7 +54,7 @@ test('an editor adds a streamed service for next Sunday; it shows everywhere, is
   expect(await serious()).toEqual([]);
   await page.getByLabel('Datum', { exact: true }).fill(SUNDAY.date);
   await page.getByLabel('Tijd', { exact: true }).fill(SUNDAY.time);
-  await page.getByLabel('Kerk', { exact: true }).selectOption('leur');
+  await page.getByRole('combobox', { name: 'Kerk', exact: true }).selectOption('leur');
   await page.getByLabel('Voorganger', { exact: true }).fill(PREACHER);
   await page.getByLabel('Zondag of thema', { exact: true }).fill('Eerste Advent');
   await page.getByLabel('Deze dienst wordt uitgezonden').check();

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { openDatabaseFor, type OpenedDatabase } from '../../src/db/dialect';
+import type { NewsletterMailStatus } from '../../src/db/schema';
 import { now } from '../../src/lib/clock';
 import { apiRoot } from '../../src/lib/paths';
 import { createIssuesRepository } from '../../src/plugins/app/newsletter/issues-repository';
@@ -114,7 +115,7 @@ describe('a Zijstroom issue sent by two API instances on one PostgreSQL', () => 
     await eventually('A mailed five', () => first.received.length === 5, 60_000);
     // Its five marked sent and the sixth claimed: the kill lands while the sixth is unanswered (a
     // kill between a relay's 250 and the row's update would be a second copy no outbox can prevent).
-    const rowsOfA = async (status: string) => (await db!.db.selectFrom('newsletter_mails').select('id').where('status', '=', status).where('claimed_by', '=', 'api-a').where('kind', '=', 'issue').execute()).length;
+    const rowsOfA = async (status: NewsletterMailStatus) => (await db!.db.selectFrom('newsletter_mails').select('id').where('status', '=', status).where('claimed_by', '=', 'api-a').where('kind', '=', 'issue').execute()).length;
     await eventually('A marked five sent and holds the sixth', async () => (await rowsOfA('sent')) === 5 && (await rowsOfA('sending')) === 1, 30_000);
     a.kill('SIGKILL');
     await start('api-b', second.port);

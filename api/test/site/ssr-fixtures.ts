@@ -17,18 +17,18 @@ import { HTML, makeWebRoot, useWebApp } from './fake-web-root';
  * forever (synchronously: only terminating the worker ends it), `?deels=1` leaves mf_contact/ContactPage to the browser, `?importeer=1` uses `import()` as the federation runtime does, `?kapot=1` logs a module's render error through the host, `/gemeente…` reads `/api/setting`, `/zoeken` lists the remotes it was given and fetches mf_agenda's manifest
  * through the host's fetch; every other page renders `<main data-label>` with the URL, the
  * request's `now`, the number of environment variables and the remotes refreshed so far.
- * A render whose `now` is at or after SLOW_FROM waits SLOW_MS first (the worker stays responsive:
+ * Its warm-up takes `warmMs`. A render whose `now` is at or after SLOW_FROM waits SLOW_MS first (the worker stays responsive:
  * a slow page, not a hung worker); a test reaches it by stepping the clock.
  */
 export const SLOW_FROM = '2026-11-23T20:07:00Z';
 export const SLOW_MS = 2500;
 
-export function fixtureBundle(label: string): string {
+export function fixtureBundle(label: string, { warmMs = 0 } = {}): string {
   return `'use strict';
 exports.createRenderer = function createRenderer(host) {
   const refreshed = [];
   return {
-    async warm() {},
+    async warm() { await new Promise((resolve) => setTimeout(resolve, ${warmMs})); },
     async refresh(name) { refreshed.push(name); },
     async render(request) {
       const url = new URL(request.url, 'http://x');

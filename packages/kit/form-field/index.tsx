@@ -10,7 +10,8 @@ import { useField } from 'react-final-form';
 
 import { CONTROLS } from '../design-system/theme/tokens';
 
-const controlStyles = (t: Theme) => css`
+/** The theme's look of a text control, for a control outside final-form too. */
+export const controlStyles = (t: Theme) => css`
   display: block;
   width: 100%;
   min-height: 44px;
@@ -53,22 +54,18 @@ export function createFormField<N extends string>(form: string) {
     const id = fieldId(name);
     const error: string | undefined =
       (meta.touched && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError) || (!meta.dirty && serverError) || undefined;
-    const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
     const control = {
       id,
       ...input,
       value: input.value ?? '',
       'aria-required': true,
       'aria-invalid': error ? true : undefined,
-      'aria-describedby': describedBy,
+      'aria-describedby': describedBy(id, hint, error),
       css: controlStyles,
     };
 
     return (
-      <div css={(t) => css`margin-bottom: ${t.space(5)};`}>
-        <label htmlFor={id} css={(t) => css`display: block; font-weight: 600; margin-bottom: ${t.space(1)};`}>
-          {label}
-        </label>
+      <FieldFrame id={id} label={label} hint={hint} error={error}>
         {as === 'textarea' ? (
           <textarea rows={8} {...control} {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement>)} />
         ) : as === 'select' ? (
@@ -77,19 +74,45 @@ export function createFormField<N extends string>(form: string) {
           // An explicit type (text unless the field says otherwise): the markup states what the control is.
           <input type="text" {...control} {...(rest as InputHTMLAttributes<HTMLInputElement>)} />
         )}
-        {hint ? (
-          <p id={`${id}-hint`} css={(t) => css`margin: ${t.space(1)} 0 0; color: ${t.colors.textMuted}; font-size: 0.9375rem;`}>
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${id}-error`} css={(t) => css`margin: ${t.space(1)} 0 0; color: ${t.colors.danger}; font-weight: 600;`}>
-            {error}
-          </p>
-        ) : null}
-      </div>
+      </FieldFrame>
     );
   }
 
   return { FormField, fieldId };
+}
+
+/** The ids a control's hint and message have (`<id>-hint`, `<id>-error`), while they show. */
+export function describedBy(id: string, hint?: string, error?: string): string | undefined {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+export interface FieldFrameProps {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  /** The control, with `id` as its id and `describedBy(id, hint, error)` as its aria-describedby. */
+  children: ReactNode;
+}
+
+/** A control's label above it, and its hint and message below it: every form's field layout. */
+export function FieldFrame({ id, label, hint, error, children }: FieldFrameProps) {
+  return (
+    <div css={(t) => css`margin-bottom: ${t.space(5)};`}>
+      <label htmlFor={id} css={(t) => css`display: block; font-weight: 600; margin-bottom: ${t.space(1)};`}>
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} css={(t) => css`margin: ${t.space(1)} 0 0; color: ${t.colors.textMuted}; font-size: 0.9375rem;`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} css={(t) => css`margin: ${t.space(1)} 0 0; color: ${t.colors.danger}; font-weight: 600;`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }

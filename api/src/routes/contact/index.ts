@@ -8,6 +8,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 import { CONTACT_BODY_LIMIT } from '../../plugins/app/contact/contact-submit';
+import { sendIntakeRefusal } from '../../plugins/app/contact/intake-refusal';
 import { postContactSchema } from '../../schemas/contact';
 
 const contactRoutes: FastifyPluginAsync = async (fastify) => {
@@ -16,14 +17,10 @@ const contactRoutes: FastifyPluginAsync = async (fastify) => {
     switch (outcome.kind) {
       case 'accepted':
         return reply.code(202).send({ data: { id: outcome.id } });
-      case 'quota':
-        return reply.code(429).header('retry-after', String(outcome.retryAfterSeconds)).send({ code: 'too_many_requests', message: outcome.message });
-      case 'bad_request':
-        return reply.code(400).send({ code: 'bad_request', message: outcome.message });
-      case 'invalid':
-        return reply.code(400).send({ code: 'validation_error', message: outcome.message, fields: outcome.fields });
       case 'conflict':
         return reply.code(422).send({ code: 'idempotency_conflict', message: outcome.message });
+      default:
+        return sendIntakeRefusal(reply, outcome);
     }
   });
 };

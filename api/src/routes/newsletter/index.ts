@@ -6,22 +6,15 @@
 import { parseRouteId } from '@kerk/kit/validation';
 import type { FastifyPluginAsync } from 'fastify';
 
+import { sendIntakeRefusal } from '../../plugins/app/contact/intake-refusal';
 import { sendNotFound } from '../../plugins/app/errors/error-handler';
 import { getIssueSchema, getIssuesSchema, postSignUpSchema } from '../../schemas/newsletter';
 
 const newsletterRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post('/aanmelden', { schema: postSignUpSchema, attachValidation: true, bodyLimit: 4 * 1024 }, async (request, reply) => {
     const outcome = await fastify.newsletterSubmit(request, request.body);
-    switch (outcome.kind) {
-      case 'accepted':
-        return reply.code(202).send({ data: { message: outcome.message } });
-      case 'quota':
-        return reply.code(429).header('retry-after', String(outcome.retryAfterSeconds)).send({ code: 'too_many_requests', message: outcome.message });
-      case 'bad_request':
-        return reply.code(400).send({ code: 'bad_request', message: outcome.message });
-      case 'invalid':
-        return reply.code(400).send({ code: 'validation_error', message: outcome.message, fields: outcome.fields });
-    }
+    if (outcome.kind === 'accepted') return reply.code(202).send({ data: { message: outcome.message } });
+    return sendIntakeRefusal(reply, outcome);
   });
 
   fastify.get('/', { schema: getIssuesSchema }, async () => ({ data: await fastify.newsletter.issues.listSent() }));

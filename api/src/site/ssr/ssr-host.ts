@@ -12,7 +12,7 @@ import { internalReadHeaders } from '../../lib/internal-read';
 import { ssrRemotes } from '../remotes';
 import type { SsrRequest } from '@kerk/kit/ssr';
 import { createRemoteWatch } from './remote-watch';
-import { SsrPool, type SsrOutcome } from './ssr-pool';
+import { SsrPool, WARM_UP_WAIT_MS, type SsrOutcome } from './ssr-pool';
 import type { FetchAnswer } from './ssr-worker';
 
 /** Request headers the worker may not choose: the API decides how it answers itself. */
@@ -69,18 +69,22 @@ export function createSsrHost(app: FastifyInstance, shellDist: string): SsrHost 
   // entry on 127.0.0.1:PORT): it starts once the server listens, not before (each start logged
   // 'Failed to get manifest' per module, and the first pages were rendered cold). An app that is
   // never listened on (tests, with inject) calls start() itself.
-  let started = false;
+  let looking: Promise<void> | null = null;
   let looked = false;
   const start = () => {
-    if (started) return;
-    started = true;
-    void watch.start().finally(() => (looked = true));
+    looking ??= watch.start().then(
+      () => undefined,
+      () => undefined,
+    ).finally(() => (looked = true));
   };
   app.addHook('onListen', start);
   return {
     pool,
     start,
-    render(request, startedAt, budgetMs) {
+    async render(request, startedAt, budgetMs) {
+      // A page asked for before the bundle was found (a start, a bundle fetched over HTTP) waits for
+      // it as it waits for the first worker's warm-up (ssr-pool.ts), not answered without a render.
+      if (looking && !looked) await Promise.race([looking, new Promise((resolve) => setTimeout(resolve, WARM_UP_WAIT_MS).unref())]);
       watch.check();
       return pool.render(request, startedAt, budgetMs);
     },

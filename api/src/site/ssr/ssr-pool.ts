@@ -30,10 +30,19 @@ export interface SsrPoolOptions {
   maxRenders?: number;
   /** How long a worker with renders in flight may stay silent before it counts as hung (default HANG_MS). */
   hangMs?: number;
+  /** How long a page waits for the first worker to warm up (default WARM_UP_WAIT_MS). */
+  warmUpWaitMs?: number;
   log: (message: string, error?: string) => void;
 }
 
 const MAX_RENDERS = 5000;
+/**
+ * A page asked for while the first worker warms up (the first seconds after a start) waits this
+ * long for it, and then has its whole budget: rendered in the browser instead, it would be blank
+ * until the scripts ran, and blank for good without JavaScript (the health check keeps a load
+ * balancer away meanwhile, but not the first visitor of `npm start`).
+ */
+export const WARM_UP_WAIT_MS = 5000;
 const later = (ms: number) => new Promise<'late'>((resolve) => setTimeout(resolve, Math.max(0, ms), 'late').unref());
 
 /** Emits 'live' (the generation number) when a generation takes over, 'refresh' (a remote's name) when one is reloaded. */
@@ -89,13 +98,17 @@ export class SsrPool extends EventEmitter {
 
   /** Renders within the budget (the pool's, or a background refresh's longer one) counted from `startedAt` (the request's start, clock ms). */
   async render(request: Omit<SsrRequest, 'budgetMs'>, startedAt: number, budgetMs = this.options.budgetMs): Promise<SsrOutcome> {
-    const deadline = startedAt + budgetMs;
+    let deadline = startedAt + budgetMs;
     const took = () => Math.round(nowMs() - startedAt);
     const generation = this.live ?? this.warming;
     if (!generation) return this.broken ? { desc: 'error', ms: 0, reason: 'the SSR bundle could not be loaded' } : { desc: 'off', ms: 0, reason: 'no SSR bundle' };
-    const ready = await Promise.race([generation.ready, later(deadline - nowMs())]);
+    const warmingUp = !this.live;
+    const waitUntil = warmingUp ? Math.max(deadline, startedAt + (this.options.warmUpWaitMs ?? WARM_UP_WAIT_MS)) : deadline;
+    const ready = await Promise.race([generation.ready, later(waitUntil - nowMs())]);
     if (ready === 'late') return { desc: 'timeout', ms: took(), reason: 'the SSR worker was still warming up' };
     if (!ready) return { desc: 'error', ms: took(), reason: 'the SSR worker could not start' };
+    // It waited for the warm-up: the render itself still has its whole budget.
+    if (warmingUp) deadline = Math.max(deadline, nowMs() + budgetMs);
     const { answer } = generation.render({ ...request, budgetMs: Math.max(0, deadline - nowMs()) });
     const settled = await Promise.race([answer, later(deadline - nowMs())]);
     if (generation.renders >= (this.options.maxRenders ?? MAX_RENDERS) && generation === this.live && !this.warming) this.start();

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
 import type { OutboxClaimer } from '../../../lib/instance';
-import { outboxStates, type OutboxClaim } from '../contact/outbox-states';
+import { freshOutboxState, outboxStates, type OutboxClaim } from '../contact/outbox-states';
 
 export interface AccountMail {
   id: string;
@@ -29,7 +29,7 @@ export function createAccountMailOutbox(db: Kysely<Database>, claimer?: OutboxCl
       const id = randomUUID();
       await db
         .insertInto('account_mails')
-        .values({ id, to_email: mail.to, subject: mail.subject, body: mail.body, next_attempt_at: now.toISOString(), created_at: now.toISOString(), last_error: null, sent_at: null })
+        .values({ id, to_email: mail.to, subject: mail.subject, body: mail.body, ...freshOutboxState(now) })
         .execute();
       return id;
     },

@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { describeValidation } from '../errors/validation-messages';
+import type { IntakeRefusal } from './intake-refusal';
 import { checkContact, contactHash, normalizeContact, type ContactField } from './contact-rules';
 import type { ContactMessageInput } from './outbox-repository';
 
@@ -25,8 +26,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export type ContactOutcome =
   /** Stored (or a bot's message silently dropped): 202. `replayed`: the same message again, not counted. */
   | { kind: 'accepted'; id: string; replayed?: boolean }
-  | { kind: 'quota'; retryAfterSeconds: number; message: string }
-  | { kind: 'bad_request'; message: string }
+  | Exclude<IntakeRefusal<ContactField>, { kind: 'invalid' }>
+  /** The form's values beside its messages: the plain HTML form shows them again. */
   | { kind: 'invalid'; message: string; fields: Partial<Record<ContactField, string>>; values: ContactMessageInput }
   | { kind: 'conflict'; message: string };
 

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { ContactMessageStatus, Database } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
 import type { OutboxClaimer } from '../../../lib/instance';
-import { outboxStates, type OutboxClaim } from './outbox-states';
+import { freshOutboxState, outboxStates, type OutboxClaim } from './outbox-states';
 
 // A type alias (not an interface) so it fits the kit's `validateAll(values: Record<string, unknown>)`.
 export type ContactMessageInput = {
@@ -80,10 +80,7 @@ export function createOutboxRepository(db: Kysely<Database>, claimer?: OutboxCla
           email: input.email,
           subject: input.subject,
           message: input.message,
-          next_attempt_at: now.toISOString(),
-          created_at: now.toISOString(),
-          last_error: null,
-          sent_at: null,
+          ...freshOutboxState(now),
           idempotency_key: options.idempotencyKey ?? null,
           request_hash: options.requestHash ?? null,
         })

@@ -43,6 +43,12 @@ export function lockForClaim<Q extends SelectQueryBuilder<{ outbox: OutboxRow },
   return dialect === 'postgres' ? (query.forUpdate().skipLocked() as Q) : query;
 }
 
+/** A new row's outbox columns: due now, created now, never tried, never claimed. */
+export function freshOutboxState(now: Date) {
+  const at = now.toISOString();
+  return { next_attempt_at: at, created_at: at, last_error: null, sent_at: null, lease_until: null, claimed_by: null };
+}
+
 /** Due: queued or retry whose time has come, or sending whose lease has passed. */
 const isDue = (eb: ExpressionBuilder<{ outbox: OutboxRow }, 'outbox'>, at: string) =>
   eb.or([

@@ -19,7 +19,7 @@ import type { Database } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
 import type { OutboxClaimer } from '../../../lib/instance';
 import { hashSecretToken, newSecretToken } from '../../../lib/secret-token';
-import { outboxStates, type OutboxClaim } from '../contact/outbox-states';
+import { freshOutboxState, outboxStates, type OutboxClaim } from '../contact/outbox-states';
 import type { ConfirmationToSend } from './subscribers-repository';
 
 /** Permanent refusals after which an address is undeliverable. */
@@ -127,12 +127,7 @@ export function createNewsletterOutbox(db: Kysely<Database>, claimer?: OutboxCla
           // The confirmation link's own hash is the subscriber's; this row's is never looked up.
           token_hash: null,
           origin,
-          next_attempt_at: now.toISOString(),
-          created_at: now.toISOString(),
-          last_error: null,
-          sent_at: null,
-          lease_until: null,
-          claimed_by: null,
+          ...freshOutboxState(now),
         })
         .execute();
       return id;
@@ -151,7 +146,7 @@ export function createNewsletterOutbox(db: Kysely<Database>, claimer?: OutboxCla
         .where('undeliverable_at', 'is', null)
         .orderBy('id')
         .execute();
-      const at = now.toISOString();
+      const fresh = freshOutboxState(now);
       for (let i = 0; i < subscribers.length; i += 200) {
         const rows = subscribers.slice(i, i + 200).map((s) => {
           const token = newSecretToken();
@@ -166,12 +161,7 @@ export function createNewsletterOutbox(db: Kysely<Database>, claimer?: OutboxCla
             token,
             token_hash: hashSecretToken(token),
             origin,
-            next_attempt_at: at,
-            created_at: at,
-            last_error: null,
-            sent_at: null,
-            lease_until: null,
-            claimed_by: null,
+            ...fresh,
           };
         });
         await trx.insertInto('newsletter_mails').values(rows).onConflict((oc) => oc.columns(['issue_id', 'subscriber_id']).doNothing()).execute();
@@ -198,12 +188,7 @@ export function createNewsletterOutbox(db: Kysely<Database>, claimer?: OutboxCla
           token,
           token_hash: hashSecretToken(token),
           origin,
-          next_attempt_at: now.toISOString(),
-          created_at: now.toISOString(),
-          last_error: null,
-          sent_at: null,
-          lease_until: null,
-          claimed_by: null,
+          ...freshOutboxState(now),
         })
         .execute();
       return true;

@@ -17,14 +17,13 @@ import fp from 'fastify-plugin';
 
 import { publicOrigin } from '../../../lib/public-origin';
 import { MAILBOX_SAFE, singleLine } from '../contact/contact-rules';
+import type { IntakeRefusal } from '../contact/intake-refusal';
 
 export type SignUpField = 'email' | 'name';
 
 export type SignUpOutcome =
   | { kind: 'accepted'; message: string }
-  | { kind: 'quota'; retryAfterSeconds: number; message: string }
-  | { kind: 'bad_request'; message: string }
-  | { kind: 'invalid'; message: string; fields: Partial<Record<SignUpField, string>> };
+  | IntakeRefusal<SignUpField>;
 
 export type NewsletterSubmit = (request: FastifyRequest, body: unknown) => Promise<SignUpOutcome>;
 

@@ -58,7 +58,7 @@ test('a wrong postcode shows the spec\'s message at the field, nothing is saved,
   await zipcode.fill('6641AB');
   await zipcode.blur();
   await expect(zipcode).toHaveAccessibleDescription(/De postcode bevat onjuiste tekens/);
-  await page.getByRole('button', { name: 'Gegevens opslaan' }).first().click();
+  await page.getByRole('button', { name: 'Gegevens opslaan', exact: true }).click();
   await expect(zipcode).toBeFocused();
   expect(puts).toEqual([]);
   // The form, with a message showing, has no serious or critical axe violations.
@@ -76,7 +76,7 @@ test('a new phone number and a cleared Facebook link show in the footer after a 
   await openSettings(page, baseURL!, errors);
   await page.getByLabel('Telefoonnummer', { exact: true }).fill('024 765 43 21');
   await page.getByLabel('Facebook', { exact: true }).fill('');
-  await page.getByRole('button', { name: 'Gegevens opslaan' }).first().click();
+  await page.getByRole('button', { name: 'Gegevens opslaan', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'De instellingen zijn opgeslagen' })).toBeVisible();
   // The footer of the editing app's own page follows at once.
   await expect(page.getByRole('contentinfo').locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:0247654321');

@@ -5,8 +5,8 @@
  * without SMTP_URL mails wait in the outbox). Expired sessions are swept once an hour.
  */
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
 
+import { createSmtpTransport } from '../../../lib/smtp-transport';
 import { ACCOUNT_POLICY } from './account-policy';
 import { createAccountLinks, type AccountLinks } from './account-links';
 import { createAccountMailOutbox, type AccountMail } from './account-mail';
@@ -45,7 +45,7 @@ export default fp(
     const { smtpUrl, instanceId, outboxLeaseMs } = fastify.config;
     // As the contact outbox: a mail left in `sending` is claimed again once its lease has passed.
     const outbox = createAccountMailOutbox(db, { instanceId, leaseMs: outboxLeaseMs });
-    const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }) : null;
+    const transport = smtpUrl ? createSmtpTransport(smtpUrl) : null;
     const send = async (mail: AccountMail) => {
       const from = (await fastify.settingsRepository.get()).email || `noreply@${new URL(fastify.config.publicUrl ?? 'http://localhost').hostname}`;
       await transport?.sendMail({ from: { name: 'Website', address: from }, to: mail.to, subject: mail.subject, text: mail.body, messageId: `<${mail.id}@${from.split('@')[1]}>` });

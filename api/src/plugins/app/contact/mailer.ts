@@ -3,7 +3,9 @@
  * to the recipient of the contact type; Reply-To is the visitor, so answering reaches them while
  * From stays an address of the congregation (a visitor's domain would fail SPF/DMARC).
  */
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
+
+import { createSmtpTransport } from '../../../lib/smtp-transport';
 
 // Stored values are already one line (the route normalises them); applied again here because a
 // header is where a stray line break would do harm, whatever wrote the row.
@@ -45,12 +47,11 @@ export function buildMail(message: OutboxMessage, fromAddress: string): SendMail
 }
 
 /**
- * An SMTP sender. Timeouts are short so an unreachable server fails an attempt quickly (it is
- * retried later) instead of holding the outbox for minutes. `fromAddress` is resolved per mail so
- * a changed site e-mail setting applies without a restart.
+ * An SMTP sender (with the short timeouts of lib/smtp-transport.ts). `fromAddress` is resolved per
+ * mail so a changed site e-mail setting applies without a restart.
  */
 export function createSmtpSender(smtpUrl: string, fromAddress: (message: OutboxMessage) => Promise<string>): Sender {
-  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const transport = createSmtpTransport(smtpUrl);
   return {
     async send(message) {
       await transport.sendMail(buildMail(message, await fromAddress(message)));

@@ -11,9 +11,9 @@
 import fs from 'node:fs';
 
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
 
 import { now as clockNow } from '../../../lib/clock';
+import { createSmtpTransport } from '../../../lib/smtp-transport';
 import { createOutboxWorker } from '../contact/outbox-worker';
 import { createIssuesRepository, type IssuesRepository } from './issues-repository';
 import { createAttachmentsRepository } from './attachments-repository';
@@ -57,13 +57,9 @@ export default fp(
     const subscribers = createSubscribersRepository(db);
     const issues = createIssuesRepository(db);
 
-    // DKIM goes in the defaults every message is merged with: nodemailer builds a transport given a
-    // `url` from the URL alone, so a `dkim` beside it was never used (a test signs a mail now).
+    // DKIM goes in the defaults every message is merged with (a transport is built from its URL alone).
     const transport = smtpUrl
-      ? nodemailer.createTransport(
-          { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
-          dkim ? { dkim: { domainName: dkim.domainName, keySelector: dkim.keySelector, privateKey: fs.readFileSync(dkim.keyFile, 'utf8') } } : {},
-        )
+      ? createSmtpTransport(smtpUrl, dkim ? { dkim: { domainName: dkim.domainName, keySelector: dkim.keySelector, privateKey: fs.readFileSync(dkim.keyFile, 'utf8') } } : {})
       : null;
     const attachments = createAttachmentsRepository(db);
     // An issue's thousand mails carry the same PDF: read once, kept while its send lasts.

@@ -42,7 +42,11 @@ export const sendMessages = {
   notScheduled: 'Deze Zijstroom staat niet (meer) klaar: het versturen is al begonnen, of was niet gepland.',
   notSending: 'Deze Zijstroom wordt nu niet verstuurd: er valt niets te pauzeren.',
   notPaused: 'Deze Zijstroom is niet gepauzeerd.',
+  tooManyProofs: (minutes: number) => `U heeft net al een aantal proeven gestuurd. Kijk eerst in uw mailbox; een nieuwe proef kan over ${minutes === 1 ? '1 minuut' : `${minutes} minuten`}.`,
 } as const;
+
+/** Proofs per editor: enough to check a few changes, not a mail cannon pointed at one's own mailbox. */
+export const PROOF_QUOTA = { max: 10, timeWindow: 10 * 60_000 };
 
 /** The routes that write an issue's content: refused once it is locked. */
 const WRITES = [
@@ -90,8 +94,13 @@ const zijstroomRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return { data: { ...mail, attachment: issue.attachment, recipients: confirmed } };
   });
 
+  const proofQuota = fastify.createRateLimit({ ...PROOF_QUOTA, keyGenerator: (request) => `zijstroom-proof:${request.adminSession!.user.id}` });
   fastify.post('/:id/proef', { schema: proofZijstroomSchema, config: editors }, async (request, reply) => {
     const to = request.adminSession!.user.email;
+    const used = await proofQuota(request);
+    if (!used.isAllowed && used.isExceeded) {
+      return reply.code(429).header('retry-after', String(used.ttlInSeconds)).send({ code: 'too_many_requests', message: sendMessages.tooManyProofs(Math.ceil(used.ttlInSeconds / 60)) });
+    }
     if (!(await fastify.newsletter.sendProof(request.params.id, to, publicOrigin(request, fastify.config)))) return replies.notFound(reply);
     return reply.code(202).send({ data: { to } });
   });

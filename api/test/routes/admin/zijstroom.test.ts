@@ -7,6 +7,7 @@
  * Without SMTP_URL the mails wait in the outbox: what is queued is read from it.
  */
 import { stepClock } from '../../../src/lib/clock';
+import { PROOF_QUOTA } from '../../../src/routes/admin/zijstroom';
 import { useEditors } from '../../admin-editors';
 
 const NOW = '2026-11-25T09:00:00Z';
@@ -84,6 +85,18 @@ describe('/api/admin/zijstroom', () => {
     const rows = await ed.app.db.selectFrom('newsletter_mails').select(['kind', 'to_email', 'issue_id', 'priority', 'status']).execute();
     expect(rows).toEqual([{ kind: 'proof', to_email: 'koster@example.org', issue_id: id, priority: 0, status: 'queued' }]);
     expect((await call(ed.koster, 'POST', '/999/proef')).statusCode).toBe(404);
+  });
+
+  it('sends an editor at most PROOF_QUOTA.max proofs in its window, then answers 429 in Dutch with Retry-After; another editor still may', async () => {
+    const { id } = await create();
+    for (let n = 0; n < PROOF_QUOTA.max; n += 1) expect((await call(ed.koster, 'POST', `/${id}/proef`)).statusCode).toBe(202);
+    const refused = await call(ed.koster, 'POST', `/${id}/proef`);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toEqual({ code: 'too_many_requests', message: expect.stringMatching(/^U heeft net al een aantal proeven gestuurd\. Kijk eerst in uw mailbox; een nieuwe proef kan over \d+ minuten?\.$/) });
+    expect((await call(ed.redacteur, 'POST', `/${id}/proef`)).statusCode).toBe(202);
+    const proofs = await ed.app.db.selectFrom('newsletter_mails').select('to_email').where('kind', '=', 'proof').execute();
+    expect(proofs).toHaveLength(PROOF_QUOTA.max + 1);
   });
 
   it('sends only what was looked at: without If-Match 428, another version 409, no text 400, a past or far moment 400', async () => {

@@ -89,6 +89,10 @@ test('/stroom and /zijstroom show the two publications', async ({ page }) => {
   await expect(page).toHaveURL(/\/zijstroom$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zijstroom');
   await expect(page.getByRole('heading', { level: 2, name: 'Berichten aanleveren' })).toBeVisible();
+  // The sign-up form is far down on a phone: a link under the title leads to it.
+  await page.getByRole('link', { name: 'Zijstroom per e-mail ontvangen? Meld u hier aan' }).click();
+  await expect(page).toHaveURL(/\/zijstroom#aanmelden$/);
+  await expect(page.getByLabel('E-mailadres')).toBeInViewport();
 });
 
 test('/anbi presents every item an ANBI must publish, with the RSIN and the finance tables', async ({ page }) => {

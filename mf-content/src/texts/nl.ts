@@ -109,6 +109,8 @@ export const ownContent = {
     loadFailed: 'Het zoeken is niet gelukt. Probeer het later nog eens.',
   },
   zijstroom: {
+    /** Above the page's text: the sign-up form is far down on a phone. */
+    jumpToSignUp: 'Zijstroom per e-mail ontvangen? Meld u hier aan',
     invalid: 'Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl.',
     archiveTitle: 'Eerdere uitgaven',
     archiveEmpty: 'Er zijn nog geen uitgaven per e-mail verstuurd.',

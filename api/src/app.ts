@@ -6,6 +6,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 
+import { named } from './lib/named-plugin';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
 
 import accounts from './plugins/app/accounts/accounts';
@@ -102,57 +103,57 @@ export function serverOptions(config: AppConfig): FastifyServerOptions {
 }
 
 export default async function app(fastify: FastifyInstance, opts: AppOptions) {
-  await fastify.register(env, { config: opts.config });
-  await fastify.register(requestId);
-  await fastify.register(gracefulClose);
-  await fastify.register(db);
-  await fastify.register(helmet);
-  await fastify.register(rateLimit);
-  await fastify.register(compress);
-  await fastify.register(swagger);
+  await fastify.register(named(env), { config: opts.config });
+  await fastify.register(named(requestId));
+  await fastify.register(named(gracefulClose));
+  await fastify.register(named(db));
+  await fastify.register(named(helmet));
+  await fastify.register(named(rateLimit));
+  await fastify.register(named(compress));
+  await fastify.register(named(swagger));
 
-  await fastify.register(errorHandler);
-  await fastify.register(finiteNumbers);
-  await fastify.register(httpCache);
-  await fastify.register(jsonCache);
-  await fastify.register(drawings);
-  await fastify.register(pagesRepository);
-  await fastify.register(footerRepository);
-  await fastify.register(pageEditing);
-  await fastify.register(settingsRepository);
-  await fastify.register(siteAdminRepository);
-  await fastify.register(mediaRepository);
-  await fastify.register(healthRepository);
-  await fastify.register(newsRepository);
-  await fastify.register(newsEditing);
-  await fastify.register(churchesRepository);
-  await fastify.register(pastorsRepository);
-  await fastify.register(churchEditing);
-  await fastify.register(pastorEditing);
-  await fastify.register(giving);
-  await fastify.register(servicesRepository);
-  await fastify.register(serviceEditing);
-  await fastify.register(eventEditing);
-  await fastify.register(eventsRepository);
-  await fastify.register(searchRepository);
-  await fastify.register(contactConfig, opts.contact ?? {});
-  await fastify.register(contactRepository);
-  await fastify.register(seed);
-  await fastify.register(contactOutbox);
-  await fastify.register(contactSubmit);
-  await fastify.register(accounts);
-  await fastify.register(newsletter);
-  await fastify.register(newsletterSubmit);
-  await fastify.register(zijstroomEditing);
+  await fastify.register(named(errorHandler));
+  await fastify.register(named(finiteNumbers));
+  await fastify.register(named(httpCache));
+  await fastify.register(named(jsonCache));
+  await fastify.register(named(drawings));
+  await fastify.register(named(pagesRepository));
+  await fastify.register(named(footerRepository));
+  await fastify.register(named(pageEditing));
+  await fastify.register(named(settingsRepository));
+  await fastify.register(named(siteAdminRepository));
+  await fastify.register(named(mediaRepository));
+  await fastify.register(named(healthRepository));
+  await fastify.register(named(newsRepository));
+  await fastify.register(named(newsEditing));
+  await fastify.register(named(churchesRepository));
+  await fastify.register(named(pastorsRepository));
+  await fastify.register(named(churchEditing));
+  await fastify.register(named(pastorEditing));
+  await fastify.register(named(giving));
+  await fastify.register(named(servicesRepository));
+  await fastify.register(named(serviceEditing));
+  await fastify.register(named(eventEditing));
+  await fastify.register(named(eventsRepository));
+  await fastify.register(named(searchRepository));
+  await fastify.register(named(contactConfig), opts.contact ?? {});
+  await fastify.register(named(contactRepository));
+  await fastify.register(named(seed));
+  await fastify.register(named(contactOutbox));
+  await fastify.register(named(contactSubmit));
+  await fastify.register(named(accounts));
+  await fastify.register(named(newsletter));
+  await fastify.register(named(newsletterSubmit));
+  await fastify.register(named(zijstroomEditing));
 
   await fastify.register(
-    async (api) => {
-      await api.register(cors);
-      await api.register(apiRoutes);
-    },
+    named(async (api) => {
+      await api.register(named(cors));
+      await api.register(named(apiRoutes));
+    }, 'api'),
     { prefix: '/api' },
   );
 
-  if (opts.serveWeb) await fastify.register(web);
+  if (opts.serveWeb) await fastify.register(named(web));
   else fastify.setNotFoundHandler(sendNotFound);
 }

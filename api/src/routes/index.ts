@@ -5,6 +5,7 @@
 import { ROUTES } from '@kerk/kit/site-map';
 import type { FastifyPluginAsync } from 'fastify';
 
+import { named } from '../lib/named-plugin';
 import { sendNotFound } from '../plugins/app/errors/error-handler';
 import adminRoutes from './admin';
 import agendaFeedRoutes from './agenda-feed';
@@ -27,25 +28,25 @@ import settingRoutes from './setting';
 import siteRoutes from './site';
 
 const apiRoutes: FastifyPluginAsync = async (api) => {
-  await api.register(pageRoutes, { prefix: '/page' });
-  await api.register(settingRoutes, { prefix: '/setting' });
-  await api.register(healthRoutes, { prefix: '/health' });
-  await api.register(newsRoutes, { prefix: '/news' });
-  await api.register(newsFeedRoutes, { prefix: '/news.rss' });
-  await api.register(churchRoutes, { prefix: '/churches' });
-  await api.register(pastorRoutes, { prefix: '/pastors' });
-  await api.register(serviceRoutes, { prefix: '/services' });
-  await api.register(searchRoutes, { prefix: '/search' });
-  await api.register(eventRoutes, { prefix: '/events' });
-  await api.register(agendaFeedRoutes, { prefix: '/agenda.ics' });
-  await api.register(contactTypeRoutes, { prefix: '/contact-types' });
-  await api.register(contactRoutes, { prefix: '/contact' });
-  await api.register(newsletterRoutes, { prefix: '/zijstroom' });
-  await api.register(zijstroomFeedRoutes, { prefix: ROUTES.zijstroom.feed.path });
-  await api.register(mediaFileRoutes, { prefix: '/media' });
-  await api.register(siteRoutes, { prefix: '/site' });
-  await api.register(givingRoutes, { prefix: '/giving' });
-  await api.register(adminRoutes, { prefix: '/admin' });
+  await api.register(named(pageRoutes), { prefix: '/page' });
+  await api.register(named(settingRoutes), { prefix: '/setting' });
+  await api.register(named(healthRoutes), { prefix: '/health' });
+  await api.register(named(newsRoutes), { prefix: '/news' });
+  await api.register(named(newsFeedRoutes), { prefix: '/news.rss' });
+  await api.register(named(churchRoutes), { prefix: '/churches' });
+  await api.register(named(pastorRoutes), { prefix: '/pastors' });
+  await api.register(named(serviceRoutes), { prefix: '/services' });
+  await api.register(named(searchRoutes), { prefix: '/search' });
+  await api.register(named(eventRoutes), { prefix: '/events' });
+  await api.register(named(agendaFeedRoutes), { prefix: '/agenda.ics' });
+  await api.register(named(contactTypeRoutes), { prefix: '/contact-types' });
+  await api.register(named(contactRoutes), { prefix: '/contact' });
+  await api.register(named(newsletterRoutes), { prefix: '/zijstroom' });
+  await api.register(named(zijstroomFeedRoutes), { prefix: ROUTES.zijstroom.feed.path });
+  await api.register(named(mediaFileRoutes), { prefix: '/media' });
+  await api.register(named(siteRoutes), { prefix: '/site' });
+  await api.register(named(givingRoutes), { prefix: '/giving' });
+  await api.register(named(adminRoutes), { prefix: '/admin' });
   // Unknown /api/* answers JSON even when the web plugin's SPA fallback owns the root 404.
   api.setNotFoundHandler(sendNotFound);
 };

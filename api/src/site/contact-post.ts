@@ -15,6 +15,7 @@ import { contact, type ContactFormState } from '@kerk/kit/contact';
 import { pathTo } from '@kerk/kit/site-map';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { named } from '../lib/named-plugin';
 import { fromThisSite } from '../lib/from-this-site';
 import { normalizeContact } from '../plugins/app/contact/contact-rules';
 import { CONTACT_BODY_LIMIT } from '../plugins/app/contact/contact-submit';
@@ -41,8 +42,8 @@ export function registerContactPost(fastify: FastifyInstance, render: SiteHtml) 
   }
 
   // Its own scope: only this route parses urlencoded bodies (the JSON API keeps answering 415).
-  return fastify.register(async (scope) => {
-    await scope.register(formBody, { bodyLimit: CONTACT_BODY_LIMIT });
+  return fastify.register(named(async (scope) => {
+    await scope.register(named(formBody), { bodyLimit: CONTACT_BODY_LIMIT });
     scope.post(
       pathTo('contact'),
       { schema: { body: contactBodySchema, hide: true }, attachValidation: true, bodyLimit: CONTACT_BODY_LIMIT },
@@ -67,5 +68,5 @@ export function registerContactPost(fastify: FastifyInstance, render: SiteHtml) 
         }
       },
     );
-  });
+  }, 'contact-post'));
 }

@@ -16,6 +16,7 @@ import { newsletter } from '@kerk/kit/newsletter';
 import { pathTo } from '@kerk/kit/site-map';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+import { named } from '../lib/named-plugin';
 import { fromThisSite } from '../lib/from-this-site';
 import { sendNotFound } from '../plugins/app/errors/error-handler';
 import { NO_CACHE } from './cache-headers';
@@ -33,8 +34,8 @@ const CONFIRMED_LINK = { ok: '', used: 'gebruikt', expired: 'verlopen', invalid:
 export function registerNewsletterPost(fastify: FastifyInstance, render: SiteHtml) {
   const signUpPage = (state: string) => `${pathTo('zijstroom')}?${links.signedUpParam}=${state}#aanmelden`;
 
-  return fastify.register(async (scope) => {
-    await scope.register(formBody, { bodyLimit: BODY_LIMIT });
+  return fastify.register(named(async (scope) => {
+    await scope.register(named(formBody), { bodyLimit: BODY_LIMIT });
     // RFC 8058 allows the one-click body as multipart/form-data too; its content does not matter here.
     scope.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, { multipart: String(body) }));
 
@@ -71,5 +72,5 @@ export function registerNewsletterPost(fastify: FastifyInstance, render: SiteHtm
       request.log.info('newsletter one-click unsubscribe');
       return reply.code(200).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send('U bent afgemeld voor Zijstroom.');
     });
-  });
+  }, 'zijstroom-post'));
 }

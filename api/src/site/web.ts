@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import { matchSiteRoute } from '@kerk/kit/site-map';
 import { REMOTES } from '@kerk/kit/federation';
 
+import { named } from '../lib/named-plugin';
 import { sendNotFound } from '../plugins/app/errors/error-handler';
 import { preferredEncoding } from '../plugins/app/http-cache/json-cache';
 import { COMPRESS_THRESHOLD } from '../plugins/external/compress';
@@ -112,7 +113,7 @@ export default fp(
         fastify.log.warn({ dir }, `not serving ${prefix}: folder does not exist (not built yet?)`);
         continue;
       }
-      await fastify.register(fastifyStatic, {
+      await fastify.register(named(fastifyStatic), {
         root: dir,
         prefix,
         // Several instances: none may claim reply.sendFile, and our setHeaders owns Cache-Control.

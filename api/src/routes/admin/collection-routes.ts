@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { now as clockNow } from '../../lib/clock';
 import type { Editor, SaveResult } from '../../plugins/app/content-editing/collection';
+import { named } from '../../lib/named-plugin';
 import { createDrafts } from '../../plugins/app/content-editing/drafts';
 import { numericEtag, versionOrRefuse } from '../../plugins/app/content-editing/if-match';
 import type { draftSchemas } from '../../schemas/admin-collection';
@@ -83,7 +84,7 @@ type Schemas = { get: any; remove: any; trash: any; restore: any; revisions: any
  * session (`keepIdle`): only typing (a draft) does, so an unattended form still times out.
  */
 function draftRoutes(kind: string, schemas: ReturnType<typeof draftSchemas>): FastifyPluginAsyncTypebox {
-  return async (fastify) => {
+  return named(async (fastify) => {
     const drafts = createDrafts(fastify.db);
     const userOf = (request: FastifyRequest) => request.adminSession!.user;
 
@@ -112,7 +113,7 @@ function draftRoutes(kind: string, schemas: ReturnType<typeof draftSchemas>): Fa
       else await drafts.heartbeat(kind, request.params.ref, user, at);
       return { data: { others: await drafts.others(kind, request.params.ref, user.id, at) } };
     });
-  };
+  }, `drafts of ${kind}`);
 }
 
 /** Registers the shared routes (all but create and update, whose bodies are the kind's own). */
@@ -123,7 +124,7 @@ export function collectionRoutes<Admin extends { version: number; updatedBy: str
   kind: string,
 ): FastifyPluginAsyncTypebox {
   const replies = collectionReplies<Admin>(messages);
-  return async (fastify) => {
+  return named(async (fastify) => {
     await fastify.register(draftRoutes(kind, schemas.drafts));
     const { remove, trash, restore } = editing;
     if (remove && trash && restore) {
@@ -160,5 +161,5 @@ export function collectionRoutes<Admin extends { version: number; updatedBy: str
       if (result.status === 'revision_not_found') return replies.notFound(reply, messages.revisionNotFound);
       return replies.saved(reply, result);
     });
-  };
+  }, `collection ${kind}`);
 }

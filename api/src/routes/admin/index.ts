@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 
+import { named } from '../../lib/named-plugin';
 import adminGuard from '../../plugins/app/accounts/admin-guard';
 import cookie from '../../plugins/external/cookie';
 import auditRoutes from './audit';
@@ -24,24 +25,24 @@ import userRoutes from './users';
 import zijstroomRoutes from './zijstroom';
 
 const adminRoutes: FastifyPluginAsync = async (admin) => {
-  await admin.register(cookie);
-  await admin.register(adminGuard);
-  await admin.register(sessionRoutes);
-  await admin.register(passwordRoutes);
-  await admin.register(userRoutes, { prefix: '/users' });
-  await admin.register(userManagementRoutes, { prefix: '/users' });
-  await admin.register(auditRoutes, { prefix: '/audit' });
-  await admin.register(pageRoutes, { prefix: '/pages' });
-  await admin.register(siteSettingsRoutes);
-  await admin.register(serviceRoutes, { prefix: '/services' });
-  await admin.register(eventRoutes, { prefix: '/events' });
-  await admin.register(mediaRoutes, { prefix: '/media' });
-  await admin.register(newsRoutes, { prefix: '/news' });
-  await admin.register(pastorRoutes, { prefix: '/pastors' });
-  await admin.register(churchRoutes, { prefix: '/churches' });
-  await admin.register(purposeRoutes, { prefix: '/purposes' });
-  await admin.register(givingSettingsRoutes);
-  await admin.register(zijstroomRoutes, { prefix: '/zijstroom' });
+  await admin.register(named(cookie));
+  await admin.register(named(adminGuard));
+  await admin.register(named(sessionRoutes));
+  await admin.register(named(passwordRoutes));
+  await admin.register(named(userRoutes), { prefix: '/users' });
+  await admin.register(named(userManagementRoutes), { prefix: '/users' });
+  await admin.register(named(auditRoutes), { prefix: '/audit' });
+  await admin.register(named(pageRoutes), { prefix: '/pages' });
+  await admin.register(named(siteSettingsRoutes));
+  await admin.register(named(serviceRoutes), { prefix: '/services' });
+  await admin.register(named(eventRoutes), { prefix: '/events' });
+  await admin.register(named(mediaRoutes), { prefix: '/media' });
+  await admin.register(named(newsRoutes), { prefix: '/news' });
+  await admin.register(named(pastorRoutes), { prefix: '/pastors' });
+  await admin.register(named(churchRoutes), { prefix: '/churches' });
+  await admin.register(named(purposeRoutes), { prefix: '/purposes' });
+  await admin.register(named(givingSettingsRoutes));
+  await admin.register(named(zijstroomRoutes), { prefix: '/zijstroom' });
 };
 
 export default adminRoutes;

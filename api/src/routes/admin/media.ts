@@ -9,6 +9,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import { named } from '../../lib/named-plugin';
 import { MEDIA_MAX_BYTES, NotAnImageError } from '../../plugins/app/media/media-processing';
 import type { Editor } from '../../plugins/app/site-admin/site-admin-repository';
 import { deleteMediaSchema, getMediaSchema, listMediaSchema, MEDIA_MAX_PAGE_SIZE, updateMediaSchema, uploadMediaSchema } from '../../schemas/admin-media';
@@ -79,7 +80,7 @@ const uploadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
 };
 
 const mediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  await fastify.register(uploadRoute);
+  await fastify.register(named(uploadRoute));
 
   fastify.get('/', { schema: listMediaSchema, config: { access } }, async (request) => {
     const { page } = request.query;

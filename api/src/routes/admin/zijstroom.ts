@@ -12,6 +12,7 @@ import { zijstroomType } from '@kerk/kit/content-types';
 import type { AdminZijstroom } from '@kerk/kit/api-types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import { named } from '../../lib/named-plugin';
 import { now as clockNow } from '../../lib/clock';
 import { publicOrigin } from '../../lib/public-origin';
 import { toPlainText } from '../../lib/sanitize';
@@ -147,8 +148,8 @@ const zijstroomRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return progress ? { data: progress } : replies.notFound(reply);
   });
 
-  await fastify.register(zijstroomAttachmentRoutes, { prefix: '/bijlagen' });
-  await fastify.register(zijstroomSubscriberRoutes, { prefix: '/abonnees' });
+  await fastify.register(named(zijstroomAttachmentRoutes), { prefix: '/bijlagen' });
+  await fastify.register(named(zijstroomSubscriberRoutes), { prefix: '/abonnees' });
   await fastify.register(collectionRoutes(editing, zijstroomSchemas, messages, zijstroomType.kind));
 };
 

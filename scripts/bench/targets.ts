@@ -22,7 +22,7 @@ export interface HomeLoad {
   /** The scripts of the first load, until network idle. */
   jsGzipBytes: number;
   /**
-   * Every script the home page loads, all remotes included (the issue 17 budget): the first load, the
+   * Every script the home page loads, all remotes included (printed, no longer a budget): the first load, the
    * menu's remote entries prefetched after a second, and every widget's chunk once the visitor has
    * scrolled to the end. Undefined: not measured.
    */
@@ -77,8 +77,10 @@ export function budgetRows(pages: PageScores[] | null, home: HomeLoad | null, ap
   }
   if (!pages) rows.push(row('Lighthouse (/, article, /agenda, /contact)', undefined, String, 'see above', () => false));
   rows.push(
-    // Issue 17: 150 KB (it was 200 KB until then).
-    row('home JS (gzip, all remotes)', home?.allJsGzipBytes ?? home?.jsGzipBytes, kb, '≤ 150 KB', (n) => n <= 150 * 1024),
+    // The JavaScript a first visitor's phone runs before it can answer a tap: the first load, until
+    // network idle (issue 32; the 150 KB with every remote of issue 17 was withdrawn, that total is
+    // printed with the home page's load above).
+    row('home JS before the first interaction (gzip)', home?.jsGzipBytes, kb, '≤ 165 KB', (n) => n <= 165 * 1024),
     row('home requests', home?.requests, String, '≤ 25', (n) => n <= 25),
     row('mf-beheer on public pages', home?.beheer?.bytes, (n) => `${n} B, ${home!.beheer!.requests} requests`, '0 B, 0 requests', (n) => n === 0 && home!.beheer!.requests === 0),
     row('/api/page vs hello-world', api?.pageVsHello, (n) => `${n.toFixed(2)}×`, '≥ 0.5×', (n) => n >= 0.5),

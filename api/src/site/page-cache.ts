@@ -5,7 +5,8 @@
  * - a page of the current version younger than FRESH_MS is served as it is;
  * - an older one (up to STALE_MS) is served too, while one fresh render runs in the background
  *   with a longer budget (no visitor waits on it) and replaces it when it is a good one;
- * - a new version (a deploy, a published edit) is rendered at once: the next visitor sees it.
+ * - a new version (a deploy, a published edit) is rendered at once: the next visitor sees it;
+ * - a page with no render to stand in for it (its first) has at least FIRST_RENDER_BUDGET_MS.
  * However many visitors ask for the same page at once, it is rendered once: they share the render.
  * Late and failed renders (the page rendered in the browser instead) are never kept: the next visitor may well get
  * the server render; a failed background render keeps the page that was there. A partial one (a
@@ -26,6 +27,12 @@ export const PARTIAL_RETRY_MS = 2000;
 export const LAST_GOOD_MS = 60 * 60_000;
 /** The budget of a background render: no visitor waits on it. */
 export const REFRESH_BUDGET_MS = 5000;
+/**
+ * The least budget of a page's render when no render of it can stand in (its first since the start,
+ * or its last good one too old): a whole page a little later beats the shell alone, which is blank
+ * until the scripts run, and blank for good without JavaScript.
+ */
+export const FIRST_RENDER_BUDGET_MS = 1500;
 const MAX_ENTRIES = 500;
 
 /** What the cache needs of a page; `ssr.cached` is set on an answer from the cache. */
@@ -36,7 +43,7 @@ export interface CachedPage {
   encoded?: Map<string, Buffer>;
 }
 
-/** Makes the page; `budgetMs` is the background render's (the pool's own budget when absent). */
+/** Makes the page; `budgetMs` is a longer budget than the pool's own (a background or a first render), when given. */
 export type MakePage<Page> = (budgetMs?: number) => Promise<Page>;
 
 const keepable = (page: CachedPage) => page.status === 200 && page.ssr.desc !== 'timeout' && page.ssr.desc !== 'error';
@@ -49,7 +56,7 @@ export function createPageCache<Page extends CachedPage>(onRefreshError: (error:
 
   /** One render per key, version and kind at a time; a good page is kept. */
   function run(key: string, version: string, make: MakePage<Page>, budgetMs?: number): Promise<Page> {
-    const id = `${budgetMs ? 'refresh' : 'now'} ${version} ${key}`;
+    const id = `${budgetMs ?? 'now'} ${version} ${key}`;
     const pending = running.get(id);
     if (pending) return pending;
     const made = make(budgetMs)
@@ -80,7 +87,10 @@ export function createPageCache<Page extends CachedPage>(onRefreshError: (error:
     get(key: string, version: string, make: MakePage<Page>): Promise<Page> {
       const entry = cache.get(key);
       const age = entry && entry.version === version ? nowMs() - entry.at : Infinity;
-      if (age >= STALE_MS) return run(key, version, make).then((page) => lastGood(key, page));
+      if (age >= STALE_MS) {
+        const standIn = entry !== undefined && nowMs() - entry.at < LAST_GOOD_MS;
+        return run(key, version, make, standIn ? undefined : FIRST_RENDER_BUDGET_MS).then((page) => lastGood(key, page));
+      }
       if (age >= FRESH_MS) run(key, version, make, REFRESH_BUDGET_MS).catch(onRefreshError);
       return Promise.resolve({ ...entry!.page, ssr: { ...entry!.page.ssr, ms: 0, cached: true } });
     },

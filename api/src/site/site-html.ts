@@ -103,11 +103,11 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
    * `noindex`. Without a server render (off, late, failed) the shell alone, which shows it once its
    * script runs. `site` is null when even the site's name could not be read (a 500).
    */
-  async function errorPage(request: FastifyRequest, status: number, shell: string, startedAt: number, site: SiteInfo | null): Promise<RenderedPage> {
+  async function errorPage(request: FastifyRequest, status: number, shell: string, startedAt: number, site: SiteInfo | null, budgetMs?: number): Promise<RenderedPage> {
     const settings = site ? await app.settingsRepository.get() : null;
     const head = [...notFoundTags(site ?? { name: common.siteName }, errorTitle(status)), ...fonts()];
     const renderedAt = now().toISOString();
-    const rendering = ssr?.render({ url: request.url, theme: themeOf(request) ?? 'system', now: renderedAt, initial: { settings, pages: {} }, status }, startedAt);
+    const rendering = ssr?.render({ url: request.url, theme: themeOf(request) ?? 'system', now: renderedAt, initial: { settings, pages: {} }, status }, startedAt, budgetMs);
     const outcome: SsrOutcome = (await rendering) ?? { desc: 'off', ms: 0, reason: 'SSR_ENABLED=0' };
     logOutcome(request, outcome);
     if (outcome.desc !== 'ok') return { status, html: injectHead(shell, head), ssr: { desc: outcome.desc, ms: outcome.ms } };
@@ -130,7 +130,7 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
     const meta = match ? await resolveMeta(app, match, site, origin) : null;
     if (!meta || !match) {
       request.log.info({ url: request.url }, 'page not found');
-      return errorPage(request, 404, shell, startedAt, site);
+      return errorPage(request, 404, shell, startedAt, site, budgetMs);
     }
     const initial = await initialData(app, match, contactForm);
     const renderedAt = now().toISOString();
@@ -164,12 +164,14 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
     // A server render is made for the visitor's theme (protocol: SsrRequest.theme).
     // Without a server render the page is the same for every query and theme.
     const key = ssr ? `${origin}${rawPathname}?${renderQuery(request.url).toString()} ${themeOf(request) ?? 'system'}` : `${origin}${rawPathname}`;
-    const make = (budgetMs?: number) => {
+    const make = (longer?: number) => {
+      // A longer budget than the pool's (a first or a background render): never a shorter one.
+      const budgetMs = longer === undefined ? undefined : Math.max(longer, app.config.ssrBudgetMs);
       // Its scripts start after the page's main content is painted (boot-after-paint.ts).
       const shell = bootAfterPaint(shellFile.text);
       const pathname = safeDecode(rawPathname);
       // An address that cannot be decoded (`/%E0%A4%A`) is a bad request: the 400 page.
-      return pathname === null ? siteInfo(app).then((site) => errorPage(request, 400, shell, startedAt, site)) : build(request, pathname, origin, shell, startedAt, contactForm, budgetMs);
+      return pathname === null ? siteInfo(app).then((site) => errorPage(request, 400, shell, startedAt, site, budgetMs)) : build(request, pathname, origin, shell, startedAt, contactForm, budgetMs);
     };
     if (contactForm) return make();
     return pages.get(key, version, make);

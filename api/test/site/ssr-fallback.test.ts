@@ -6,6 +6,7 @@
  */
 import { once } from 'node:events';
 
+import { FIRST_RENDER_BUDGET_MS } from '../../src/site/page-cache';
 import { HTML } from './fake-web-root';
 import { poolOf, ssrLive, useSsrWebApp } from './ssr-fixtures';
 
@@ -71,8 +72,18 @@ describe('server render fallbacks', () => {
     expect(res.body).toContain('data-ssr');
   });
 
+  it("gives a page's first render (no render of it to stand in) FIRST_RENDER_BUDGET_MS, past the visitor's budget: the page, not the shell alone", async () => {
+    const slow = await web.rebuild({ ssrBudgetMs: 300, ssrTest: { fail: [], delayMs: { '*': 800 } } });
+    await ssrLive(slow);
+    expect(FIRST_RENDER_BUDGET_MS).toBeGreaterThan(800 + 300);
+    const first = await slow.inject({ url: '/agenda', headers: HTML });
+    expect(first.headers['server-timing']).toMatch(/^ssr;dur=\d+;desc=ok(, |$)/);
+    expect(first.body).toContain('<div id="root" data-ssr="shell-v1">');
+  });
+
   it('honours the test hooks: SSR_DELAY holds each render back, SSR_FAIL refuses a remote\'s files', async () => {
-    const delayed = await web.rebuild({ ssrBudgetMs: 500, ssrTest: { fail: [], delayMs: { '*': 600 } } });
+    // Later than even a page's first render may take (FIRST_RENDER_BUDGET_MS, page-cache.ts).
+    const delayed = await web.rebuild({ ssrBudgetMs: 500, ssrTest: { fail: [], delayMs: { '*': FIRST_RENDER_BUDGET_MS + 500 } } });
     await ssrLive(delayed);
     const late = await delayed.inject({ url: '/agenda', headers: HTML });
     expect(late.headers['server-timing']).toMatch(/desc=timeout$/);

@@ -23,6 +23,13 @@ console.log(JSON.stringify(PHASES.map(([name]) => name)));`;
     expect(JSON.parse(result.stdout)).toEqual(['install', 'lint', 'typecheck', 'jest', 'jest (pg)', 'build', 'playwright']);
   });
 
+  it("runs Playwright as on CI (two workers, one retry, a trace only of a retry), keeping a CI's own value", () => {
+    const script = `import { e2eEnv } from ${JSON.stringify(runner)};
+console.log(JSON.stringify([e2eEnv({ PATH: '/bin' }), e2eEnv({ CI: 'true' }).CI]));`;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(JSON.parse(result.stdout)).toEqual([{ PATH: '/bin', CI: '1' }, 'true']);
+  });
+
   it('prints every phase with its time and the total', () => {
     const { status, stdout } = runPhases(`[['install', async () => {}], ['jest', () => new Promise((r) => setTimeout(r, 1100))]]`);
     expect(status).toBe(0);

@@ -126,8 +126,11 @@ const zijstroomRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       return current.status !== 'draft' ? locked(reply) : refuse(reply, 409, 'conflict', messages.conflict(current.updatedBy, current.updatedAt, whenText));
     }
     await audit(request, 'zijstroom_scheduled', `${issue.title} (${formatDate(at.toISOString(), 'D MMMM YYYY')} ${formatTime(at.toISOString())})`);
+    // The answer is the issue as scheduled, read before the worker is woken: woken first, it could
+    // already have started a send for now (on PostgreSQL it sometimes did), a different answer per run.
+    const scheduled = (await editing.get(issue.id))!;
     fastify.newsletter.wake();
-    return { data: (await editing.get(issue.id))! };
+    return { data: scheduled };
   });
 
   const change = (name: 'unschedule' | 'pause' | 'resume', action: Parameters<typeof audit>[1], refused: [string, string]) => async (request: FastifyRequest<{ Params: { id: number } }>, reply: FastifyReply) => {
@@ -136,8 +139,10 @@ const zijstroomRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const done = name === 'unschedule' ? await issues.unschedule(issue.id, request.adminSession!.user.email) : await issues[name](issue.id);
     if (!done) return refuse(reply, 409, refused[0], refused[1]);
     await audit(request, action, issue.title);
+    // Read before waking the worker, as after scheduling: the answer is what this request did.
+    const changed = (await editing.get(issue.id))!;
     if (name === 'resume') fastify.newsletter.wake();
-    return { data: (await editing.get(issue.id))! };
+    return { data: changed };
   };
   fastify.post('/:id/niet-versturen', { schema: unscheduleZijstroomSchema, config: editors }, change('unschedule', 'zijstroom_unscheduled', ['not_scheduled', sendMessages.notScheduled]));
   fastify.post('/:id/pauzeren', { schema: pauseZijstroomSchema, config: editors }, change('pause', 'zijstroom_paused', ['not_sending', sendMessages.notSending]));

@@ -51,9 +51,18 @@ export function startSmtp(port = 0, { hold = false, holdAfter = Infinity, refuse
   });
 }
 
-/** A received mail with its quoted-printable parts decoded (soft line breaks joined, `=C3=A9` as é). */
-export const decoded = (mail: Received) =>
-  Buffer.from(mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+/**
+ * A received mail with its quoted-printable parts decoded (soft line breaks joined, `=C3=A9` as é).
+ * The message's own headers are left as they are: they are not quoted-printable, and decoding them
+ * turned a List-Unsubscribe link's `token=0B…` into a control character (a token starting with two
+ * hex digits: one test run in sixteen). Nodemailer sends text parts as quoted-printable or base64.
+ */
+export const decoded = (mail: Received) => {
+  const end = /\r?\n\r?\n/.exec(mail.raw);
+  const head = end ? mail.raw.slice(0, end.index + end[0].length) : mail.raw;
+  const body = end ? mail.raw.slice(end.index + end[0].length) : '';
+  return head + Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+};
 
 /** A header of a received mail, its folded lines joined. */
 export const headerOf = (raw: string, name: string) => new RegExp(`^${name}:[ \\t]*((?:.*)(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(raw)?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim();

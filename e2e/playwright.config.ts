@@ -58,8 +58,9 @@ const projects: Project[] = [
   { name: 'mobile', testMatch: VIEWPORT_SPECS, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
   ...OTHER_INSTANTS.map((instant) => ({ name: instant, grep: new RegExp(TIME.tag), use: { ...desktop, baseURL: urlOf(instant), clockAt: INSTANTS[instant] } })),
 ];
-// After every other project: the editing specs (desktop) change the public data the others read.
-projects.push({ name: 'editing', testMatch: EDITING_SPECS, dependencies: projects.map((project) => project.name!), use: desktop });
+// After every other project: the editing specs (desktop) change the public data the others read,
+// and each other's: one at a time (with two workers, two of them flaked on what the other saved).
+projects.push({ name: 'editing', testMatch: EDITING_SPECS, dependencies: projects.map((project) => project.name!), workers: 1, use: desktop });
 
 export default defineConfig<ClockOptions>({
   testDir: '.',

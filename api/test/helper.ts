@@ -17,7 +17,8 @@ import { named } from '../src/lib/named-plugin';
 import { migrateToLatest } from '../src/plugins/external/db';
 import { seedDatabase } from '../src/seed/seed';
 import { DEFAULT_ALLOWED_HOSTS, loadConfig, type AppConfig } from '../src/plugins/external/env';
-import { createTestDatabase } from './db/embedded-pg';
+import { openDatabaseFor } from '../src/db/dialect';
+import { createTestDatabase, ensureTemplate } from './db/embedded-pg';
 
 export interface BuildOptions {
   serveWeb?: boolean;
@@ -68,6 +69,28 @@ const templateAt = (instant: number) => {
 };
 
 /**
+ * The same on PostgreSQL: a template database per minute of the clock, seeded once per jest worker
+ * (made of the run's migrated `kerk_template`), which each app's database is copied from. Seeding each
+ * app's database anew took most of a PostgreSQL test's time.
+ */
+const pgTemplates = new Map<number, Promise<string>>();
+const pgTemplateAt = (minute: number) => {
+  let template = pgTemplates.get(minute);
+  if (!template) {
+    template = ensureTemplate(`kerk_seeded_${process.pid}_${minute}`, async (url) => {
+      const { db, close } = openDatabaseFor({ databasePath: '', databaseUrl: url, databasePoolMax: 1 });
+      try {
+        await seedDatabase(db);
+      } finally {
+        await close();
+      }
+    });
+    pgTemplates.set(minute, template);
+  }
+  return template;
+};
+
+/**
  * One pair of schema compilers for every app a test file builds. Each app compiles every route's
  * validators (Ajv) and response serializers (fast-json-stringify) anew: with a new app per test,
  * that was most of a test's time. The schemas are the same objects in every app of a file (module
@@ -101,7 +124,7 @@ export function build(options: BuildOptions = {}): FastifyInstance {
   if (onPostgres(options)) {
     // Registered first, so the database exists before the db plugin reads config.databaseUrl.
     app.register(named(async (instance) => {
-      const database = await createTestDatabase();
+      const database = await createTestDatabase(await pgTemplateAt(Math.floor(nowMs() / 60_000)));
       config.databaseUrl = database.url;
       instance.addHook('onClose', database.drop);
     }, 'test database'));

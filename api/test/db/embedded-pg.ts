@@ -200,19 +200,44 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
-/**
- * A fresh database for one test app, copied from `kerk_template` (migrated once by globalSetup).
- * Only inside a jest run of jest.postgres.config.js (it reads the URL globalSetup left in the env).
- */
-export async function createTestDatabase(): Promise<TestDatabase> {
+const adminUrlOfRun = () => {
   const adminUrl = process.env[PG_URL_ENV];
   if (!adminUrl) throw new Error(`${PG_URL_ENV} is not set: run the PostgreSQL tests with jest -c api/jest.postgres.config.js`);
+  return adminUrl;
+};
+
+/**
+ * A fresh database for one test app, copied from `template`: `kerk_template` (migrated once by
+ * globalSetup), or one made by `ensureTemplate`. Only inside a jest run of jest.postgres.config.js
+ * (it reads the URL globalSetup left in the env).
+ */
+export async function createTestDatabase(template = TEMPLATE): Promise<TestDatabase> {
+  const adminUrl = adminUrlOfRun();
   made += 1;
   const name = `t_${process.env.JEST_WORKER_ID ?? '0'}_${process.pid}_${made}`;
-  await onDatabase(adminUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`));
+  await onDatabase(adminUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   return {
     url: urlWithDatabase(adminUrl, name),
     name,
     drop: () => onDatabase(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
+}
+
+/**
+ * The template `name` (lower case, no quotes needed), made once per run: a copy of `kerk_template`
+ * that `fill` writes to, renamed to `name` only once `fill` is done, so a half-made template is never
+ * found. Unique per process (a jest worker runs one file at a time): no two makers of one name.
+ */
+export async function ensureTemplate(name: string, fill: (url: string) => Promise<void>): Promise<string> {
+  const adminUrl = adminUrlOfRun();
+  const found = await onDatabase(adminUrl, (client) => client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]));
+  if (found.rowCount) return name;
+  const building = `${name}_building`;
+  await onDatabase(adminUrl, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${building} TEMPLATE ${TEMPLATE}`);
+  });
+  await fill(urlWithDatabase(adminUrl, building));
+  await onDatabase(adminUrl, (client) => client.query(`ALTER DATABASE ${building} RENAME TO ${name}`));
+  return name;
 }

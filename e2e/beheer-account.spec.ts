@@ -154,11 +154,11 @@ test('after 5 wrong passwords the form says how many minutes the lock lasts and 
 
 test('the last active beheerder cannot be demoted: the Dutch message shows and the role stays', async ({ page, errors }) => {
   // Whether a beheerder is the last one depends on every account of a database: this test uses the
-  // server of another instant, whose database no other spec adds accounts to.
+  // editing specs' Sunday server, whose database no other spec adds a beheerder to.
   errors.allow(/Failed to load resource: the server responded with a status of 40[19]/);
-  const server = urlOf('springDst');
+  const server = urlOf('editingSunday');
   const email = uniqueEmail('laatste');
-  const token = addUser(email, server, 'beheerder', 'springDst');
+  const token = addUser(email, server, 'beheerder', 'sundayLive');
   const set = await page.request.post(`${server}/api/admin/password`, { data: { token, password: PASSWORD } });
   expect(set.status(), await set.text()).toBe(200);
   await page.goto(`${server}/beheer`);

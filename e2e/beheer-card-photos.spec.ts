@@ -6,9 +6,9 @@
  * page shows the portrait photo whole but never taller than 70% of the screen. The same photo sent
  * again is not stored twice. An editor then points at what matters in a photo ("Kies het
  * belangrijkste punt"): the news cards on /nieuws and the home page crop around that point, and the
- * article's link preview is cut around it. It runs against the server of another instant, whose home
- * page and news no other editing spec changes meanwhile (they add articles newer than these), and
- * deletes the articles and photos at the end.
+ * article's link preview is cut around it. It runs against the editing specs' Sunday server, whose home
+ * page and news no other editing spec changes (they add articles newer than these), and deletes the
+ * articles and photos at the end.
  */
 import { formatDate } from '@kerk/kit/dates';
 import type { Browser, Locator, TestInfo } from '@playwright/test';
@@ -20,7 +20,7 @@ import { addUser, PASSWORD, signIn, uniqueEmail } from './support/admin';
 import { INSTANTS } from './support/clock';
 
 const INSTANT = 'sundayLive';
-test.use({ baseURL: urlOf(INSTANT), clockAt: INSTANTS[INSTANT] });
+test.use({ baseURL: urlOf('editingSunday'), clockAt: INSTANTS[INSTANT] });
 
 /** A picture of a church tower, `width`×`height` upright: sky, a tower with its spire on top, grass. */
 function towerSvg(width: number, height: number, sky: string): Buffer {

@@ -158,6 +158,9 @@ test('on a phone every action in the content sections is a button of at least 44
     expect(heights.filter(([, height]) => height < 44), section).toEqual([]);
     if (section === 'Kerken') continue;
     const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Verwijderen/ }) }).first();
+    // Measured once both are shown: a list that renders again (its data refreshed) has them away for a moment.
+    await expect(row.getByRole('button', { name: /^Verwijderen/ })).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Wijzigen/ })).toBeVisible();
     const edit = (await row.getByRole('button', { name: /^Wijzigen/ }).boundingBox())!;
     const remove = (await row.getByRole('button', { name: /^Verwijderen/ }).boundingBox())!;
     // Not side by side within a thumb's width: another line, or at least 24 px between them.

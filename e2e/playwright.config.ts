@@ -9,7 +9,9 @@
  *   dialogs, layout, the server's page hydrating), not the ones that test the same thing at any width;
  * - `sundayLive`, `springDst`, `newYearsEve` run the time-sensitive tests (tagged `@time`: home,
  *   Kijk live, services, agenda, event detail, iCal) again at those instants, each against its own
- *   server whose clock and seed start there.
+ *   server whose clock and seed start there;
+ * - `editing` runs the specs in which an editor changes the site (EDITING_SPECS), one at a time, on
+ *   servers of their own, beside the others.
  * Uses the system's headless Chromium when present (PLAYWRIGHT_CHROMIUM_EXECUTABLE, else Debian's
  * chromium-headless-shell, else /usr/bin/chromium), else Playwright's own browser. The headless
  * shell is the build Playwright itself prefers for headless runs: the same Blink, without the full
@@ -31,8 +33,8 @@ const basePort = Number(process.env.E2E_PORT ?? 8123);
 const VIEWPORT_SPECS = ['**/a11y-*.spec.ts', '**/chrome*.spec.ts', '**/community-navigation.spec.ts', '**/first-view.spec.ts', '**/layout*.spec.ts'];
 /**
  * Specs that change what every visitor sees (an editor publishes a text, adds a service, saves a
- * setting): they run after all the others, so no spec reading the same public data sees their
- * change half-way. Each still restores what it changed.
+ * setting): they run on servers of their own (`editing`, `editingSunday`), so no spec reading the
+ * public data sees their change half-way. Each still restores what it changed.
  */
 const EDITING_SPECS = ['**/beheer-*.spec.ts', '**/page-publish.spec.ts', '**/zijstroom.spec.ts'];
 const OTHER_INSTANTS = (Object.keys(INSTANTS) as InstantName[]).filter((name) => name !== DEFAULT_INSTANT);
@@ -43,10 +45,21 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
-/** One server per instant, on its own port (the default instant's on E2E_PORT). */
-const servers = [DEFAULT_INSTANT, ...OTHER_INSTANTS].map((instant, i) => ({ instant, port: basePort + i }));
-/** The origin of the server of `instant` (a spec that needs a database of its own uses another instant's). */
-export const urlOf = (instant: InstantName) => `http://127.0.0.1:${servers.find((s) => s.instant === instant)!.port}`;
+/**
+ * One server per instant, each on its own port and database (the default instant's on E2E_PORT), and
+ * two for the editing specs alone: what an editor saves there is seen by no other spec, so the editing
+ * specs run beside the others instead of after them. `editingSunday` is the editing specs' second
+ * database, at the Sunday instant (the card photos' home page; the last-beheerder rule's accounts).
+ */
+type ServerName = InstantName | 'editing' | 'editingSunday';
+const named: { name: ServerName; instant: InstantName }[] = [
+  ...[DEFAULT_INSTANT, ...OTHER_INSTANTS].map((instant) => ({ name: instant, instant })),
+  { name: 'editing', instant: DEFAULT_INSTANT },
+  { name: 'editingSunday', instant: 'sundayLive' },
+];
+const servers = named.map((server, i) => ({ ...server, port: basePort + i }));
+/** The origin of the server `name` (an instant's, or one of the editing specs'). */
+export const urlOf = (name: ServerName) => `http://127.0.0.1:${servers.find((s) => s.name === name)!.port}`;
 
 export const baseURL = urlOf(DEFAULT_INSTANT);
 
@@ -54,13 +67,13 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
 
 type Project = NonNullable<PlaywrightTestConfig<ClockOptions>['projects']>[number];
 const projects: Project[] = [
+  // First, so its chain of specs starts at once: one spec at a time (with two workers, two of them
+  // flaked on what the other had just saved), beside the other projects on the other worker.
+  { name: 'editing', testMatch: EDITING_SPECS, workers: 1, use: { ...desktop, baseURL: urlOf('editing') } },
   { name: 'desktop', testIgnore: EDITING_SPECS, use: desktop },
   { name: 'mobile', testMatch: VIEWPORT_SPECS, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
   ...OTHER_INSTANTS.map((instant) => ({ name: instant, grep: new RegExp(TIME.tag), use: { ...desktop, baseURL: urlOf(instant), clockAt: INSTANTS[instant] } })),
 ];
-// After every other project: the editing specs (desktop) change the public data the others read,
-// and each other's: one at a time (with two workers, two of them flaked on what the other saved).
-projects.push({ name: 'editing', testMatch: EDITING_SPECS, dependencies: projects.map((project) => project.name!), workers: 1, use: desktop });
 
 export default defineConfig<ClockOptions>({
   testDir: '.',

@@ -12,7 +12,8 @@ export async function ensureInstall() {
   console.log('[setup] installing dependencies (better-sqlite3 builds from source, this takes a few minutes)…');
   // Exactly the lock file, as the images install it. The lock lists every platform's binaries
   // (scripts/test/lockfile.test.ts), so `npm ci` accepts it on any machine.
-  await run(npm, ['ci', '--no-audit', '--no-fund']);
+  // JOBS=max: node-gyp's make compiles SQLite and better-sqlite3's own source side by side.
+  await run(npm, ['ci', '--no-audit', '--no-fund'], { env: { ...process.env, JOBS: process.env.JOBS ?? 'max' } });
 }
 
 if (isMain(import.meta.url)) {

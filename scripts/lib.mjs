@@ -15,11 +15,15 @@ export const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 /** True when the module at `url` is the script Node was started with (not when imported). */
 export const isMain = (url) => Boolean(process.argv[1]) && url === pathToFileURL(process.argv[1]).href;
 
-/** Runs a command with inherited output; rejects on a non-zero exit. */
-export function run(cmd, args, options = {}) {
+/**
+ * Runs a command with inherited output; rejects on a non-zero exit. With `hold` (an array), its
+ * output is kept there instead, to be printed later in one piece.
+ */
+export function run(cmd, args, { hold, ...options } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options });
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? signal}`))));
+    const child = spawn(cmd, args, { cwd: root, stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit', ...options });
+    if (hold) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => hold.push(chunk));
+    child.on('close', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? signal}`))));
     child.on('error', reject);
   });
 }

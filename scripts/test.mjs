@@ -1,8 +1,9 @@
-// `npm test`: the one gate, in phases — install what is missing, lint (ESLint), typecheck (every
-// workspace, scripts/typecheck.mjs), jest (every workspace), jest (pg) (the api's database cases on
-// PostgreSQL), build the web apps that are stale, then Playwright against the composed site. Prints each phase's time at
-// the end, also when a phase failed (the later phases are then skipped), and exits non-zero then.
-// A phase that cannot run here returns why ('skipped (no binary)'), which the table shows instead of a time.
+// `npm test`: the one gate, in phases — install what is missing, lint (ESLint) beside typecheck (every
+// workspace, scripts/typecheck.mjs), jest (every workspace), then jest (pg) (the api's database cases
+// on PostgreSQL) beside building the web apps that are stale and Playwright against the composed site.
+// Prints each phase's time at the end, also when a phase failed (the later phases are then skipped),
+// and exits non-zero then. A phase that cannot run here returns why ('skipped (no binary)'), which the
+// table shows instead of a time.
 
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -43,13 +44,21 @@ function embeddedPostgresProblem() {
  */
 export const e2eEnv = (env = process.env) => ({ ...env, CI: env.CI || '1' });
 
+/**
+ * [name, phase, options]. A phase `{ beside: 'x' }` starts, and the phases after it run at once, beside
+ * it, up to and including phase x; the run waits for it then, before going on. Its output is held and
+ * printed in one piece when it is waited for.
+ */
 export const PHASES = [
   ['install', () => ensureInstall()],
   // The cheap checks first: a lint or type error fails the gate in a minute, not after half an hour.
-  ['lint', () => run(npm, ['run', 'lint', '--silent'])],
+  // ESLint and tsc each keep one core busy: side by side.
+  ['lint', ({ hold }) => run(npm, ['run', 'lint', '--silent'], { hold }), { beside: 'typecheck' }],
   ['typecheck', () => run(npm, ['run', 'typecheck', '--silent'])],
   ['jest', () => run(npm, ['run', 'test:unit', '--silent'])],
-  ['jest (pg)', () => postgresPhase()],
+  // Beside the browser: Playwright leaves a quarter of the CPU idle (its tests wait on pages), and
+  // this phase, its database's work included, fills much of it.
+  ['jest (pg)', ({ hold }) => postgresPhase({ runJest: () => run(npm, ['run', 'test:pg', '--silent'], { hold }) }), { beside: 'playwright' }],
   ['build', () => buildIfStale()],
   ['playwright', () => run(npm, ['run', 'test:e2e:only', '--silent'], { env: e2eEnv() })],
 ];
@@ -57,24 +66,47 @@ export const PHASES = [
 const format = (ms) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
 
 export async function runTests(phases = PHASES, log = console.log) {
-  const times = [];
+  const started = performance.now();
+  /** name → [ms, outcome] of every phase that ran. */
+  const times = new Map();
+  /** The phases running beside others: their held output, and until which phase. */
+  let besides = [];
   let failed = null;
-  for (const [name, phase] of phases) {
-    const started = performance.now();
-    let outcome;
+  const timed = async (name, phase, hold) => {
+    const start = performance.now();
     try {
-      outcome = await phase();
+      const outcome = await phase({ hold });
+      times.set(name, [performance.now() - start, typeof outcome === 'string' ? outcome : undefined]);
     } catch (error) {
-      failed = { name, error };
+      times.set(name, [performance.now() - start, undefined]);
+      failed ??= { name, error };
     }
-    times.push([name, performance.now() - started, typeof outcome === 'string' ? outcome : undefined]);
+  };
+  const settle = async (those) => {
+    for (const { name, hold, done } of those) {
+      await done;
+      log(`\n--- ${name} (ran beside the phases after it) ---`);
+      process.stdout.write(Buffer.concat(hold.map((chunk) => Buffer.from(chunk))));
+    }
+    besides = besides.filter((beside) => !those.includes(beside));
+  };
+  for (const [name, phase, { beside } = {}] of phases) {
     if (failed) break;
+    if (beside) {
+      const hold = [];
+      besides.push({ name, hold, until: beside, done: timed(name, phase, hold) });
+      continue;
+    }
+    await timed(name, phase, undefined);
+    await settle(besides.filter(({ until }) => until === name || failed));
   }
-  const total = times.reduce((sum, [, ms]) => sum + ms, 0);
+  await settle(besides);
   log('\nnpm test — time per phase');
-  for (const [name, ms, outcome] of times) log(`  ${name.padEnd(11)} ${outcome ?? format(ms)}`);
-  for (const [name] of phases.slice(times.length)) log(`  ${name.padEnd(11)} skipped`);
-  log(`  ${'total'.padEnd(11)} ${format(total)}`);
+  for (const [name, , { beside } = {}] of phases) {
+    const time = times.get(name);
+    log(`  ${name.padEnd(11)} ${time ? (time[1] ?? format(time[0])) + (beside ? ` (beside the phases up to ${beside})` : '') : 'skipped'}`);
+  }
+  log(`  ${'total'.padEnd(11)} ${format(performance.now() - started)}`);
   if (failed) log(`\nfailed in ${failed.name}: ${failed.error.message}`);
   return !failed;
 }

@@ -16,11 +16,50 @@ process.exit(ok ? 0 : 1);`;
 }
 
 describe('npm test phases', () => {
-  it('is the one gate: lint and typecheck first, then jest, jest (pg), build and playwright', () => {
+  it('is the one gate: lint beside typecheck first, then jest, then jest (pg) beside build and playwright', () => {
     const script = `import { PHASES } from ${JSON.stringify(runner)};
-console.log(JSON.stringify(PHASES.map(([name]) => name)));`;
+console.log(JSON.stringify(PHASES.map(([name, , options]) => [name, options?.beside ?? null])));`;
     const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
-    expect(JSON.parse(result.stdout)).toEqual(['install', 'lint', 'typecheck', 'jest', 'jest (pg)', 'build', 'playwright']);
+    expect(JSON.parse(result.stdout)).toEqual([
+      ['install', null],
+      ['lint', 'typecheck'],
+      ['typecheck', null],
+      ['jest', null],
+      ['jest (pg)', 'playwright'],
+      ['build', null],
+      ['playwright', null],
+    ]);
+  });
+
+  it('runs a phase beside the next ones up to the one it names, holds its output until then, and the total is the time it all took', () => {
+    const phases = `[
+      ['lint', async ({ hold }) => { hold.push('lint says hello\\n'); await new Promise((r) => setTimeout(r, 1200)); }, { beside: 'build' }],
+      ['build', async () => { console.log('build runs'); await new Promise((r) => setTimeout(r, 1100)); }],
+      ['jest', async () => { console.log('jest runs'); }],
+    ]`;
+    const { status, stdout } = runPhases(phases);
+    expect(status).toBe(0);
+    // Held until build ended, and waited for before jest began.
+    expect(stdout.indexOf('build runs')).toBeLessThan(stdout.indexOf('lint says hello'));
+    expect(stdout.indexOf('lint says hello')).toBeLessThan(stdout.indexOf('jest runs'));
+    expect(stdout).toMatch(/lint\s+0 min 01 s \(beside the phases up to build\)/);
+    expect(stdout).toMatch(/build\s+0 min 01 s/);
+    // Side by side: about 1.2 s in all, not 2.3.
+    expect(stdout).toMatch(/total\s+0 min 01 s/);
+  });
+
+  it('fails when a phase run beside fails, once the phases beside it ran, and skips the rest', () => {
+    const phases = `[
+      ['lint', async () => { throw new Error('3 problems'); }, { beside: 'typecheck' }],
+      ['typecheck', async () => { console.log('typecheck ran'); }],
+      ['jest', async () => { console.log('jest ran'); }],
+    ]`;
+    const { status, stdout } = runPhases(phases);
+    expect(status).toBe(1);
+    expect(stdout).toContain('typecheck ran');
+    expect(stdout).not.toContain('jest ran');
+    expect(stdout).toMatch(/jest\s+skipped/);
+    expect(stdout).toContain('failed in lint: 3 problems');
   });
 
   it("runs Playwright as on CI (two workers, one retry, a trace only of a retry), keeping a CI's own value", () => {

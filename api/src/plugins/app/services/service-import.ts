@@ -6,7 +6,7 @@
  * Nothing here writes.
  */
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 import { normalName } from './rooster-churches';
 import type { Cell } from './rooster-dates';
@@ -109,7 +109,10 @@ function excelValue(cell: ExcelJS.Cell): Cell {
 }
 
 async function readXlsx(buffer: Buffer): Promise<Grid> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded when a spreadsheet comes in (a few times a year), not at every start: the reader and its
+  // zip libraries are a quarter of what the API loads.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   const grid: Grid = [];
   workbook.worksheets[0]?.eachRow((row, number) => {

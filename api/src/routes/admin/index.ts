@@ -3,6 +3,7 @@
  * log. Cookies are parsed in this scope only, and the admin guard (plugins/app/accounts/admin-guard)
  * protects every route here: a route without `config.access` stops the app at start-up.
  */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 
 import { named } from '../../lib/named-plugin';
@@ -24,25 +25,30 @@ import userManagementRoutes from './user-management';
 import userRoutes from './users';
 import zijstroomRoutes from './zijstroom';
 
+/** Every group of admin routes, with the path under /api/admin it answers at ('' for the root). */
+const ROUTES: [FastifyPluginAsyncTypebox, string][] = [
+  [sessionRoutes, ''],
+  [passwordRoutes, ''],
+  [userRoutes, '/users'],
+  [userManagementRoutes, '/users'],
+  [auditRoutes, '/audit'],
+  [pageRoutes, '/pages'],
+  [siteSettingsRoutes, ''],
+  [serviceRoutes, '/services'],
+  [eventRoutes, '/events'],
+  [mediaRoutes, '/media'],
+  [newsRoutes, '/news'],
+  [pastorRoutes, '/pastors'],
+  [churchRoutes, '/churches'],
+  [purposeRoutes, '/purposes'],
+  [givingSettingsRoutes, ''],
+  [zijstroomRoutes, '/zijstroom'],
+];
+
 const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(named(cookie));
   await admin.register(named(adminGuard));
-  await admin.register(named(sessionRoutes));
-  await admin.register(named(passwordRoutes));
-  await admin.register(named(userRoutes), { prefix: '/users' });
-  await admin.register(named(userManagementRoutes), { prefix: '/users' });
-  await admin.register(named(auditRoutes), { prefix: '/audit' });
-  await admin.register(named(pageRoutes), { prefix: '/pages' });
-  await admin.register(named(siteSettingsRoutes));
-  await admin.register(named(serviceRoutes), { prefix: '/services' });
-  await admin.register(named(eventRoutes), { prefix: '/events' });
-  await admin.register(named(mediaRoutes), { prefix: '/media' });
-  await admin.register(named(newsRoutes), { prefix: '/news' });
-  await admin.register(named(pastorRoutes), { prefix: '/pastors' });
-  await admin.register(named(churchRoutes), { prefix: '/churches' });
-  await admin.register(named(purposeRoutes), { prefix: '/purposes' });
-  await admin.register(named(givingSettingsRoutes));
-  await admin.register(named(zijstroomRoutes), { prefix: '/zijstroom' });
+  for (const [routes, prefix] of ROUTES) await admin.register(named(routes), { prefix });
 };
 
 export default adminRoutes;

@@ -38,7 +38,7 @@ function embeddedPostgresProblem() {
 }
 
 /**
- * The Playwright phase runs as on CI (e2e/playwright.config.ts): two workers, one retry, a trace
+ * The Playwright phase runs as on CI (e2e/playwright.config.ts): three workers, one retry, a trace
  * only of a retry. Without it Playwright takes half the cores, one worker on a 2-core machine, and
  * traces every test: the phase took 21 minutes there.
  */

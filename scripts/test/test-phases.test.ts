@@ -62,7 +62,7 @@ console.log(JSON.stringify(PHASES.map(([name, , options]) => [name, options?.bes
     expect(stdout).toContain('failed in lint: 3 problems');
   });
 
-  it("runs Playwright as on CI (two workers, one retry, a trace only of a retry), keeping a CI's own value", () => {
+  it("runs Playwright as on CI (three workers, one retry, a trace only of a retry), keeping a CI's own value", () => {
     const script = `import { e2eEnv } from ${JSON.stringify(runner)};
 console.log(JSON.stringify([e2eEnv({ PATH: '/bin' }), e2eEnv({ CI: 'true' }).CI]));`;
     const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });

@@ -192,6 +192,13 @@ const urlWithDatabase = (url: string, database: string) => {
   return next.toString();
 };
 
+/**
+ * A copy of a small template by its files, not block by block through the write-ahead log (the
+ * default since PostgreSQL 15, made for large templates): 30 ms a database instead of 50 here, and
+ * with fsync off its checkpoints cost nothing.
+ */
+const COPY = 'STRATEGY FILE_COPY';
+
 let made = 0;
 
 export interface TestDatabase {
@@ -215,7 +222,7 @@ export async function createTestDatabase(template = TEMPLATE): Promise<TestDatab
   const adminUrl = adminUrlOfRun();
   made += 1;
   const name = `t_${process.env.JEST_WORKER_ID ?? '0'}_${process.pid}_${made}`;
-  await onDatabase(adminUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  await onDatabase(adminUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template} ${COPY}`));
   return {
     url: urlWithDatabase(adminUrl, name),
     name,
@@ -235,7 +242,7 @@ export async function ensureTemplate(name: string, fill: (url: string) => Promis
   const building = `${name}_building`;
   await onDatabase(adminUrl, async (client) => {
     await client.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${building} TEMPLATE ${TEMPLATE}`);
+    await client.query(`CREATE DATABASE ${building} TEMPLATE ${TEMPLATE} ${COPY}`);
   });
   await fill(urlWithDatabase(adminUrl, building));
   await onDatabase(adminUrl, (client) => client.query(`ALTER DATABASE ${building} RENAME TO ${name}`));

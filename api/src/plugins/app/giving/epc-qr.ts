@@ -7,7 +7,7 @@
  * structured reference, and the remittance text "Collecte <purpose> <DD-MM-YYYY>" (≤ 140).
  */
 import { normalIban } from '@kerk/kit/validation';
-import QRCode from 'qrcode';
+import type QRCode from 'qrcode';
 import sharp from 'sharp';
 
 /** The EPC's limits, in characters. */
@@ -63,6 +63,10 @@ export function epcPayload(transfer: EpcTransfer): string {
 
 const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4, color: { dark: '#000000', light: '#ffffff' } } as const;
 
+/** `qrcode` (with its PNG encoder) loads with the first code asked for, not at every start of the API. */
+let qrLibrary: Promise<typeof QRCode> | undefined;
+const qrcode = () => (qrLibrary ??= import('qrcode').then((module) => module.default));
+
 /** The SVGs made last, by payload: a page of purposes asks for the same few codes all day. */
 const svgs = new Map<string, Promise<string>>();
 const SVGS_KEPT = 500;
@@ -72,7 +76,7 @@ export function epcSvg(transfer: EpcTransfer): Promise<string> {
   const payload = epcPayload(transfer);
   let svg = svgs.get(payload);
   if (!svg) {
-    svg = QRCode.toString(payload, { ...QR_OPTIONS, type: 'svg' });
+    svg = qrcode().then((qr) => qr.toString(payload, { ...QR_OPTIONS, type: 'svg' }));
     svgs.set(payload, svg);
     // The oldest goes first (a Map keeps insertion order).
     if (svgs.size > SVGS_KEPT) svgs.delete(svgs.keys().next().value!);

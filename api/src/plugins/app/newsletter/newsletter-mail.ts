@@ -11,8 +11,6 @@
 import { newsletter } from '@kerk/kit/newsletter';
 import { pathTo } from '@kerk/kit/site-map';
 import { PALETTES } from '@kerk/kit/tokens';
-import { convert } from 'html-to-text';
-import juice from 'juice';
 import type { SendMailOptions } from 'nodemailer';
 
 import { now } from '../../../lib/clock';
@@ -25,6 +23,14 @@ export interface MailSite {
 }
 
 const colours = PALETTES.light;
+
+/**
+ * `juice` (with cheerio) and `html-to-text`: loaded with the first issue mail or preview, not at every
+ * start of the API (they are a sixth of what it loads, for a mail sent a few times a month).
+ */
+let mailLibraries: Promise<{ juice: typeof import('juice'); convert: typeof import('html-to-text').convert }> | undefined;
+const loadMailLibraries = () =>
+  (mailLibraries ??= Promise.all([import('juice'), import('html-to-text')]).then(([juice, htmlToText]) => ({ juice: juice.default, convert: htmlToText.convert })));
 
 const STYLE = `
 body { margin: 0; padding: 0; background: ${colours.background}; color: ${colours.text}; font-family: Georgia, 'Times New Roman', serif; }
@@ -63,7 +69,8 @@ export const confirmUrl = (origin: string, token: string) => `${origin}${newslet
 const domainOf = (address: string) => address.split('@')[1] || 'localhost';
 
 /** An issue's HTML as it is mailed: the frame, the body, the footer with "Afmelden", CSS inlined. */
-export function issueHtml(issue: { title: string; body: string }, site: MailSite, origin: string, unsubscribe: string, webUrl: string | null): string {
+export async function issueHtml(issue: { title: string; body: string }, site: MailSite, origin: string, unsubscribe: string, webUrl: string | null): Promise<string> {
+  const { juice } = await loadMailLibraries();
   const footer = [
     `<p>U ontvangt Zijstroom omdat u zich daarvoor heeft aangemeld op de website van ${escapeHtml(site.title)}.</p>`,
     `<p><a href="${escapeHtml(unsubscribe)}">Afmelden</a>${webUrl ? ` · <a href="${escapeHtml(webUrl)}">Lees deze Zijstroom op de website</a>` : ''}</p>`,
@@ -74,7 +81,8 @@ export function issueHtml(issue: { title: string; body: string }, site: MailSite
 }
 
 /** The plain-text alternative of an issue's HTML: links as "text [url]", no images, headings as they are. */
-export function issueText(html: string): string {
+export async function issueText(html: string): Promise<string> {
+  const { convert } = await loadMailLibraries();
   return convert(html, {
     wordwrap: 76,
     selectors: [
@@ -122,12 +130,12 @@ export interface MailAttachment {
 }
 
 /** An issue (or a proof of it) to one recipient, with its own unsubscribe link, and the PDF when there is one. */
-export function issueMail(mail: NewsletterMail, site: MailSite, attachment: MailAttachment | null = null): SendMailOptions {
+export async function issueMail(mail: NewsletterMail, site: MailSite, attachment: MailAttachment | null = null): Promise<SendMailOptions> {
   const issue = mail.issue!;
   const unsubscribe = unsubscribeUrl(mail.origin, mail.token);
   const mailto = `mailto:${site.email}?subject=${encodeURIComponent('Afmelden Zijstroom')}`;
   const webUrl = mail.kind === 'issue' ? `${mail.origin}${pathTo('zijstroomIssue', { id: issue.id })}` : null;
-  const html = issueHtml(issue, site, mail.origin, unsubscribe, webUrl);
+  const html = await issueHtml(issue, site, mail.origin, unsubscribe, webUrl);
   return {
     from: { name: `Zijstroom – ${site.title}`, address: site.email },
     to: { name: mail.name, address: mail.to },
@@ -139,14 +147,14 @@ export function issueMail(mail: NewsletterMail, site: MailSite, attachment: Mail
       'List-Id': `Zijstroom <zijstroom.${domainOf(site.email)}>`,
     },
     html,
-    text: issueText(html),
+    text: await issueText(html),
     ...(attachment ? { attachments: [{ filename: attachment.name, content: attachment.content, contentType: 'application/pdf' }] } : {}),
   };
 }
 
 /** The mail of a claimed row, dated by the server's clock. */
-export const buildNewsletterMail = (mail: NewsletterMail, site: MailSite, attachment: MailAttachment | null = null): SendMailOptions => ({
-  ...(mail.kind === 'confirm' ? confirmationMail(mail, site) : issueMail(mail, site, attachment)),
+export const buildNewsletterMail = async (mail: NewsletterMail, site: MailSite, attachment: MailAttachment | null = null): Promise<SendMailOptions> => ({
+  ...(mail.kind === 'confirm' ? confirmationMail(mail, site) : await issueMail(mail, site, attachment)),
   date: now(),
 });
 

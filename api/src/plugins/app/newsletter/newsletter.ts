@@ -80,7 +80,7 @@ export default fp(
       return { title: settings.title, email: settings.email || `noreply@${new URL(fastify.config.publicUrl ?? 'http://localhost').hostname}` };
     };
     const send = async (mail: NewsletterMail) => {
-      await transport?.sendMail(buildNewsletterMail(mail, await siteOf(), await attachmentOf(mail.issue?.attachmentId)));
+      await transport?.sendMail(await buildNewsletterMail(mail, await siteOf(), await attachmentOf(mail.issue?.attachmentId)));
     };
     const { pollIntervalMs, retryBaseMs, retryMaxMs } = fastify.contactConfig;
     const worker = transport
@@ -123,7 +123,7 @@ export default fp(
         const content = { id: issue.id, title: issue.title, body: issue.body, attachmentId: issue.attachment_id };
         // A subscriber's mail as the worker builds it; its unsubscribe link carries no real token.
         const mail: NewsletterMail = { id: 'voorbeeld', attempts: 0, kind: 'issue', to, name: '', token: 'voorbeeld', origin, subscriberId: null, issue: content };
-        const built = buildNewsletterMail(mail, await siteOf());
+        const built = await buildNewsletterMail(mail, await siteOf());
         return { subject: String(built.subject), html: String(built.html), text: String(built.text) };
       },
       async sendProof(issueId, to, origin) {

@@ -13,8 +13,10 @@
  * shown, which on a slow compositor is later than two animation frames), the page's LCP images
  * (`fetchpriority="high"`, kit `Picture` with `priority`) are decoded (`img.decode()`: loaded is
  * not enough, an SVG was still painted a frame after the scripts ran), and two more frames have
- * passed; at most BOOT_IMAGE_WAIT_MS after the document was parsed. The CSP allows that one inline
- * script by its hash (`BOOT_LOADER_CSP_HASH`).
+ * passed; at most BOOT_IMAGE_WAIT_MS after the document was parsed. A page without server HTML (an
+ * empty #root: the server render is off) has nothing to paint first, so no first contentful paint
+ * would come: its scripts start at once, not BOOT_IMAGE_WAIT_MS later on a blank page. The CSP allows
+ * that one inline script by its hash (`BOOT_LOADER_CSP_HASH`).
  *
  * Not even a low-priority preload: a script downloaded before the paint shares a phone's bandwidth
  * with the HTML and the LCP image, and Lighthouse counts every script that finished downloading
@@ -35,7 +37,7 @@ export const BOOT_LOADER = `(function(){var d=document,go=false,wait=2;
 function start(){if(go)return;go=true;d.querySelectorAll('meta[name="kerk-boot"]').forEach(function(m){var s=d.createElement('script');s.src=m.content;s.async=false;d.head.appendChild(s);});}
 function one(){if(--wait===0)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0);});});}
 function painted(){try{new PerformanceObserver(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();one();}}).observe({type:'paint',buffered:true});}catch(e){one();}}
-function ready(){if(d.visibilityState==='hidden')return start();setTimeout(start,${BOOT_IMAGE_WAIT_MS});painted();
+function ready(){var root=d.getElementById('root');if(d.visibilityState==='hidden'||!root||!root.firstElementChild)return start();setTimeout(start,${BOOT_IMAGE_WAIT_MS});painted();
 var images=d.querySelectorAll('img[fetchpriority="high"]'),n=images.length;if(!n)return one();
 images.forEach(function(i){function done(){if(--n===0)one();}i.decode().then(done,done);});}
 if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',ready);else ready();})();`;

@@ -10,12 +10,19 @@ import { BOOT_IMAGE_WAIT_MS, BOOT_LOADER } from '../../src/lib/boot-after-paint'
 
 const BOOT = ['/react-dom.1.js', '/main.2.js'];
 
+/** jsdom's document, in the few members used here (the api's TypeScript has no DOM library). */
+interface Doc {
+  head: { innerHTML: string; querySelectorAll: (selector: string) => ArrayLike<{ getAttribute: (name: string) => string | null; async: boolean }> };
+  body: { innerHTML: string };
+}
+const document = (globalThis as unknown as { document: Doc }).document;
+
 function page(root: string) {
   document.head.innerHTML = BOOT.map((src) => `<meta name="kerk-boot" content="${src}">`).join('');
   document.body.innerHTML = `<div id="root">${root}</div>`;
 }
 
-const started = () => [...document.head.querySelectorAll('script')].map((script) => ({ src: script.getAttribute('src'), async: script.async }));
+const started = () => Array.from(document.head.querySelectorAll('script')).map((script) => ({ src: script.getAttribute('src'), async: script.async }));
 
 beforeEach(() => {
   jest.useFakeTimers();

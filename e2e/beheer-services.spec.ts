@@ -45,7 +45,8 @@ test('an editor adds a streamed service for next Sunday; it shows everywhere, is
   await visitor.goto('/');
   await expect(visitor.locator('[data-home-section="services"]')).toBeVisible();
 
-  await signIn(page, await createUser(page, baseURL!, 'redacteur'));
+  const editor = await createUser(page, baseURL!, 'redacteur');
+  await signIn(page, editor);
   await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Kerkdiensten' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Kerkdiensten' })).toBeVisible();
   await page.getByRole('button', { name: 'Dienst toevoegen' }).click();
@@ -91,9 +92,10 @@ test('an editor adds a streamed service for next Sunday; it shows everywhere, is
   expect((await visitor.request.get(`/api/services/${id}`)).status()).toBe(404);
   expect((await visitor.request.get(`/diensten/${id}`)).status()).toBe(404);
 
-  // Restored from the Prullenbak: back at the same URL.
+  // Restored from the Prullenbak: back at the same URL. Its row names who deleted it (a retry finds
+  // the first attempt's service there too, put there by afterEach).
   await page.getByRole('button', { name: 'Prullenbak' }).click();
-  await page.getByRole('button', { name: /^Terugzetten: .*Leur.*29 november 2026 08\.45$/ }).click();
+  await page.getByRole('row').filter({ hasText: editor.email }).getByRole('button', { name: /^Terugzetten: .*Leur.*29 november 2026 08\.45$/ }).click();
   await expect(page.getByText('De dienst is teruggezet.')).toBeVisible();
   expect((await visitor.request.get(`/api/services/${id}`)).status()).toBe(200);
 

@@ -11,6 +11,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { api, plainText, served, textOf, type ServedPage } from './support/served-html';
 
+// Each test reads every page of its kind, one after the other: 30 s was too short on a busy machine.
+test.slow();
+
 /** Every path of the sitemap, relative to the server. */
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get('/sitemap.xml')).text();

@@ -6,7 +6,7 @@
  */
 import { type ContactFormState } from '@kerk/kit/contact';
 import { taskGroupOf, type SiteRouteMatch } from '@kerk/kit/site-map';
-import { INITIAL_DATA_ID } from '@kerk/kit/ssr';
+import { INITIAL_DATA_ID, STALE_ATTRIBUTE } from '@kerk/kit/ssr';
 import type { FastifyInstance } from 'fastify';
 
 import type { Page } from '../plugins/app/pages/pages-repository';
@@ -41,3 +41,9 @@ const ROOT = /<div id=(?:"root"|'root'|root)>\s*<\/div>/;
 
 /** Writes a server render (with its attributes) into the template's empty root (a template without one is left alone). */
 export const injectRoot = (html: string, root: string, attributes = ''): string => html.replace(ROOT, () => `<div id="root"${attributes}>${root}</div>`);
+
+/**
+ * A kept page standing in for a render that failed or came late (page-cache.ts): its data block
+ * marked `data-stale`, so the browser asks for every answer again once it has hydrated.
+ */
+export const markStale = (html: string): string => html.replace(`<script type="application/json" id="${INITIAL_DATA_ID}">`, (tag) => `${tag.slice(0, -1)} ${STALE_ATTRIBUTE}>`);

@@ -29,7 +29,7 @@ import { now, nowMs } from '../lib/clock';
 import { createSsrHost } from './ssr/ssr-host';
 import { ssrPage } from './ssr/ssr-page';
 import { createPageCache } from './page-cache';
-import { initialData, initialDataTag, type InitialData } from './initial-data';
+import { initialData, initialDataTag, markStale, type InitialData } from './initial-data';
 import { themeOf } from './theme';
 import type { SsrDesc, SsrOutcome } from './ssr/ssr-pool';
 
@@ -174,7 +174,9 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
       return pathname === null ? siteInfo(app).then((site) => errorPage(request, 400, shell, startedAt, site, budgetMs)) : build(request, pathname, origin, shell, startedAt, contactForm, budgetMs);
     };
     if (contactForm) return make();
-    return pages.get(key, version, make);
+    const page = await pages.get(key, version, make);
+    // An older page standing in: the browser asks for its data again (its own compressed forms then).
+    return page.ssr.stale ? { ...page, html: markStale(page.html), encoded: undefined } : page;
   }
 
   /**

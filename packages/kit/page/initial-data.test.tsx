@@ -4,6 +4,7 @@ import { dehydrateApi, makeStore, selectSettings } from '../store';
 import { mockFetch, renderWithProviders } from '../testing';
 import { applyInitialData, INITIAL_DATA_ID, usePage } from './index';
 import { pageApi } from './page-api';
+import { STALE_ATTRIBUTE } from '../ssr';
 
 const agenda = { id: 7, name: 'agenda', metaTitle: 'Agenda', metaDescription: 'Wat er te doen is', partials: [{ name: 'title', content: 'Agenda' }] };
 const settings = { title: 'Protestantse Gemeente Maas en Waal', address: '', zipcode: '', city: '', phone: '', email: '', facebook: '', twitter: '', youtube: '', linkedin: '' };
@@ -60,6 +61,25 @@ describe('applyInitialData', () => {
     renderWithProviders(<AgendaTitle />, { store });
     expect(screen.getByRole('heading', { name: 'Agenda' })).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('hydrates an older page standing in for a late render as painted, then asks for its answers again', async () => {
+    const newer = { ...agenda, partials: [{ name: 'title', content: 'Agenda van de gemeente' }] };
+    let current = agenda;
+    const fetch = mockFetch((url) => (url.pathname === '/api/page' && url.searchParams.get('name') === 'agenda' ? { body: { data: current } } : undefined));
+    const server = makeStore();
+    await server.dispatch(pageApi.endpoints.getPage.initiate('agenda'));
+    writeData(JSON.stringify({ api: dehydrateApi(server.getState()), pages: { agenda } }));
+    document.getElementById(INITIAL_DATA_ID)!.setAttribute(STALE_ATTRIBUTE, '');
+    current = newer;
+    fetch.mockClear();
+    const store = makeStore();
+    applyInitialData(store);
+    renderWithProviders(<AgendaTitle />, { store });
+    // The first render is the painted page (hydration matches), then the edit made since shows.
+    expect(screen.getByRole('heading', { name: 'Agenda' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Agenda van de gemeente' })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('ignores an api state or clock that is no such thing', () => {

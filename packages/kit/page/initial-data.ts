@@ -12,7 +12,7 @@ import { createContext, useContext } from 'react';
 import type { Page, Settings } from '../api-types';
 import { adoptRenderedUi, hydrateApi, setRenderedAt, type AppStore, type RenderedUi } from '../store';
 import { settingsApi } from '../store/settings-api';
-import { INITIAL_DATA_ID } from '../ssr';
+import { INITIAL_DATA_ID, STALE_ATTRIBUTE } from '../ssr';
 import { isPreview, pageApi } from './page-api';
 
 export { INITIAL_DATA_ID };
@@ -83,14 +83,22 @@ export function seedStore(store: Pick<AppStore, 'dispatch'>, { settings, pages }
   }
 }
 
-/** Seeds the store from the page's initial data; answers whether there was any. */
+/**
+ * Seeds the store from the page's initial data; answers whether there was any. An older page
+ * standing in for a late render (`data-stale`) is hydrated as it was painted, its answers counting
+ * as fetched long ago: each part asks for its own again as it mounts, so an edit made since shows.
+ */
 export function applyInitialData(store: Pick<AppStore, 'dispatch'>, doc: Document = document): boolean {
   const data = readInitialData(doc);
   if (!data) return false;
+  const hydrating = data.api !== undefined && !isPreview();
+  const stale = doc.getElementById(INITIAL_DATA_ID)?.hasAttribute(STALE_ATTRIBUTE) === true;
   // First the server's whole api state (one dispatch), then the settings and pages on top of it.
-  if (data.api !== undefined && !isPreview()) store.dispatch(hydrateApi(data.api));
+  if (hydrating) store.dispatch(stale ? hydrateApi(data.api, 0) : hydrateApi(data.api));
   if (typeof data.renderedAt === 'string' && !Number.isNaN(Date.parse(data.renderedAt))) store.dispatch(setRenderedAt(data.renderedAt));
   if (typeof data.ui === 'object' && data.ui !== null) store.dispatch(adoptRenderedUi(data.ui));
+  // The server render's state holds the settings and pages too: a stale page's must keep their age.
+  if (hydrating && stale) return true;
   // A preview shows the draft: the live texts the server sent along must not stand in for it.
   seedStore(store, { settings: data.settings, pages: isPreview() ? {} : data.pages });
   return true;

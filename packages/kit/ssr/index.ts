@@ -6,3 +6,10 @@
 export type * from './protocol';
 
 export const INITIAL_DATA_ID = 'kerk-initial-data';
+
+/**
+ * Set on `#kerk-initial-data` when the page is an older render standing in for one that failed or
+ * came late (the API's page cache): the browser hydrates what was painted, then asks for every
+ * answer again, so an edit made since shows within a moment.
+ */
+export const STALE_ATTRIBUTE = 'data-stale';

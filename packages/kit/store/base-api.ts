@@ -43,9 +43,11 @@ export const REVALIDATE_AFTER_S = 2;
  * Only fulfilled and rejected queries are taken over (RTK Query's own rule); anything else in it
  * is ignored. They count as fetched when the browser takes them over (`meta.receivedAt`, the
  * browser's clock): the server answered with the data of that moment (its page cache follows every
- * write), and its clock is not the browser's, so hydrating asks nothing again.
+ * write), and its clock is not the browser's, so hydrating asks nothing again. An older page standing
+ * in for a render that came late is taken over as fetched long ago (`receivedAt` 0): every part
+ * asks for its answer again once it mounts (`refetchOnMountOrArgChange`).
  */
-export const hydrateApi = createAction('kerk/hydrateApi', (state: unknown) => ({ payload: state, meta: { receivedAt: Date.now() } }));
+export const hydrateApi = createAction('kerk/hydrateApi', (state: unknown, receivedAt: number = Date.now()) => ({ payload: state, meta: { receivedAt } }));
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -1,6 +1,7 @@
 /**
  * `npm run bench` measures each Lighthouse run in a browser of its own (new process, new empty
- * profile), as a first visit and PageSpeed see a page, and reports the median of the runs.
+ * profile), as a first visit and PageSpeed see a page, after the server has settled the page (no
+ * render of it beside the browser), and reports the median of the runs.
  */
 import { benchPages, measurePage, scoresOf, type Browser, type Lhr, type LighthouseDeps } from '../bench/lighthouse';
 
@@ -15,6 +16,7 @@ function fakeDeps(results: Array<Lhr | undefined>) {
   const lines: string[] = [];
   let started = 0;
   const deps: LighthouseDeps = {
+    settle: async (url) => void events.push(`settle ${url}`),
     launch: async (): Promise<Browser> => {
       started += 1;
       const id = started;
@@ -32,14 +34,14 @@ function fakeDeps(results: Array<Lhr | undefined>) {
 }
 
 describe('Lighthouse runs', () => {
-  it('starts a new browser for every run and ends it before the next one starts', async () => {
+  it('settles the page on the server, then starts a new browser for every run and ends it before the next one starts', async () => {
     const { deps, events } = fakeDeps([lhr(90, 400), lhr(85, 600), lhr(92, 350)]);
     const runs = await measurePage('http://127.0.0.1:1/', '/', 3, deps);
     expect(runs).toHaveLength(3);
     expect(events).toEqual([
-      'launch 1', 'audit http://127.0.0.1:1/ on 9001', 'kill 1',
-      'launch 2', 'audit http://127.0.0.1:1/ on 9002', 'kill 2',
-      'launch 3', 'audit http://127.0.0.1:1/ on 9003', 'kill 3',
+      'settle http://127.0.0.1:1/', 'launch 1', 'audit http://127.0.0.1:1/ on 9001', 'kill 1',
+      'settle http://127.0.0.1:1/', 'launch 2', 'audit http://127.0.0.1:1/ on 9002', 'kill 2',
+      'settle http://127.0.0.1:1/', 'launch 3', 'audit http://127.0.0.1:1/ on 9003', 'kill 3',
     ]);
   });
 
@@ -55,7 +57,7 @@ describe('Lighthouse runs', () => {
       throw new Error('protocol error');
     };
     await expect(measurePage('http://x/', '/', 1, throwing.deps)).rejects.toThrow('protocol error');
-    expect(throwing.events).toEqual(['launch 1', 'kill 1']);
+    expect(throwing.events).toEqual(['settle http://x/', 'launch 1', 'kill 1']);
   });
 
   it('reports the median of the runs', () => {

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { makePhoto } from '../../api/bench/photos';
-import { sundayName } from '../../api/content/church-year';
+import { addDays, sundayName } from '../../api/content/church-year';
 import { events as eventSeeds } from '../../api/content/events';
 import { newsSeeds } from '../../api/content/news';
 import { CHURCH_NAMES } from '../../api/content/services';
@@ -57,6 +57,12 @@ export interface FillPlan {
  * article with a photo is the newest), services and events from nine months back to three ahead
  * (a rooster is planned a quarter ahead).
  */
+/** The name of the Sunday a service on `date` (YYYY-MM-DD) belongs to: its own, or the coming one (a Saturday evening's). */
+function sundayOf(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  return sundayName(addDays(day, (7 - day.getUTCDay()) % 7));
+}
+
 export function fillPlan(now: number): FillPlan {
   const news = Array.from({ length: FILL_COUNTS.news }, (_, i) => {
     const seed = newsSeeds[i % newsSeeds.length]!;
@@ -79,7 +85,7 @@ export function fillPlan(now: number): FillPlan {
       time: TIMES[i % TIMES.length]!,
       church,
       preacher: PREACHERS[i % PREACHERS.length]!,
-      season: sundayName(new Date(day)),
+      season: sundayOf(amsterdam(day).date),
       music: MUSIC[i % MUSIC.length]!,
       collections: ['Diaconie', 'Kerk', COLLECTIONS[i % COLLECTIONS.length]!],
       streamed,

@@ -31,6 +31,13 @@ describe("the bench's year of content", () => {
     expect(plan.events.every((e) => (e.endDate ?? e.startDate) > e.startDate || e.endTime > e.startTime)).toBe(true);
   });
 
+  it('names each service after its Sunday, the coming one for a weekday (never a fraction of a week)', () => {
+    const seasons = plan.services.map((s) => s.season as string);
+    expect(seasons.filter((season) => /\d\.\d/.test(season))).toEqual([]);
+    // 2026-03-04 is a Wednesday: the 3rd Sunday of Lent (Easter 2026 is 5 April) is 8 March.
+    expect(seasons[0]).toBe('3e zondag van de Veertigdagentijd');
+  });
+
   it("sends bodies the admin API's schemas accept", () => {
     expect(plan.news.every(({ body }) => acceptsAdminBody('news', { ...body, mediaId: 7 }))).toBe(true);
     expect(plan.services.every((service) => acceptsAdminBody('services', service))).toBe(true);

@@ -10,7 +10,7 @@
  * class names are the same in every theme — a server can render one page for all visitors — and
  * switching the theme only changes the attribute.
  */
-import { FONT_FAMILY } from './fonts';
+import { FONT_STACK } from './fonts';
 
 export interface KitColours {
   primary: string;
@@ -175,11 +175,8 @@ export const H1_FONT_SIZE = 'clamp(1.625rem, 1rem + 2.6vw, 2.25rem)';
 /** The theme every component reads, whatever the visitor chose (see above). */
 export const kitTheme: KitTheme = {
   colors: Object.fromEntries(COLOUR_NAMES.map((name) => [name, `var(${colourProperty(name)})`])) as unknown as KitColours,
-  // One family (fonts.ts) for text and headings; until its file is there, or without it, the system's sans-serif.
-  font: {
-    body: `"${FONT_FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
-    heading: `"${FONT_FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
-  },
+  // One family (fonts.ts) for text and headings; until its file is there, a local font scaled to it, else the system's sans-serif.
+  font: { body: FONT_STACK, heading: FONT_STACK },
   space: (n: number) => `${n * 0.25}rem`,
   radius: '6px',
   breakpoints: { sm: 600, md: 900, lg: 1200 },

@@ -104,6 +104,9 @@ test('the site composes across six origins under its CSP, each answer with its c
   await expect(page.getByRole('link', { name: 'Alle nieuwsberichten' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ons pastorale team' })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // The team's widget, at the foot of the page, hydrates (and so loads mf-community) once it comes into view.
+  await page.getByRole('heading', { name: 'Ons pastorale team' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => remoteAnswers.some((answer) => answer.url.startsWith(origin(portOf('mf-community'))))).toBe(true);
   await page.getByRole('link', { name: 'Naar de agenda' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
   await page.goto(`${base}/contact`);

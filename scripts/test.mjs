@@ -45,6 +45,19 @@ function embeddedPostgresProblem() {
 export const e2eEnv = (env = process.env) => ({ ...env, CI: env.CI || '1' });
 
 /**
+ * Every process of the gate (ESLint, tsc, the jest workers, webpack, the e2e servers and their SSR
+ * workers, Playwright's workers) gets a young generation of 64 MB per semi-space instead of V8's
+ * 16 MB: they allocate fast and keep little, and with the default V8 spent a sixth of jest's time in
+ * scavenges. The same work took a tenth less CPU (jest on the admin routes 86 -> 80 s, tsc 55 -> 50 s,
+ * ESLint 30 -> 28 s); it costs 100-odd MB of memory per process. A size set by the caller is kept.
+ */
+export const SEMI_SPACE = '--max-semi-space-size=64';
+export const gateEnv = (env = process.env) => ({
+  ...env,
+  NODE_OPTIONS: /--max-semi-space-size/.test(env.NODE_OPTIONS ?? '') ? env.NODE_OPTIONS : [env.NODE_OPTIONS, SEMI_SPACE].filter(Boolean).join(' '),
+});
+
+/**
  * [name, phase, options]. A phase `{ beside: 'x' }` starts, and the phases after it run at once, beside
  * it, up to and including phase x; the run waits for it then, before going on. Its output is held and
  * printed in one piece when it is waited for.
@@ -112,5 +125,6 @@ export async function runTests(phases = PHASES, log = console.log) {
 }
 
 if (isMain(import.meta.url)) {
+  Object.assign(process.env, gateEnv());
   runTests().then((ok) => process.exit(ok ? 0 : 1));
 }

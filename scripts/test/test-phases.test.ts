@@ -69,6 +69,13 @@ console.log(JSON.stringify([e2eEnv({ PATH: '/bin' }), e2eEnv({ CI: 'true' }).CI]
     expect(JSON.parse(result.stdout)).toEqual([{ PATH: '/bin', CI: '1' }, 'true']);
   });
 
+  it("gives every process of the gate a larger young generation, after the caller's own options, keeping a size the caller set", () => {
+    const script = `import { gateEnv } from ${JSON.stringify(runner)};
+console.log(JSON.stringify([gateEnv({ PATH: '/bin' }), gateEnv({ NODE_OPTIONS: '--inspect' }).NODE_OPTIONS, gateEnv({ NODE_OPTIONS: '--max-semi-space-size=8' }).NODE_OPTIONS]));`;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(JSON.parse(result.stdout)).toEqual([{ PATH: '/bin', NODE_OPTIONS: '--max-semi-space-size=64' }, '--inspect --max-semi-space-size=64', '--max-semi-space-size=8']);
+  });
+
   it('prints every phase with its time and the total', () => {
     const { status, stdout } = runPhases(`[['install', async () => {}], ['jest', () => new Promise((r) => setTimeout(r, 1100))]]`);
     expect(status).toBe(0);

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { existsSync } from 'node:fs';
 
 import { buildIfStale } from './build-if-stale.mjs';
-import { ensureInstall } from './ensure-install.mjs';
+import { ensureInstall, ensureNativeBuild } from './ensure-install.mjs';
 import { isMain, npm, root, run } from './lib.mjs';
 
 /**
@@ -63,7 +63,10 @@ export const gateEnv = (env = process.env) => ({
  * printed in one piece when it is waited for.
  */
 export const PHASES = [
-  ['install', () => ensureInstall()],
+  // The packages without their install scripts; better-sqlite3's build from source (a minute and a
+  // half of one core) runs beside lint and typecheck, which do not load it, and is done before jest.
+  ['install', () => ensureInstall({ scripts: false })],
+  ['native build', ({ hold }) => ensureNativeBuild({ hold }), { beside: 'typecheck' }],
   // The cheap checks first: a lint or type error fails the gate in a minute, not after half an hour.
   // ESLint and tsc each keep one core busy: side by side.
   ['lint', ({ hold }) => run(npm, ['run', 'lint', '--silent'], { hold }), { beside: 'typecheck' }],
@@ -117,9 +120,9 @@ export async function runTests(phases = PHASES, log = console.log) {
   log('\nnpm test — time per phase');
   for (const [name, , { beside } = {}] of phases) {
     const time = times.get(name);
-    log(`  ${name.padEnd(11)} ${time ? (time[1] ?? format(time[0])) + (beside ? ` (beside the phases up to ${beside})` : '') : 'skipped'}`);
+    log(`  ${name.padEnd(12)} ${time ? (time[1] ?? format(time[0])) + (beside ? ` (beside the phases up to ${beside})` : '') : 'skipped'}`);
   }
-  log(`  ${'total'.padEnd(11)} ${format(performance.now() - started)}`);
+  log(`  ${'total'.padEnd(12)} ${format(performance.now() - started)}`);
   if (failed) log(`\nfailed in ${failed.name}: ${failed.error.message}`);
   return !failed;
 }

@@ -100,6 +100,20 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  */
 export const CHROME_ROUTES: readonly string[] = ['/', '/agenda', '/gemeente', '/gemeente/kerkenraad', '/onze-kerken', '/anbi', '/nieuws', '/deze-pagina-bestaat-niet'];
 
+/**
+ * The routes scanned on a phone as well: every route whose header differs (CHROME_ROUTES: there the
+ * drawer's marker and the footer's layout are scanned), and one route of each kind of page beyond
+ * them (a form, a list, the team's grid, a task group, the search results, the sign-in screen). The
+ * rest repeat one of these on a phone (the other task groups, the other bodies, the content pages,
+ * another tab of the agenda); they are scanned on desktop, and chrome-layout.spec.ts sweeps every
+ * route for sideways scroll at every width.
+ */
+export const PHONE_ROUTES: readonly string[] = [
+  ...CHROME_ROUTES,
+  '/stroom', '/zijstroom', '/zoeken?q=kerk', '/contact', '/vertrouwenspersonen', '/diensten', '/gemeente/pastoraal-team',
+  '/gemeente/taakgroepen', '/gemeente/taakgroepen/taakgroep-eredienst', '/beheer',
+];
+
 /** The shell's header bar and footer (the layout's own children, not a page's <header>). */
 const CHROME = ['#root > div > header', '#root > div > footer'];
 

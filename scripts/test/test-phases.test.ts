@@ -16,12 +16,13 @@ process.exit(ok ? 0 : 1);`;
 }
 
 describe('npm test phases', () => {
-  it('is the one gate: lint beside typecheck first, then jest, then jest (pg) beside build and playwright', () => {
+  it('is the one gate: the packages, then their native build and lint beside typecheck, then jest, then jest (pg) beside build and playwright', () => {
     const script = `import { PHASES } from ${JSON.stringify(runner)};
 console.log(JSON.stringify(PHASES.map(([name, , options]) => [name, options?.beside ?? null])));`;
     const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
     expect(JSON.parse(result.stdout)).toEqual([
       ['install', null],
+      ['native build', 'typecheck'],
       ['lint', 'typecheck'],
       ['typecheck', null],
       ['jest', null],

@@ -34,3 +34,17 @@ test('a stale stand-in page is hydrated as painted, then shows the data of now',
   await expect(main).not.toContainText(OLD_NAME);
   expect(messages, 'console errors and hydration messages').toEqual([]);
 });
+
+// The home page's widgets hydrate when scrolled to or used (HydrateWhen): on a stale page they
+// hydrate at once, unseen, and ask for their data of now.
+test("a stale stand-in home page shows the coming stream's service of now in Kijk live, unscrolled", async ({ page, request, now }) => {
+  const from = new Date(now).toISOString().slice(0, 10);
+  const { data } = (await (await request.get(`/api/services?from=${from}&streamed=true&pageSize=6`)).json()) as { data: { preacher: string }[] };
+  const preacher = data.find((s) => s.preacher.length > 0)!.preacher;
+  const live = page.locator('[data-home-section="streams"]').locator('[data-live-block]');
+
+  const messages = await servedAsOlder(page, '/', preacher);
+  await expect(live).toContainText(preacher);
+  await expect(live).not.toContainText(OLD_NAME);
+  expect(messages, 'console errors and hydration messages').toEqual([]);
+});

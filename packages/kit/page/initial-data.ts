@@ -84,6 +84,14 @@ export function seedStore(store: Pick<AppStore, 'dispatch'>, { settings, pages }
 }
 
 /**
+ * True on an older page standing in for a render that came late (its data block marked
+ * `data-stale` by the server's page cache): what it shows may be older than an edit.
+ */
+export function isStalePage(doc: Document = document): boolean {
+  return doc.getElementById(INITIAL_DATA_ID)?.hasAttribute(STALE_ATTRIBUTE) === true;
+}
+
+/**
  * Seeds the store from the page's initial data; answers whether there was any. An older page
  * standing in for a late render (`data-stale`) is hydrated as it was painted, its answers counting
  * as fetched long ago: each part asks for its own again as it mounts, so an edit made since shows.
@@ -92,7 +100,7 @@ export function applyInitialData(store: Pick<AppStore, 'dispatch'>, doc: Documen
   const data = readInitialData(doc);
   if (!data) return false;
   const hydrating = data.api !== undefined && !isPreview();
-  const stale = doc.getElementById(INITIAL_DATA_ID)?.hasAttribute(STALE_ATTRIBUTE) === true;
+  const stale = isStalePage(doc);
   // First the server's whole api state (one dispatch), then the settings and pages on top of it.
   if (hydrating) store.dispatch(stale ? hydrateApi(data.api, 0) : hydrateApi(data.api));
   if (typeof data.renderedAt === 'string' && !Number.isNaN(Date.parse(data.renderedAt))) store.dispatch(setRenderedAt(data.renderedAt));

@@ -2,7 +2,10 @@ import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
-import { beginHydration, endHydration, HydrateWhen, type GateResult, type HydrateTrigger } from './hydrate-when';
+import { INITIAL_DATA_ID } from '@kerk/kit/page';
+import { STALE_ATTRIBUTE } from '@kerk/kit/ssr';
+
+import { beginHydration, endHydration, HydrateWhen, IDLE_TIMEOUT_MS, type GateResult, type HydrateTrigger } from './hydrate-when';
 
 /** An IntersectionObserver the test drives: `enter()` reports every observed element in view. */
 class FakeObserver {
@@ -116,6 +119,31 @@ describe('HydrateWhen', () => {
     await act(async () => serverButton.click());
     expect(serverButton).toHaveTextContent('Diensten 0');
     await expectHydratedBy(new Event('pointerover', { bubbles: true }), serverButton, problems);
+  });
+
+  it('hydrates an interaction-only part once the browser is idle on an older page standing in for a late render (data-stale)', async () => {
+    const marker = document.createElement('script');
+    marker.type = 'application/json';
+    marker.id = INITIAL_DATA_ID;
+    marker.setAttribute(STALE_ATTRIBUTE, '');
+    marker.textContent = '{}';
+    document.body.append(marker);
+    jest.useFakeTimers();
+    try {
+      const { serverButton, problems } = await hydrateServerHtml(undefined, 'interaction');
+      await act(async () => serverButton.click());
+      expect(serverButton).toHaveTextContent('Diensten 0');
+      // jsdom has no requestIdleCallback: the idle variant's timeout opens the gate.
+      await act(async () => jest.advanceTimersByTime(IDLE_TIMEOUT_MS));
+      await act(async () => serverButton.click());
+      expect(serverButton).toHaveTextContent('Diensten 1');
+      expect(container.querySelector('button')).toBe(serverButton);
+      expect(problems).toEqual([]);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+      marker.remove();
+    }
   });
 
   it('renders the part anew, never hydrating it, when prepare says its server HTML cannot be adopted', async () => {

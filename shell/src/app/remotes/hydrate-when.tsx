@@ -7,12 +7,14 @@
  * (IntersectionObserver, 200px ahead) or (variant `idle`) also when the browser is idle. A part
  * that needs no script until it is used (links only) can wait for `interaction` alone. `prepare`
  * (loading the remote's module) runs before it opens, so the part hydrates in one go. Each gate hydrates on its own, as its own task.
+ * On an older page standing in for a late render (`data-stale`) every part waits for `idle` at most.
  *
  * Only parts the server rendered wait: on the server and on a page rendered anew (no server HTML,
  * or a later visit of the route in the same session) the gate is open from the start, so nothing
  * is ever blank. React discards a closed part's server HTML when an update reaches it before it
  * hydrated (risk 6): its fallback then opens the gate, so it renders at once instead of waiting.
  */
+import { isStalePage } from '@kerk/kit/page';
 import { memo, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
 
 export type HydrateTrigger = 'visible' | 'idle' | 'interaction';
@@ -85,10 +87,13 @@ export interface HydrateWhenProps {
   children: ReactNode;
 }
 
-export function HydrateWhen({ when = 'visible', prepare, fallback, children }: HydrateWhenProps) {
+export function HydrateWhen({ when: asked = 'visible', prepare, fallback, children }: HydrateWhenProps) {
   const ref = useRef<HTMLDivElement>(null);
   // Decided once, while hydrating the server's page; on the server (no window) there is no gate.
   const [gate] = useState<Gate | null>(() => (hydrating && typeof window !== 'undefined' ? createGate(prepare) : null));
+  // An older page standing in for a late render: every part hydrates once the browser is idle and
+  // asks for its data of now, instead of showing the older page's until it is scrolled to or used.
+  const [when] = useState<HydrateTrigger>(() => (gate && isStalePage() ? 'idle' : asked));
   const [anew, setAnew] = useState(false);
 
   useEffect(() => {
@@ -131,7 +136,7 @@ export function HydrateWhen({ when = 'visible', prepare, fallback, children }: H
   }, [gate, when]);
 
   return (
-    <div ref={ref} data-hydrate-when={when}>
+    <div ref={ref} data-hydrate-when={asked}>
       <Suspense key={anew ? 'anew' : 'server'} fallback={gate ? <OpenOnMount gate={gate}>{fallback}</OpenOnMount> : fallback}>
         {gate && !anew ? <Gated gate={gate}>{children}</Gated> : children}
       </Suspense>

@@ -77,6 +77,20 @@ console.log(JSON.stringify([gateEnv({ PATH: '/bin' }), gateEnv({ NODE_OPTIONS: '
     expect(JSON.parse(result.stdout)).toEqual([{ PATH: '/bin', NODE_OPTIONS: '--max-semi-space-size=64' }, '--inspect --max-semi-space-size=64', '--max-semi-space-size=8']);
   });
 
+  it('runs a background command at a lower priority, which what it starts inherits', () => {
+    const lib = join(__dirname, '..', 'lib.mjs');
+    const child = `require('node:child_process').spawnSync(process.execPath, ['-e', 'console.log(require(\\'node:os\\').getPriority())'], { stdio: 'inherit' })`;
+    const script = `import { run } from ${JSON.stringify(lib)};
+const held = [[], []];
+await run(process.execPath, ['-e', ${JSON.stringify(child)}], { hold: held[0], background: true });
+await run(process.execPath, ['-e', ${JSON.stringify(child)}], { hold: held[1] });
+console.log(JSON.stringify(held.map((chunks) => Buffer.concat(chunks.map((c) => Buffer.from(c))).toString().trim())));`;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    const [background, usual] = JSON.parse(result.stdout) as string[];
+    expect(Number(usual)).toBeLessThan(10);
+    expect(Number(background)).toBe(10);
+  });
+
   it('prints every phase with its time and the total', () => {
     const { status, stdout } = runPhases(`[['install', async () => {}], ['jest', () => new Promise((r) => setTimeout(r, 1100))]]`);
     expect(status).toBe(0);

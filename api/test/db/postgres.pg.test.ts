@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 
-import { openDatabaseFor, type OpenedDatabase } from '../../src/db/dialect';
+import { openDatabaseFor, takeTurns, type OpenedDatabase } from '../../src/db/dialect';
 import { createTestDatabase, type TestDatabase } from './embedded-pg';
 
 describe('PostgreSQL through openDatabaseFor', () => {
@@ -29,6 +29,28 @@ describe('PostgreSQL through openDatabaseFor', () => {
     const { rows: sorted } = await sql<{ word: string }>`SELECT word FROM (VALUES ('b'), ('B'), ('a'), ('É')) AS t(word) ORDER BY word`.execute(opened.db);
     expect(sorted.map((row) => row.word)).toEqual(['B', 'a', 'b', 'É']);
   });
+
+  it('lets a transaction wait its turn longer than one statement may take, then gives it the pool\'s statement timeout again', async () => {
+    let release!: () => void;
+    const holding = new Promise<void>((resolve) => (release = resolve));
+    let taken!: () => void;
+    const turnTaken = new Promise<void>((resolve) => (taken = resolve));
+    const first = opened.db.transaction().execute(async (trx) => {
+      await takeTurns(trx, 'seed');
+      taken();
+      await holding;
+    });
+    await turnTaken;
+    const second = opened.db.transaction().execute(async (trx) => {
+      await takeTurns(trx, 'seed');
+      return (await sql<{ statement_timeout: string }>`SHOW statement_timeout`.execute(trx)).rows[0]!.statement_timeout;
+    });
+    // Longer than the pool's statement_timeout (5 s): the waiting one must not fail.
+    await new Promise((resolve) => setTimeout(resolve, 5500));
+    release();
+    await first;
+    expect(await second).toBe('5s');
+  }, 20_000);
 
   it('returns count(*), sum and numeric as numbers, not strings', async () => {
     const { rows } = await sql<{ n: unknown; total: unknown; ratio: unknown }>`

@@ -69,8 +69,18 @@ export function dialectOf(db: Pick<Kysely<never>, 'getExecutor'>): DialectName {
  * them; it is released at commit or rollback.
  */
 export async function takeTurns(trx: Pick<Kysely<never>, 'getExecutor'>, purpose: string): Promise<void> {
-  if (dialectOf(trx) === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${purpose}))`.execute(trx as Kysely<never>);
+  if (dialectOf(trx) !== 'postgres') return;
+  const db = trx as Kysely<never>;
+  // The wait is for the other instance's whole transaction (a seed: many statements), not one stuck
+  // statement: the pool's 5 s statement_timeout does not bound it (on a busy machine a seed took
+  // longer). Then this transaction's statements have the pool's timeout again.
+  await sql`SET LOCAL statement_timeout = ${sql.lit(TURN_WAIT_MS)}`.execute(db);
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${purpose}))`.execute(db);
+  await sql`SET LOCAL statement_timeout TO DEFAULT`.execute(db);
 }
+
+/** How long a transaction waits for its turn (takeTurns) before it fails. */
+export const TURN_WAIT_MS = 120_000;
 
 export { OTHER_WRITERS_CHECK_MS, openSqlite, sqliteDataVersion } from './sqlite';
 export { openPostgres, postgresDataVersion } from './postgres';

@@ -49,6 +49,8 @@ const agendaImage = (version: string) => join(work, 'images', `mf-agenda-${versi
 const agendaReleases = join(work, 'volumes', 'mf-agenda-releases');
 
 test.beforeAll(async () => {
+  // Six nginx sites, PostgreSQL and two API instances: on a loaded CI machine more than a test's 30 s.
+  test.setTimeout(120_000);
   prepareWebRoot(webRoot, []);
   cpSync(join(root, 'mf-agenda', 'dist'), agendaImage('v1'), { recursive: true });
   keepReleases(agendaImage('v1'), agendaReleases);

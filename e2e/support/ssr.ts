@@ -2,6 +2,7 @@
  * Support for the server-render specs (ssr-*.spec.ts): a page's raw answer as a visitor without
  * JavaScript, or a search engine, gets it, before any script runs.
  */
+import { INITIAL_DATA_ID, STALE_ATTRIBUTE } from '@kerk/kit/ssr';
 import type { Page } from '@playwright/test';
 
 export interface RawPage {
@@ -40,4 +41,19 @@ export function hydrationMessages(page: Page): string[] {
   });
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   return messages;
+}
+
+/**
+ * Serves `path`'s document as the page rendered now. Under load the server may answer with the page's last good
+ * render standing in for a late one, marked `data-stale` (api/src/site/page-cache.ts), whose on-demand parts
+ * hydrate once the browser is idle by design (ssr-stale.spec.ts). A spec about a page as rendered now takes the
+ * marker off: the HTML and its data are the server's, only the age it claims is that of now.
+ */
+export async function asRenderedNow(page: Page, path: string): Promise<void> {
+  const marker = new RegExp(`(<script type="application/json" id="${INITIAL_DATA_ID}") ${STALE_ATTRIBUTE}>`);
+  await page.route((url) => url.pathname === path, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    return route.fulfill({ response, body: (await response.text()).replace(marker, '$1>') });
+  });
 }

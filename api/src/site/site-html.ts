@@ -47,6 +47,12 @@ export interface RenderedPage {
   encoded?: Map<string, Buffer>;
 }
 
+/**
+ * The budget of a page that carries a visitor's input (a refused contact POST): it is never cached, so no
+ * earlier render can stand in, and without JavaScript the rendered form is all that keeps the input.
+ */
+export const INPUT_RENDER_BUDGET_MS = 5000;
+
 /** A server render's answer: `ok` only when every module of the page was rendered on the server. */
 const rendered = (ms: number, clientOnly: string[]): RenderedPage['ssr'] => ({ desc: clientOnly.length > 0 ? 'partial' : 'ok', ms, clientOnly });
 
@@ -173,7 +179,8 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
       // An address that cannot be decoded (`/%E0%A4%A`) is a bad request: the 400 page.
       return pathname === null ? siteInfo(app).then((site) => errorPage(request, 400, shell, startedAt, site, budgetMs)) : build(request, pathname, origin, shell, startedAt, contactForm, budgetMs);
     };
-    if (contactForm) return make();
+    // One visitor's input, never cached: no render stands in for it, and without JavaScript the form is all there is.
+    if (contactForm) return make(INPUT_RENDER_BUDGET_MS);
     const page = await pages.get(key, version, make);
     // An older page standing in: the browser asks for its data again (its own compressed forms then).
     return page.ssr.stale ? { ...page, html: markStale(page.html), encoded: undefined } : page;

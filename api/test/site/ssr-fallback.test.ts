@@ -7,6 +7,8 @@
 import { once } from 'node:events';
 
 import { FIRST_RENDER_BUDGET_MS } from '../../src/site/page-cache';
+import { INPUT_RENDER_BUDGET_MS } from '../../src/site/site-html';
+import { VALID_CONTACT } from '../contact-message';
 import { HTML } from './fake-web-root';
 import { poolOf, ssrLive, useSsrWebApp } from './ssr-fixtures';
 
@@ -18,11 +20,11 @@ describe('server render fallbacks', () => {
 
   it('serves the shell alone with 200 when the render throws, and keeps no copy of it', async () => {
     await ssrLive(web.app());
-    const res = await get('/contact');
+    const res = await get('/contact?fout=1');
     expect(res.statusCode).toBe(200);
     expect(res.headers['server-timing']).toMatch(/^ssr;dur=\d+;desc=error$/);
     expect(isShellOnly(res.body)).toBe(true);
-    expect((await get('/contact')).headers['server-timing']).not.toContain('cache;desc=hit');
+    expect((await get('/contact?fout=1')).headers['server-timing']).not.toContain('cache;desc=hit');
   });
 
   it('serves the shell alone when the bundle skips a page', async () => {
@@ -79,6 +81,17 @@ describe('server render fallbacks', () => {
     const first = await slow.inject({ url: '/agenda', headers: HTML });
     expect(first.headers['server-timing']).toMatch(/^ssr;dur=\d+;desc=ok(, |$)/);
     expect(first.body).toContain('<div id="root" data-ssr="shell-v1">');
+  });
+
+  it("gives a refused contact post (a visitor's input, never cached) INPUT_RENDER_BUDGET_MS: without JavaScript the form with the input, not the shell alone", async () => {
+    const slow = await web.rebuild({ ssrBudgetMs: 300, ssrTest: { fail: [], delayMs: { '*': FIRST_RENDER_BUDGET_MS + 500 } } });
+    await ssrLive(slow);
+    expect(INPUT_RENDER_BUDGET_MS).toBeGreaterThan(FIRST_RENDER_BUDGET_MS + 500 + 300);
+    const body = new URLSearchParams({ ...VALID_CONTACT, email: 'anna.example.org' }).toString();
+    const res = await slow.inject({ method: 'POST', url: '/contact', payload: body, headers: { ...HTML, 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.statusCode).toBe(400);
+    expect(isShellOnly(res.body)).toBe(false);
+    expect(res.body).toContain('<div id="root" data-ssr="shell-v1">');
   });
 
   it('honours the test hooks: SSR_DELAY holds each render back, SSR_FAIL refuses a remote\'s files', async () => {

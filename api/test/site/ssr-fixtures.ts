@@ -33,7 +33,7 @@ exports.createRenderer = function createRenderer(host) {
     async render(request) {
       const url = new URL(request.url, 'http://x');
       if (Date.parse(request.now) >= ${Date.parse(SLOW_FROM)}) await new Promise((resolve) => setTimeout(resolve, ${SLOW_MS}));
-      if (url.pathname === '/contact') throw new Error('render failed on purpose');
+      if (url.searchParams.get('fout') === '1') throw new Error('render failed on purpose');
       if (url.pathname === '/onze-kerken') return { status: 'skip', reason: 'not rendered on the server' };
       if (url.searchParams.get('stuck') === '1') for (;;) {}
       if (url.searchParams.get('kapot') === '1') host.log({ module: 'mf_content/NewsPage', message: 'mf_content/NewsPage threw while rendering on the server', error: 'Error: kapot\\n    at NewsPage (news-page.tsx:12:9)' });

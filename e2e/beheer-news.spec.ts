@@ -5,17 +5,29 @@
  * length is the byte size of the file at its URL, dated with its publish instant; the article's
  * og:image is the 1200×630 preview. Written without a summary, the article starts at once ("Verschijnt
  * direct" next to Opslaan) and shows its first sentence once; the lists take that as its summary.
- * An article scheduled for later is nowhere until the server's clock passes its instant (the clock
- * runs on at real speed from CLOCK_START, so it is scheduled for the minute that starts 30 to 90 seconds ahead, and awaited). The
- * last step deletes both articles, so the later specs see the seeded news.
+ * An article scheduled for later is nowhere until the server's clock passes its instant: the spec runs
+ * on a server of its own whose clock it steps past that instant (support/stepped-server.ts), never
+ * waiting for time to pass. The last step deletes both articles.
  */
 import { formatDate } from '@kerk/kit/dates';
 import sharp from 'sharp';
 
 import { expect, test } from './fixtures';
 import { createUser, signIn } from './support/admin';
+import { startSteppedServer, type SteppedServer } from './support/stepped-server';
 
 test.describe.configure({ mode: 'serial' });
+
+const SERVER_PORT = Number(process.env.E2E_PORT ?? 8123) + 22;
+let server: SteppedServer;
+test.use({ baseURL: `http://127.0.0.1:${SERVER_PORT}` });
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startSteppedServer(SERVER_PORT);
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 const TITLE = 'Kerstmarkt bij De Ark';
 const ALT = 'Kraampjes met lichtjes voor De Ark';
@@ -34,7 +46,7 @@ const phonePhoto = () =>
 const amsterdam = (instant: number) => ({ date: formatDate(instant, 'YYYY-MM-DD'), time: formatDate(instant, 'HH:mm') });
 
 test('an editor publishes news with a phone photo: home page srcset, RSS enclosure length, 1200×630 og:image; a scheduled article appears by itself', async ({ page, browser, baseURL, errors }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(120_000);
   errors.allow(/status of 401/);
   const user = await createUser(page, baseURL!, 'redacteur');
   await signIn(page, user);
@@ -95,10 +107,10 @@ test('an editor publishes news with a phone photo: home page srcset, RSS enclosu
   const preview = await page.request.get(new URL(meta('og:image')!).pathname);
   expect(await sharp(await preview.body()).metadata()).toMatchObject({ width: 1200, height: 630 });
 
-  // Scheduled for a minute 30 to 90 s after the server's "now" (its clock runs on from CLOCK_START; the
-  // form takes whole minutes): nowhere until then.
+  // Scheduled for the minute that starts 9 to 10 minutes after the server's "now" (the form takes whole
+  // minutes): nowhere until the server's clock is stepped past it (well within the session's 30 idle minutes).
   const stored = (await (await page.request.get(`/api/admin/news/${id}`)).json()).data as { updatedAt: string };
-  const at = amsterdam(Date.parse(stored.updatedAt) + 90_000);
+  const at = amsterdam(Date.parse(stored.updatedAt) + 10 * 60_000);
   await page.getByRole('button', { name: 'Bericht toevoegen' }).click();
   await page.getByLabel('Titel').fill(LATER);
   await page.getByLabel('Publicatiedatum').fill(at.date);
@@ -110,7 +122,8 @@ test('an editor publishes news with a phone photo: home page srcset, RSS enclosu
   const titles = async () => ((await (await page.request.get('/api/news?pageSize=5')).json()).data as { title: string }[]).map((n) => n.title);
   expect(await titles()).not.toContain(LATER);
   expect(await (await page.request.get('/api/news.rss')).text()).not.toContain(LATER);
-  await expect.poll(titles, { timeout: 150_000, intervals: [2_000] }).toContain(LATER);
+  await server.step(11 * 60_000);
+  await expect.poll(titles).toContain(LATER);
   expect(await (await page.request.get('/api/news.rss')).text()).toContain(LATER);
 
   // Both go to the Prullenbak: the later specs see the seeded news.

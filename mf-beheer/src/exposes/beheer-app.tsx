@@ -29,6 +29,7 @@ import { ServicesSection } from '../features/services';
 import { SiteSettingsSection } from '../features/site-settings';
 import { TaskGroupsSection } from '../features/task-groups';
 import { UsersSection } from '../features/users';
+import { LeaveGuardProvider } from '../lib/content/leave-guard';
 import { useSession } from '../lib/use-session';
 import { beheer } from '../texts';
 
@@ -125,23 +126,25 @@ export default function BeheerApp() {
       {status === 'loading' ? (
         <p role="status">{beheer.loading}</p>
       ) : user ? (
-        <EditorLayout user={user} onSignOut={() => void signOut()} onSignOutEverywhere={() => void signOutEverywhere()}>
-          {signedIn ? <IdleWarningDialog session={session} onSignOut={() => void signOut()} /> : <SignInAgainDialog email={user.email} forgotPasswordTo={beheerPath(FORGOT_PASSWORD_SEGMENT)} />}
-          <Routes>
-            <Route index element={<p>{beheer.chooseSection}</p>} />
-            {SECTIONS.map((section) => (
-              <Route
-                key={section.segment}
-                path={`${section.segment}/*`}
-                element={mayOpen(section, user.role) ? SCREENS[section.segment] : <NoAccess title={section.title} />}
-              />
-            ))}
-            {/* Signed in, the sign-in screens lead back to the start. */}
-            <Route path={FORGOT_PASSWORD_SEGMENT} element={<Navigate to={beheerPath()} replace />} />
-            <Route path={SET_PASSWORD_SEGMENT} element={setPassword} />
-            <Route path="*" element={<NotFound />} />
-          </Routes>
-        </EditorLayout>
+        <LeaveGuardProvider>
+          <EditorLayout user={user} onSignOut={() => void signOut()} onSignOutEverywhere={() => void signOutEverywhere()}>
+            {signedIn ? <IdleWarningDialog session={session} onSignOut={() => void signOut()} /> : <SignInAgainDialog email={user.email} forgotPasswordTo={beheerPath(FORGOT_PASSWORD_SEGMENT)} />}
+            <Routes>
+              <Route index element={<p>{beheer.chooseSection}</p>} />
+              {SECTIONS.map((section) => (
+                <Route
+                  key={section.segment}
+                  path={`${section.segment}/*`}
+                  element={mayOpen(section, user.role) ? SCREENS[section.segment] : <NoAccess title={section.title} />}
+                />
+              ))}
+              {/* Signed in, the sign-in screens lead back to the start. */}
+              <Route path={FORGOT_PASSWORD_SEGMENT} element={<Navigate to={beheerPath()} replace />} />
+              <Route path={SET_PASSWORD_SEGMENT} element={setPassword} />
+              <Route path="*" element={<NotFound />} />
+            </Routes>
+          </EditorLayout>
+        </LeaveGuardProvider>
       ) : (
         <SignedOut sessionEnded={reason === 'ended'} email={endedFor} />
       )}

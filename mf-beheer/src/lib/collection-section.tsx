@@ -2,15 +2,18 @@
  * The frame every editable collection's section shares (issue 16): its title and introduction, the
  * list with "… toevoegen" and "Prullenbak" (and the kind's own views, such as "Rooster inlezen"),
  * "Terug naar de lijst", the form for a new item, an item's form with its earlier versions, the
- * Prullenbak, and the message after an action with "Ongedaan maken" after a delete. A kind passes
- * its texts, its list and form, and its collection's endpoints (lib/content/collection-api.ts).
+ * Prullenbak, each at a path of its own (`nieuw`, the item's id, `prullenbak`, a view's name: reload
+ * and Back return to it), and the message after an action with "Ongedaan maken" after a delete. A
+ * kind passes its texts, its list and form, and its collection's endpoints (lib/content/collection-api.ts).
  */
 import { css } from '@emotion/react';
 import { Button } from '@kerk/kit/design-system';
+import { Route, Routes, useLocation, useParams } from '@kerk/kit/router';
 import { type ReactNode, useRef, useState } from 'react';
 
 import { type Notice, NoticeBar, RevisionsPanel, TrashPanel } from './collection-panels';
 import type { CollectionApi, EditedItem } from './content/collection-api';
+import { useGuardedNavigation } from './content/leave-guard';
 
 export interface CollectionTexts {
   title: string;
@@ -39,18 +42,30 @@ export interface CollectionSectionProps<Item extends EditedItem> {
   extraViews?: { name: string; label: string; render: (done: (text: string) => void) => ReactNode }[];
 }
 
-type View = { name: 'list' } | { name: 'new' } | { name: 'edit'; id: number } | { name: 'trash' } | { name: 'extra'; key: string };
+/** The paths below a section: a new item's form, the Prullenbak (a stored item's form is at its id). */
+export const NEW_SEGMENT = 'nieuw';
+const TRASH_SEGMENT = 'prullenbak';
+
+/** The item of the path's id; another id is another form (nothing of the first one stays). */
+function EditRoute<Item extends EditedItem>(props: { props: CollectionSectionProps<Item>; onDone: (notice: Notice) => void }) {
+  const id = Number(useParams().id);
+  return <EditItem key={id} id={id} {...props} />;
+}
 
 function EditItem<Item extends EditedItem>({ id, props, onDone }: { id: number; props: CollectionSectionProps<Item>; onDone: (notice: Notice) => void }) {
   const { texts: t, api } = props;
-  // The form keeps what the editor typed: another editor's save does not reload it (the 409 does).
-  const { data, isLoading, isError } = api.useItem(id);
-  const { data: revisions } = api.useRevisions(id);
+  const valid = Number.isInteger(id) && id > 0;
+  // The form keeps what the editor typed: another editor's save does not reload it (the 409 does),
+  // nor does a failed read while the session has ended.
+  const { data, isLoading, isError } = api.useItem(id, { skip: !valid });
+  const { data: revisions } = api.useRevisions(id, { skip: !valid });
   const [restoreRevision] = api.useRestoreRevision();
   const first = useRef<Item | undefined>(undefined);
   if (!first.current && data) first.current = data;
+  if (!valid) return <p role="alert">{t.loadError}</p>;
   if (isLoading && !first.current) return <p role="status">{t.loading}</p>;
-  if (isError || !first.current) return <p role="alert">{t.loadError}</p>;
+  if (isError && !first.current) return <p role="alert">{t.loadError}</p>;
+  if (!first.current) return <p role="status">{t.loading}</p>;
   return (
     <>
       <props.form item={first.current} onSaved={(text) => onDone({ text })} />
@@ -74,51 +89,67 @@ function Trash<Item extends EditedItem>({ props, onNotice }: { props: Collection
   return <TrashPanel query={query} restore={restore} thing={t.thing ?? ''} things={t.things ?? ''} restored={t.restored} loadError={t.loadError} onNotice={onNotice} />;
 }
 
+/**
+ * The section's own path (`/beheer/nieuws`: the route's path without what its splat matched) and
+ * what follows it. A section rendered without a splat route (a test of it alone) is at the root.
+ */
+function useSectionPath() {
+  const { pathname } = useLocation();
+  const splat = useParams()['*'];
+  const rest = splat ?? pathname.replace(/^\/+/, '');
+  return { base: splat === undefined ? '' : pathname.slice(0, pathname.length - splat.length).replace(/\/+$/, ''), rest };
+}
+
 export function CollectionSection<Item extends EditedItem>(props: CollectionSectionProps<Item>) {
   const { texts: t, api } = props;
-  const [view, setView] = useState<View>({ name: 'list' });
+  const { base, rest } = useSectionPath();
+  const { go, leave } = useGuardedNavigation();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [restore] = api.useRestore();
-  const show = (next: View) => {
+  const show = (segment: string) => {
     setNotice(null);
-    setView(next);
+    go(segment ? `${base}/${segment}` : base || '/');
   };
   const done = (next: Notice) => {
     setNotice(next);
-    setView({ name: 'list' });
+    leave(base || '/');
   };
-  const extra = view.name === 'extra' ? props.extraViews?.find((v) => v.name === view.key) : undefined;
+  const onList = rest === '';
   return (
     <section aria-labelledby="beheer-section-title">
       <h2 id="beheer-section-title">{t.title}</h2>
       <p>{t.intro}</p>
       <div css={(th) => css`display: flex; flex-wrap: wrap; gap: ${th.space(3)}; margin: ${th.space(4)} 0;`}>
-        {view.name === 'list' ? (
+        {onList ? (
           <>
-            {api.type.fixed ? null : <Button onClick={() => show({ name: 'new' })}>{t.add}</Button>}
+            {api.type.fixed ? null : <Button onClick={() => show(NEW_SEGMENT)}>{t.add}</Button>}
             {(props.extraViews ?? []).map((v) => (
-              <Button key={v.name} variant="ghost" onClick={() => show({ name: 'extra', key: v.name })}>
+              <Button key={v.name} variant="ghost" onClick={() => show(v.name)}>
                 {v.label}
               </Button>
             ))}
             {api.type.fixed ? null : (
-              <Button variant="ghost" onClick={() => show({ name: 'trash' })}>
+              <Button variant="ghost" onClick={() => show(TRASH_SEGMENT)}>
                 {t.trash}
               </Button>
             )}
           </>
         ) : (
-          <Button variant="ghost" onClick={() => show({ name: 'list' })}>
+          <Button variant="ghost" onClick={() => show('')}>
             {t.back}
           </Button>
         )}
       </div>
       <NoticeBar notice={notice} restore={restore} restored={t.restored} onNotice={setNotice} />
-      {view.name === 'list' ? <props.list onEdit={(id) => show({ name: 'edit', id })} onNotice={setNotice} /> : null}
-      {view.name === 'new' ? <props.form onSaved={(text) => done({ text })} /> : null}
-      {view.name === 'edit' ? <EditItem id={view.id} props={props} onDone={done} /> : null}
-      {view.name === 'trash' ? <Trash props={props} onNotice={setNotice} /> : null}
-      {extra ? extra.render((text) => done({ text })) : null}
+      <Routes>
+        <Route index element={<props.list onEdit={(id) => show(String(id))} onNotice={setNotice} />} />
+        {api.type.fixed ? null : <Route path={NEW_SEGMENT} element={<props.form onSaved={(text) => done({ text })} />} />}
+        {api.type.fixed ? null : <Route path={TRASH_SEGMENT} element={<Trash props={props} onNotice={setNotice} />} />}
+        {(props.extraViews ?? []).map((v) => (
+          <Route key={v.name} path={v.name} element={v.render((text) => done({ text }))} />
+        ))}
+        <Route path=":id" element={<EditRoute props={props} onDone={done} />} />
+      </Routes>
     </section>
   );
 }

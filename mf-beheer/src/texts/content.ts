@@ -45,6 +45,13 @@ export const contentTexts = {
   session: {
     title: 'Opnieuw aanmelden',
     body: 'Meld u opnieuw aan. Alles wat u heeft ingevuld blijft staan, ook als u de pagina niet verlaat.',
+    /** A save or publish refused because the session ended: it goes once the editor signed in again. */
+    resumes: 'U bent afgemeld. Meld u opnieuw aan: daarna wordt opgeslagen wat u nu ziet.',
+  },
+  leave: {
+    question: 'Er zijn wijzigingen die nog niet zijn opgeslagen. Uw concept blijft bewaard. Wilt u deze pagina toch verlaten?',
+    stay: 'Blijven',
+    leave: 'Toch verlaten',
   },
   pastConfirm: 'Ja, deze datum klopt: opslaan',
   unknownPerson: 'iemand anders',

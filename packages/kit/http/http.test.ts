@@ -23,6 +23,16 @@ describe('request', () => {
     expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/contact');
   });
 
+  it('asks fetch to keep a request alive past the page only when told to', async () => {
+    const fetchMock = respond(200, {});
+    global.fetch = fetchMock as never;
+    await request('/admin/news/drafts/3', { method: 'PUT', body: {}, keepalive: true });
+    await request('/admin/news/drafts/3', { method: 'PUT', body: {} });
+    const inits = fetchMock.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1]);
+    expect(inits[0]!.keepalive).toBe(true);
+    expect(inits[1]!.keepalive).toBeUndefined();
+  });
+
   it('keeps arrays as arrays and objects as objects', async () => {
     global.fetch = respond(200, [1, 2]) as never;
     expect((await request('/a')).data).toEqual([1, 2]);

@@ -32,6 +32,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Outlives the page (fetch's `keepalive`): a last save sent while the tab reloads or closes. */
+  keepalive?: boolean;
 }
 
 const toUrl = (path: string) => (/^https?:\/\//.test(path) ? path : `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`);
@@ -58,6 +60,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       headers,
       body: options.body === undefined ? undefined : binary ? (options.body as Blob) : JSON.stringify(options.body),
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
     const text = await response.text();
     const body: unknown = text ? JSON.parse(text) : null;

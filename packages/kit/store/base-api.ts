@@ -20,7 +20,7 @@ import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 
 import { request, type ApiError, type RequestOptions } from '../http';
 
-export interface BaseQueryArgs extends Pick<RequestOptions, 'method' | 'body' | 'headers'> {
+export interface BaseQueryArgs extends Pick<RequestOptions, 'method' | 'body' | 'headers' | 'keepalive'> {
   url: string;
 }
 

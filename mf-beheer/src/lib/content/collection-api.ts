@@ -49,6 +49,8 @@ export interface SaveDraftArgs {
   values: Body;
   base: Body | null;
   baseVersion: number | null;
+  /** Sent while the page unloads: the request must outlive it. */
+  keepalive?: boolean;
 }
 
 const query = (args: ListArgs) => new URLSearchParams(Object.entries(args).map(([key, value]) => [key, String(value)])).toString();
@@ -114,10 +116,11 @@ export function createCollectionApi<Item extends EditedItem>(type: ContentType) 
         keepUnusedDataFor: 0,
       }),
       [`${k}SaveDraft`]: build.mutation<{ savedAt: string; others: Presence[] }, SaveDraftArgs>({
-        queryFn: withCsrf<SaveDraftArgs, { savedAt: string; others: Presence[] }>(({ ref, values, base: from, baseVersion }) => ({
+        queryFn: withCsrf<SaveDraftArgs, { savedAt: string; others: Presence[] }>(({ ref, values, base: from, baseVersion, keepalive }) => ({
           url: `${base}/drafts/${ref}`,
           method: 'PUT',
           body: { values, base: from, baseVersion },
+          ...(keepalive ? { keepalive } : {}),
         })),
       }),
       [`${k}DiscardDraft`]: build.mutation<null, DraftRef>({

@@ -1,6 +1,8 @@
 /**
  * Under every content form: the draft's state ("Concept opgeslagen om 06.35"), who else has the item
- * open, a photo still uploading, and "Opslaan", which waits for that photo.
+ * open, a photo still uploading, and "Opslaan", which waits for that photo. While the form holds
+ * input that is not saved, leaving asks first (leave-guard.tsx); after signing in again the draft
+ * that the ended session refused is written.
  */
 import { formatTime } from '@kerk/kit/dates';
 import { Alert, Button } from '@kerk/kit/design-system';
@@ -9,14 +11,30 @@ import { useFormState } from 'react-final-form';
 
 import { contentTexts as t } from '../../texts';
 import type { CollectionApi, EditedItem, Presence } from './collection-api';
-import type { FormValues } from './form-values';
+import { useSignedInAgain } from '../use-signed-in-again';
+import { differs, type FormValues } from './form-values';
+import { useLeaveGuard } from './leave-guard';
 import { useUploadsBusy } from './uploads';
 import { useItemDraft } from './use-item-draft';
 
+/** True when `values` hold input that `stored` (what the form was opened with) does not. */
+const unsavedInput = (values: FormValues, stored: FormValues) => [...new Set([...Object.keys(values), ...Object.keys(stored)])].some((name) => differs(values[name], stored[name]));
+
 /** Keeps the draft and shows its state, who else is here, and the uploads' progress. */
-export function Safety<Item extends EditedItem>({ api, refKey, others: initialOthers, base, baseVersion }: { api: CollectionApi<Item>; refKey: number | 'nieuw'; others: Presence[]; base: FormValues; baseVersion: number | null }) {
+export function Safety<Item extends EditedItem>({ api, refKey, others: initialOthers, base, baseVersion, savedRef }: {
+  api: CollectionApi<Item>;
+  refKey: number | 'nieuw';
+  others: Presence[];
+  base: FormValues;
+  baseVersion: number | null;
+  /** Set here: the form calls it with the values it saved, so they are not kept as a draft again. */
+  savedRef: { current: ((values: FormValues) => void) | null };
+}) {
   const { values } = useFormState<FormValues>({ subscription: { values: true } });
   const { autosave, others } = useItemDraft({ api, ref: refKey, values, base, baseVersion, initialOthers });
+  savedRef.current = autosave.reset;
+  useLeaveGuard(unsavedInput(values, base));
+  useSignedInAgain(() => void autosave.flush());
   const uploads = useUploadsBusy();
   const state = autosave.state;
   return (

@@ -10,10 +10,12 @@ import { Alert, Button } from '@kerk/kit/design-system';
 import type { ApiError } from '@kerk/kit/http';
 import { FORM_ERROR } from 'final-form';
 import { useRef, useState } from 'react';
+import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 
 import { contentTexts as t } from '../../texts';
 import { focusFirstError } from '../form-foot';
+import { useSignedInAgain } from '../use-signed-in-again';
 import type { EditedItem } from './collection-api';
 import type { CollectionFormProps, Start } from './collection-form';
 import { ConflictScreen } from './conflict-screen';
@@ -35,17 +37,34 @@ export function ItemForm<Item extends EditedItem>({ api, item, options = {}, wid
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [pastWarning, setPastWarning] = useState<string | null>(null);
   const [resolving, setResolving] = useState(false);
+  // A save the ended session refused goes once the editor signed in again, with what is on screen then.
+  const refusedBySession = useRef<{ confirmPast: boolean } | null>(null);
+  const formApi = useRef<FormApi<FormValues> | null>(null);
+  const saved = useRef<((values: FormValues) => void) | null>(null);
+  useSignedInAgain(() => {
+    const refused = refusedBySession.current;
+    refusedBySession.current = null;
+    const current = formApi.current;
+    if (!refused || !current) return;
+    if (refused.confirmPast) void send(current.getState().values, true);
+    else void current.submit();
+  });
   const choiceOptions: ChoiceOptions = Object.fromEntries(Object.entries(options).map(([key, list]) => [key, list!.map((o) => o.value)]));
 
   const send = async (values: FormValues, confirmPast = false): Promise<Record<string, string> | undefined> => {
     const body = { ...bodyOf(type, values), ...(extraBody?.(values) ?? {}), ...(confirmPast ? { confirmPast: true } : {}) };
     try {
-      const saved = item && version.current !== null ? await save({ id: item.id, version: version.current, values: body }).unwrap() : await create(body).unwrap();
+      const stored = item && version.current !== null ? await save({ id: item.id, version: version.current, values: body }).unwrap() : await create(body).unwrap();
       setPastWarning(null);
-      onSaved(saved);
+      saved.current?.(values);
+      onSaved(stored);
       return undefined;
     } catch (caught) {
       const error = caught as ApiError;
+      if (error.status === 401) {
+        refusedBySession.current = { confirmPast };
+        return { [FORM_ERROR]: t.session.resumes };
+      }
       // Only a save over someone else's: a 409 that refuses the save as such (a Zijstroom already sent: `locked`) is a message.
       if (error.status === 409 && error.code === 'conflict' && item) {
         // What is stored now, fresh: the conflict screen shows it against what the form started from.
@@ -67,6 +86,7 @@ export function ItemForm<Item extends EditedItem>({ api, item, options = {}, wid
   return (
     <Form<FormValues> onSubmit={(values) => send(values)} initialValues={start.values} validate={(values) => checkFields(type, apiValuesOf(type, values), choiceOptions)}>
       {({ handleSubmit, submitError, values, form: api2 }) => {
+        formApi.current = api2;
         const shownWidgets = new Set<string>();
         return (
           <>
@@ -138,7 +158,7 @@ export function ItemForm<Item extends EditedItem>({ api, item, options = {}, wid
                 <SaveButton />
                 {footNote?.(values)}
               </div>
-              <Safety api={api} refKey={item ? item.id : 'nieuw'} others={start.others} base={base} baseVersion={version.current} />
+              <Safety api={api} refKey={item ? item.id : 'nieuw'} others={start.others} base={base} baseVersion={version.current} savedRef={saved} />
             </form>
           </>
         );

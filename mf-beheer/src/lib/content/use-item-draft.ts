@@ -32,9 +32,9 @@ export function useItemDraft<Item extends EditedItem>({ api, ref, values, base, 
   const latest = useRef({ base, baseVersion });
   latest.current = { base, baseVersion };
 
-  const autosave = useAutosave(values, async (current) => {
+  const autosave = useAutosave(values, async (current, { keepalive }) => {
     try {
-      const answer = await saveDraft({ ref, values: current, ...latest.current }).unwrap();
+      const answer = await saveDraft({ ref, values: current, ...latest.current, ...(keepalive ? { keepalive } : {}) }).unwrap();
       setOthers(answer.others);
       return { ok: true, savedAt: answer.savedAt };
     } catch (caught) {

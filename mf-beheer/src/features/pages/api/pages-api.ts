@@ -43,8 +43,8 @@ export const pagesApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminPages', '
       queryFn: withCsrf<string, EditablePage>((name) => ({ url: base(name) })),
       providesTags: (_r, _e, name) => [{ type: 'AdminPage', id: name }],
     }),
-    saveDraft: build.mutation<Draft, Write & { texts: PageTexts }>({
-      queryFn: withCsrf<Write & { texts: PageTexts }, Draft>(({ name, texts }) => ({ url: `${base(name)}/draft`, method: 'PUT', body: texts })),
+    saveDraft: build.mutation<Draft, Write & { texts: PageTexts; keepalive?: boolean }>({
+      queryFn: withCsrf<Write & { texts: PageTexts; keepalive?: boolean }, Draft>(({ name, texts, keepalive }) => ({ url: `${base(name)}/draft`, method: 'PUT', body: texts, ...(keepalive ? { keepalive } : {}) })),
       invalidatesTags: ['AdminPages'],
     }),
     discardDraft: build.mutation<null, Write>({

@@ -12,7 +12,7 @@ import { contentTexts, pagesTexts as t } from '../../../texts';
 import { type EditablePage, usePagePresenceMutation } from '../api/pages-api';
 import { usePresence } from '../../../lib/content/use-presence';
 import type { AutosaveState } from '../../../lib/content/use-autosave';
-import { useLeaveWarning } from '../hooks/use-leave-warning';
+import { useLeaveGuard } from '../../../lib/content/leave-guard';
 import { textsOf, usePageEditor, type Outcome } from '../hooks/use-page-editor';
 import { ConfirmDialog } from '../../../lib/content/confirm-dialog';
 import { ConflictView } from './conflict-view';
@@ -55,7 +55,7 @@ export function PageEditor({ page }: { page: EditablePage }) {
   const editor = usePageEditor(page);
   const [beat] = usePagePresenceMutation();
   const [others] = usePresence(useCallback((leaving: boolean) => beat({ name: page.name, leaving }).unwrap(), [beat, page.name]));
-  const leave = useLeaveWarning(editor.autosave.dirty);
+  useLeaveGuard(editor.unpublished);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [preview, setPreview] = useState<number | null>(null);
   const { live, texts, outcome } = editor;
@@ -134,9 +134,6 @@ export function PageEditor({ page }: { page: EditablePage }) {
           }}
           onCancel={() => setConfirmDiscard(false)}
         />
-      ) : null}
-      {leave.blockedHref ? (
-        <ConfirmDialog message={t.leaveWarning} confirmLabel={t.leave} cancelLabel={t.stay} onConfirm={leave.leave} onCancel={leave.stay} />
       ) : null}
     </div>
   );

@@ -2,13 +2,22 @@ import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { LeaveGuardProvider } from '../../../lib/content/leave-guard';
 import { signInStore } from '../../../lib/testing';
+import { pagesApi } from '../api/pages-api';
 import { fakePagesApi } from '../testing/fake-pages-api';
 import { PagesSection } from './pages-section';
 
+let lastRender: ReturnType<typeof renderWithProviders>;
+
 function renderSection(route = '/beheer/paginas/home', options: { fakeTimers?: boolean } = {}) {
   const user = userEvent.setup({ delay: null, ...(options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {}) });
-  const { store } = renderWithProviders(<PagesSection basePath="/beheer/paginas" />, { route, path: '/beheer/paginas/*' });
+  const { store } = (lastRender = renderWithProviders(
+    <LeaveGuardProvider>
+      <PagesSection basePath="/beheer/paginas" />
+    </LeaveGuardProvider>,
+    { route, path: '/beheer/paginas/*' },
+  ));
   signInStore(store);
   return user;
 }
@@ -41,23 +50,26 @@ describe("the Pagina's section", () => {
     expect(screen.getByText(/66 van 60 tekens/)).toHaveTextContent('zoekmachines tonen dan niet alles');
   });
 
-  it('saves a draft once, 3 seconds after typing stops, with the CSRF token, and says when', async () => {
+  it('writes the draft while typing, at most one write a moment and the last change always, with the CSRF token, and says when', async () => {
     jest.useFakeTimers();
     const api = fakePagesApi();
     const user = renderSection('/beheer/paginas/home', { fakeTimers: true });
     const title = await screen.findByLabelText('Titel');
     await user.type(title, ' allemaal');
     expect(screen.getByText('Nog niet opgeslagen wijzigingen')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(2900));
-    expect(writes(api)).toEqual([]);
+    // Typing on does not push the write on: it goes one moment after the first change.
+    act(() => jest.advanceTimersByTime(700));
     await user.type(title, '!');
-    act(() => jest.advanceTimersByTime(2900));
     expect(writes(api)).toEqual([]);
-    await act(async () => jest.advanceTimersByTime(200));
+    await act(async () => jest.advanceTimersByTime(100));
     expect(await screen.findByText('Concept opgeslagen om 21.05')).toBeInTheDocument();
     expect(writes(api)).toHaveLength(1);
     expect(writes(api)[0]).toMatchObject({ method: 'PUT', path: '/home/draft', headers: { 'X-CSRF-Token': 'csrf-1' } });
     expect((writes(api)[0]!.body as { partials: Record<string, string> }).partials.title).toBe('Welkom allemaal!');
+    await user.type(title, '?');
+    await act(async () => jest.advanceTimersByTime(800));
+    await waitFor(() => expect(writes(api)).toHaveLength(2));
+    expect((writes(api)[1]!.body as { partials: Record<string, string> }).partials.title).toBe('Welkom allemaal!?');
   });
 
   it('reopens a page with its draft, says so, and "Concept weggooien" brings back the published text after a confirmation', async () => {
@@ -150,13 +162,34 @@ describe("the Pagina's section", () => {
 
     await user.click(screen.getByRole('link', { name: "Terug naar alle pagina's" }));
     const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent('Er zijn wijzigingen die nog niet zijn opgeslagen. Wilt u de pagina toch verlaten?');
+    expect(dialog).toHaveTextContent('Er zijn wijzigingen die nog niet zijn opgeslagen. Uw concept blijft bewaard. Wilt u deze pagina toch verlaten?');
     await user.click(within(dialog).getByRole('button', { name: 'Blijven' }));
     expect(screen.getByLabelText('Titel')).toHaveValue('Welkom allemaal');
 
     await user.click(screen.getByRole('link', { name: "Terug naar alle pagina's" }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Toch verlaten' }));
     expect(await screen.findByRole('heading', { level: 2, name: "Pagina's" })).toBeInTheDocument();
+  });
+
+  it('publishes what is on screen once signed in again, and never puts an older text over it', async () => {
+    const api = fakePagesApi();
+    const user = renderSection();
+    const title = await screen.findByLabelText('Titel in zoekmachines');
+    await user.clear(title);
+    await user.type(title, 'Welkom in Maas en Waal');
+    api.sessionEnded = true;
+    await user.click(screen.getByRole('button', { name: 'Publiceren' }));
+    expect(await screen.findByText('U bent afgemeld. Meld u opnieuw aan: daarna wordt opgeslagen wat u nu ziet.')).toBeInTheDocument();
+    // The page is read again while signed out (the tab focused again): the read fails, the editor stays as it is.
+    const reads = api.requests.filter((r) => r.method === 'GET' && r.path === '/home').length;
+    act(() => void lastRender.store.dispatch(pagesApi.util.invalidateTags([{ type: 'AdminPage', id: 'home' }])));
+    await waitFor(() => expect(api.requests.filter((r) => r.method === 'GET' && r.path === '/home').length).toBe(reads + 1));
+    await user.type(screen.getByLabelText('Titel in zoekmachines'), '!');
+    api.sessionEnded = false;
+    act(() => signInStore(lastRender.store));
+    expect(await screen.findByText(/is gepubliceerd/)).toBeInTheDocument();
+    expect(api.page.metaTitle).toBe('Welkom in Maas en Waal!');
+    expect(screen.getByLabelText('Titel in zoekmachines')).toHaveValue('Welkom in Maas en Waal!');
   });
 
   it("gives the API's reason, without a retry, when a redacteur opens the footer", async () => {

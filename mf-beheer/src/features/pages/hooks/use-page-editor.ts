@@ -4,9 +4,10 @@
  * loading another version into the editors (after a publish, a discard, a restore, "theirs").
  */
 import type { ApiError } from '@kerk/kit/http';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
-import { pagesTexts } from '../../../texts';
+import { contentTexts, pagesTexts } from '../../../texts';
+import { useSignedInAgain } from '../../../lib/use-signed-in-again';
 import {
   useDiscardDraftMutation,
   useLazyGetEditablePageQuery,
@@ -47,8 +48,8 @@ export function usePageEditor(loaded: EditablePage) {
   const [publishPage, { isLoading: publishing }] = usePublishPageMutation();
   const [fetchPage] = useLazyGetEditablePageQuery();
 
-  const autosave = useAutosave(texts, async (value) => {
-    const result = await saveDraft({ name, texts: value });
+  const autosave = useAutosave(texts, async (value, { keepalive }) => {
+    const result = await saveDraft({ name, texts: value, ...(keepalive ? { keepalive } : {}) });
     if (result.error) {
       const error = result.error as ApiError;
       setFieldErrors(error.fields ?? {});
@@ -72,11 +73,26 @@ export function usePageEditor(loaded: EditablePage) {
     setOutcome(next);
   };
 
+  // What is on screen now, for a publish that goes after signing in again (a render later than the click).
+  const current = useRef(texts);
+  current.current = texts;
+  const refusedBySession = useRef<number | null>(null);
+  useSignedInAgain(() => {
+    void autosave.flush();
+    const version = refusedBySession.current;
+    refusedBySession.current = null;
+    if (version !== null) void publish(version);
+  });
+
   const publish = async (version = baseVersion) => {
     await autosave.flush();
-    const result = await publishPage({ name, texts, version });
+    const result = await publishPage({ name, texts: current.current, version });
     if (!result.error) return load(result.data, { kind: 'published' });
     const error = result.error as ApiError;
+    if (error.status === 401) {
+      refusedBySession.current = version;
+      return setOutcome({ kind: 'error', message: contentTexts.session.resumes });
+    }
     if (error.status === 409) {
       // The 409 names who and when; the version now live comes fresh from the server.
       const theirs = await fetchPage(name, false);
@@ -106,6 +122,8 @@ export function usePageEditor(loaded: EditablePage) {
     outcome,
     publishing,
     autosave,
+    /** Texts on screen that are not published. */
+    unpublished: JSON.stringify(texts) !== JSON.stringify(textsOf(live, null)),
     setMeta: (field: 'metaTitle' | 'metaDescription', value: string) => setTexts((t) => ({ ...t, [field]: value })),
     setPartial: (partial: string, value: string) => setTexts((t) => ({ ...t, partials: { ...t.partials, [partial]: value } })),
     publish,

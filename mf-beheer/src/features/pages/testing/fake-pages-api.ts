@@ -41,6 +41,8 @@ export function fakePagesApi(start: Partial<EditablePage> = {}) {
     otherEditor: null as null | { who: string; texts: PageTexts },
     /** Who else has the page open, as the heartbeat answers. */
     others: [] as { email: string; seenAt: string }[],
+    /** The session ended on the server: every call answers 401 until this is false again. */
+    sessionEnded: false,
   };
   const apply = (texts: PageTexts, who: string): EditablePage => ({
     ...state.page,
@@ -58,6 +60,7 @@ export function fakePagesApi(start: Partial<EditablePage> = {}) {
     const headers = (init?.headers ?? {}) as Record<string, string>;
     const path = url.pathname.replace('/api/admin/pages', '');
     state.requests.push({ method, path, headers, body });
+    if (state.sessionEnded) return { status: 401, body: { code: 'unauthorized', message: 'U bent niet (meer) aangemeld.' } };
     if (path === '' && method === 'GET') {
       const p = state.page;
       return { body: { data: [{ name: p.name, label: p.label, path: p.path, version: p.version, updatedAt: p.updatedAt, updatedBy: p.updatedBy, hasDraft: Boolean(p.draft) }] } };

@@ -4,7 +4,7 @@
  * Prullenbak, a 409 with the Dutch message, and the rooster preview per row.
  */
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { fakeDrafts } from '../../../lib/content/testing';
@@ -19,9 +19,12 @@ function adminServer() {
     trash: [] as { id: number; service: Record<string, unknown> }[],
     posts: [] as { url: string; body: Record<string, unknown> }[],
     drafts: fakeDrafts(),
+    /** The session ended on the server: every admin call answers 401 until signed in again. */
+    sessionEnded: false,
   };
   let next = 1;
   mockFetch((url, init) => {
+    if (state.sessionEnded && url.pathname.startsWith('/api/admin/')) return { status: 401, body: { code: 'unauthorized', message: 'U bent niet (meer) aangemeld.' } };
     const draft = state.drafts.handle(url, init);
     if (draft) return draft;
     const method = init?.method ?? 'GET';
@@ -142,6 +145,26 @@ describe('Kerkdiensten', () => {
     await user.click(within(screenOf).getByRole('button', { name: 'Samengevoegde versie opslaan' }));
     expect(await screen.findByText('De dienst is opgeslagen.')).toBeInTheDocument();
     expect(stored).toMatchObject({ preacher: 'ds. De Vries', music: 'Organist: Henk van Dalen', version: 3 });
+  });
+
+  it('saves what is on screen once signed in again, when the ended session refused the save', async () => {
+    const server = adminServer();
+    const stored = { id: 7, date: '2026-12-06', time: '10:00', church: 'druten', churchName: 'De Ark', preacher: 'ds. Kok', season: '', music: '', collections: [], streamed: false, streamUrl: '', recordingUrl: '', notes: '', version: 1, updatedAt: '2026-11-25T09:00:00Z', updatedBy: 'koster@example.org' };
+    server.services.push(stored);
+    const user = userEvent.setup();
+    const { store } = renderSection();
+    await user.click(await screen.findByRole('button', { name: /^Wijzigen/ }));
+    await user.clear(await screen.findByLabelText('Voorganger'));
+    await user.type(screen.getByLabelText('Voorganger'), 'ds. De Vries');
+    server.sessionEnded = true;
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('U bent afgemeld. Meld u opnieuw aan: daarna wordt opgeslagen wat u nu ziet.')).toBeInTheDocument();
+    // Typed on while the sign-in waits: that is what is saved.
+    await user.type(screen.getByLabelText('Voorganger'), ' (gastpredikant)');
+    server.sessionEnded = false;
+    act(() => signInStore(store));
+    expect(await screen.findByText('De dienst is opgeslagen.')).toBeInTheDocument();
+    expect(stored).toMatchObject({ preacher: 'ds. De Vries (gastpredikant)', version: 2 });
   });
 
   it('previews a rooster with the errors per row, then imports', async () => {

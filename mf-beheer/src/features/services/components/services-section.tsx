@@ -89,7 +89,7 @@ function ServiceItemForm({ item, onSaved }: { item?: AdminService; onSaved: (tex
   return <CollectionForm api={servicesCollection} item={item} defaults={DEFAULTS} options={options} onSaved={() => onSaved(t.form.saved)} />;
 }
 
-const EXTRA_VIEWS = [{ name: 'import', label: t.import, render: (done: (text: string) => void) => <RoosterImport onDone={done} /> }];
+const EXTRA_VIEWS = [{ name: 'rooster-inlezen', label: t.import, render: (done: (text: string) => void) => <RoosterImport onDone={done} /> }];
 
 export function ServicesSection() {
   return <CollectionSection<AdminService> texts={t} api={servicesCollection} list={ServiceList} form={ServiceItemForm} extraViews={EXTRA_VIEWS} />;

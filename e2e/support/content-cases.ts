@@ -19,6 +19,11 @@ export async function apiOf(page: Page): Promise<Api> {
   return { request: page.request, csrf: session.data.csrfToken };
 }
 
+/** The item as the admin API answers it now. */
+export async function itemOf(page: Page, c: ContentCase, id: number): Promise<Record<string, unknown>> {
+  return ((await (await page.request.get(`/api/admin/${c.resource}/${id}`)).json()) as { data: Record<string, unknown> }).data;
+}
+
 const write = async (api: Api, method: 'POST' | 'PUT' | 'DELETE', url: string, data?: object, headers: Record<string, string> = {}) => {
   const res = await api.request.fetch(url, { method, data, headers: { 'x-csrf-token': api.csrf, ...headers } });
   if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
@@ -35,13 +40,15 @@ export interface ContentCase {
   create: (api: Api) => Promise<{ id: number; marker: string }>;
   /** Removes it again (or puts it back as it was). */
   remove: (api: Api, id: number) => Promise<void>;
+  /** The admin API's resource (`/api/admin/<resource>/<id>`) and the section's path below /beheer. */
+  resource: string;
+  segment: string;
   /** A text field this editor types in, and one the other editor changes (labels as the form shows them). */
   mine: string;
-  theirs: string;
-  /** The fields' names in the API's answer, and what the other editor puts in theirs. */
+  /** The field's name in the API's answer. */
   mineField: string;
-  theirsField: string;
-  theirsValue: string;
+  /** What the other editor changes (a type with one plain text field has none: no conflict case). */
+  theirs?: { label: string; field: string; value: string };
   photo: boolean;
 }
 
@@ -64,6 +71,8 @@ async function restoreChurch(api: Api, id: number) {
 export const CONTENT_CASES = (churchCity: string): ContentCase[] => [
   {
     kind: 'dienst',
+    resource: 'services',
+    segment: 'kerkdiensten',
     section: 'Kerkdiensten',
     pastToggle: 'Toon eerdere diensten',
     async create(api) {
@@ -73,14 +82,14 @@ export const CONTENT_CASES = (churchCity: string): ContentCase[] => [
     },
     remove: async (api, id) => void (await write(api, 'DELETE', `/api/admin/services/${id}`)),
     mine: 'Voorganger',
-    theirs: 'Muzikale medewerking',
     mineField: 'preacher',
-    theirsField: 'music',
-    theirsValue: 'Organist: Henk van Dalen',
+    theirs: { label: 'Muzikale medewerking', field: 'music', value: 'Organist: Henk van Dalen' },
     photo: false,
   },
   {
     kind: 'bericht',
+    resource: 'news',
+    segment: 'nieuws',
     section: 'Nieuws',
     async create(api) {
       const title = unique('Kerkdienst met de cantorij');
@@ -89,14 +98,14 @@ export const CONTENT_CASES = (churchCity: string): ContentCase[] => [
     },
     remove: async (api, id) => void (await write(api, 'DELETE', `/api/admin/news/${id}`)),
     mine: 'Auteur',
-    theirs: 'Samenvatting',
     mineField: 'author',
-    theirsField: 'excerpt',
-    theirsValue: 'Met de cantorij en koffie na afloop.',
+    theirs: { label: 'Samenvatting', field: 'excerpt', value: 'Met de cantorij en koffie na afloop.' },
     photo: true,
   },
   {
     kind: 'evenement',
+    resource: 'events',
+    segment: 'agenda',
     section: 'Agenda',
     pastToggle: 'Toon eerdere evenementen',
     async create(api) {
@@ -106,14 +115,14 @@ export const CONTENT_CASES = (churchCity: string): ContentCase[] => [
     },
     remove: async (api, id) => void (await write(api, 'DELETE', `/api/admin/events/${id}`)),
     mine: 'Titel',
-    theirs: 'Einddatum',
     mineField: 'title',
-    theirsField: 'endDate',
-    theirsValue: '2026-10-07',
+    theirs: { label: 'Einddatum', field: 'endDate', value: '2026-10-07' },
     photo: true,
   },
   {
     kind: 'teamlid',
+    resource: 'pastors',
+    segment: 'pastoraal-team',
     section: 'Pastoraal team',
     async create(api) {
       const name = unique('Jan Zwaluw');
@@ -122,22 +131,51 @@ export const CONTENT_CASES = (churchCity: string): ContentCase[] => [
     },
     remove: async (api, id) => void (await write(api, 'DELETE', `/api/admin/pastors/${id}`)),
     mine: 'Functie',
-    theirs: 'Korte introductie',
     mineField: 'role',
-    theirsField: 'summary',
-    theirsValue: 'Aanspreekpunt voor de jongeren.',
+    theirs: { label: 'Korte introductie', field: 'summary', value: 'Aanspreekpunt voor de jongeren.' },
     photo: true,
   },
   {
     kind: 'kerk',
+    resource: 'churches',
+    segment: 'kerken',
     section: 'Kerken',
     create: (api) => churchCase(api, churchCity),
     remove: restoreChurch,
     mine: 'Toegankelijkheid',
-    theirs: 'Beschrijving',
     mineField: 'accessibility',
-    theirsField: 'description',
-    theirsValue: 'Een kapel uit 1890, gerestaureerd in 2024.',
+    theirs: { label: 'Beschrijving', field: 'description', value: 'Een kapel uit 1890, gerestaureerd in 2024.' },
     photo: true,
+  },
+  {
+    kind: 'collectedoel',
+    resource: 'purposes',
+    segment: 'collectedoelen',
+    section: 'Collectedoelen',
+    async create(api) {
+      const name = unique('Diaconie');
+      const item = await write(api, 'POST', '/api/admin/purposes', { name, active: false });
+      return { id: item!.id, marker: name };
+    },
+    remove: async (api, id) => void (await write(api, 'DELETE', `/api/admin/purposes/${id}`)),
+    mine: 'Naam van de rekeninghouder',
+    mineField: 'holder',
+    theirs: { label: 'Naam', field: 'name', value: 'Diaconie Bergharen' },
+    photo: false,
+  },
+  {
+    kind: 'uitgave',
+    resource: 'zijstroom',
+    segment: 'zijstroom',
+    section: 'Zijstroom',
+    async create(api) {
+      const title = unique('Zijstroom');
+      const item = await write(api, 'POST', '/api/admin/zijstroom', { title, body: '<p>Nieuws uit de gemeente.</p>' });
+      return { id: item!.id, marker: title };
+    },
+    remove: async (api, id) => void (await write(api, 'DELETE', `/api/admin/zijstroom/${id}`)),
+    mine: 'Titel',
+    mineField: 'title',
+    photo: false,
   },
 ];

@@ -43,8 +43,15 @@ export type SessionState =
   /** `email`: who was signed in when the server ended the session, so the sign-in form keeps it. */
   | { session: null; reason: SignedOutReason; email?: string };
 
-/** The state after the server ended the session of whoever is signed in now. */
-export const endedSession = (state: unknown): SessionState => ({ session: null, reason: 'ended', email: selectSession(state)?.user.email });
+/**
+ * The state after the server ended the session of whoever is signed in now. A second refused call
+ * (the other requests of the same moment) keeps the first one's email: who was at work stays known,
+ * so the sign-in opens over the same screen, not the empty sign-in page.
+ */
+export const endedSession = (state: unknown): SessionState => {
+  const now = selectSessionState(state);
+  return { session: null, reason: 'ended', email: now?.session ? now.session.user.email : now?.reason === 'ended' ? now.email : undefined };
+};
 
 type Answer<T> = { data: T };
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK Query's meta type of the kit's base query
@@ -97,9 +104,14 @@ export const sessionApi = baseApi.injectEndpoints({
 
 export const { useGetSessionQuery, useSignInMutation, useSignOutMutation, useCheckSessionMutation } = sessionApi;
 
+/** The session's cache entry, from the store. */
+function selectSessionState(state: unknown): SessionState | undefined {
+  return sessionApi.endpoints.getSession.select()(state as Parameters<ReturnType<typeof sessionApi.endpoints.getSession.select>>[0]).data;
+}
+
 /** The current session, from the store (undefined when signed out). */
 function selectSession(state: unknown): AdminSession | undefined {
-  return sessionApi.endpoints.getSession.select()(state as Parameters<ReturnType<typeof sessionApi.endpoints.getSession.select>>[0]).data?.session ?? undefined;
+  return selectSessionState(state)?.session ?? undefined;
 }
 
 /** The CSRF token of the current session, from the store (undefined when signed out). */

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 import { createUser, signIn } from './support/admin';
-import { apiOf, CONTENT_CASES, type ContentCase, itemOf } from './support/content-cases';
+import { apiOf, CONTENT_CASES, itemOf } from './support/content-cases';
 
 /** The browser's own question on a reload (beforeunload) is answered "leave". */
 const acceptLeaving = (page: Page) => page.on('dialog', (dialog) => void dialog.accept());

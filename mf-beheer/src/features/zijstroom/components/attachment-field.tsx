@@ -14,7 +14,8 @@ import { useField } from 'react-final-form';
 
 import { endedSession, selectCsrfToken, sessionApi } from '../../../lib/admin-session';
 import type { Widget } from '../../../lib/content/collection-form';
-import { uploadFileWithProgress, useTrackedUpload } from '../../../lib/content/uploads';
+import { uploadFileWithProgress } from '../../../lib/content/upload-request';
+import { useTrackedUpload } from '../../../lib/content/uploads';
 import { zijstroomTexts } from '../../../texts';
 import { attachmentUploadPath } from '../api/zijstroom-api';
 import { sizeText } from '../utils/issue-status';

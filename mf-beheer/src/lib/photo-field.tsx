@@ -4,8 +4,9 @@
  * kiezen" through the library's picker dialog, a new photo uploaded into the library right here
  * (with its required description), and "Foto weghalen". The field's value is the photo's id, or
  * null; then the site shows the item's drawing, if it has one. A server message shows below it, as
- * does the reason "Opslaan" could not upload a file chosen in it (photo-upload.tsx). A photo the library holds already (the same file) is not stored twice: that one is chosen, and
- * a notice says so (and that its own description stays).
+ * does the reason "Opslaan" could not upload a file chosen in it (photo-upload.tsx). A photo the
+ * library holds already (the same file) is not stored twice: that one is chosen, and a notice says
+ * so (and that its own description stays).
  */
 import { css } from '@emotion/react';
 import { Alert, Button } from '@kerk/kit/design-system';
@@ -36,6 +37,8 @@ export function PhotoField({ name, id, picture, drawing = '' }: PhotoFieldProps)
   const [shown, setShown] = useState<Shown>(picture ?? null);
   const [picking, setPicking] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // A photo picked from the library is the last choice: a file chosen before it (not uploaded) goes.
+  const [uploadKey, setUploadKey] = useState(0);
   const error: string | undefined = (!meta.dirtySinceLastSubmit && meta.submitError) || undefined;
   const current = input.value ? shown : null;
   const choose = (photo: { id: number; src: string; srcset: string; alt: string }, duplicate: string | null = null) => {
@@ -95,6 +98,7 @@ export function PhotoField({ name, id, picture, drawing = '' }: PhotoFieldProps)
                 onClose={() => setPicking(false)}
                 onPick={(image) => {
                   choose(image);
+                  setUploadKey((k) => k + 1);
                   setPicking(false);
                 }}
               />
@@ -102,7 +106,7 @@ export function PhotoField({ name, id, picture, drawing = '' }: PhotoFieldProps)
             document.body,
           )
         : null}
-      <PhotoUpload name={name} onUploaded={choose} />
+      <PhotoUpload key={uploadKey} name={name} onUploaded={choose} />
     </fieldset>
   );
 }

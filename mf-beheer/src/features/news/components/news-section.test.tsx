@@ -253,6 +253,26 @@ describe('Nieuws', () => {
       expect(newsWrites(server).map((w) => w.body.mediaId)).toEqual([8]);
     });
 
+    it('gives way to a photo then picked from the library: Opslaan saves that one, uploading nothing', async () => {
+      const server = adminServer();
+      const uploads = fakeUploads({ status: 201, body: { data: UPLOADED } });
+      const user = userEvent.setup();
+      renderSection();
+      await user.click(await screen.findByRole('button', { name: 'Bericht toevoegen' }));
+      await user.type(await screen.findByLabelText('Titel'), 'Orgelconcert');
+      await user.click(screen.getByText('Of een nieuwe foto uploaden'));
+      await user.upload(screen.getByLabelText('Foto (JPEG, PNG of WebP, tot 15 MB)'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'orgel.jpg', { type: 'image/jpeg' }));
+      await user.click(screen.getByRole('button', { name: 'Foto kiezen uit de bibliotheek' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(await within(dialog).findByRole('radio', { name: /Het koor in de Dorpskerk/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Afbeelding invoegen' }));
+      expect(await screen.findByRole('img', { name: 'Het koor in de Dorpskerk' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+      expect(await screen.findByText('Het bericht is opgeslagen.')).toBeInTheDocument();
+      expect(newsWrites(server)[0]!.body).toMatchObject({ mediaId: PHOTO.id });
+      expect(uploads).toHaveLength(0);
+    });
+
     it('refuses Opslaan at the photo without its description, sending nothing; without the photo it saves', async () => {
       const server = adminServer();
       const uploads = fakeUploads({ status: 201, body: { data: UPLOADED } });

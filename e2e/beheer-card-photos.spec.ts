@@ -6,9 +6,10 @@
  * page shows the portrait photo whole but never taller than 70% of the screen. The same photo sent
  * again is not stored twice. An editor then points at what matters in a photo ("Kies het
  * belangrijkste punt"): the news cards on /nieuws and the home page crop around that point, and the
- * article's link preview is cut around it. It runs against the editing specs' Sunday server, whose home
- * page and news no other editing spec changes (they add articles newer than these), and deletes the
- * articles and photos at the end.
+ * article's link preview is cut around it. A photo chosen in an article's form and not uploaded yet
+ * goes with "Opslaan", which uploads it first with its progress on a slow connection (issue 41). It
+ * runs against the editing specs' Sunday server, whose home page and news no other editing spec
+ * changes (they add articles newer than these), and deletes the articles and photos at the end.
  */
 import { formatDate } from '@kerk/kit/dates';
 import type { Browser, Locator, TestInfo } from '@playwright/test';
@@ -250,6 +251,68 @@ test('an editor chooses the important point of a photo: the news cards crop arou
     const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!;
     expect(new URL(ogImage).pathname).toMatch(new RegExp(`/api/media/[0-9a-f]{20}/preview-${x}-${y}\\.jpg$`));
     expect(await sharp(await (await page.request.get(new URL(ogImage).pathname)).body()).metadata()).toMatchObject({ width: 1200, height: 630 });
+  } finally {
+    if (article) expect(await editor.remove(article)).toBe(200);
+    if (photoId) expect(await editor.remove(`/api/admin/media/${photoId}`)).toBe(204);
+    await editor.close();
+  }
+});
+
+test('Opslaan right after choosing a photo uploads it first, with its progress, and the article is stored and shown with it', async ({ page, browser, baseURL, errors }, testInfo) => {
+  test.setTimeout(90_000);
+  errors.allow(/status of 401/);
+  const TITLE = 'Het orgel is gerestaureerd';
+  const ALT = 'Het gerestaureerde orgel van De Ark';
+  const editor = await editorOf(browser, baseURL!);
+  let article: string | undefined;
+  let photoId: number | undefined;
+  try {
+    const email = uniqueEmail('gekozen');
+    const token = addUser(email, baseURL!, 'redacteur', INSTANT);
+    expect((await page.request.post('/api/admin/password', { data: { token, password: PASSWORD } })).status()).toBe(200);
+    await signIn(page, { email, password: PASSWORD });
+    // A slow connection: the upload waits until its progress has been seen (no clock to wait on).
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/admin/media',
+      async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        await slow;
+        return route.continue();
+      },
+    );
+
+    await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Nieuws' }).click();
+    await page.getByRole('button', { name: 'Bericht toevoegen' }).click();
+    await page.getByLabel('Titel').fill(TITLE);
+    await page.getByText('Of een nieuwe foto uploaden').click();
+    await page.getByLabel('Foto (JPEG, PNG of WebP, tot 15 MB)').setInputFiles({ name: 'IMG_0507.jpg', mimeType: 'image/jpeg', buffer: await sharp(towerSvg(1600, 900, '#d9c8ef')).jpeg({ quality: 85 }).toBuffer() });
+    await page.getByLabel('Beschrijving van de foto').fill(ALT);
+    // Not "Uploaden": Opslaan at once.
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^De gekozen foto wordt eerst geüpload \(\d+%\)\. Daarna wordt er opgeslagen\.$/ })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Foto' }).getByRole('progressbar', { name: 'Bezig met uploaden…' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bezig met opslaan…' })).toBeDisabled();
+    await expect(page.getByText(/Het bericht is opgeslagen/)).toHaveCount(0);
+    await screenshot(page, testInfo, 'opslaan-uploadt-eerst');
+    release();
+    await expect(page.getByText('Het bericht is opgeslagen.')).toBeVisible();
+
+    // Stored with the photo, and the article shows it to a visitor.
+    const id = Number(await page.getByRole('row').filter({ hasText: TITLE }).getAttribute('data-news-id'));
+    article = `/api/admin/news/${id}`;
+    const stored = (await (await page.request.get(article)).json()).data as { mediaId: number | null };
+    expect(stored.mediaId).toEqual(expect.any(Number));
+    photoId = stored.mediaId!;
+    const media = (await (await page.request.get(`/api/admin/media/${photoId}`)).json()).data as { alt: string };
+    expect(media.alt).toBe(ALT);
+    const reader = await browser.newContext({ baseURL });
+    const visitor = await reader.newPage();
+    await visitor.goto(`/nieuws/${id}`);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+    await loaded(visitor.getByRole('main').getByRole('img', { name: ALT }));
+    await reader.close();
   } finally {
     if (article) expect(await editor.remove(article)).toBe(200);
     if (photoId) expect(await editor.remove(`/api/admin/media/${photoId}`)).toBe(204);

@@ -50,7 +50,7 @@ function renderField() {
         values.current = formValues;
         return (
           <form>
-            <PhotoField name="mediaId" picture={null} drawing="kerk.svg" />
+            <PhotoField name="mediaId" id="bericht-mediaId" picture={null} drawing="kerk.svg" />
           </form>
         );
       }}

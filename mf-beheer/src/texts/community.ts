@@ -25,6 +25,7 @@ export const photoFieldTexts = {
   altHint: 'Wat staat er op de foto? Voor wie de foto niet kan zien.',
   upload: 'Uploaden',
   uploading: 'Bezig met uploaden…',
+  forget: 'Deze foto niet gebruiken',
 };
 
 export const pastorsTexts = {

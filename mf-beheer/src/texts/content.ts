@@ -41,6 +41,9 @@ export const contentTexts = {
   upload: {
     busy: (percent: number) => `De foto wordt geüpload (${percent}%). Even wachten met opslaan.`,
     saveDisabled: 'Opslaan kan zodra de foto is geüpload.',
+    /** "Opslaan" sends a chosen photo first; then it saves. */
+    beforeSave: (percent: number) => `De gekozen foto wordt eerst geüpload (${percent}%). Daarna wordt er opgeslagen.`,
+    refused: (labels: string) => `Er is niets opgeslagen: wat u koos bij ${labels} kon niet mee. Bekijk de melding daar.`,
   },
   session: {
     title: 'Opnieuw aanmelden',

@@ -38,6 +38,7 @@ export const zijstroomTexts = {
     choose: 'Pdf kiezen',
     replace: 'Andere pdf kiezen',
     remove: 'Pdf weghalen',
+    letGo: 'Deze pdf niet meesturen',
     uploading: 'De pdf wordt geüpload…',
     tooLarge: 'Deze pdf is te groot. Kies een pdf van hoogstens 10 MB.',
     notPdf: 'Dit bestand is geen pdf. Kies de pdf van de papieren Zijstroom.',

@@ -114,7 +114,7 @@ export function FieldControl({ form, name, field, options = [], picture, drawing
     case 'boolean':
       return <CheckControl name={name} field={field} />;
     case 'photo':
-      return <PhotoField name={name} picture={picture} drawing={drawing} />;
+      return <PhotoField name={name} id={`${form}-${name}`} picture={picture} drawing={drawing} />;
     case 'choices':
       return <ChoicesControl name={name} field={field} options={options} />;
     case 'choice': {

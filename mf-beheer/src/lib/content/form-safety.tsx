@@ -1,6 +1,7 @@
 /**
  * Under every content form: the draft's state ("Concept opgeslagen om 06.35"), who else has the item
- * open, a photo still uploading, and "Opslaan", which waits for that photo. While the form holds
+ * open, a photo still uploading, and "Opslaan", which waits for that photo, or uploads a photo
+ * chosen but not uploaded first (content/uploads.tsx), with its progress. While the form holds
  * input that is not saved, leaving asks first (leave-guard.tsx); after signing in again the draft
  * that the ended session refused is written.
  */
@@ -30,18 +31,19 @@ export function Safety<Item extends EditedItem>({ api, refKey, others: initialOt
   /** Set here: the form calls it with the values it saved, so they are not kept as a draft again. */
   savedRef: { current: ((values: FormValues) => void) | null };
 }) {
-  const { values } = useFormState<FormValues>({ subscription: { values: true } });
+  const { values, submitting } = useFormState<FormValues>({ subscription: { values: true, submitting: true } });
   const { autosave, others } = useItemDraft({ api, ref: refKey, values, base, baseVersion, initialOthers });
   savedRef.current = autosave.reset;
   useLeaveGuard(unsavedInput(values, base));
   useSignedInAgain(() => void autosave.flush());
   const uploads = useUploadsBusy();
   const state = autosave.state;
+  const upload = submitting ? t.upload.beforeSave : t.upload.busy;
   return (
     <>
       {others.length > 0 ? <Alert tone="info">{t.presence(others.map((o) => o.email).join(' en '))}</Alert> : null}
       <p role="status" css={(th) => css`margin: 0; color: ${th.colors.textMuted};`}>
-        {uploads.busy ? t.upload.busy(uploads.percent) : state.status === 'saving' ? t.draft.saving : state.status === 'saved' ? t.draft.saved(formatTime(state.savedAt)) : state.status === 'failed' ? t.draft.failed : ''}
+        {uploads.busy ? upload(uploads.percent) : state.status === 'saving' ? t.draft.saving : state.status === 'saved' ? t.draft.saved(formatTime(state.savedAt)) : state.status === 'failed' ? t.draft.failed : ''}
       </p>
     </>
   );
@@ -50,10 +52,12 @@ export function Safety<Item extends EditedItem>({ api, refKey, others: initialOt
 export function SaveButton() {
   const { submitting } = useFormState({ subscription: { submitting: true } });
   const uploads = useUploadsBusy();
+  // While "Opslaan" itself uploads a chosen photo it is submitting: nothing to wait for then.
+  const waiting = uploads.busy && !submitting;
   return (
-    <Button type="submit" disabled={submitting || uploads.busy} aria-describedby={uploads.busy ? 'opslaan-wacht' : undefined}>
+    <Button type="submit" disabled={submitting || uploads.busy} aria-describedby={waiting ? 'opslaan-wacht' : undefined}>
       {submitting ? t.saving : t.save}
-      {uploads.busy ? (
+      {waiting ? (
         <span id="opslaan-wacht" hidden>
           {t.upload.saveDisabled}
         </span>

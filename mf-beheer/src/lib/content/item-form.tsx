@@ -22,6 +22,7 @@ import { ConflictScreen } from './conflict-screen';
 import { FieldControl } from './field-control';
 import { Safety, SaveButton } from './form-safety';
 import { apiValuesOf, bodyOf, displayValue, type FormValues, formValuesOf } from './form-values';
+import { useSendChosenFirst } from './uploads';
 
 type Conflict = { message: string; theirs: EditedItem & Record<string, unknown>; mine: FormValues };
 
@@ -82,9 +83,11 @@ export function ItemForm<Item extends EditedItem>({ api, item, options = {}, wid
   };
 
   const display = (name: string, value: unknown) => displayValue(type, options, name, value);
+  // A file chosen in a field but not uploaded goes first, or the save is refused at that field.
+  const submit = useSendChosenFirst<FormValues>((values) => send(values));
 
   return (
-    <Form<FormValues> onSubmit={(values) => send(values)} initialValues={start.values} validate={(values) => checkFields(type, apiValuesOf(type, values), choiceOptions)}>
+    <Form<FormValues> onSubmit={(values) => submit(values)} initialValues={start.values} validate={(values) => checkFields(type, apiValuesOf(type, values), choiceOptions)}>
       {({ handleSubmit, submitError, values, form: api2 }) => {
         formApi.current = api2;
         const shownWidgets = new Set<string>();

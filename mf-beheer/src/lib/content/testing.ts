@@ -35,3 +35,39 @@ export function fakeDrafts(savedAt = '2026-11-25T05:35:00.000Z'): FakeDrafts {
   };
   return state;
 }
+
+/** An upload's answer in `fakeUploads`: the API's status and body, or `'offline'` (the request fails). */
+export type UploadAnswer = { status: number; body: unknown } | 'offline';
+
+/**
+ * Test helper: XMLHttpRequest as the uploads send (upload-request.ts). Each request is kept (its URL
+ * and file); the n-th is answered with `answers[n]` (the last one again after that), halfway first.
+ */
+export function fakeUploads(...answers: UploadAnswer[]): { url: string; body: unknown }[] {
+  const sent: { url: string; body: unknown }[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    private url = '';
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader() {}
+    send(body: unknown) {
+      const answer = answers[Math.min(sent.length, answers.length - 1)]!;
+      sent.push({ url: this.url, body });
+      queueMicrotask(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
+        if (answer === 'offline') return this.onerror?.();
+        this.status = answer.status;
+        this.responseText = JSON.stringify(answer.body);
+        this.onload?.();
+      });
+    }
+  }
+  jest.spyOn(window, 'XMLHttpRequest').mockImplementation(() => new FakeXhr() as unknown as XMLHttpRequest);
+  return sent;
+}

@@ -1,17 +1,32 @@
 /**
  * Photos still uploading, per form (issue 30): "Opslaan" waits for them, with their progress, so an
  * article is never saved without the photo its editor just chose. A photo field reports its upload
- * (`useUploadTracker`); the form reads the total (`useUploadsBusy`). The upload itself goes with
- * XMLHttpRequest, the platform's one way to see how far a request body has gone.
+ * (`useUploadTracker`); the form reads the total (`useUploadsBusy`). A file chosen but not sent yet
+ * is held for "Opslaan", which sends it first (issue 41: `useChosenFile`, `useSendChosenFirst`).
+ * The request itself: upload-request.ts.
  */
-import type { MediaItem } from '@kerk/kit/api-types';
-import { getApiBase, type ApiError } from '@kerk/kit/http';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+
+import { contentTexts } from '../../texts';
+
+/**
+ * A file a field has chosen but not sent: `send` sends it and resolves to the field's new value, or
+ * to the Dutch reason it cannot go along (no description, too large, the upload failed).
+ */
+export interface ChosenFile {
+  /** The field's label, for the form's summary. */
+  label: string;
+  send: () => Promise<{ value: unknown } | { refused: string }>;
+}
 
 interface Tracker {
   begin: () => number;
   progress: (id: number, percent: number) => void;
   end: (id: number) => void;
+  /** Holds a field's chosen file for "Opslaan" (null: it holds none now). */
+  hold: (name: string, chosen: ChosenFile | null) => void;
+  held: () => [string, ChosenFile][];
 }
 
 const TrackerContext = createContext<Tracker | null>(null);
@@ -20,6 +35,7 @@ const BusyContext = createContext<{ busy: boolean; percent: number }>({ busy: fa
 export function UploadsProvider({ children }: { children: ReactNode }) {
   const [uploads, setUploads] = useState<Record<number, number>>({});
   const next = useRef(1);
+  const chosen = useRef(new Map<string, ChosenFile>());
   const tracker = useMemo<Tracker>(
     () => ({
       begin: () => {
@@ -33,6 +49,11 @@ export function UploadsProvider({ children }: { children: ReactNode }) {
           const { [id]: _done, ...rest } = u;
           return rest;
         }),
+      hold: (name, file) => {
+        if (file) chosen.current.set(name, file);
+        else chosen.current.delete(name);
+      },
+      held: () => [...chosen.current],
     }),
     [],
   );
@@ -51,48 +72,33 @@ export const useUploadTracker = (): Tracker | null => useContext(TrackerContext)
 /** Whether a photo is still uploading in this form, and how far (0–100). */
 export const useUploadsBusy = () => useContext(BusyContext);
 
-/** The API's `{ code, message }` of a failed upload, or a Dutch sentence when there was none. */
-function failure(xhr: XMLHttpRequest): ApiError {
-  try {
-    const body = JSON.parse(xhr.responseText) as Partial<ApiError>;
-    if (body.message) return { code: String(body.code ?? 'error'), message: body.message, status: xhr.status };
-  } catch {
-    // not JSON: fall through
-  }
-  return { code: 'error', message: 'Het uploaden is niet gelukt. Controleer de verbinding en probeer het opnieuw.', status: xhr.status };
+/** Holds the field's chosen file (while `chosen` is not null), for the form's "Opslaan" to send first. */
+export function useChosenFile(name: string, chosen: ChosenFile | null): void {
+  const tracker = useUploadTracker();
+  useEffect(() => {
+    if (!tracker || !chosen) return undefined;
+    tracker.hold(name, chosen);
+    return () => tracker.hold(name, null);
+  }, [tracker, name, chosen]);
 }
 
 /**
- * Sends a file as the body of a POST to the admin API (`path` below the API's base, with its query)
- * and reports how much of it has gone; resolves to the answer's `data`, rejects with the API's error.
+ * The form's submit, "Opslaan": first sends every file its fields chose but did not send, then
+ * `save`s with their new values. When one cannot go, nothing is saved: the reason shows at its field
+ * and in the form's summary, so no save ever drops what the editor chose.
  */
-export function uploadFileWithProgress<T>(path: string, file: File, csrfToken: string | undefined, onProgress: (percent: number) => void): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${getApiBase()}${path}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
-    if (csrfToken) xhr.setRequestHeader('X-CSRF-Token', csrfToken);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.min(99, Math.floor((event.loaded / event.total) * 100)));
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(100);
-        resolve((JSON.parse(xhr.responseText) as { data: T }).data);
-      } else reject(failure(xhr));
-    };
-    xhr.onerror = () => reject(failure(xhr));
-    xhr.send(file);
-  });
+export function useSendChosenFirst<V extends object>(save: (values: V) => Promise<SubmissionErrors | undefined>) {
+  const tracker = useUploadTracker();
+  return async (values: V): Promise<SubmissionErrors | undefined> => {
+    const sent = await Promise.all((tracker?.held() ?? []).map(async ([name, file]) => ({ name, label: file.label, result: await file.send() })));
+    const refused = sent.flatMap(({ name, label, result }) => ('refused' in result ? [{ name, label, message: result.refused }] : []));
+    if (refused.length > 0) {
+      const labels = new Intl.ListFormat('nl', { type: 'conjunction' }).format(refused.map((r) => `"${r.label}"`));
+      return { ...Object.fromEntries(refused.map((r) => [r.name, r.message])), [FORM_ERROR]: contentTexts.upload.refused(labels) };
+    }
+    return save({ ...values, ...Object.fromEntries(sent.map(({ name, result }) => [name, 'value' in result ? result.value : undefined])) });
+  };
 }
-
-/**
- * Sends a photo to the library (POST /api/admin/media, as `useUploadMediaMutation` does) and reports
- * how much of it has gone; resolves to the library's item, rejects with the API's error.
- */
-export const uploadWithProgress = (file: File, alt: string, csrfToken: string | undefined, onProgress: (percent: number) => void): Promise<MediaItem> =>
-  uploadFileWithProgress<MediaItem>(`/admin/media?alt=${encodeURIComponent(alt)}&name=${encodeURIComponent(file.name.slice(0, 200))}`, file, csrfToken, onProgress);
 
 /** Runs an upload as one of the form's (when in a form): begun, its progress, ended either way. */
 export function useTrackedUpload() {

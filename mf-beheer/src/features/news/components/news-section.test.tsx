@@ -2,13 +2,14 @@
  * The Nieuws section against an admin API that behaves as the server does: write an article with a
  * photo from the library (and a summary left empty), the Dutch messages at their fields, "Niet meer
  * publiceren" as a save over the version read, delete into the Prullenbak with "Ongedaan maken",
- * and a 409 with the Dutch message.
+ * and a 409 with the Dutch message. A photo chosen but not uploaded goes with "Opslaan", or the
+ * save is refused at the photo (issue 41).
  */
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { fakeDrafts } from '../../../lib/content/testing';
+import { fakeDrafts, fakeUploads } from '../../../lib/content/testing';
 import { signInStore } from '../../../lib/testing';
 import { NewsSection } from './news-section';
 
@@ -207,5 +208,85 @@ describe('Nieuws', () => {
     await user.click(await screen.findByRole('button', { name: 'Opslaan' }));
     const conflict = await screen.findByRole('region', { name: 'Iemand anders heeft dit intussen gewijzigd' });
     expect(conflict).toHaveTextContent('Dit bericht is intussen gewijzigd door koster@example.org op 25 november 2026 om 10.00.');
+  });
+
+  describe('a photo chosen but not uploaded', () => {
+    const UPLOADED = { ...PHOTO, id: 8, alt: 'Het orgel', duplicate: false };
+    const newsWrites = (server: ReturnType<typeof adminServer>) => server.writes.filter((w) => w.path === '/api/admin/news');
+
+    async function writeWithChosenPhoto(alt: string) {
+      const user = userEvent.setup();
+      renderSection();
+      await user.click(await screen.findByRole('button', { name: 'Bericht toevoegen' }));
+      await user.type(await screen.findByLabelText('Titel'), 'Orgelconcert');
+      await user.click(screen.getByText('Of een nieuwe foto uploaden'));
+      await user.upload(screen.getByLabelText('Foto (JPEG, PNG of WebP, tot 15 MB)'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'orgel.jpg', { type: 'image/jpeg' }));
+      if (alt) await user.type(screen.getByLabelText('Beschrijving van de foto'), alt);
+      const field = screen.getByRole('group', { name: 'Foto' });
+      await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+      return { user, field };
+    }
+
+    it('is uploaded by Opslaan first, and the article is saved with it', async () => {
+      const server = adminServer();
+      const uploads = fakeUploads({ status: 201, body: { data: UPLOADED } });
+      await writeWithChosenPhoto('Het orgel');
+      expect(await screen.findByText('Het bericht is opgeslagen.')).toBeInTheDocument();
+      expect(uploads.map((u) => u.url)).toEqual(['/api/admin/media?alt=Het%20orgel&name=orgel.jpg']);
+      expect(newsWrites(server)).toHaveLength(1);
+      expect(newsWrites(server)[0]!.body).toMatchObject({ title: 'Orgelconcert', mediaId: 8 });
+    });
+
+    it('refuses Opslaan at the photo when its upload fails: no success, nothing saved; once it goes, it saves', async () => {
+      const server = adminServer();
+      const uploads = fakeUploads('offline', { status: 201, body: { data: UPLOADED } });
+      const { user, field } = await writeWithChosenPhoto('Het orgel');
+      expect(await within(field).findByText('Het uploaden is niet gelukt. Controleer de verbinding en probeer het opnieuw.')).toBeInTheDocument();
+      expect(field).toHaveFocus();
+      expect(screen.getByText('Er is niets opgeslagen: wat u koos bij "Foto" kon niet mee. Bekijk de melding daar.')).toBeInTheDocument();
+      expect(screen.queryByText(/Het bericht is opgeslagen/)).not.toBeInTheDocument();
+      expect(newsWrites(server)).toHaveLength(0);
+
+      await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+      expect(await screen.findByText('Het bericht is opgeslagen.')).toBeInTheDocument();
+      expect(uploads).toHaveLength(2);
+      expect(newsWrites(server).map((w) => w.body.mediaId)).toEqual([8]);
+    });
+
+    it('gives way to a photo then picked from the library: Opslaan saves that one, uploading nothing', async () => {
+      const server = adminServer();
+      const uploads = fakeUploads({ status: 201, body: { data: UPLOADED } });
+      const user = userEvent.setup();
+      renderSection();
+      await user.click(await screen.findByRole('button', { name: 'Bericht toevoegen' }));
+      await user.type(await screen.findByLabelText('Titel'), 'Orgelconcert');
+      await user.click(screen.getByText('Of een nieuwe foto uploaden'));
+      await user.upload(screen.getByLabelText('Foto (JPEG, PNG of WebP, tot 15 MB)'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'orgel.jpg', { type: 'image/jpeg' }));
+      await user.click(screen.getByRole('button', { name: 'Foto kiezen uit de bibliotheek' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(await within(dialog).findByRole('radio', { name: /Het koor in de Dorpskerk/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Afbeelding invoegen' }));
+      expect(await screen.findByRole('img', { name: 'Het koor in de Dorpskerk' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+      expect(await screen.findByText('Het bericht is opgeslagen.')).toBeInTheDocument();
+      expect(newsWrites(server)[0]!.body).toMatchObject({ mediaId: PHOTO.id });
+      expect(uploads).toHaveLength(0);
+    });
+
+    it('refuses Opslaan at the photo without its description, sending nothing; without the photo it saves', async () => {
+      const server = adminServer();
+      const uploads = fakeUploads({ status: 201, body: { data: UPLOADED } });
+      const { user, field } = await writeWithChosenPhoto('');
+      expect(await within(field).findByText('Beschrijf wat er op de foto te zien is. Dit is verplicht.')).toBeInTheDocument();
+      expect(field).toHaveAttribute('aria-describedby', expect.stringContaining('error'));
+      expect(screen.queryByText(/Het bericht is opgeslagen/)).not.toBeInTheDocument();
+      expect([uploads.length, newsWrites(server).length]).toEqual([0, 0]);
+
+      await user.click(within(field).getByRole('button', { name: 'Deze foto niet gebruiken' }));
+      await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+      expect(await screen.findByText('Het bericht is opgeslagen.')).toBeInTheDocument();
+      expect(newsWrites(server)[0]!.body).toMatchObject({ mediaId: null });
+      expect(uploads).toHaveLength(0);
+    });
   });
 });

@@ -15,7 +15,7 @@ import { attachmentWidget } from './attachment-field';
 import { IssueView } from './issue-view';
 
 export function IssueForm({ item, onSaved }: { item?: AdminZijstroom; onSaved: (text: string) => void }) {
-  const widgets = useMemo(() => ({ attachment: attachmentWidget(item?.attachment ?? null, zijstroomType.fields.attachmentId.help) }), [item?.attachment]);
+  const widgets = useMemo(() => ({ attachment: attachmentWidget(zijstroomType.kind, item?.attachment ?? null, zijstroomType.fields.attachmentId.help) }), [item?.attachment]);
   if (item && item.status !== 'draft') return <IssueView id={item.id} onBack={() => onSaved('')} />;
   return <CollectionForm api={zijstroomCollection} item={item} widgets={widgets} onSaved={() => onSaved(zijstroomTexts.saved)} />;
 }

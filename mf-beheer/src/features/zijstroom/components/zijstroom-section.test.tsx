@@ -3,14 +3,15 @@
  * issue with the paper edition's PDF, look at it as the mail (the sandboxed frame with the mail's
  * own HTML, the plain-text tab), send a proof to oneself, send it now after the question (over the
  * version looked at), then follow it locked: "1.240 van 1.310 verstuurd" and "Pauzeren". "Versturen
- * op …" asks with the moment; a locked save is a message, not the conflict screen. The subscribers:
+ * op …" asks with the moment; a locked save is a message, not the conflict screen; a PDF whose upload
+ * failed is not dropped by "Opslaan" (issue 41). The subscribers:
  * the counts, a search, the bounces marked, removal after the question, the CSV for a beheerder only.
  */
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { fakeDrafts } from '../../../lib/content/testing';
+import { fakeDrafts, fakeUploads } from '../../../lib/content/testing';
 import { signInStore, TEST_SESSION } from '../../../lib/testing';
 import { ZijstroomSection } from './zijstroom-section';
 
@@ -214,6 +215,28 @@ describe('Zijstroom', () => {
     expect(await screen.findByText(/De tekst kan daarom niet meer veranderen/)).toBeInTheDocument();
     expect(screen.getByLabelText('Titel')).toHaveValue('Zijstroom 6 december (herzien)');
     expect(screen.queryByRole('region', { name: 'Iemand anders heeft dit intussen gewijzigd' })).toBeNull();
+  });
+
+  it('refuses Opslaan at the PDF whose upload failed, saving nothing, and saves with it once it goes', async () => {
+    const { state } = adminServer();
+    const uploads = fakeUploads('offline', 'offline', { status: 201, body: { data: PDF } });
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Nieuwe Zijstroom schrijven' }));
+    await user.type(await screen.findByLabelText('Titel'), 'Zijstroom 6 december');
+    await user.upload(screen.getByLabelText('Pdf kiezen'), new File(['%PDF-1.4'], 'zijstroom-december.pdf', { type: 'application/pdf' }));
+    const field = screen.getByRole('group', { name: 'Papieren uitgave (pdf)' });
+    expect(await within(field).findByText('Het uploaden is niet gelukt. Controleer de verbinding en probeer het opnieuw.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Er is niets opgeslagen: wat u koos bij "Papieren uitgave (pdf)" kon niet mee. Bekijk de melding daar.')).toBeInTheDocument();
+    expect(within(field).getByText('Het uploaden is niet gelukt. Controleer de verbinding en probeer het opnieuw.')).toBeInTheDocument();
+    expect(field).toHaveFocus();
+    expect(state.writes.filter((w) => w.path === '/api/admin/zijstroom')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText(/De Zijstroom is opgeslagen/)).toBeInTheDocument();
+    expect(uploads).toHaveLength(3);
+    expect(state.writes.find((w) => w.path === '/api/admin/zijstroom')!.body).toMatchObject({ title: 'Zijstroom 6 december', attachmentId: 7 });
   });
 
   it('shows the subscribers with their counts and bounces, searches, removes one after the question, and offers the CSV to a beheerder', async () => {

@@ -15,7 +15,7 @@ describe('endedSession', () => {
     mockFetch((url) => (url.pathname === '/api/admin/session' ? { body: { data: TEST_SESSION } } : undefined));
     const store = makeStore();
     signInStore(store);
-    await waitFor(() => expect(endedSession(store.getState()).email).toBe(TEST_SESSION.user.email));
+    await waitFor(() => expect(endedSession(store.getState())).toMatchObject({ email: TEST_SESSION.user.email }));
     const dispatch = store.dispatch as (action: unknown) => Promise<unknown>;
     await dispatch(sessionApi.util.upsertQueryData('getSession', undefined, endedSession(store.getState())));
     expect(endedSession(store.getState())).toEqual({ session: null, reason: 'ended', email: TEST_SESSION.user.email });

@@ -48,8 +48,8 @@ describe('/api/admin/services/import: the files scribas save', () => {
     expect(preview.rows[0].service).toMatchObject({ preacher: 'ds. Müller', music: 'José Pérez, orgel', season: '“Licht voor de wereld” – Epifanie' });
     expect((await send(file, true)).json().data.imported).toBe(2);
     const services = await stored();
-    expect(services.find((s) => s.preacher === 'ds. Müller')).toMatchObject({ season: '“Licht voor de wereld” – Epifanie', music: 'José Pérez, orgel', collections: ['Orgelfonds (€ 25.000)'] });
-    expect(services.find((s) => s.preacher === 'José Pérez')).toMatchObject({ season: '‘Doop van de Heer’', music: 'Cantorij Één Stem' });
+    expect(services.find((s) => s.preacher === 'ds. Müller')).toMatchObject({ season: '“Licht voor de wereld” – Epifanie', music: 'José Pérez, orgel', collections: ['Diaconie'] });
+    expect(services.find((s) => s.preacher === 'José Pérez')).toMatchObject({ season: '‘Doop van de Heer’ – opbrengst € 1.250 voor het orgel', music: 'Cantorij Één Stem' });
     expect(JSON.stringify(services)).not.toContain('\uFFFD');
   });
 

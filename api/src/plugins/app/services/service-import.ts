@@ -12,8 +12,6 @@ import { ROOSTER_COLUMNS, type RoosterField } from '@kerk/kit/content-types';
 import { type Cell, readDate } from './rooster-dates';
 import { cellText, fieldNamed, findHeader, type Grid, GridError, readGrid } from './rooster-grid';
 
-export { HEADER_WITHIN } from './rooster-grid';
-
 /** The example file's two rows (two Sundays), per column. */
 export const ROOSTER_EXAMPLES: Record<RoosterField, readonly [string, string]> = {
   date: ['6-12-2026', 'zo 13 december 2026'],

@@ -6,7 +6,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-import { serviceType } from '../content-types';
+import { ROOSTER_COLUMNS, serviceType } from '../content-types';
 import { answerPropsOf, editingProps } from './content-type';
 
 /** A service as the editing app reads it: the fields of the kit's `serviceType`, and what the API adds. */
@@ -39,16 +39,12 @@ export const importActionSchema = Type.Union([Type.Literal('new'), Type.Literal(
 export const importRowSchema = Type.Object({
   row: Type.Integer({ description: 'Het rijnummer zoals het rekenblad het toont' }),
   service: Type.Object({
+    // The columns a rooster may have beside day, time and church, as the declaration answers them.
+    ...Type.Partial(Type.Pick(Type.Object(answerPropsOf(serviceType)), ROOSTER_COLUMNS.filter((c) => !c.required).map((c) => c.field))).properties,
     date: Type.String({ description: 'YYYY-MM-DD, ook bij een fout als de datum te lezen was' }),
     time: Type.String(),
     church: Type.String(),
     churchName: Type.String(),
-    preacher: Type.Optional(Type.String()),
-    season: Type.Optional(Type.String()),
-    collections: Type.Optional(Type.Array(Type.String())),
-    streamed: Type.Optional(Type.Boolean()),
-    streamUrl: Type.Optional(Type.String()),
-    recordingUrl: Type.Optional(Type.String()),
     startsAt: Type.Union([Type.String(), Type.Null()]),
   }),
   typedChurch: Type.String({ description: 'De kerk zoals die in het bestand staat' }),
@@ -65,6 +61,8 @@ export const importAnswerSchema = Type.Object({
   importable: Type.Integer({ description: 'Rijen die nieuw zijn of een dienst bijwerken' }),
   imported: Type.Integer({ description: 'Nieuwe diensten opgeslagen; 0 bij een voorbeeld' }),
   updated: Type.Integer({ description: 'Diensten bijgewerkt; 0 bij een voorbeeld' }),
+  unreadColumns: Type.Array(Type.String(), { description: 'Kolommen in het bestand die niet worden gelezen, zoals ze er staan' }),
+  skippedRows: Type.Array(Type.Integer(), { description: 'Rijen zonder datum en kerk (opmerkingen, voetregels): overgeslagen' }),
 });
 
 export type AdminService = Static<typeof adminServiceSchema>;

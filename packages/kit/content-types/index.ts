@@ -7,6 +7,7 @@ export { type ContentMessages, type ContentNames, type ContentType, type FieldVa
 export { type ChoiceSource, type FieldDef, type FieldKind, type ValueOf, columnOf, snake } from './fields';
 export { type ChoiceOptions, checkField, checkFields, fieldMessages, isLinkTo, isShown, normalAmount, normalTime } from './rules';
 export { serviceType, VIDEO_HOSTS } from './services';
+export { ROOSTER_COLUMNS, type RoosterColumn, type RoosterField } from './rooster';
 export { newsType } from './news';
 export { EVENT_REPEAT_OPTIONS, eventType } from './events';
 export { churchType, pastorType } from './community';

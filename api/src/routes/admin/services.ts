@@ -29,8 +29,8 @@ const serviceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post('/import', { schema: importServicesSchema, config: editors, bodyLimit: 8_500_000 }, async (request, reply) => {
     const file = Buffer.from(request.body.content, 'base64');
     const result = await editing.importRooster(file, request.body.confirm === true, editorOf(request));
-    if (result.status === 'unreadable') return reply.code(400).send({ code: 'unreadable_file', message: result.message });
-    const data = { rows: result.rows, importable: result.importable, imported: result.imported, updated: result.updated };
+    if (result.status === 'unreadable') return reply.code(400).send({ code: result.code, message: result.message });
+    const { status: _status, ...data } = result;
     if (result.status === 'nothing_to_import') return reply.code(422).send({ code: 'nothing_to_import', message: importMessages.nothingToImport, data });
     return { data };
   });

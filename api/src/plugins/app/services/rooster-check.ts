@@ -6,11 +6,13 @@
  * a stored service has. Two rows for the same church and time are a duplicate. Nothing here writes.
  */
 import type { ImportRow as ImportRowShape } from '@kerk/kit/api-types';
+import { ROOSTER_COLUMNS, type RoosterColumn, type RoosterField } from '@kerk/kit/content-types';
 import { zonedDate } from '@kerk/kit/dates/calendar';
 
 import { type Church, churchLabel, matchChurch } from './rooster-churches';
-import { type Cell, readDate, readTime } from './rooster-dates';
-import { importMessages, type RawRow, ROOSTER_COLUMNS, type Rooster, type RoosterField } from './service-import';
+import { readDate, readTime } from './rooster-dates';
+import { cellText } from './rooster-grid';
+import { importMessages, type RawRow, type Rooster } from './service-import';
 import { checkService, type ServiceFields } from './service-rules';
 
 /** A row's service: the type's fields, the day, time and church always there (empty when unread). */
@@ -26,11 +28,17 @@ export const serviceKey = (church: string, startsAt: string) => `${church}|${sta
 
 const YES = ['ja', 'j', 'yes', 'true', '1', 'x'];
 const NO = ['nee', 'n', 'no', 'false', '0', ''];
-/** The fields a row may leave empty; for a stored service an empty cell keeps its value. */
-const OPTIONAL = ['preacher', 'season', 'collections', 'streamed', 'streamUrl', 'recordingUrl'] as const;
+/** The columns read as they stand (not a day, a time or a church); for a stored service an empty cell keeps its value. */
+const PLAIN = ROOSTER_COLUMNS.filter((c) => c.kind !== 'date' && c.kind !== 'time' && c.kind !== 'choice');
 const headerOf: Record<string, string> = Object.fromEntries(ROOSTER_COLUMNS.map((c) => [c.field, c.header]));
 
-const cellText = (cell: Cell | undefined) => (cell instanceof Date ? cell.toISOString() : String(cell ?? '')).trim();
+/** A plain column's cell as its field's value, by kind; `invalid` when a yes/no cell says neither. */
+function plainValue(kind: RoosterColumn['kind'], text: string): { value: string | string[] | boolean; invalid?: string } {
+  if (kind === 'lines') return { value: text.split(/[;|]/).map((c) => c.trim()).filter(Boolean) };
+  if (kind !== 'boolean') return { value: text };
+  const word = text.toLowerCase();
+  return { value: YES.includes(word), invalid: YES.includes(word) || NO.includes(word) ? undefined : importMessages.yesNo };
+}
 
 /** A row's cells read: the fields, the cells' own messages per field, and the church matched. */
 function readRow(cells: RawRow['cells'], churches: Church[], today: string) {
@@ -39,25 +47,18 @@ function readRow(cells: RawRow['cells'], churches: Church[], today: string) {
   const typedChurch = text('church');
   const match = matchChurch(typedChurch, churches);
   const church = match.kind === 'exact' || match.kind === 'guess' ? match.church : undefined;
-  const streamed = text('streamed').toLowerCase();
-  const fields: RowFields = {
-    date: date?.date ?? '',
-    time: readTime(cells.time ?? null) ?? '',
-    church: church?.slug ?? '',
-    preacher: text('preacher'),
-    season: text('season'),
-    collections: text('collections').split(/[;|]/).map((c) => c.trim()).filter(Boolean),
-    streamed: YES.includes(streamed),
-    streamUrl: text('streamUrl'),
-    recordingUrl: text('recordingUrl'),
-  };
+  const fields = { date: date?.date ?? '', time: readTime(cells.time ?? null) ?? '', church: church?.slug ?? '' } as RowFields;
   const own: Record<string, string> = {};
+  for (const { field, kind } of PLAIN) {
+    const { value, invalid } = plainValue(kind, text(field));
+    Object.assign(fields, { [field]: value });
+    if (invalid) own[field] = invalid;
+  }
   if (text('date') !== '' && !date) own.date = importMessages.date;
   else if (date?.wrongWeekday) own.date = date.wrongWeekday;
   if (text('time') !== '' && !fields.time) own.time = importMessages.time;
   if (match.kind === 'ambiguous') own.church = importMessages.churchAmbiguous(typedChurch, match.choices.map(churchLabel));
   else if (typedChurch !== '' && match.kind === 'unknown') own.church = importMessages.church(churches.map(churchLabel));
-  if (!YES.includes(streamed) && !NO.includes(streamed)) own.streamed = importMessages.streamed;
   const suggestion = match.kind === 'guess' ? importMessages.suggestion(match.church.name) : null;
   return { fields, own, typedChurch, churchName: church?.name ?? '', suggestion };
 }
@@ -65,8 +66,8 @@ function readRow(cells: RawRow['cells'], churches: Church[], today: string) {
 /** The row's fields over the stored service's: an empty cell keeps the stored value. */
 function overStored(fields: RowFields, stored: StoredService, cells: RawRow['cells']) {
   const merged: RowFields = { ...fields };
-  for (const field of OPTIONAL) if (cellText(cells[field]) === '') Object.assign(merged, { [field]: stored[field] });
-  const changes = OPTIONAL.filter((field) => JSON.stringify(merged[field]) !== JSON.stringify(stored[field])).map((field) => headerOf[field]!);
+  for (const { field } of PLAIN) if (cellText(cells[field]) === '') Object.assign(merged, { [field]: stored[field] });
+  const changes = PLAIN.filter(({ field }) => JSON.stringify(merged[field]) !== JSON.stringify(stored[field])).map((c) => c.header);
   return { merged, changes };
 }
 

@@ -8,7 +8,7 @@
  */
 import type { AdminService } from '@kerk/kit/api-types';
 import { serviceType } from '@kerk/kit/content-types';
-import { addDays, zonedToUtc } from '@kerk/kit/dates/calendar';
+import { addDays, zonedDate, zonedToUtc } from '@kerk/kit/dates/calendar';
 import { dayjs, formatDate, formatTime, TIME_ZONE } from '@kerk/kit/dates';
 import fp from 'fastify-plugin';
 import type { Kysely, Selectable } from 'kysely';
@@ -20,7 +20,7 @@ import { createCollection, type Editor, type SaveResult as CollectionSaveResult 
 import { createPurposeLinks } from '../giving/purpose-links';
 import { columnsOf, fieldsOf } from '../content-editing/content-rows';
 import { checkRooster, type ImportRow, serviceKey, type StoredService } from './rooster-check';
-import { importMessages, readRooster } from './service-import';
+import { importMessages, readRooster, type Rooster, type RoosterRefusal } from './service-import';
 import { checkService, normalTime, type ServiceFields } from './service-rules';
 
 export type { AdminService };
@@ -31,9 +31,12 @@ export type { Editor };
 
 export type SaveResult = CollectionSaveResult<AdminService>;
 
+/** What a read file says beside its rows: the columns not read, the rows skipped as notes. */
+type ImportNotes = Pick<Rooster, 'unreadColumns' | 'skippedRows'>;
+
 export type ImportResult =
-  | { status: 'unreadable'; message: string }
-  | { status: 'preview' | 'imported' | 'nothing_to_import'; rows: ImportRow[]; importable: number; imported: number; updated: number };
+  | { status: 'unreadable'; code: RoosterRefusal['code']; message: string }
+  | ({ status: 'preview' | 'imported' | 'nothing_to_import'; rows: ImportRow[]; importable: number; imported: number; updated: number } & ImportNotes);
 
 export interface AdminServiceFilter {
   /** false: from now on, soonest first; true: before now, latest first. */
@@ -156,9 +159,10 @@ export function createServiceEditing(db: Kysely<Database>) {
      * in one transaction, each with its revision, and one audit line for the import.
      */
     async importRooster(file: Buffer, confirm: boolean, editor: Editor): Promise<ImportResult> {
-      const read = await readRooster(file);
-      if ('error' in read) return { status: 'unreadable', message: read.error };
       const at = clockNow();
+      const read = await readRooster(file, zonedDate(at));
+      if ('error' in read) return { status: 'unreadable', code: read.code, message: read.error };
+      const notes: ImportNotes = { unreadColumns: read.unreadColumns, skippedRows: read.skippedRows };
       const list = await db.selectFrom('churches').select(['slug', 'name', 'city']).execute();
       const rowsFor = async (trx: Kysely<Database>) => {
         const stored = await storedServices(trx, checkRooster(read, list, at, new Map()));
@@ -166,8 +170,8 @@ export function createServiceEditing(db: Kysely<Database>) {
       };
       const { rows, stored } = await rowsFor(db);
       const importable = rows.filter((r) => r.action === 'new' || r.action === 'update').length;
-      if (!confirm) return { status: 'preview', rows, importable, imported: 0, updated: 0 };
-      if (importable === 0) return { status: 'nothing_to_import', rows, importable, imported: 0, updated: 0 };
+      if (!confirm) return { status: 'preview', rows, importable, imported: 0, updated: 0, ...notes };
+      if (importable === 0) return { status: 'nothing_to_import', rows, importable, imported: 0, updated: 0, ...notes };
       // The rows' collection names as purposes, before the transaction (the missing made archived).
       for (const row of rows.filter((r) => r.action === 'new' || r.action === 'update')) Object.assign(row.service, await links.link({ collections: row.service.collections ?? [] }));
       let updated = 0;
@@ -188,7 +192,7 @@ export function createServiceEditing(db: Kysely<Database>) {
         const n = toInsert.length;
         const subject = updated > 0 ? `${n} nieuw, ${updated} bijgewerkt` : `${n} ${n === 1 ? 'dienst' : 'diensten'}`;
         await createAuditRepository(trx).record({ actor: editor.actor, action: 'services_imported', subject, ip: editor.ip }, at);
-        return { status: 'imported', rows, importable, imported: toInsert.length, updated };
+        return { status: 'imported', rows, importable, imported: toInsert.length, updated, ...notes };
       });
     },
   };

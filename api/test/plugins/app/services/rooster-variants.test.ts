@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { startClockAt } from '../../../../src/lib/clock';
 import { editDistance } from '../../../../src/plugins/app/services/rooster-churches';
 import { readDate } from '../../../../src/plugins/app/services/rooster-dates';
-import { exampleRooster, importMessages, ROOSTER_COLUMNS } from '../../../../src/plugins/app/services/service-import';
+import { exampleRooster, importMessages, ROOSTER_EXAMPLES } from '../../../../src/plugins/app/services/service-import';
 import { asSignedIn, signedInAs, type SignedIn } from '../../../admin-helper';
 import { build } from '../../../helper';
 
@@ -208,7 +208,7 @@ describe('rooster cells and names', () => {
 
   it('gives every example date, in the help text and the example file, as a real Sunday', () => {
     const written = /(?:(?:ma|di|wo|do|vr|za|zo)[a-z]*\.? )?\d{1,2}(?:-\d{1,2}-\d{4}| [a-z]+\.? \d{4})/g;
-    const texts = [importMessages.date, ...ROOSTER_COLUMNS[0].examples, ...exampleRooster().split('\n').slice(1).map((line) => line.split(';')[0]!)];
+    const texts = [importMessages.date, ...ROOSTER_EXAMPLES.date, ...exampleRooster().split('\n').slice(1).map((line) => line.split(';')[0]!)];
     const dates = texts.flatMap((text) => text.match(written) ?? []);
     expect(dates).toEqual(['6-12-2026', 'zo 13 december 2026', '6-12-2026', 'zo 13 december 2026', '6-12-2026', 'zo 13 december 2026']);
     for (const date of dates) {

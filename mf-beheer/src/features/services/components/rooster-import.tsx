@@ -1,8 +1,9 @@
 /**
- * "Rooster inlezen": the columns explained with the API's example file to download, a file chosen,
+ * "Rooster inlezen": the columns (the kit's ROOSTER_COLUMNS) explained with the API's example file to download, a file chosen,
  * the server's preview per row (RoosterPreview), then "Importeren" saves the new rows and updates.
  */
 import { css } from '@emotion/react';
+import { ROOSTER_COLUMNS } from '@kerk/kit/content-types';
 import { Alert, Button } from '@kerk/kit/design-system';
 import { type ApiError, getApiBase } from '@kerk/kit/http';
 import { useState } from 'react';
@@ -45,10 +46,10 @@ export function RoosterImport({ onDone }: { onDone: (text: string) => void }) {
       <p>{t.intro}</p>
       <p>{t.columnsTitle}</p>
       <ul>
-        {t.columns.map(([name, note]) => (
-          <li key={name}>
-            <strong>{name}</strong>
-            {note ? `: ${note}` : ''}
+        {ROOSTER_COLUMNS.map(({ field, header }) => (
+          <li key={field}>
+            <strong>{header}</strong>
+            {t.columnNotes[field] ? `: ${t.columnNotes[field]}` : ''}
           </li>
         ))}
       </ul>

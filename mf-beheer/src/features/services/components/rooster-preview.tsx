@@ -4,7 +4,9 @@
  * A row with an error stands out by a coloured edge, an icon and the word "Fout"; a guessed church
  * ("Bedoelde u Open Hof?") or a date in the past has a warning icon; the others say "Nieuw",
  * "Wordt bijgewerkt" (with the columns that change) or "Staat er al, ongewijzigd". On a phone the
- * table's rows are stacked cards (DataTable), so nothing scrolls sideways.
+ * table's rows are stacked cards (DataTable), so nothing scrolls sideways. Above the table: the
+ * file's columns that are not read ("Kolom 'Koster' wordt niet gelezen.") and the rows without date
+ * and church skipped as notes.
  */
 import { css, type Theme } from '@emotion/react';
 import { formatDate } from '@kerk/kit/dates';
@@ -82,23 +84,39 @@ function Service({ service, typedChurch }: Pick<ImportRow, 'service' | 'typedChu
   );
 }
 
+/** What the file holds that is not read: its other columns, and the rows skipped as notes. */
+function FileNotes({ answer }: { answer: ImportAnswer }) {
+  const notes = [...answer.unreadColumns.map((name) => t.unreadColumn(name)), ...(answer.skippedRows.length > 0 ? [t.skipped(answer.skippedRows)] : [])];
+  if (notes.length === 0) return null;
+  return (
+    <ul css={list} aria-label={t.fileNotes}>
+      {notes.map((note) => (
+        <Line key={note} icon={<InfoIcon size={20} />}>{note}</Line>
+      ))}
+    </ul>
+  );
+}
+
 export function RoosterPreview({ answer }: { answer: ImportAnswer }) {
   return (
-    <DataTable columns={[t.columnsPreview.row, t.columnsPreview.service, t.columnsPreview.result]}>
-      {answer.rows.map((row) => {
-        const status = statusOf(row);
-        return (
-          <tr key={row.row} data-status={status} css={rowStyle(status)}>
-            <td data-label={t.columnsPreview.row}>{row.row}</td>
-            <td data-label={t.columnsPreview.service}>
-              <Service service={row.service} typedChurch={row.typedChurch} />
-            </td>
-            <td data-label={t.columnsPreview.result}>
-              <Result row={row} status={status} />
-            </td>
-          </tr>
-        );
-      })}
-    </DataTable>
+    <>
+      <FileNotes answer={answer} />
+      <DataTable columns={[t.columnsPreview.row, t.columnsPreview.service, t.columnsPreview.result]}>
+        {answer.rows.map((row) => {
+          const status = statusOf(row);
+          return (
+            <tr key={row.row} data-status={status} css={rowStyle(status)}>
+              <td data-label={t.columnsPreview.row}>{row.row}</td>
+              <td data-label={t.columnsPreview.service}>
+                <Service service={row.service} typedChurch={row.typedChurch} />
+              </td>
+              <td data-label={t.columnsPreview.result}>
+                <Result row={row} status={status} />
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
+    </>
   );
 }

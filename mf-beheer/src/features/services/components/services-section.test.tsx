@@ -77,6 +77,8 @@ function adminServer() {
             importable: 1,
             imported: body.confirm ? 1 : 0,
             updated: 0,
+            unreadColumns: [],
+            skippedRows: [],
           },
         },
       };

@@ -1,15 +1,13 @@
 /**
  * What the API does to rich text before its preset's allow-list (sanitize.ts), so text posted
- * through the API ends up as the editor's paste leaves it (mf-beheer's rich-text/paste-html.ts):
+ * through the API ends up as the editor's paste leaves it (mf-beheer's rich-text/paste-html.ts): a
+ * heading keeps its place in the order within the preset's levels (`headingLevelFor`: h1 → h2, h5 →
+ * the lowest level); in a preset without headings it becomes a paragraph in bold. That changes the
+ * structure (a `<strong>` around a heading's content), which an allow-list cannot; parse5 parses as
+ * browsers do, and the sanitizer runs on its output, so odd input cannot widen what is kept.
  *
- * - a heading keeps its place in the order within the preset's levels (`headingLevelFor`: h1 → h2,
- *   h5 → the lowest level); in a preset without headings it becomes a paragraph in bold;
- * - an image the preset may not show (from another website, or any image outside `full`) becomes
- *   a paragraph saying so (`FOREIGN_IMAGE_TEXT`), never fetched and never silently dropped.
- *
- * These change the structure (a new paragraph, a `<strong>` around a heading's content), which an
- * allow-list cannot; parse5 parses as browsers do, so the paragraph lands where a browser would put
- * it. The sanitizer runs on its output, so what parse5 makes of odd input cannot widen what is kept.
+ * And it tells whether a text still holds an image the preset may not show (`holdsForeignImage`):
+ * a save of such a text is refused (issue 41), so the editor's placeholder is never published.
  */
 import { FOREIGN_IMAGE_TEXT, headingLevelFor, keepsImage, type RichPreset } from '@kerk/kit/editing';
 import { defaultTreeAdapter as tree, html as html5, parseFragment, serialize, type DefaultTreeAdapterMap } from 'parse5';
@@ -18,11 +16,11 @@ type Element = DefaultTreeAdapterMap['element'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
 type ChildNode = DefaultTreeAdapterMap['childNode'];
 
-/** Nothing to do without a heading or an image: most texts skip the parse. */
-const NEEDS_SHAPING = /<(?:h[1-6]|img)\b/i;
+/** Nothing to do without a heading (or, for the check, an image): most texts skip the parse. */
+const NEEDS_SHAPING = /<h[1-6]\b/i;
+// parse5 reads `<image>` as `<img>`, as browsers do.
+const HAS_IMAGE = /<im(?:g|age)\b/i;
 const HEADING = /^h([1-6])$/;
-/** Elements a paragraph may not stand in: the placeholder goes right after them. */
-const TEXT_BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'caption', 'figcaption']);
 
 const isElement = (node: ChildNode | ParentNode): node is Element => tree.isElementNode(node);
 
@@ -37,28 +35,6 @@ function elementsOf(parent: ParentNode, found: Element[] = []): Element[] {
 }
 
 const newElement = (name: string) => tree.createElement(name, html5.NS.HTML, []);
-
-function placeholder(): Element {
-  const paragraph = newElement('p');
-  tree.insertText(paragraph, FOREIGN_IMAGE_TEXT);
-  return paragraph;
-}
-
-/** The image's placeholder: in its place, or right after the paragraph or heading around it. */
-function replaceImage(image: Element) {
-  let block: Element | null = null;
-  for (let node = tree.getParentNode(image); node && isElement(node); node = tree.getParentNode(node)) {
-    if (TEXT_BLOCKS.has(node.tagName)) block = node;
-  }
-  const anchor = block ?? image;
-  const parent = tree.getParentNode(anchor)!;
-  const siblings = tree.getChildNodes(parent);
-  const next = siblings[siblings.indexOf(anchor) + 1];
-  const paragraph = placeholder();
-  if (next) tree.insertBefore(parent, paragraph, next);
-  else tree.appendChild(parent, paragraph);
-  tree.detachNode(image);
-}
 
 function rename(element: Element, name: string) {
   element.tagName = name;
@@ -78,17 +54,25 @@ function reshapeHeading(heading: Element, level: number, preset: RichPreset) {
   rename(heading, 'p');
 }
 
-/** `html` with its headings and images shaped for `preset` (see above); unchanged when it has neither. */
+/** `html` with its headings shaped for `preset` (see above); unchanged when it has none. */
 export function shapeForPreset(html: string, preset: RichPreset): string {
   if (!NEEDS_SHAPING.test(html)) return html;
   const fragment = parseFragment(html);
-  const elements = elementsOf(fragment);
-  for (const image of elements.filter((el) => el.tagName === 'img')) {
-    if (!keepsImage(preset, tree.getAttrList(image).find((attr) => attr.name === 'src')?.value)) replaceImage(image);
-  }
-  for (const element of elements) {
+  for (const element of elementsOf(fragment)) {
     const level = HEADING.exec(element.tagName)?.[1];
     if (level) reshapeHeading(element, Number(level), preset);
   }
   return serialize(fragment);
+}
+
+/**
+ * Whether `html` holds an image `preset` may not show (from another website, the writer's disk, the
+ * editor's placeholder without an address, or any image outside `full`), or the placeholder's
+ * sentence that older code stored in its place.
+ */
+export function holdsForeignImage(html: string, preset: RichPreset): boolean {
+  if (html.includes(FOREIGN_IMAGE_TEXT)) return true;
+  if (!HAS_IMAGE.test(html)) return false;
+  const src = (image: Element) => tree.getAttrList(image).find((attr) => attr.name === 'src')?.value;
+  return elementsOf(parseFragment(html)).some((el) => el.tagName === 'img' && !keepsImage(preset, src(el)));
 }

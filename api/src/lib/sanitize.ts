@@ -2,11 +2,11 @@
  * Cleans partial content on its way INTO the database, so every reader (API, search index, e-mail)
  * can trust what it reads and the browser can render it with dangerouslySetInnerHTML.
  */
-import { IMAGE_SRC, MAX_LENGTH, PRESET_HTML, editingMessages, isRichPreset, type PartialKind, type PresetHtml, type RichPreset } from '@kerk/kit/editing';
+import { FOREIGN_IMAGE_ATTRIBUTE, IMAGE_SRC, MAX_LENGTH, PRESET_HTML, editingMessages, isRichPreset, keepsImage, type PartialKind, type PresetHtml, type RichPreset } from '@kerk/kit/editing';
 import sanitizeHtml from 'sanitize-html';
 
 import { keepTogether } from './keep-together';
-import { shapeForPreset } from './rich-text-shape';
+import { holdsForeignImage, shapeForPreset } from './rich-text-shape';
 
 /** Elements that end a line of text: where they open or close, the plain text gets a space. */
 const BLOCK_TAGS = [
@@ -98,9 +98,29 @@ export function presetOptions(preset: PresetHtml): sanitizeHtml.IOptions {
     // An iframe whose src was refused is nothing but an empty box: drop it; so is an image from
     // anywhere but the media library (or the older /uploads/).
     exclusiveFilter: (frame: sanitizeHtml.IFrame) => (iframes && frame.tag === 'iframe' && !frame.attribs.src) || (frame.tag === 'img' && !IMAGE_SRC.test(frame.attribs.src ?? '')),
-    // Headings and images the preset may not keep were reshaped before (rich-text-shape.ts).
+    // Headings the preset may not keep were reshaped before (rich-text-shape.ts); a save holding an
+    // image it may not keep was refused before (`foreignImageIn`).
     transformTags: { b: 'strong', i: 'em', img: cleanImage },
     textFilter: keepTogether,
+  };
+}
+
+/**
+ * A draft's options (a page's draft, issue 41): an image the preset may not show stays as the
+ * editor's placeholder, `<img data-foreign-image alt>` without its address (never fetched), so the
+ * volunteer still sees where a photo is missing. Publishing it is refused (`foreignImageIn`).
+ */
+function draftOptions(preset: RichPreset): sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } {
+  const options = presetOptions(PRESET_HTML[preset]);
+  const placeholder = (attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => ({ tagName: 'img', attribs: { [FOREIGN_IMAGE_ATTRIBUTE]: '', ...(attribs.alt ? { alt: attribs.alt } : {}) } });
+  return {
+    ...options,
+    allowedTags: [...new Set([...(options.allowedTags || []), 'img'])],
+    allowedAttributes: { ...options.allowedAttributes, img: [...(PRESET_HTML[preset].attributes.img ?? ['alt']), FOREIGN_IMAGE_ATTRIBUTE] },
+    // sanitize-html 2.17's option, not yet in its @types (2.16): the placeholder's attribute has no value.
+    allowedEmptyAttributes: ['alt', FOREIGN_IMAGE_ATTRIBUTE],
+    exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+    transformTags: { ...options.transformTags, img: (tagName, attribs) => (keepsImage(preset, attribs.src) ? cleanImage(tagName, attribs) : placeholder(attribs)) },
   };
 }
 
@@ -109,15 +129,27 @@ const PRESET_OPTIONS: Record<RichPreset, sanitizeHtml.IOptions> = {
   essential: presetOptions(PRESET_HTML.essential),
   full: presetOptions(PRESET_HTML.full),
 };
+const DRAFT_OPTIONS: Record<RichPreset, sanitizeHtml.IOptions> = { minimal: draftOptions('minimal'), essential: draftOptions('essential'), full: draftOptions('full') };
 
 /**
  * Cleans a text by its declared kind: plain text as typed (`typedText`), or rich text shaped for its
- * preset (headings into its levels, an image from elsewhere as a placeholder: rich-text-shape.ts) and
- * then its allow-list (a `minimal` text keeps no table, no heading; no preset keeps a script or an
- * event handler). The one sanitizer of every rich text: page partials, news, events, services, team.
+ * preset (headings into its levels: rich-text-shape.ts) and then its allow-list (a `minimal` text
+ * keeps no table, no heading; no preset keeps a script or an event handler). An image the preset
+ * may not show is dropped, or in a `draft` kept as the editor's placeholder; a save holding one is
+ * refused first (`foreignImageIn`). The one sanitizer of every rich text: page partials, news,
+ * events, services, team.
  */
-export function sanitizeByKind(kind: PartialKind, content: string): string {
-  return isRichPreset(kind) ? sanitizeHtml(shapeForPreset(content, kind), PRESET_OPTIONS[kind]).trim() : typedText(content);
+export function sanitizeByKind(kind: PartialKind, content: string, { draft = false } = {}): string {
+  if (!isRichPreset(kind)) return typedText(content);
+  return sanitizeHtml(shapeForPreset(content, kind), (draft ? DRAFT_OPTIONS : PRESET_OPTIONS)[kind]).trim();
+}
+
+/**
+ * The Dutch message when a rich text still holds an image from another website (or the editor's
+ * placeholder of one): saved, its placeholder would be published (issue 41). null when it has none.
+ */
+export function foreignImageIn(kind: PartialKind, content: string): string | null {
+  return isRichPreset(kind) && holdsForeignImage(content, kind) ? editingMessages.foreignImage : null;
 }
 
 /** The Dutch message when a partial's stored (sanitized) text is longer than its kind allows; null when it fits. */

@@ -38,7 +38,7 @@ const ifMatch = Type.Object({
 const page = dataAnswerSchema(editablePageSchema, 'De pagina met haar concept; header ETag: "<versie>"');
 const publishErrors = {
   ...guarded,
-  400: errorSchema('Ongeldige aanvraag; bij te lange teksten of onbekende partials met `fields` (bijv. `fields["partials.intro"]`)'),
+  400: errorSchema('Ongeldige aanvraag; bij te lange teksten, onbekende partials of (bij publiceren) een afbeelding van een andere website met `fields` (bijv. `fields["partials.intro"]`)'),
   409: pageConflictSchema,
   428: errorSchema('Geen If-Match meegestuurd'),
 };

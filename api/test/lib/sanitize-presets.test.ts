@@ -4,7 +4,7 @@
  */
 import { FOREIGN_IMAGE_TEXT, MAX_LENGTH, PRESET_HTML, RICH_PRESETS, type RichPreset } from '@kerk/kit/editing';
 
-import { sanitizeByKind, tooLongFor } from '../../src/lib/sanitize';
+import { foreignImageIn, sanitizeByKind, tooLongFor } from '../../src/lib/sanitize';
 
 const SAMPLES: Record<string, string> = {
   p: '<p>alinea</p>',
@@ -57,14 +57,34 @@ describe.each(RICH_PRESETS)('the %s preset', (preset: RichPreset) => {
     expect(sanitizeByKind(preset, '<h1>T</h1>')).toBe(allowed.has('h2') ? '<h2>T</h2>' : '<p><strong>T</strong></p>');
   });
 
-  it('never drops an image from another website silently: a paragraph says to upload it, and nothing is fetched', () => {
-    const placeholder = `<p>${FOREIGN_IMAGE_TEXT}</p>`;
-    expect(sanitizeByKind(preset, '<p>Voor</p><img src="https://evil.example/x.png" alt="x"><p>Na</p>')).toBe(`<p>Voor</p>${placeholder}<p>Na</p>`);
-    // Inside a paragraph the placeholder follows it (a paragraph cannot hold one); the words stay.
-    expect(sanitizeByKind(preset, '<p>Zie <em>de foto <img src="http://example.org/a.jpg"></em> hier.</p>')).toBe(`<p>Zie <em>de foto </em> hier.</p>${placeholder}`);
+  it('never stores an image from another website, nor a sentence in its place: the save was refused before (foreignImageIn)', () => {
+    expect(sanitizeByKind(preset, '<p>Voor</p><img src="https://evil.example/x.png" alt="x"><p>Na</p>')).toBe('<p>Voor</p><p>Na</p>');
+    expect(sanitizeByKind(preset, '<p>Zie <em>de foto <img src="http://example.org/a.jpg"></em> hier.</p>')).toBe('<p>Zie <em>de foto </em> hier.</p>');
     // Word puts a pasted picture on the disk of the writer's computer.
-    expect(sanitizeByKind(preset, '<p><img width="300" src="file:///C:/Users/Jan/AppData/Local/Temp/msohtmlclip1/01/clip_image002.jpg"></p>')).toBe(`<p></p>${placeholder}`);
-    expect(sanitizeByKind(preset, '<img src="data:image/png;base64,AAA" style="x" class="y" />')).toBe(placeholder);
+    expect(sanitizeByKind(preset, '<p><img width="300" src="file:///C:/Users/Jan/AppData/Local/Temp/msohtmlclip1/01/clip_image002.jpg"></p>')).toBe('<p></p>');
+    expect(sanitizeByKind(preset, '<img src="data:image/png;base64,AAA" style="x" class="y" />')).toBe('');
+    expect(sanitizeByKind(preset, '<img data-foreign-image="" alt="Kerk">')).toBe('');
+  });
+
+  it('refuses a text holding an image from another website, the editor\'s placeholder or its sentence, in Dutch', () => {
+    const refusal = 'Er staat nog een afbeelding van een andere website in de tekst: upload de foto of haal hem weg';
+    for (const html of [
+      '<p>Voor</p><img src="https://evil.example/x.png" alt="x">',
+      '<p>Zie <em><IMAGE src="http://example.org/a.jpg"></em></p>',
+      '<p><img src="file:///C:/Users/Jan/clip_image002.jpg"></p>',
+      '<img data-foreign-image="" alt="Kerk">',
+      '<img src="/api/media/../../etc/passwd">',
+      `<p>a</p><p>${FOREIGN_IMAGE_TEXT}</p>`,
+    ]) {
+      expect(foreignImageIn(preset, html)).toBe(refusal);
+    }
+    expect(foreignImageIn(preset, '<p>Een tekst zonder foto</p>')).toBeNull();
+    expect(foreignImageIn('text', '<img src="https://evil.example/x.png">')).toBeNull();
+  });
+
+  it("keeps the editor's placeholder in a draft, without an address to fetch", () => {
+    expect(sanitizeByKind(preset, '<p>Voor</p><img src="https://evil.example/x.png" alt="Kerk" onerror="x()"><p>Na</p>', { draft: true })).toBe('<p>Voor</p><img data-foreign-image="" alt="Kerk" /><p>Na</p>');
+    expect(sanitizeByKind(preset, '<img data-foreign-image="" src="javascript:x()">', { draft: true })).toBe('<img data-foreign-image="" />');
   });
 });
 
@@ -78,9 +98,6 @@ describe('headings in the order of the preset\'s levels', () => {
   });
   it('minimal (no headings): a paragraph in bold, its link kept', () => {
     expect(sanitizeByKind('minimal', '<h2 class="x">Kop met <a href="/agenda">link</a></h2><p>Welkom</p>')).toBe('<p><strong>Kop met <a href="/agenda">link</a></strong></p><p>Welkom</p>');
-  });
-  it('a heading around an image from elsewhere: the placeholder follows the heading', () => {
-    expect(sanitizeByKind('essential', '<h1>Kop<img src="https://a.nl/b.png"></h1>')).toBe(`<h2>Kop</h2><p>${FOREIGN_IMAGE_TEXT}</p>`);
   });
 });
 
@@ -148,9 +165,11 @@ describe('images in the full preset (issue 16)', () => {
     const html = `<img src="${media}" alt="Kerk" srcset="/api/media/0123456789abcdef0123/320.webp 320w, ${media} 640w" sizes="(max-width: 640px) 100vw, 640px" />`;
     expect(sanitizeByKind('full', html)).toBe(html);
   });
-  it('puts the placeholder for an image from anywhere else, and drops srcset candidates that are not media-library photos', () => {
-    expect(sanitizeByKind('full', '<p>a</p><img src="https://evil.example/x.jpg" alt="x" />')).toBe(`<p>a</p><p>${FOREIGN_IMAGE_TEXT}</p>`);
-    expect(sanitizeByKind('full', '<img src="/api/media/../../etc/passwd" alt="x" />')).toBe(`<p>${FOREIGN_IMAGE_TEXT}</p>`);
+  it('drops an image from anywhere else, and srcset candidates that are not media-library photos', () => {
+    expect(sanitizeByKind('full', '<p>a</p><img src="https://evil.example/x.jpg" alt="x" />')).toBe('<p>a</p>');
+    expect(sanitizeByKind('full', '<img src="/api/media/../../etc/passwd" alt="x" />')).toBe('');
+    expect(foreignImageIn('full', `<p>a</p><img src="${media}" alt="x" />`)).toBeNull();
+    expect(sanitizeByKind('full', `<img src="${media}" alt="x" />`, { draft: true })).toBe(`<img src="${media}" alt="x" />`);
     expect(sanitizeByKind('full', `<img src="${media}" srcset="https://evil.example/x.jpg 640w, javascript:alert(1) 2w" sizes="100vw" alt="x" />`)).toBe(`<img src="${media}" alt="x" />`);
   });
 });

@@ -102,6 +102,8 @@ export const pagesTexts = {
       invalid: 'Gebruik een afbeelding van deze website: het adres begint met /uploads/.',
       altRequired: 'Beschrijf kort wat er op de afbeelding staat.',
     },
+    /** The placeholder of an image from another website (its sentence is the kit's FOREIGN_IMAGE_TEXT). */
+    foreignImage: { upload: 'Upload de foto', remove: 'Weghalen' },
     video: {
       title: 'Video',
       field: 'Adres van de video op YouTube of Vimeo',

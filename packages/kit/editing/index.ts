@@ -78,11 +78,15 @@ export function headingLevelFor(preset: RichPreset, level: number): number | nul
 }
 
 /**
- * What stands in place of an image from another website (pasted, or posted through the API): the
- * site never fetches it, and a volunteer sees that the photo has to be uploaded. Stored as a plain
- * paragraph, so every preset keeps it; the editor marks it out.
+ * What the editor shows in place of an image the preset may not show (from another website, or the
+ * writer's own disk): the site never fetches it, and a volunteer sees that the photo has to be
+ * uploaded. Only the editor shows it (issue 41): it is never stored, and a save still holding such an
+ * image (or this sentence, from an older editor) is refused with `editingMessages.foreignImage`.
  */
 export const FOREIGN_IMAGE_TEXT = 'Deze afbeelding staat op een andere website. Upload de foto om hem te plaatsen.';
+
+/** The attribute of the editor's placeholder `<img>` (no `src`: nothing to fetch), which a draft keeps. */
+export const FOREIGN_IMAGE_ATTRIBUTE = 'data-foreign-image';
 
 /** Whether `src` is one of the site's own image addresses (`IMAGE_SRC`) that `preset` may show. */
 export const keepsImage = (preset: RichPreset, src: string | null | undefined): boolean => PRESET_HTML[preset].tags.includes('img') && IMAGE_SRC.test(src ?? '');
@@ -126,6 +130,7 @@ export const FOCUS_CENTRE = 50;
 export const editingMessages = {
   tooLong: (max: number, actual: number) =>
     `Deze tekst is te lang: er passen ${max.toLocaleString('nl-NL')} tekens in, het zijn er nu ${actual.toLocaleString('nl-NL')}. Maak hem korter of verdeel hem over meer pagina's.`,
+  foreignImage: 'Er staat nog een afbeelding van een andere website in de tekst: upload de foto of haal hem weg',
 } as const;
 
 /** "Ander adres" in an agenda event's place field: not one of the churches (issue 16). */

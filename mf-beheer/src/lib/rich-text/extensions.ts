@@ -3,7 +3,8 @@
  * nothing more. ProseMirror drops whatever its schema has no place for, so pasted content outside
  * the preset (a table in a `minimal` text, a Word document's styles) disappears in the editor, as
  * the server's sanitizer would drop it too. What must not just disappear (a Word list, a heading, an
- * image from elsewhere) is shaped for the preset first (`PasteCleanup`).
+ * image from elsewhere) is shaped for the preset first (`PasteCleanup`); an image the preset may not
+ * show is the placeholder node (`ForeignImage`) in every preset.
  */
 import { headingLevels, type RichPreset } from '@kerk/kit/editing';
 import type { Extensions } from '@tiptap/core';
@@ -12,6 +13,7 @@ import { TableKit } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
 
 import { pagesTexts } from '../../texts';
+import { ForeignImage } from './foreign-image-node';
 import { PasteCleanup } from './paste-cleanup';
 import { normalizeLink } from './urls';
 import { Video } from './video-node';
@@ -30,8 +32,9 @@ const link = {
 /** The heading levels the preset stores (the kit's, so a pasted heading lands on one the editor has). */
 const levelsOf = (preset: RichPreset) => headingLevels(preset) as (1 | 2 | 3 | 4 | 5 | 6)[];
 
-export function presetExtensions(preset: RichPreset): Extensions {
-  return [PasteCleanup.configure({ preset }), ...schemaOf(preset)];
+/** `onUploadForeignImage`: "Upload de foto" on the placeholder at that position (the photo takes its place). */
+export function presetExtensions(preset: RichPreset, { onUploadForeignImage = () => {} }: { onUploadForeignImage?: (pos: number) => void } = {}): Extensions {
+  return [PasteCleanup.configure({ preset }), ForeignImage.configure({ preset, onUpload: onUploadForeignImage }), ...schemaOf(preset)];
 }
 
 function schemaOf(preset: RichPreset): Extensions {

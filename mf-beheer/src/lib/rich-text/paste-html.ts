@@ -6,15 +6,16 @@
  * - Word's list paragraphs become real lists (word-lists.ts);
  * - a heading keeps its place in the order within the preset's levels (h1 → h2, h5 → the lowest);
  *   without headings (`minimal`) it becomes a paragraph in bold;
- * - an image the preset may not show, from another website or the writer's own disk, becomes a
- *   paragraph saying so (`FOREIGN_IMAGE_TEXT`): never silently gone, never fetched by the site. A
- *   photo of this site copied from one of its pages (an absolute address on this origin) is kept.
+ * - an image the preset may not show, from another website or the writer's own disk, becomes the
+ *   editor's placeholder (`<img data-foreign-image>` without its address: foreign-image-node.ts),
+ *   never silently gone, never fetched by the site. A photo of this site copied from one of its
+ *   pages (an absolute address on this origin) is kept.
  */
-import { FOREIGN_IMAGE_TEXT, headingLevelFor, IMAGE_SRC, PRESET_HTML, type RichPreset } from '@kerk/kit/editing';
+import { FOREIGN_IMAGE_ATTRIBUTE, headingLevelFor, IMAGE_SRC, PRESET_HTML, type RichPreset } from '@kerk/kit/editing';
 
 import { wordListsToLists } from './word-lists';
 
-/** Elements a paragraph may not stand in: the placeholder goes right after them. */
+/** Elements a block may not stand in: the placeholder goes right after them. */
 const TEXT_BLOCKS = 'p, h1, h2, h3, h4, h5, h6, pre, caption, figcaption';
 
 /** The site's own address of an image (`/api/media/…`), also when copied as an absolute URL of this site; null otherwise. */
@@ -29,12 +30,13 @@ function ownAddress(src: string, origin: string): string | null {
 }
 
 function placeholderFor(image: HTMLImageElement) {
-  const paragraph = image.ownerDocument.createElement('p');
-  paragraph.textContent = FOREIGN_IMAGE_TEXT;
+  const placeholder = image.ownerDocument.createElement('img');
+  placeholder.setAttribute(FOREIGN_IMAGE_ATTRIBUTE, '');
+  if (image.alt) placeholder.alt = image.alt;
   // The outermost paragraph or heading around it, else the image's own place.
   let block: Element | null = image;
   for (let up = image.parentElement?.closest(TEXT_BLOCKS); up; up = up.parentElement?.closest(TEXT_BLOCKS)) block = up;
-  block.after(paragraph);
+  block.after(placeholder);
   image.remove();
 }
 

@@ -121,6 +121,35 @@ describe('the rich-text editor', () => {
     expect(html).toContain('sizes="(max-width: 48rem) 100vw, 48rem"');
   });
 
+  it('shows an image from another website as a placeholder with "Upload de foto": the chosen photo takes its place', async () => {
+    const hash = '0123456789abcdef0123';
+    const photo = {
+      id: 7, hash, originalName: 'kerk.jpg', width: 1024, height: 768, alt: 'De kerk in Druten', sizes: [1024], createdBy: 'a@b.nl', createdAt: '2026-11-25T09:00:00.000Z',
+      src: `/api/media/${hash}/1024.webp`, srcset: `/api/media/${hash}/1024.webp 1024w`, srcsetAvif: '', preview: `/api/media/${hash}/preview.jpg`, usages: [],
+    };
+    mockFetch((url) => (url.pathname === '/api/admin/media' ? { body: { data: [photo], meta: { page: 1, pageSize: 24, total: 1 } } } : undefined));
+    const { user, onChange } = renderEditor('full', '<p>Kijk:</p><img src="https://www.example.org/foto.jpg" alt="Kerk"><p>mooi</p>');
+    const placeholder = screen.getByRole('textbox', { name: 'Inleiding' }).querySelector<HTMLElement>('[data-foreign-image]')!;
+    expect(placeholder).toHaveTextContent('Deze afbeelding staat op een andere website. Upload de foto om hem te plaatsen.');
+    expect(placeholder.querySelector('img')).toBeNull();
+
+    await user.click(within(placeholder).getByRole('button', { name: 'Upload de foto' }));
+    const dialog = screen.getByRole('dialog', { name: 'Kies een foto uit de bibliotheek' });
+    await user.click(await within(dialog).findByRole('radio', { name: 'De kerk in Druten' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Afbeelding invoegen' }));
+    const html = onChange.mock.lastCall?.[0] as string;
+    expect(html).toMatch(new RegExp(`^<p>Kijk:</p><img src="${photo.src}"[^>]*alt="De kerk in Druten"[^>]*><p>mooi</p>$`));
+    expect(screen.getByRole('textbox', { name: 'Inleiding' }).querySelector('[data-foreign-image]')).toBeNull();
+  });
+
+  it('takes the placeholder away with "Weghalen", and offers no upload in a preset without photos', async () => {
+    const { user, onChange } = renderEditor('essential', '<p>Kijk:</p><img src="https://www.example.org/foto.jpg"><p>mooi</p>');
+    const placeholder = screen.getByRole('textbox', { name: 'Inleiding' }).querySelector<HTMLElement>('[data-foreign-image]')!;
+    expect(within(placeholder).queryByRole('button', { name: 'Upload de foto' })).toBeNull();
+    await user.click(within(placeholder).getByRole('button', { name: 'Weghalen' }));
+    expect(onChange).toHaveBeenLastCalledWith('<p>Kijk:</p><p>mooi</p>');
+  });
+
   it('drops what the preset may not store: a table and a heading pasted into a minimal text keep only their words', () => {
     renderEditor('minimal', '<h2>Kop</h2><table><tbody><tr><td>cel</td></tr></tbody></table><p><script>x</script>tekst</p>');
     const area = screen.getByRole('textbox', { name: 'Inleiding' });

@@ -29,7 +29,8 @@ const t = pagesTexts.editor;
 
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
-function EditorDialog({ tool, editor, onClose }: { tool: DialogTool; editor: Editor; onClose: () => void }) {
+/** `replacing`: the position of the foreign image's placeholder that the chosen photo takes the place of. */
+function EditorDialog({ tool, editor, replacing, onClose }: { tool: DialogTool; editor: Editor; replacing: number | null; onClose: () => void }) {
   const done = (run: () => void) => {
     run();
     onClose();
@@ -49,7 +50,8 @@ function EditorDialog({ tool, editor, onClose }: { tool: DialogTool; editor: Edi
     );
   }
   if (tool === 'image') {
-    return <MediaPickerDialog onPick={({ id: _id, ...image }) => done(() => editor.chain().focus().setImage(image).run())} onClose={onClose} />;
+    const at = (chain: ReturnType<Editor['chain']>) => (replacing === null ? chain : chain.setNodeSelection(replacing));
+    return <MediaPickerDialog onPick={({ id: _id, ...image }) => done(() => at(editor.chain().focus()).setImage(image).run())} onClose={onClose} />;
   }
   return (
     <ToolDialog
@@ -65,8 +67,13 @@ function EditorDialog({ tool, editor, onClose }: { tool: DialogTool; editor: Edi
 
 export function RichTextEditor({ preset, label, initialHtml, onChange, describedBy }: RichTextEditorProps) {
   const [dialog, setDialog] = useState<DialogTool | null>(null);
+  const [replacing, setReplacing] = useState<number | null>(null);
+  const uploadForeignImage = (pos: number) => {
+    setReplacing(pos);
+    setDialog('image');
+  };
   const editor = useEditor({
-    extensions: presetExtensions(preset),
+    extensions: presetExtensions(preset, { onUploadForeignImage: uploadForeignImage }),
     content: initialHtml,
     immediatelyRender: true,
     editorProps: {
@@ -101,10 +108,13 @@ export function RichTextEditor({ preset, label, initialHtml, onChange, described
             & > :first-child { margin-top: 0; } & > :last-child { margin-bottom: 0; }
             iframe, img { max-width: 100%; }
             table { border-collapse: collapse; } td, th { border: 1px solid ${theme.colors.border}; padding: ${theme.space(1)}; }
-            /* An image from another website, replaced on paste (paste-cleanup.ts): hard to miss. */
+            /* An image from another website (foreign-image-node.ts): hard to miss. */
             [data-foreign-image] {
-              padding: ${theme.space(2)} ${theme.space(3)}; border: 2px dashed ${theme.colors.secondary}; border-radius: ${theme.radius};
-              background: ${theme.colors.surfaceAlt}; font-weight: 700;
+              margin: ${theme.space(2)} 0; padding: ${theme.space(2)} ${theme.space(3)}; border: 2px dashed ${theme.colors.secondary}; border-radius: ${theme.radius};
+              background: ${theme.colors.surfaceAlt};
+              p:first-of-type { margin: 0 0 ${theme.space(2)}; font-weight: 700; } p:last-of-type { display: flex; flex-wrap: wrap; gap: ${theme.space(2)}; margin: 0; }
+              button { min-height: 44px; padding: ${theme.space(1)} ${theme.space(3)}; font: inherit; font-weight: 600; cursor: pointer;
+                border: 1px solid ${theme.colors.controlBorder}; border-radius: ${theme.radius}; background: ${theme.colors.surface}; color: ${theme.colors.text}; }
             }
           }
         `}
@@ -113,8 +123,10 @@ export function RichTextEditor({ preset, label, initialHtml, onChange, described
         <EditorDialog
           tool={dialog}
           editor={editor}
+          replacing={dialog === 'image' ? replacing : null}
           onClose={() => {
             setDialog(null);
+            setReplacing(null);
             editor.commands.focus();
           }}
         />

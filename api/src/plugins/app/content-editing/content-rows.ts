@@ -8,7 +8,7 @@ import { checkFields, columnOf, isShown, normalAmount, type ChoiceOptions, type 
 
 import { normalIban } from '@kerk/kit/validation';
 
-import { sanitizeByKind, toPlainText, tooLongFor, typedText } from '../../../lib/sanitize';
+import { foreignImageIn, sanitizeByKind, toPlainText, tooLongFor, typedText } from '../../../lib/sanitize';
 
 type Row = Record<string, unknown>;
 type Values = Record<string, unknown>;
@@ -93,14 +93,16 @@ export function fieldsOf(type: ContentType, row: Row, { publicOnly = false } = {
 
 /**
  * The Dutch messages of the values (only the fields with one): the declared rules, and a rich text
- * that is too long once cleaned.
+ * that still holds an image from another website (its placeholder must not be published) or is too
+ * long once cleaned.
  */
 export function checkContent(type: ContentType, values: Values, options: ChoiceOptions = {}): Record<string, string> {
   const errors = checkFields(type, values, options);
   for (const [name, field] of Object.entries(type.fields)) {
     if (field.kind !== 'rich' || errors[name] || typeof values[name] !== 'string') continue;
-    const tooLong = tooLongFor(field.preset, sanitizeByKind(field.preset, values[name] as string));
-    if (tooLong) errors[name] = tooLong;
+    const text = values[name] as string;
+    const refused = foreignImageIn(field.preset, text) ?? tooLongFor(field.preset, sanitizeByKind(field.preset, text));
+    if (refused) errors[name] = refused;
   }
   return errors;
 }

@@ -16,7 +16,7 @@ import type { Kysely, Selectable } from 'kysely';
 
 import type { Database, NewsTable } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
-import { sanitizeByKind, tooLongFor, toPlainText, typedText } from '../../../lib/sanitize';
+import { foreignImageIn, sanitizeByKind, tooLongFor, toPlainText, typedText } from '../../../lib/sanitize';
 import { createCollection, type Editor, type SaveResult as CollectionSaveResult } from '../content-editing/collection';
 import { clearMediaUsages, recordMediaUsages } from '../media/media-repository';
 import { checkNews, type NewsFields } from './news-rules';
@@ -91,8 +91,8 @@ export function createNewsEditing(db: Kysely<Database>, photo: (id: number) => P
     const photoExists = fields.mediaId != null && (await photo(fields.mediaId)) !== undefined;
     const { errors, publishAt } = checkNews(fields, { photoExists });
     const body = sanitizeByKind('full', fields.body ?? '');
-    const tooLong = tooLongFor('full', body);
-    if (tooLong) errors.body = tooLong;
+    const refused = foreignImageIn('full', fields.body ?? '') ?? tooLongFor('full', body);
+    if (refused) errors.body = refused;
     if (Object.keys(errors).length > 0 || !publishAt) return { errors };
     return {
       errors,

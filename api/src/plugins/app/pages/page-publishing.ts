@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
-import { sanitizeByKind, tooLongFor, typedText } from '../../../lib/sanitize';
+import { foreignImageIn, sanitizeByKind, tooLongFor, typedText } from '../../../lib/sanitize';
 import { createAuditRepository } from '../accounts/audit-repository';
 import { recordMediaUsages } from '../media/media-repository';
 import { readDraft, readEditable, readLive, type LivePage } from './editable-pages';
@@ -32,8 +32,11 @@ export interface CleanText {
 export type Invalid = { status: 'invalid'; fields: Record<string, string> };
 export type PublishResult = { status: 'published'; page: EditablePage } | { status: 'not_found' } | { status: 'conflict'; current: EditablePage } | Invalid;
 
-/** Cleans a body against the live page: unknown partials and too long texts are per-field errors. */
-export function cleanText(live: LivePage, body: PageEditBody): CleanText | Invalid {
+/**
+ * Cleans a body against the live page: unknown partials, too long texts and (but in a `draft`, which
+ * keeps the editor's placeholder so nothing is lost) an image from another website are per-field errors.
+ */
+export function cleanText(live: LivePage, body: PageEditBody, { draft = false } = {}): CleanText | Invalid {
   const fields: Record<string, string> = {};
   const partials: Record<string, string> = {};
   for (const partial of live.partials) partials[partial.name] = partial.content;
@@ -43,9 +46,9 @@ export function cleanText(live: LivePage, body: PageEditBody): CleanText | Inval
       fields[`partials.${name}`] = editingApiMessages.unknownPartial;
       continue;
     }
-    const clean = sanitizeByKind(partial.kind, content);
-    const tooLong = tooLongFor(partial.kind, clean);
-    if (tooLong) fields[`partials.${name}`] = tooLong;
+    const clean = sanitizeByKind(partial.kind, content, { draft });
+    const refused = (draft ? null : foreignImageIn(partial.kind, content)) ?? tooLongFor(partial.kind, clean);
+    if (refused) fields[`partials.${name}`] = refused;
     partials[name] = clean;
   }
   // The footer has no meta fields: whatever is sent for them is ignored.
@@ -63,7 +66,7 @@ const isInvalid = (value: CleanText | Invalid): value is Invalid => 'status' in 
 export async function saveDraft(db: Kysely<Database>, name: string, body: PageEditBody, editor: Editor): Promise<PageDraft | Invalid | null> {
   const live = await readLive(db, name);
   if (!live) return null;
-  const text = cleanText(live, body);
+  const text = cleanText(live, body, { draft: true });
   if (isInvalid(text)) return text;
   // A draft keeps the version it was started from; the first save starts it from the live one.
   const baseVersion = (await readDraft(db, name))?.baseVersion ?? live.version;

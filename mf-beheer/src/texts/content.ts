@@ -46,6 +46,12 @@ export const contentTexts = {
     title: 'Opnieuw aanmelden',
     body: 'Meld u opnieuw aan. Alles wat u heeft ingevuld blijft staan, ook als u de pagina niet verlaat.',
   },
+  /** A list of days (e.g. an event's "Niet op deze datums"). */
+  dates: {
+    add: 'Datum toevoegen',
+    remove: (n: number) => `Datum ${n} weghalen`,
+    day: (label: string, n: number) => `${label}: datum ${n}`,
+  },
   pastConfirm: 'Ja, deze datum klopt: opslaan',
   unknownPerson: 'iemand anders',
 } as const;

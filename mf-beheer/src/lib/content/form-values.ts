@@ -10,7 +10,7 @@ import { contentTexts } from '../../texts';
 export type FormValues = Record<string, unknown>;
 
 const emptyFormValue = (field: FieldDef): unknown =>
-  field.kind === 'boolean' ? false : field.kind === 'photo' ? null : field.kind === 'choices' ? [] : '';
+  field.kind === 'boolean' ? false : field.kind === 'photo' ? null : field.kind === 'choices' || field.kind === 'dates' ? [] : '';
 
 function toForm(field: FieldDef, value: unknown): unknown {
   if (value === undefined || value === null) return emptyFormValue(field);
@@ -36,6 +36,9 @@ function toApi(field: FieldDef, value: unknown): unknown {
       return typeof value === 'number' ? value : null;
     case 'choices':
       return Array.isArray(value) ? value : [];
+    case 'dates':
+      // A row added but left empty is no day.
+      return Array.isArray(value) ? value.filter((day) => typeof day === 'string' && day.trim() !== '') : [];
     default:
       return typeof value === 'string' ? value : '';
   }

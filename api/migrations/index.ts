@@ -36,6 +36,7 @@ import { migration as giving } from './0031_giving';
 import { migration as newsletter } from './0028_newsletter';
 import { migration as zijstroomPage } from './0029_zijstroom_page';
 import { migration as zijstroomAttachments } from './0030_zijstroom_attachments';
+import { migration as eventExceptions } from './0033_event_exceptions';
 
 export const migrations: Record<string, Migration> = {
   '0001_pages': pages,
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '0028_newsletter': newsletter,
   '0029_zijstroom_page': zijstroomPage,
   '0030_zijstroom_attachments': zijstroomAttachments,
+  '0033_event_exceptions': eventExceptions,
 };
 
 export const migrationProvider: MigrationProvider = {

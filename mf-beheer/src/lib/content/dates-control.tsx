@@ -21,7 +21,7 @@ export function DatesControl({ form, name, field }: { form: string; name: string
   const set = (next: string[]) => (input.onChange(next), input.onBlur());
   const describedBy = [field.help ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset id={id} aria-describedby={describedBy} css={(th) => css`border: 0; padding: 0; margin: 0 0 ${th.space(5)};`}>
+    <fieldset id={id} tabIndex={-1} aria-describedby={describedBy} css={(th) => css`border: 0; padding: 0; margin: 0 0 ${th.space(5)};`}>
       <legend css={css`font-weight: 600; padding: 0;`}>{field.label}</legend>
       {field.help ? (
         <p id={`${id}-hint`} css={css`margin: 0 0 0.25rem;`}>

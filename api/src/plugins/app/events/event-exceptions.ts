@@ -48,6 +48,12 @@ interface Series {
   allDay?: boolean;
 }
 
+/** A series as it is expanded (event-recurrence.ts): its first start and end, its RRULE and its exceptions. */
+export interface SeriesEvent extends Series {
+  rrule: string;
+  exceptions?: Exceptions;
+}
+
 const local = (instant: string) => dayjs(instant).tz(TIME_ZONE);
 
 /** The start the rule gives an occurrence on `day`: that day at the series' wall-clock start time. */

@@ -15,9 +15,9 @@ import { addDays, calendarDay, DAY, zonedToUtc } from '@kerk/kit/dates/calendar'
 import { dayjs, formatDate, TIME_ZONE } from '@kerk/kit/dates';
 import { Frequency, RRule, type Options, type Weekday } from 'rrule';
 
-import { type Exceptions, lastMovedEnd, NO_EXCEPTIONS, type Occurrence, withExceptions } from './event-exceptions';
+import { lastMovedEnd, NO_EXCEPTIONS, type Occurrence, type SeriesEvent, withExceptions } from './event-exceptions';
 
-export type { Occurrence };
+export type { Occurrence, SeriesEvent };
 
 export const RECURRENCE_KINDS = ['none', 'weekly', 'biweekly', 'monthly-weekday', 'monthly-date'] as const;
 export type RecurrenceKind = (typeof RECURRENCE_KINDS)[number];
@@ -76,15 +76,6 @@ export function fromRrule(rrule: string): Recurrence {
   const end = until ? { until } : options.count ? { count: options.count } : {};
   if (options.freq === Frequency.MONTHLY) return { kind: options.bymonthday ? 'monthly-date' : 'monthly-weekday', ...end };
   return { kind: options.interval === 2 ? 'biweekly' : 'weekly', ...end };
-}
-
-/** A series as it is expanded: its first start and end, its RRULE and (issue 41) its exceptions. */
-export interface SeriesEvent {
-  startsAt: string;
-  endsAt: string;
-  rrule: string;
-  allDay?: boolean;
-  exceptions?: Exceptions;
 }
 
 /**

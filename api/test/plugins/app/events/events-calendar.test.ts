@@ -94,9 +94,9 @@ describe('buildCalendar', () => {
     // node-ical keys each EXDATE twice (by day and by instant).
     expect([...new Set(Object.values(series.exdate ?? {}).map((d) => new Date(d as Date).toISOString()))]).toEqual(['2026-12-25T09:00:00.000Z']);
     expect(text).toMatch(/RECURRENCE-ID;TZID=Europe\/Amsterdam:20261218T100000\r\n/);
-    const moved = [...new Set(Object.values(series.recurrences ?? {}))];
+    const moved = [...new Set(Object.values(series.recurrences ?? {}))] as ical.VEvent[];
     expect(moved).toHaveLength(1);
-    expect([moved[0]!.uid, new Date(moved[0]!.start).toISOString(), new Date(moved[0]!.end).toISOString()]).toEqual([coffee.uid, '2026-12-17T13:30:00.000Z', '2026-12-17T15:00:00.000Z']);
+    expect([moved[0]!.uid, new Date(moved[0]!.start).toISOString(), new Date(moved[0]!.end!).toISOString()]).toEqual([coffee.uid, '2026-12-17T13:30:00.000Z', '2026-12-17T15:00:00.000Z']);
     // Whole days: the EXDATE and RECURRENCE-ID are DATEs, like the DTSTART.
     const days = { ...coffee, allDay: true, startsAt: zonedToUtc('2026-12-04').toISOString(), endsAt: zonedToUtc('2026-12-05').toISOString() };
     const whole = parse([days]).text;

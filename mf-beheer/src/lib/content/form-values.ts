@@ -4,6 +4,7 @@
  * same on both sides. Also what a form starts from for a new item, and whether two values differ.
  */
 import type { ContentType, FieldDef } from '@kerk/kit/content-types';
+import { formatDay } from '@kerk/kit/dates';
 
 import { contentTexts } from '../../texts';
 
@@ -73,6 +74,7 @@ export function displayValue(type: ContentType, options: Partial<Record<'churche
   if (!field) return String(value ?? '');
   if (field.kind === 'boolean') return value ? contentTexts.conflict.yes : contentTexts.conflict.no;
   if (field.kind === 'photo') return value ? `Foto ${String(value)}` : '';
+  if (field.kind === 'dates') return Array.isArray(value) ? value.map((day) => formatDay(String(day))).join(', ') : '';
   if (field.kind === 'choice' || field.kind === 'choices') {
     const all = [...('values' in field.options ? field.options.values : (options[field.options.from] ?? [])), ...(field.kind === 'choice' && field.extra ? [field.extra] : [])];
     const label = (v: unknown) => all.find((o) => o.value === v)?.label ?? String(v ?? '');

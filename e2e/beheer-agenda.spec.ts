@@ -2,8 +2,10 @@
  * The agenda in the composed site (issue 16): an editor adds a weekly event at /beheer/agenda (the
  * Bible circle, Tuesdays 20:00, relative to the e2e clock's Monday 23-11-2026). The agenda's week
  * view shows it on three weeks in a row at 20.00, stepping with "Volgende week", and /api/agenda.ics
- * carries it as ONE VEVENT with its RRULE and a DTSTART in Europe/Amsterdam. The event is removed at
- * the end (into the Prullenbak), so the other specs see the seeded events only.
+ * carries it as ONE VEVENT with its RRULE and a DTSTART in Europe/Amsterdam. A weekly Friday coffee
+ * morning that skips Christmas Day (issue 41) is in the weeks around it but not in Christmas week,
+ * and the feed leaves 25 December out with an EXDATE. Each event is removed at the end (into the
+ * Prullenbak), so the other specs see the seeded events only.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -87,3 +89,47 @@ test('an editor adds a weekly event; the week view shows it on three weeks, and 
   expect(vevents[0]).toContain('DTSTART;TZID=Europe/Amsterdam:20261124T200000');
   await visitorContext.close();
 });
+
+test('an editor skips 25 December of a weekly event; the agenda and the iCal feed no longer have it', async ({ page, browser, baseURL, errors, now }) => {
+  errors.allow(/Failed to load resource: the server responded with a status of 401/);
+  await signIn(page, await createUser(page, baseURL!, 'redacteur'));
+  await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Agenda' }).click();
+  await page.getByRole('button', { name: 'Evenement toevoegen' }).click();
+  await expect(page.getByRole('option', { name: /Wijchen/ }).first()).toBeAttached();
+  await page.getByLabel('Titel', { exact: true }).fill(TITLE);
+  await page.getByLabel('Begindatum', { exact: true }).fill('2026-12-04');
+  await page.getByLabel('Begintijd', { exact: true }).fill('10:00');
+  await page.getByLabel('Eindtijd', { exact: true }).fill('11:30');
+  await page.getByLabel('Plaats', { exact: true }).selectOption('wijchen');
+  await page.getByLabel('Herhaling', { exact: true }).selectOption('weekly');
+  await page.getByLabel('Tot en met', { exact: true }).fill('2027-01-01');
+  await page.getByRole('button', { name: 'Datum toevoegen' }).click();
+  await page.getByLabel('Niet op deze datums: datum 1', { exact: true }).fill('2026-12-25');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Het evenement is opgeslagen.')).toBeVisible();
+  const id = await eventId(page);
+  expect(id).toBeDefined();
+
+  // A visitor: the Friday before Christmas week has it, Christmas week (once its list has loaded) does not, the week after has it again.
+  const visitorContext = await browser.newContext({ baseURL, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+  await visitorContext.clock.install({ time: now });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/agenda?tab=huidig&periode=week&datum=2026-12-14');
+  const panel = visitor.getByRole('tabpanel');
+  const card = panel.getByRole('listitem').filter({ hasText: TITLE });
+  await expect(card.getByTestId('event-when')).toHaveText(/^vrijdag 18-12-2026 10\.00 – 11\.30$/);
+  await visitor.getByRole('button', { name: 'Volgende week' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: /^Week 52: 21-12-2026 t\/m 27-12-2026: / })).toHaveCount(1);
+  await expect(card).toHaveCount(0);
+  await visitor.getByRole('button', { name: 'Volgende week' }).click();
+  await expect(card.getByTestId('event-when')).toHaveText(/^vrijdag 01-01-2027 10\.00 – 11\.30$/);
+
+  // The feed: the series' one VEVENT leaves Christmas Day out with an EXDATE at its Amsterdam start.
+  const ics = (await (await visitor.request.get('/api/agenda.ics')).text()).replace(/\r\n[ \t]/g, '');
+  const vevents = ics.split('BEGIN:VEVENT').slice(1).filter((block) => block.includes(`SUMMARY:${TITLE}`));
+  expect(vevents).toHaveLength(1);
+  expect(vevents[0]).toContain('DTSTART;TZID=Europe/Amsterdam:20261204T100000');
+  expect(vevents[0]).toContain('EXDATE;TZID=Europe/Amsterdam:20261225T100000\r\n');
+  await visitorContext.close();
+});
+

@@ -37,6 +37,7 @@ import { migration as newsletter } from './0028_newsletter';
 import { migration as zijstroomPage } from './0029_zijstroom_page';
 import { migration as zijstroomAttachments } from './0030_zijstroom_attachments';
 import { migration as foreignImageText } from './0032_foreign_image_text';
+import { migration as eventExceptions } from './0033_event_exceptions';
 
 export const migrations: Record<string, Migration> = {
   '0001_pages': pages,
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '0029_zijstroom_page': zijstroomPage,
   '0030_zijstroom_attachments': zijstroomAttachments,
   '0032_foreign_image_text': foreignImageText,
+  '0033_event_exceptions': eventExceptions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -107,7 +107,7 @@ const SAMPLES: Record<string, string[]> = {
  */
 const LEFT_OUT: Record<string, string[]> = {
   '/api/pastors': ['biography'],
-  '/api/events/:id': ['plainText', 'sequence', 'rrule'],
+  '/api/events/:id': ['plainText', 'sequence', 'rrule', 'exceptions'],
 };
 
 const isJsonSchema = (schema: unknown): schema is TSchema =>

@@ -30,6 +30,8 @@ export const agenda = {
   wholeDays: { label: 'Datum', from: 'van' },
   /** A recurring event: the API's Dutch description of its recurrence ("Elke week op dinsdag"). */
   recurrence: 'Herhaling',
+  /** One occurrence of a series held at another time: from when the recurrence had it ('van vrijdag 18-12-2026 10.00'). */
+  moved: { label: 'Verplaatst', from: 'van' },
   loadFailed: 'De evenementen konden niet worden geladen.',
   invalidDate: 'De datum in het adres bestaat niet. U ziet nu de agenda rond vandaag.',
   viewEventFor: (title: string) => `Bekijk Evenement: ${title}`,

@@ -21,6 +21,15 @@ export const agendaTexts = {
     repeatEnd: 'Tot wanneer?',
     repeatUntilChoice: 'Tot en met een datum',
     repeatCountChoice: 'Een aantal keer',
+    /** One occurrence of a series on another day or at another time (the field "Verplaatsen naar"). */
+    moves: {
+      add: 'Verplaatsing toevoegen',
+      day: (n: number) => `Verplaatsing ${n}: datum volgens de herhaling`,
+      toDay: (n: number) => `Verplaatsing ${n}: nieuwe datum`,
+      toTime: (n: number) => `Verplaatsing ${n}: nieuwe begintijd`,
+      remove: (n: number) => `Verplaatsing ${n} weghalen`,
+      arrow: 'naar',
+    },
     save: 'Opslaan',
     saving: 'Bezig met opslaan…',
     saved: 'Het evenement is opgeslagen.',

@@ -56,6 +56,12 @@ export const contentTexts = {
     stay: 'Blijven',
     leave: 'Toch verlaten',
   },
+  /** A list of days (e.g. an event's "Niet op deze datums"). */
+  dates: {
+    add: 'Datum toevoegen',
+    remove: (n: number) => `Datum ${n} weghalen`,
+    day: (label: string, n: number) => `${label}: datum ${n}`,
+  },
   pastConfirm: 'Ja, deze datum klopt: opslaan',
   unknownPerson: 'iemand anders',
 } as const;

@@ -15,7 +15,7 @@ export type SchemaOf<F extends FieldDef> = F extends { kind: 'boolean' }
   ? TBoolean
   : F extends { kind: 'integer' | 'photo' }
     ? TUnsafe<number | null>
-    : F extends { kind: 'lines' | 'choices' }
+    : F extends { kind: 'lines' | 'choices' | 'dates' }
       ? TArray<TString>
       : TString;
 
@@ -41,6 +41,7 @@ function schemaOf(field: FieldDef, { body }: { body: boolean }) {
       return Type.Unsafe<number | null>({ type: ['integer', 'null'], description, ...(body ? { minimum: field.kind === 'photo' ? 1 : -2_147_483_648, maximum: 2_147_483_647 } : {}) });
     case 'lines':
     case 'choices':
+    case 'dates':
       return Type.Array(Type.String(body ? { maxLength: transportMax(field) } : {}), { description, ...(body ? { maxItems: 100 } : {}) });
     default:
       return Type.String({ description, ...(body ? { maxLength: transportMax(field) } : {}) });

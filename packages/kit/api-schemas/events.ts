@@ -25,6 +25,8 @@ export const eventSummarySchema = Type.Object({
   updatedAt: instant('Laatst gewijzigd (UTC)'),
   /** '' for a single event; else the recurrence in Dutch. A recurring event is listed once per occurrence, with that occurrence's times. */
   recurrence: Type.String({ description: 'Herhaling in het Nederlands ("Elke week op dinsdag"); leeg als het evenement eenmalig is', examples: ['Elke week op dinsdag, tot en met 22 december 2026'] }),
+  /** One occurrence of a series held at another time: the start the recurrence gave it (ISO UTC). */
+  movedFrom: Type.Optional(instant('Bij een verplaatste keer van een herhaling: het begin volgens de herhaling (UTC)')),
 });
 export type EventSummary = Static<typeof eventSummarySchema>;
 

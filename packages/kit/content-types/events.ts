@@ -2,7 +2,8 @@
  * Agenda-evenementen, declared once (see define.ts). When (a start and an end, or whole days), where
  * (a church, or another address in a village) and the recurrence are the type's own: the API's
  * event editing turns them into instants, a place and an RRULE; the form shows the recurrence with
- * a widget of its own.
+ * a widget of its own, with the days it is skipped and the occurrences moved (EXDATE and RECURRENCE-ID
+ * in the iCal feed).
  */
 import { OTHER_VENUE } from '../editing';
 import { defineContentType } from './define';
@@ -17,6 +18,7 @@ export const EVENT_REPEAT_OPTIONS = [
 
 const otherVenue = { field: 'church', is: OTHER_VENUE } as const;
 const timed = { field: 'allDay', not: true } as const;
+const repeating = { field: 'repeat', not: 'none' } as const;
 
 export const eventType = defineContentType({
   kind: 'event',
@@ -57,5 +59,8 @@ export const eventType = defineContentType({
     repeat: { kind: 'choice', label: 'Herhaling', column: false, options: { values: EVENT_REPEAT_OPTIONS }, widget: 'recurrence' },
     repeatUntil: { kind: 'date', label: 'Tot en met', column: false, widget: 'recurrence' },
     repeatCount: { kind: 'integer', label: 'Aantal keer', min: 2, max: 200, column: false, widget: 'recurrence', invalidMessage: 'Vul een aantal keer in van 2 tot en met 200.' },
+    skipDates: { kind: 'dates', label: 'Niet op deze datums', maxItems: 50, widget: 'recurrence', showWhen: repeating, help: 'Bijvoorbeeld Eerste Kerstdag: die keer vervalt het evenement en staat het niet in de agenda.' },
+    // One line per moved occurrence, `<its day> <new day> <new time>` (the widget writes it; the API checks it).
+    moves: { kind: 'lines', label: 'Verplaatsen naar', max: 40, maxItems: 50, widget: 'recurrence', showWhen: repeating, help: 'Eén keer op een andere datum of tijd.' },
   },
 });

@@ -62,6 +62,12 @@ export interface DateField extends FieldBase {
   kind: 'date' | 'time';
 }
 
+/** A list of days (`YYYY-MM-DD`, Amsterdam), each entered as a date; a JSON array in the row. */
+export interface DatesField extends FieldBase {
+  kind: 'dates';
+  maxItems: number;
+}
+
 /** An https link; with `hosts`, only to those hosts (and their subdomains). */
 export interface UrlField extends FieldBase {
   kind: 'url';
@@ -106,7 +112,7 @@ export interface ChoiceField extends FieldBase {
   extra?: { value: string; label: string };
 }
 
-export type FieldDef = TextField | RichField | LinesField | BooleanField | DateField | UrlField | ContactField | MoneyField | IntegerField | PhotoField | ChoiceField;
+export type FieldDef = TextField | RichField | LinesField | BooleanField | DateField | DatesField | UrlField | ContactField | MoneyField | IntegerField | PhotoField | ChoiceField;
 export type FieldKind = FieldDef['kind'];
 
 /** A field's value in the API's body and answer, by kind. */
@@ -116,7 +122,7 @@ export type ValueOf<F extends FieldDef> = F extends { kind: 'boolean' }
     ? number | null
     : F extends { kind: 'photo' }
       ? number | null
-      : F extends { kind: 'lines' | 'choices' }
+      : F extends { kind: 'lines' | 'choices' | 'dates' }
         ? string[]
         : string;
 

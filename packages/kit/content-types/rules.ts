@@ -100,6 +100,11 @@ function checkValue(field: FieldDef, value: unknown, options: ChoiceOptions): st
       return normalAmount(text) ? undefined : (invalidMessage ?? fieldMessages.amount);
     case 'date':
       return isCalendarDate(text) ? undefined : (invalidMessage ?? fieldMessages.date);
+    case 'dates': {
+      const days = value as string[];
+      if (days.length > field.maxItems) return fieldMessages.tooMany(label, field.maxItems);
+      return days.every((day) => isCalendarDate(day)) ? undefined : (invalidMessage ?? fieldMessages.date);
+    }
     case 'time':
       return normalTime(text) ? undefined : (invalidMessage ?? fieldMessages.time);
     case 'integer': {

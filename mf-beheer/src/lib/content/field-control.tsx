@@ -1,7 +1,7 @@
 /**
  * One field of a content type's form, by its kind (from the type's declaration): a text box, a text
  * area, the rich-text editor with its preset, a check box, a date or time, a link, a number, a photo
- * from the library, a choice (select) or several (check boxes). The label, help and rules come from
+ * from the library, a list of days, a choice (select) or several (check boxes). The label, help and rules come from
  * the declaration; the kit's form field ties messages to the control.
  */
 import { css } from '@emotion/react';
@@ -11,6 +11,7 @@ import { useId } from 'react';
 import { Field, useField } from 'react-final-form';
 
 import { PhotoField } from '../photo-field';
+import { DatesControl } from './dates-control';
 import { RichTextEditor } from '../rich-text/rich-text-editor';
 
 /** An option of a choice: its stored value and what the editor reads. */
@@ -115,6 +116,8 @@ export function FieldControl({ form, name, field, options = [], picture, drawing
       return <CheckControl name={name} field={field} />;
     case 'photo':
       return <PhotoField name={name} id={`${form}-${name}`} picture={picture} drawing={drawing} />;
+    case 'dates':
+      return <DatesControl form={form} name={name} field={field} />;
     case 'choices':
       return <ChoicesControl name={name} field={field} options={options} />;
     case 'choice': {

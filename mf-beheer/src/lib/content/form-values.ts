@@ -4,13 +4,14 @@
  * same on both sides. Also what a form starts from for a new item, and whether two values differ.
  */
 import type { ContentType, FieldDef } from '@kerk/kit/content-types';
+import { formatDay } from '@kerk/kit/dates';
 
 import { contentTexts } from '../../texts';
 
 export type FormValues = Record<string, unknown>;
 
 const emptyFormValue = (field: FieldDef): unknown =>
-  field.kind === 'boolean' ? false : field.kind === 'photo' ? null : field.kind === 'choices' ? [] : '';
+  field.kind === 'boolean' ? false : field.kind === 'photo' ? null : field.kind === 'choices' || field.kind === 'dates' ? [] : '';
 
 function toForm(field: FieldDef, value: unknown): unknown {
   if (value === undefined || value === null) return emptyFormValue(field);
@@ -36,6 +37,9 @@ function toApi(field: FieldDef, value: unknown): unknown {
       return typeof value === 'number' ? value : null;
     case 'choices':
       return Array.isArray(value) ? value : [];
+    case 'dates':
+      // A row added but left empty is no day.
+      return Array.isArray(value) ? value.filter((day) => typeof day === 'string' && day.trim() !== '') : [];
     default:
       return typeof value === 'string' ? value : '';
   }
@@ -70,6 +74,7 @@ export function displayValue(type: ContentType, options: Partial<Record<'churche
   if (!field) return String(value ?? '');
   if (field.kind === 'boolean') return value ? contentTexts.conflict.yes : contentTexts.conflict.no;
   if (field.kind === 'photo') return value ? `Foto ${String(value)}` : '';
+  if (field.kind === 'dates') return Array.isArray(value) ? value.map((day) => formatDay(String(day))).join(', ') : '';
   if (field.kind === 'choice' || field.kind === 'choices') {
     const all = [...('values' in field.options ? field.options.values : (options[field.options.from] ?? [])), ...(field.kind === 'choice' && field.extra ? [field.extra] : [])];
     const label = (v: unknown) => all.find((o) => o.value === v)?.label ?? String(v ?? '');

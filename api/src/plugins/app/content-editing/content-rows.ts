@@ -17,7 +17,7 @@ type Values = Record<string, unknown>;
 const plain = (value: unknown): string => typedText(typeof value === 'string' ? value : '');
 
 const emptyOf = (field: FieldDef): unknown =>
-  field.kind === 'boolean' ? false : field.kind === 'integer' || field.kind === 'photo' ? null : field.kind === 'lines' || field.kind === 'choices' ? [] : '';
+  field.kind === 'boolean' ? false : field.kind === 'integer' || field.kind === 'photo' ? null : field.kind === 'lines' || field.kind === 'choices' || field.kind === 'dates' ? [] : '';
 
 /** The values with every field the form hides (its `showWhen` not met) emptied: what is not shown is not kept. */
 export function visibleValues(type: ContentType, values: Values): Values {
@@ -36,6 +36,9 @@ function toColumn(field: FieldDef, value: unknown): unknown {
       return JSON.stringify((Array.isArray(value) ? value : []).map(plain).filter(Boolean));
     case 'choices':
       return JSON.stringify([...new Set(Array.isArray(value) ? value.map(String) : [])]);
+    case 'dates':
+      // In order and once each, whatever order they were entered in.
+      return JSON.stringify([...new Set(Array.isArray(value) ? value.map((day) => String(day).trim()) : [])].sort());
     case 'integer':
     case 'photo':
       return typeof value === 'number' ? value : null;
@@ -54,6 +57,7 @@ function fromColumn(field: FieldDef, stored: unknown): unknown {
       return stored === 1 || stored === true;
     case 'lines':
     case 'choices':
+    case 'dates':
       return typeof stored === 'string' && stored ? (JSON.parse(stored) as string[]) : [];
     case 'integer':
     case 'photo':

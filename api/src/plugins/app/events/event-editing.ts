@@ -18,10 +18,11 @@ import type { Database, EventsTable } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
 import { toPlainText, typedText } from '../../../lib/sanitize';
 import { createCollection, type Editor, type SaveResult as CollectionSaveResult } from '../content-editing/collection';
-import { columnsOf } from '../content-editing/content-rows';
+import { columnsOf, fieldsOf } from '../content-editing/content-rows';
 import { recordPhotoUsage } from '../media/media-repository';
+import { seriesOf } from './event-model';
 import { describeRecurrence, fromRrule, hasEnded, toRrule } from './event-recurrence';
-import { checkEvent, type EventFields } from './event-rules';
+import { checkEvent, checkExceptions, type EventFields } from './event-rules';
 
 export type { AdminEvent };
 export type SaveResult = CollectionSaveResult<AdminEvent>;
@@ -46,7 +47,8 @@ const toAdmin = (row: EventRow): AdminEvent => {
   const recurrence = fromRrule(row.rrule);
   return {
     id: row.id,
-    title: row.title,
+    // The declared stored fields (title, description, photo, the exceptions) as the declaration maps them.
+    ...(fieldsOf(eventType, row) as Pick<AdminEvent, 'title' | 'description' | 'mediaId' | 'skipDates' | 'moves'>),
     allDay,
     startDate: start.format(DAY),
     startTime: allDay ? '' : start.format('HH:mm'),
@@ -56,8 +58,6 @@ const toAdmin = (row: EventRow): AdminEvent => {
     location: row.location,
     placeName: row.church_name,
     address: row.address,
-    description: row.description,
-    mediaId: row.media_id,
     repeat: recurrence.kind,
     repeatUntil: recurrence.until ?? '',
     repeatCount: recurrence.count ?? null,
@@ -106,8 +106,10 @@ export function createEventEditing(db: Kysely<Database>) {
     const church = list.find((c) => c.slug === values.church);
     const repeat = (values.repeat || 'none') as EventRepeat;
     const rrule = toRrule({ kind: repeat, until: values.repeatUntil?.trim() || undefined, count: values.repeatCount ?? undefined }, values.startDate!);
-    // Title, description and photo as declared; when and where are the event's own.
-    const declared = columnsOf(eventType, values) as Partial<EventRow>;
+    const exceptions = checkExceptions(values, { startsAt, endsAt, rrule, allDay: values.allDay === true });
+    if ('errors' in exceptions) return exceptions;
+    // Title, description, photo and the exceptions as declared; when and where are the event's own.
+    const declared = columnsOf(eventType, { ...values, ...exceptions.values }) as Partial<EventRow>;
     return {
       columns: {
         ...declared,
@@ -138,7 +140,7 @@ export function createEventEditing(db: Kysely<Database>) {
         .orderBy('starts_at', past ? 'desc' : 'asc')
         .orderBy('id', past ? 'desc' : 'asc')
         .execute();
-      const rows = candidates.filter((row) => hasEnded({ startsAt: row.starts_at, endsAt: row.ends_at, rrule: row.rrule }, nowIso) === past);
+      const rows = candidates.filter((row) => hasEnded(seriesOf(row), nowIso) === past);
       return { items: rows.slice((page - 1) * pageSize, page * pageSize).map(toAdmin), total: rows.length };
     },
 

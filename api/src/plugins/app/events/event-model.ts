@@ -7,7 +7,8 @@ import type { Selectable } from 'kysely';
 
 import type { EventsTable } from '../../../db/schema';
 import { sanitizeByKind, toPlainText } from '../../../lib/sanitize';
-import { describeRecurrence } from './event-recurrence';
+import { type Exceptions, exceptionsOf } from './event-exceptions';
+import { describeRecurrence, type SeriesEvent } from './event-recurrence';
 
 export interface EventInput {
   title: string;
@@ -32,6 +33,8 @@ export interface EventDetail extends EventDetailAnswer {
   sequence: number;
   /** The stored RRULE value ('' for one event): the iCal feeds carry it as it is. */
   rrule: string;
+  /** A series' skipped and moved occurrences (EXDATE and RECURRENCE-ID in the feeds). */
+  exceptions: Exceptions;
 }
 
 export interface EventQuery {
@@ -70,14 +73,24 @@ export const toDetail = (row: Selectable<EventsTable>): EventDetail => ({
   uid: row.uid,
   sequence: row.sequence,
   rrule: row.rrule,
+  exceptions: exceptionsOf(row),
   // The photo is read by the repository (another table); only the detail answer carries it.
   photo: null,
 });
 
 export const toSummary = (row: Selectable<EventsTable>): EventSummary => {
-  const { description: _d, plainText: _p, uid: _u, sequence: _s, rrule: _r, photo: _f, ...summary } = toDetail(row);
+  const { description: _d, plainText: _p, uid: _u, sequence: _s, rrule: _r, exceptions: _e, photo: _f, ...summary } = toDetail(row);
   return summary;
 };
+
+/** A row as a series to expand (event-recurrence.ts), with its exceptions. */
+export const seriesOf = (row: Pick<Selectable<EventsTable>, 'starts_at' | 'ends_at' | 'rrule' | 'all_day' | 'skip_dates' | 'moves'>): SeriesEvent => ({
+  startsAt: row.starts_at,
+  endsAt: row.ends_at,
+  rrule: row.rrule,
+  allDay: row.all_day === 1,
+  exceptions: exceptionsOf(row),
+});
 
 /** Text of sanitized HTML; block ends become spaces, so paragraphs do not run into each other. */
 const textOf = (html: string) => toPlainText(html.replace(/<\/(p|li|h[2-4]|blockquote|td|th)>|<br\s*\/?>/gi, '$& '));

@@ -15,6 +15,10 @@ import { addDays, calendarDay, DAY, zonedToUtc } from '@kerk/kit/dates/calendar'
 import { dayjs, formatDate, TIME_ZONE } from '@kerk/kit/dates';
 import { Frequency, RRule, type Options, type Weekday } from 'rrule';
 
+import { lastMovedEnd, NO_EXCEPTIONS, type Occurrence, type SeriesEvent, withExceptions } from './event-exceptions';
+
+export type { Occurrence, SeriesEvent };
+
 export const RECURRENCE_KINDS = ['none', 'weekly', 'biweekly', 'monthly-weekday', 'monthly-date'] as const;
 export type RecurrenceKind = (typeof RECURRENCE_KINDS)[number];
 
@@ -74,16 +78,17 @@ export function fromRrule(rrule: string): Recurrence {
   return { kind: options.interval === 2 ? 'biweekly' : 'weekly', ...end };
 }
 
-export interface Occurrence {
-  startsAt: string;
-  endsAt: string;
-}
-
 /**
  * The occurrences of a series overlapping [from, to) (ISO instants), in order. Each keeps the
- * first one's wall-clock start and end (and its number of days), whatever the DST offset that day.
+ * first one's wall-clock start and end (and its number of days), whatever the DST offset that day;
+ * skipped days are left out and moved occurrences are at their new time (event-exceptions.ts).
  */
-export function occurrences(event: { startsAt: string; endsAt: string; rrule: string }, from: string, to: string): Occurrence[] {
+export function occurrences(event: SeriesEvent, from: string, to: string): Occurrence[] {
+  return withExceptions(ruleOccurrences(event, from, to), event, event.exceptions ?? NO_EXCEPTIONS, from, to);
+}
+
+/** The rule's own occurrences overlapping [from, to), without exceptions. */
+export function ruleOccurrences(event: SeriesEvent, from: string, to: string): Occurrence[] {
   const start = floating(event.startsAt);
   const end = floating(event.endsAt);
   const span = end.getTime() - start.getTime();
@@ -103,7 +108,7 @@ export function occurrences(event: { startsAt: string; endsAt: string; rrule: st
 }
 
 /** The start of a series' first occurrence not ended at `from` (within a year), or null when there is none. */
-export function nextStart(event: { startsAt: string; endsAt: string; rrule: string }, from: string): string | null {
+export function nextStart(event: SeriesEvent, from: string): string | null {
   const to = new Date(Date.parse(from) + 366 * 86_400_000).toISOString();
   return occurrences(event, from, to)[0]?.startsAt ?? null;
 }
@@ -118,9 +123,11 @@ export function lastStart(event: { startsAt: string; rrule: string }): string | 
   return all.length ? unfloat(all[all.length - 1]!).toISOString() : null;
 }
 
-/** Whether an event (single or series) has ended by `at`: a series when its last occurrence has. */
-export function hasEnded(event: { startsAt: string; endsAt: string; rrule: string }, at: string): boolean {
+/** Whether an event (single or series) has ended by `at`: a series when its last occurrence (moved or not) has. */
+export function hasEnded(event: SeriesEvent, at: string): boolean {
   if (!event.rrule) return event.endsAt < at;
+  const moved = lastMovedEnd(event, event.exceptions ?? NO_EXCEPTIONS);
+  if (moved && moved >= at) return false;
   const last = lastStart(event);
   if (!last) return false;
   return Date.parse(last) + (Date.parse(event.endsAt) - Date.parse(event.startsAt)) < Date.parse(at);

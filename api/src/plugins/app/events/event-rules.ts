@@ -5,10 +5,13 @@
  */
 import { OTHER_VENUE } from '@kerk/kit/api-schemas';
 import { eventType, type FieldValues, messagesOf, normalTime } from '@kerk/kit/content-types';
-import { addDays, zonedToUtc } from '@kerk/kit/dates/calendar';
+import { formatDate } from '@kerk/kit/dates';
+import { addDays, isCalendarDate, zonedDate, zonedToUtc } from '@kerk/kit/dates/calendar';
 import { LOCATION_SLUGS } from '@kerk/kit/texts';
 
 import { checkContent, visibleValues } from '../content-editing/content-rows';
+import { moveLine, parseMove } from './event-exceptions';
+import { ruleOccurrences, type SeriesEvent } from './event-recurrence';
 
 /** What the form sends: the fields of the kit's `eventType` (the rules say which are missing). */
 export type EventFields = Partial<FieldValues<typeof eventType>>;
@@ -21,6 +24,11 @@ export const eventMessages = {
   repeatEnd: 'Kies tot wanneer het evenement terugkomt: tot en met een datum, of een aantal keer.',
   repeatUntilBeforeStart: 'De laatste keer ligt vóór de eerste. Kies een latere datum.',
   repeat: 'Kies een van de herhalingen.',
+  notAnOccurrence: (label: string, day: string) =>
+    `Op ${formatDate(zonedToUtc(day, '12:00'), 'D MMMM YYYY')} is er volgens de herhaling geen keer. Kies bij "${label}" een datum waarop het evenement zou plaatsvinden.`,
+  move: 'Vul bij elke verplaatsing de datum in waarop het evenement zou zijn, en de nieuwe datum en begintijd.',
+  moveAllDay: 'Vul bij elke verplaatsing de datum in waarop het evenement zou zijn, en de nieuwe datum.',
+  movedAndSkipped: (day: string) => `${formatDate(zonedToUtc(day, '12:00'), 'D MMMM YYYY')} staat ook bij "Niet op deze datums". Kies of die keer vervalt of verplaatst wordt.`,
 } as const;
 
 /** Street, house number and place: letters, a digit, at least 6 characters. */
@@ -69,4 +77,32 @@ export function checkEvent(fields: EventFields, options: { churches: readonly st
   checkOwn(values, errors);
   if (values.mediaId != null && !options.mediaExists) errors.mediaId = eventMessages.photo;
   return { errors, startsAt: startsAt?.toISOString() ?? null, endsAt: endsAt?.toISOString() ?? null, values };
+}
+
+/** Whether the rule (without exceptions) has an occurrence starting on an Amsterdam day. */
+const isOccurrence = (series: SeriesEvent, day: string) =>
+  ruleOccurrences(series, zonedToUtc(day).toISOString(), zonedToUtc(addDays(day, 1)).toISOString()).some((o) => zonedDate(o.startsAt) === day);
+
+/**
+ * A series' exceptions (issue 41): every skipped day and every moved one must be a day of the rule,
+ * a move needs its new day (and time, unless whole days). The values to keep, or the messages; a
+ * single event keeps none.
+ */
+export function checkExceptions(values: EventFields, series: SeriesEvent & { rrule: string }): { errors: Record<string, string> } | { values: Pick<EventFields, 'skipDates' | 'moves'> } {
+  if (!series.rrule) return { values: { skipDates: [], moves: [] } };
+  const errors: Record<string, string> = {};
+  const skipDates = (values.skipDates ?? []).map((day) => day.trim());
+  const notOne = skipDates.find((day) => !isOccurrence(series, day));
+  if (notOne) errors.skipDates = eventMessages.notAnOccurrence(eventType.fields.skipDates.label, notOne);
+  const moves = (values.moves ?? []).map(parseMove);
+  for (const move of moves) {
+    const time = series.allDay ? '' : normalTime(move.toTime);
+    if (!isCalendarDate(move.day) || !isCalendarDate(move.toDay) || time === null) errors.moves = series.allDay ? eventMessages.moveAllDay : eventMessages.move;
+    else if (!isOccurrence(series, move.day)) errors.moves = eventMessages.notAnOccurrence(eventType.fields.moves.label, move.day);
+    else if (skipDates.includes(move.day)) errors.moves = eventMessages.movedAndSkipped(move.day);
+    if (errors.moves) break;
+    move.toTime = time!;
+  }
+  if (Object.keys(errors).length > 0) return { errors };
+  return { values: { skipDates, moves: moves.map(moveLine) } };
 }

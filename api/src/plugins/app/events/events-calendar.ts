@@ -4,13 +4,16 @@
  * calendars show the village time whatever their own zone. The UID is the stored one and SEQUENCE /
  * LAST-MODIFIED come from the revision trigger, so a subscribed calendar updates an event in place.
  * A recurring event is one VEVENT with its RRULE and a DTSTART in Europe/Amsterdam, so the calendar
- * keeps its wall-clock time across the DST changes.
+ * keeps its wall-clock time across the DST changes; its skipped days are EXDATEs in that zone (for
+ * whole days DATEs, like its DTSTART) and each moved occurrence is one more VEVENT with the same UID
+ * and a RECURRENCE-ID naming the start the rule gave it (RFC 5545, 3.8.4.4 and 3.8.5.1).
  */
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { dayjs, TIME_ZONE } from '@kerk/kit/dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ICalCalendar } from 'ical-generator';
+import { ICalCalendar, type ICalEventData } from 'ical-generator';
 
+import { movedOccurrence, ruleStartOn } from './event-exceptions';
 import { publicOrigin } from '../../../lib/public-origin';
 import type { EventDetail } from './events-repository';
 
@@ -40,6 +43,27 @@ function ruleFor(event: EventDetail): string {
   );
 }
 
+/** EXDATE values match DTSTART's type: the series' wall-clock start on each skipped day, or the day. */
+function exdateLine(event: EventDetail): string[] {
+  const days = event.exceptions.skipDates;
+  if (!event.rrule || days.length === 0) return [];
+  if (event.allDay) return [`EXDATE;VALUE=DATE:${days.map((day) => day.replace(/-/g, '')).join(',')}`];
+  const starts = days.map((day) => dayjs(ruleStartOn(event, day)).tz(TIME_ZONE).format('YYYYMMDD[T]HHmmss'));
+  return [`EXDATE;TZID=${TIME_ZONE}:${starts.join(',')}`];
+}
+
+/** The overriding VEVENTs of a series' moved occurrences: the series' data at the new time. */
+function movedEvents(event: EventDetail, data: ICalEventData): ICalEventData[] {
+  if (!event.rrule) return [];
+  return event.exceptions.moves.map((move) => {
+    const moved = movedOccurrence(event, move);
+    const at = { ...data, start: dayjs(moved.startsAt), end: dayjs(moved.endsAt), repeating: null };
+    // ical-generator writes RECURRENCE-ID as a date-time; beside a DATE DTSTART it must be a DATE too.
+    if (event.allDay) return { ...at, x: [['RECURRENCE-ID;VALUE=DATE', move.day.replace(/-/g, '')]] as [string, string][] };
+    return { ...at, recurrenceId: dayjs(moved.movedFrom) };
+  });
+}
+
 export function buildCalendar(events: EventDetail[], options: CalendarOptions): string {
   const calendar = new ICalCalendar({
     prodId: PROD_ID,
@@ -54,7 +78,7 @@ export function buildCalendar(events: EventDetail[], options: CalendarOptions): 
   });
   for (const event of events) {
     const url = eventUrl(options.siteUrl, event.id);
-    calendar.createEvent({
+    const data: ICalEventData = {
       id: event.uid,
       sequence: event.sequence,
       // A native Date would be written in the server's own zone; a dayjs value (the kit's, with its
@@ -63,15 +87,16 @@ export function buildCalendar(events: EventDetail[], options: CalendarOptions): 
       end: dayjs(event.endsAt),
       allDay: event.allDay,
       timezone: TIME_ZONE,
-      // One VEVENT per series: the stored RRULE as it is (its UNTIL in UTC, as RFC 5545 asks with a TZID start).
-      repeating: event.rrule ? `RRULE:${ruleFor(event)}` : null,
+      // One VEVENT per series: the stored RRULE as it is (its UNTIL in UTC, as RFC 5545 asks with a TZID start), and its EXDATEs.
+      repeating: event.rrule ? [`RRULE:${ruleFor(event)}`, ...exdateLine(event)].join('\n') : null,
       summary: event.title,
       description: { plain: event.plainText ? `${event.plainText}\n\n${url}` : url, html: event.description || undefined },
       location: locationOf(event),
       url,
       stamp: dayjs(event.updatedAt),
       lastModified: dayjs(event.updatedAt),
-    });
+    };
+    for (const vevent of [data, ...movedEvents(event, data)]) calendar.createEvent(vevent);
   }
   return calendar.toString();
 }

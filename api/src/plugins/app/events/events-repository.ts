@@ -19,7 +19,7 @@ import type { Database } from '../../../db/schema';
 import { nowMs } from '../../../lib/clock';
 import { findPublicPhoto } from '../media/media-repository';
 import { occurrences } from './event-recurrence';
-import { toDetail, toRow, toSummary, type EventDetail, type EventInput, type EventQuery, type EventSummary } from './event-model';
+import { seriesOf, toDetail, toRow, toSummary, type EventDetail, type EventInput, type EventQuery, type EventSummary } from './event-model';
 
 export type { EventDetail, EventInput, EventQuery, EventSummary } from './event-model';
 
@@ -61,7 +61,7 @@ export function createEventsRepository(db: Kysely<Database>) {
         const to = query.to ?? new Date((query.from ? Date.parse(query.from) : nowMs()) + HORIZON_MS).toISOString();
         const singles = await inRange(query).where('rrule', '=', '').selectAll().execute();
         const repeated = series.flatMap((row) =>
-          occurrences({ startsAt: row.starts_at, endsAt: row.ends_at, rrule: row.rrule }, query.from ?? row.starts_at, to).map((o) => ({ ...toSummary(row), ...o })),
+          occurrences(seriesOf(row), query.from ?? row.starts_at, to).map((o) => ({ ...toSummary(row), ...o })),
         );
         const all = [...singles.map(toSummary), ...repeated].sort(byStart);
         const offset = (query.page - 1) * query.pageSize;
@@ -103,7 +103,7 @@ export function createEventsRepository(db: Kysely<Database>) {
       if (!row) return null;
       const event = { ...toDetail(row), photo: await findPublicPhoto(db, row.media_id) };
       if (!day || !row.rrule || !isCalendarDate(day)) return event;
-      const that = occurrences(event, zonedToUtc(day).toISOString(), zonedToUtc(addDays(day, 1)).toISOString()).find((o) => zonedDate(o.startsAt) === day);
+      const that = occurrences(seriesOf(row), zonedToUtc(day).toISOString(), zonedToUtc(addDays(day, 1)).toISOString()).find((o) => zonedDate(o.startsAt) === day);
       return that ? { ...event, ...that } : event;
     },
 

@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
+import { seriesOf } from '../events/event-model';
 import { nextStart } from '../events/event-recurrence';
 import { excerptOf, findMatches } from './excerpt';
 import { searchTerms, wordParts } from './search-query';
@@ -41,11 +42,11 @@ declare module 'fastify' {
  */
 async function seriesDates(db: Kysely<Database>, eventIds: number[]): Promise<Map<number, string>> {
   if (eventIds.length === 0) return new Map();
-  const series = await db.selectFrom('events').select(['id', 'starts_at', 'ends_at', 'rrule']).where('id', 'in', eventIds).where('rrule', '!=', '').execute();
+  const series = await db.selectFrom('events').select(['id', 'starts_at', 'ends_at', 'rrule', 'all_day', 'skip_dates', 'moves']).where('id', 'in', eventIds).where('rrule', '!=', '').execute();
   const from = clockNow().toISOString();
   return new Map(
     series.flatMap((e) => {
-      const next = nextStart({ startsAt: e.starts_at, endsAt: e.ends_at, rrule: e.rrule }, from);
+      const next = nextStart(seriesOf(e), from);
       return next ? [[e.id, next] as const] : [];
     }),
   );

@@ -20,6 +20,7 @@ const base: EventDetail = {
   uid: 'vast-1@pgmaasenwaal.nl',
   sequence: 3,
   rrule: '',
+  exceptions: { skipDates: [], moves: [] },
   recurrence: '',
   photo: null,
 };
@@ -78,6 +79,30 @@ describe('buildCalendar', () => {
     expect(vevents[0]!.rrule!.all().map((d) => d.toISOString())).toEqual(['2026-03-29T08:00:00.000Z', '2026-04-05T08:00:00.000Z', '2026-04-12T08:00:00.000Z', '2026-04-19T08:00:00.000Z', '2026-04-26T08:00:00.000Z']);
     const days = { ...weekly, allDay: true, startsAt: zonedToUtc('2026-03-29').toISOString(), endsAt: zonedToUtc('2026-03-30').toISOString() };
     expect(parse([days]).text).toContain('RRULE:FREQ=WEEKLY;UNTIL=20260426\r\n');
+  });
+
+  it('writes a skipped day as an EXDATE at the series\' Amsterdam start, and a moved one as a VEVENT with the same UID and a RECURRENCE-ID', () => {
+    // The coffee morning, Fridays 10:00–11:30 from 4 December 2026, four times: not on Christmas Day, the 18th on Thursday 14:30.
+    const coffee = {
+      ...base, title: 'Koffieochtend', startsAt: '2026-12-04T09:00:00.000Z', endsAt: '2026-12-04T10:30:00.000Z', rrule: 'FREQ=WEEKLY;COUNT=4',
+      exceptions: { skipDates: ['2026-12-25'], moves: [{ day: '2026-12-18', toDay: '2026-12-17', toTime: '14:30' }] },
+    };
+    const { text, vevents } = parse([coffee]);
+    expect(text).toContain('EXDATE;TZID=Europe/Amsterdam:20261225T100000\r\n');
+    expect(vevents).toHaveLength(1);
+    const series = vevents[0]!;
+    // node-ical keys each EXDATE twice (by day and by instant).
+    expect([...new Set(Object.values(series.exdate ?? {}).map((d) => new Date(d as Date).toISOString()))]).toEqual(['2026-12-25T09:00:00.000Z']);
+    expect(text).toMatch(/RECURRENCE-ID;TZID=Europe\/Amsterdam:20261218T100000\r\n/);
+    const moved = [...new Set(Object.values(series.recurrences ?? {}))] as ical.VEvent[];
+    expect(moved).toHaveLength(1);
+    expect([moved[0]!.uid, new Date(moved[0]!.start).toISOString(), new Date(moved[0]!.end!).toISOString()]).toEqual([coffee.uid, '2026-12-17T13:30:00.000Z', '2026-12-17T15:00:00.000Z']);
+    // Whole days: the EXDATE and RECURRENCE-ID are DATEs, like the DTSTART.
+    const days = { ...coffee, allDay: true, startsAt: zonedToUtc('2026-12-04').toISOString(), endsAt: zonedToUtc('2026-12-05').toISOString() };
+    const whole = parse([days]).text;
+    expect(whole).toContain('EXDATE;VALUE=DATE:20261225\r\n');
+    expect(whole).toContain('RECURRENCE-ID;VALUE=DATE:20261218\r\n');
+    expect(whole).toContain('DTSTART;VALUE=DATE:20261217\r\n');
   });
 
   it('names the calendar, asks subscribers to refresh, and holds every event once', () => {

@@ -1,6 +1,6 @@
 /**
  * One event in a list: title, when (start, and the end after '–' on the same day or 't/m' over
- * more days), church and place, and 'Bekijk Evenement'. The link's accessible name carries the
+ * more days; for a moved occurrence of a series also when it was), church and place, and 'Bekijk Evenement'. The link's accessible name carries the
  * title, because a list of identical link names is useless to screen-reader users.
  */
 import { css } from '@emotion/react';
@@ -10,6 +10,20 @@ import { locationName, texts } from '../../../texts';
 
 import type { AgendaEvent } from '../api/events-api';
 import { eventWhen, firstDayOf } from '../utils/event-dates';
+
+/** For a moved occurrence of a series: 'Verplaatst', and the day (and time) the recurrence gave it. */
+export function MovedFrom({ event }: { event: Pick<AgendaEvent, 'movedFrom' | 'allDay'> }) {
+  if (!event.movedFrom) return null;
+  const was = eventWhen({ startsAt: event.movedFrom, endsAt: event.movedFrom, allDay: event.allDay }).start;
+  return (
+    <>
+      <dt>{texts.agenda.moved.label}</dt>
+      <dd>
+        {texts.agenda.moved.from} <time dateTime={event.movedFrom}>{was}</time>
+      </dd>
+    </>
+  );
+}
 
 export function EventWhen({ event }: { event: Pick<AgendaEvent, 'startsAt' | 'endsAt' | 'allDay'> }) {
   const when = eventWhen(event);
@@ -53,6 +67,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: AgendaEvent; hea
         <dd>
           <EventWhen event={event} />
         </dd>
+        <MovedFrom event={event} />
         <dt>{texts.common.labels.church}</dt>
         <dd>{churchLine(event)}</dd>
         {event.recurrence ? (

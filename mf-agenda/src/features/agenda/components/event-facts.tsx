@@ -9,7 +9,7 @@ import { texts } from '../../../texts';
 import type { EventDetail } from '../api/events-api';
 import { eventWhen, firstDayOf } from '../utils/event-dates';
 import { directionsUrl } from '../utils/event-links';
-import { churchLine } from './event-card';
+import { churchLine, MovedFrom } from './event-card';
 import { visuallyHidden } from './visually-hidden';
 
 function WhenFacts({ event }: { event: EventDetail }) {
@@ -62,6 +62,7 @@ export function EventFacts({ event }: { event: EventDetail }) {
       `}
     >
       <WhenFacts event={event} />
+      <MovedFrom event={event} />
       {event.recurrence ? (
         <>
           <dt>{texts.agenda.recurrence}</dt>

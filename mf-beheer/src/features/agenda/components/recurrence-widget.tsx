@@ -1,7 +1,8 @@
 /**
  * An event's recurrence in its form: "Herhaling" (none, weekly …), and once it repeats, until when:
  * up to and including a date, or a number of times. Which of the two is the form's own choice
- * (`repeatEnd`); the API gets the one chosen (see `recurrenceBody`).
+ * (`repeatEnd`); the API gets the one chosen (see `recurrenceBody`). Then the exceptions (issue 41):
+ * the days it is skipped, and the occurrences moved to another day or time.
  */
 import { css } from '@emotion/react';
 import { eventType } from '@kerk/kit/content-types';
@@ -10,6 +11,7 @@ import { Field } from 'react-final-form';
 import { FieldControl } from '../../../lib/content/field-control';
 import type { FormValues } from '../../../lib/content/form-values';
 import { agendaTexts } from '../../../texts';
+import { MovesControl } from './moves-control';
 
 const t = agendaTexts.form;
 const fields = eventType.fields;
@@ -41,6 +43,12 @@ export function RecurrenceWidget({ values }: { values: FormValues }) {
             <FieldControl form="evenement" name="repeatCount" field={fields.repeatCount} />
           )}
         </fieldset>
+      ) : null}
+      {values.repeat && values.repeat !== 'none' ? (
+        <>
+          <FieldControl form="evenement" name="skipDates" field={fields.skipDates} />
+          <MovesControl form="evenement" name="moves" field={fields.moves} allDay={values.allDay === true} />
+        </>
       ) : null}
     </>
   );

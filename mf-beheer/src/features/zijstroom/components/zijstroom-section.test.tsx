@@ -195,7 +195,10 @@ describe('Zijstroom', () => {
     expect(screen.getByLabelText('Datum')).toHaveValue('2026-11-24');
     await user.clear(screen.getByLabelText('Datum'));
     await user.type(screen.getByLabelText('Datum'), '2026-12-18');
-    await user.click(screen.getByRole('button', { name: 'Versturen op op vrijdag 18 december 2026 om 07.00 uur' }));
+    const submit = screen.getByRole('button', { name: /^Versturen .*18 december 2026/ });
+    // The exact words on the button: one "op", from the moment itself.
+    expect(submit.textContent).toBe('Versturen op vrijdag 18 december 2026 om 07.00 uur');
+    await user.click(submit);
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Weet u zeker dat u deze Zijstroom op vrijdag 18 december 2026 om 07.00 uur wilt versturen naar 1.310 abonnees');
     await user.click(within(dialog).getByRole('button', { name: 'Ja, zo versturen' }));

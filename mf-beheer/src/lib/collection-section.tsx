@@ -6,11 +6,13 @@
  * its texts, its list and form, and its collection's endpoints (lib/content/collection-api.ts).
  */
 import { css } from '@emotion/react';
+import type { Role } from '@kerk/kit/accounts';
 import { Button } from '@kerk/kit/design-system';
 import { type ReactNode, useRef, useState } from 'react';
 
 import { type Notice, NoticeBar, RevisionsPanel, TrashPanel } from './collection-panels';
 import type { CollectionApi, EditedItem } from './content/collection-api';
+import { useSession } from './use-session';
 
 export interface CollectionTexts {
   title: string;
@@ -36,7 +38,15 @@ export interface CollectionSectionProps<Item extends EditedItem> {
   /** The form, for a new item (`item` undefined) or a stored one; `onSaved` answers the message to show. */
   form: (props: { item?: Item; onSaved: (text: string) => void }) => ReactNode;
   /** The kind's own views next to the list (e.g. the rooster import): a button each; `done` returns to the list with a message. */
-  extraViews?: { name: string; label: string; render: (done: (text: string) => void) => ReactNode }[];
+  extraViews?: ExtraView[];
+}
+
+export interface ExtraView {
+  name: string;
+  label: string;
+  render: (done: (text: string) => void) => ReactNode;
+  /** Who may open it (all editors when absent): the API refuses the others (403), so they get no button. */
+  roles?: readonly Role[];
 }
 
 type View = { name: 'list' } | { name: 'new' } | { name: 'edit'; id: number } | { name: 'trash' } | { name: 'extra'; key: string };
@@ -77,6 +87,8 @@ function Trash<Item extends EditedItem>({ props, onNotice }: { props: Collection
 export function CollectionSection<Item extends EditedItem>(props: CollectionSectionProps<Item>) {
   const { texts: t, api } = props;
   const [view, setView] = useState<View>({ name: 'list' });
+  const { user } = useSession();
+  const extraViews = (props.extraViews ?? []).filter((v) => !v.roles || (user !== null && (v.roles as readonly string[]).includes(user.role)));
   const [notice, setNotice] = useState<Notice | null>(null);
   const [restore] = api.useRestore();
   const show = (next: View) => {
@@ -87,7 +99,7 @@ export function CollectionSection<Item extends EditedItem>(props: CollectionSect
     setNotice(next);
     setView({ name: 'list' });
   };
-  const extra = view.name === 'extra' ? props.extraViews?.find((v) => v.name === view.key) : undefined;
+  const extra = view.name === 'extra' ? extraViews.find((v) => v.name === view.key) : undefined;
   return (
     <section aria-labelledby="beheer-section-title">
       <h2 id="beheer-section-title">{t.title}</h2>
@@ -96,7 +108,7 @@ export function CollectionSection<Item extends EditedItem>(props: CollectionSect
         {view.name === 'list' ? (
           <>
             {api.type.fixed ? null : <Button onClick={() => show({ name: 'new' })}>{t.add}</Button>}
-            {(props.extraViews ?? []).map((v) => (
+            {extraViews.map((v) => (
               <Button key={v.name} variant="ghost" onClick={() => show({ name: 'extra', key: v.name })}>
                 {v.label}
               </Button>

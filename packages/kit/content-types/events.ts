@@ -21,6 +21,8 @@ const timed = { field: 'allDay', not: true } as const;
 export const eventType = defineContentType({
   kind: 'event',
   resource: 'events',
+  section: 'agenda',
+  titleField: 'title',
   names: { one: 'evenement', many: 'evenementen', article: 'het', newTitle: 'Nieuw evenement', editTitle: 'Evenement wijzigen' },
   fields: {
     title: { kind: 'text', label: 'Titel', required: true, max: 200 },

@@ -104,6 +104,8 @@ export const ACCESS: Table = {
   [`GET ${A}/zijstroom/:id/voortgang`]: EDITORS,
   [`POST ${A}/zijstroom/bijlagen`]: EDITORS,
   [`GET ${A}/zijstroom/bijlagen/:id`]: EDITORS,
+  // One's own drafts waiting, of every kind and the pages.
+  [`GET ${A}/drafts`]: EDITORS,
   // Zijstroom's subscribers: addresses and names, personal data (AVG).
   [`GET ${A}/zijstroom/abonnees`]: BEHEERDER,
   [`GET ${A}/zijstroom/abonnees.csv`]: BEHEERDER,

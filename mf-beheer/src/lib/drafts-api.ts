@@ -1,8 +1,9 @@
 /**
  * The editor's own drafts waiting (GET /api/admin/drafts, issue 41), for the banner after signing
- * in. Every call that keeps, throws away or uses up a draft (an item's or a page's autosave, a
- * discard, a save or publish, which clears it on the server) invalidates `WAITING_DRAFTS`, so the
- * banner follows without reloading.
+ * in. Every call that ends a draft (throwing it away, or saving or publishing what it held, which
+ * clears it on the server) invalidates `WAITING_DRAFTS`, so the banner follows without reloading.
+ * The autosave does not: the banner is about what waited from before, not the form being typed in,
+ * which would otherwise join the list at every pause in typing.
  */
 import type { WaitingDraft } from '@kerk/kit/api-types';
 import { baseApi } from '@kerk/kit/store';

@@ -121,7 +121,6 @@ export function createCollectionApi<Item extends EditedItem>(type: ContentType) 
           method: 'PUT',
           body: { values, base: from, baseVersion },
         })),
-        invalidatesTags: [WAITING_DRAFTS],
       }),
       [`${k}DiscardDraft`]: build.mutation<null, DraftRef>({
         queryFn: withCsrf<DraftRef, null>((ref) => ({ url: `${base}/drafts/${ref}`, method: 'DELETE' })),

@@ -46,7 +46,7 @@ export const pagesApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminPages', '
     }),
     saveDraft: build.mutation<Draft, Write & { texts: PageTexts }>({
       queryFn: withCsrf<Write & { texts: PageTexts }, Draft>(({ name, texts }) => ({ url: `${base(name)}/draft`, method: 'PUT', body: texts })),
-      invalidatesTags: ['AdminPages', WAITING_DRAFTS],
+      invalidatesTags: ['AdminPages'],
     }),
     discardDraft: build.mutation<null, Write>({
       queryFn: withCsrf<Write, null>(({ name }) => ({ url: `${base(name)}/draft`, method: 'DELETE' })),

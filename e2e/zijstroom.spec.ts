@@ -129,7 +129,7 @@ test('a reader signs up and confirms, a beheerder sends Zijstroom, the reader un
   await editor.page.getByRole('button', { name: 'Versturen op …' }).click();
   await editor.page.getByLabel('Datum').fill('2026-11-23');
   await editor.page.getByLabel('Tijd').fill('21:15');
-  await editor.page.getByRole('button', { name: 'Versturen op op maandag 23 november 2026 om 21.15 uur' }).click();
+  await editor.page.getByRole('button', { name: 'Versturen op maandag 23 november 2026 om 21.15 uur' }).click();
   await editor.page.getByRole('dialog').getByRole('button', { name: 'Ja, zo versturen' }).click();
   await expect(editor.page.getByText('De Zijstroom staat klaar: hij wordt op maandag 23 november 2026 om 21.15 uur verstuurd.')).toBeVisible();
   await expect(editor.page.getByRole('button', { name: 'Niet versturen' })).toBeVisible();

@@ -86,6 +86,8 @@ const SAMPLES: Record<string, string[]> = {
   '/api/admin/events/drafts/:ref': ['/api/admin/events/drafts/nieuw'],
   '/api/admin/pastors/drafts/:ref': ['/api/admin/pastors/drafts/nieuw'],
   '/api/admin/churches/drafts/:ref': ['/api/admin/churches/drafts/nieuw'],
+  // The beheerder's drafts waiting: the page `agenda` and service 1 (beforeAll).
+  '/api/admin/drafts': ['/api/admin/drafts'],
   // The media library: one photo uploaded in beforeAll.
   '/api/admin/media': ['/api/admin/media', '/api/admin/media?page=1&pageSize=1'],
   '/api/admin/media/:id': ['/api/admin/media/1'],

@@ -7,6 +7,7 @@
  * kind passes its texts, its list and form, and its collection's endpoints (lib/content/collection-api.ts).
  */
 import { css } from '@emotion/react';
+import type { Role } from '@kerk/kit/accounts';
 import { Button } from '@kerk/kit/design-system';
 import { Route, Routes, useLocation, useParams } from '@kerk/kit/router';
 import { type ReactNode, useRef, useState } from 'react';
@@ -14,6 +15,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { type Notice, NoticeBar, RevisionsPanel, TrashPanel } from './collection-panels';
 import type { CollectionApi, EditedItem } from './content/collection-api';
 import { useGuardedNavigation } from './content/leave-guard';
+import { useSession } from './use-session';
 
 export interface CollectionTexts {
   title: string;
@@ -39,7 +41,15 @@ export interface CollectionSectionProps<Item extends EditedItem> {
   /** The form, for a new item (`item` undefined) or a stored one; `onSaved` answers the message to show. */
   form: (props: { item?: Item; onSaved: (text: string) => void }) => ReactNode;
   /** The kind's own views next to the list (e.g. the rooster import): a button each; `done` returns to the list with a message. */
-  extraViews?: { name: string; label: string; render: (done: (text: string) => void) => ReactNode }[];
+  extraViews?: ExtraView[];
+}
+
+export interface ExtraView {
+  name: string;
+  label: string;
+  render: (done: (text: string) => void) => ReactNode;
+  /** Who may open it (all editors when absent): the API refuses the others (403), so they get no button. */
+  roles?: readonly Role[];
 }
 
 /** The paths below a section: a new item's form, the Prullenbak (a stored item's form is at its id). */
@@ -104,6 +114,8 @@ export function CollectionSection<Item extends EditedItem>(props: CollectionSect
   const { texts: t, api } = props;
   const { base, rest } = useSectionPath();
   const { go, leave } = useGuardedNavigation();
+  const { user } = useSession();
+  const extraViews = (props.extraViews ?? []).filter((v) => !v.roles || (user !== null && (v.roles as readonly string[]).includes(user.role)));
   const [notice, setNotice] = useState<Notice | null>(null);
   const [restore] = api.useRestore();
   const show = (segment: string) => {
@@ -123,7 +135,7 @@ export function CollectionSection<Item extends EditedItem>(props: CollectionSect
         {onList ? (
           <>
             {api.type.fixed ? null : <Button onClick={() => show(NEW_SEGMENT)}>{t.add}</Button>}
-            {(props.extraViews ?? []).map((v) => (
+            {extraViews.map((v) => (
               <Button key={v.name} variant="ghost" onClick={() => show(v.name)}>
                 {v.label}
               </Button>
@@ -145,7 +157,7 @@ export function CollectionSection<Item extends EditedItem>(props: CollectionSect
         <Route index element={<props.list onEdit={(id) => show(String(id))} onNotice={setNotice} />} />
         {api.type.fixed ? null : <Route path={NEW_SEGMENT} element={<props.form onSaved={(text) => done({ text })} />} />}
         {api.type.fixed ? null : <Route path={TRASH_SEGMENT} element={<Trash props={props} onNotice={setNotice} />} />}
-        {(props.extraViews ?? []).map((v) => (
+        {extraViews.map((v) => (
           <Route key={v.name} path={v.name} element={v.render((text) => done({ text }))} />
         ))}
         <Route path=":id" element={<EditRoute props={props} onDone={done} />} />

@@ -17,6 +17,17 @@ export const contentTexts = {
     discard: 'Concept weggooien',
     discarded: 'Het concept is weggegooid.',
     resumed: 'Uw concept staat weer in het formulier. Vergeet niet op te slaan.',
+    /** The banner after signing in (issue 41): the editor's drafts waiting, worded as the offer in the form. */
+    waiting: {
+      label: 'Uw concepten',
+      line: (title: string, time: string) => `U heeft een concept van '${title}' van ${time}`,
+      lineOlder: (title: string, day: string, time: string) => `U heeft een concept van '${title}' van ${day} om ${time}`,
+      resume: 'verder gaan',
+      /** The link's name: "verder gaan" alone, several times over, would not say which. */
+      resumeLabel: (title: string) => `verder gaan met '${title}'`,
+      dismiss: 'Sluiten',
+      dismissLabel: 'Melding over uw concepten sluiten',
+    },
   },
   presence: (names: string) => `Ook geopend door ${names}. Sla op als u klaar bent; als u allebei iets wijzigt, ziet u per veld wat de ander veranderde.`,
   conflict: {

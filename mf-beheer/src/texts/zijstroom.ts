@@ -67,7 +67,8 @@ export const zijstroomTexts = {
     date: 'Datum',
     time: 'Tijd',
     dateHint: 'Bijvoorbeeld vrijdag om 7.00 uur.',
-    atSubmit: (when: string) => `Versturen op ${when}`,
+    /** `when` is whenText's "op vrijdag … om 07.00 uur": it brings its own "op". */
+    atSubmit: (when: string) => `Versturen ${when}`,
     chooseMoment: 'Kies een datum en een tijd in de toekomst.',
     confirmNow: (n: number) =>
       `Weet u zeker dat u deze Zijstroom nu wilt versturen naar ${n === 1 ? '1 abonnee' : `${count(n)} abonnees`}? Daarna kunt u de tekst niet meer wijzigen.`,

@@ -28,6 +28,7 @@ export {
   pageRevisionSchema,
   pageRevisionSummarySchema,
 } from './admin-pages';
+export { waitingDraftSchema } from './admin-drafts';
 export { adminSettingsSchema, contactRouteSchema, contactRoutingBodySchema, contactRoutingSchema, settingsBodySchema } from './admin-site';
 export { adminChurchSchema, adminPastorSchema } from './admin-community';
 export { adminPurposeSchema, givingPurposeSchema, givingSettingsBodySchema, givingSettingsSchema } from './giving';

@@ -29,6 +29,7 @@ export type {
   PageRevision,
   PageRevisionSummary,
 } from '../api-schemas/admin-pages';
+export type { WaitingDraft } from '../api-schemas/admin-drafts';
 export type { AdminSettings, ContactRoute, ContactRouting, ContactRoutingBody, SettingsBody } from '../api-schemas/admin-site';
 export type { AdminChurch, AdminPastor } from '../api-schemas/admin-community';
 export type { AdminPurpose, GivingPurpose, GivingSettings, GivingSettingsBody } from '../api-schemas/giving';

@@ -7,6 +7,8 @@ import { defineContentType } from './define';
 export const pastorType = defineContentType({
   kind: 'pastor',
   resource: 'pastors',
+  section: 'pastoraal-team',
+  titleField: 'name',
   names: { one: 'teamlid', many: 'teamleden', article: 'het', newTitle: 'Nieuw teamlid', editTitle: 'Teamlid wijzigen' },
   fields: {
     name: { kind: 'text', label: 'Naam', required: true, max: 200 },
@@ -24,6 +26,8 @@ export const pastorType = defineContentType({
 export const churchType = defineContentType({
   kind: 'church',
   resource: 'churches',
+  section: 'kerken',
+  titleField: 'name',
   fixed: true,
   names: { one: 'kerk', many: 'kerken', article: 'de', newTitle: 'Nieuwe kerk', editTitle: 'Kerk wijzigen' },
   fields: {

@@ -20,20 +20,24 @@ export interface ContentNames {
   editTitle: string;
 }
 
-export interface ContentType<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
+export interface ContentType<F extends Record<string, FieldDef> = Record<string, FieldDef>, S extends string = string> {
   /** The kind in the Prullenbak, the revisions and the drafts: 'service'. */
   kind: string;
   /** The admin API's path: `/api/admin/<resource>`. */
   resource: string;
+  /** The editing app's section that edits it, below /beheer: `kerkdiensten` (edit-paths.ts). */
+  section: S;
   names: ContentNames;
   /** The fields in form order. */
   fields: F;
+  /** The field whose value names an item (a draft waiting after sign-in; one of `fields`, as defineContentType checks); none when no one field does (a service). */
+  titleField?: string;
   /** A fixed set (the churches): no adding, no deleting. */
   fixed?: boolean;
 }
 
-/** Declares a content type; `const` keeps the field names and kinds as literal types. */
-export function defineContentType<const F extends Record<string, FieldDef>>(type: ContentType<F>): ContentType<F> {
+/** Declares a content type; `const` keeps the field names and kinds, and the section, as literal types. */
+export function defineContentType<const F extends Record<string, FieldDef>, const S extends string>(type: ContentType<F, S> & { titleField?: keyof F & string }): ContentType<F, S> {
   return type;
 }
 

@@ -23,6 +23,8 @@ const repeating = { field: 'repeat', not: 'none' } as const;
 export const eventType = defineContentType({
   kind: 'event',
   resource: 'events',
+  section: 'agenda',
+  titleField: 'title',
   names: { one: 'evenement', many: 'evenementen', article: 'het', newTitle: 'Nieuw evenement', editTitle: 'Evenement wijzigen' },
   fields: {
     title: { kind: 'text', label: 'Titel', required: true, max: 200 },

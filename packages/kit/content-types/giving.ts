@@ -9,6 +9,8 @@ import { defineContentType } from './define';
 export const purposeType = defineContentType({
   kind: 'purpose',
   resource: 'purposes',
+  section: 'collectedoelen',
+  titleField: 'name',
   names: { one: 'collectedoel', many: 'collectedoelen', article: 'het', newTitle: 'Nieuw collectedoel', editTitle: 'Collectedoel wijzigen' },
   fields: {
     name: { kind: 'text', label: 'Naam', required: true, max: 100, help: 'Bijvoorbeeld "Diaconie" of "Voedselbank Maas en Waal".' },

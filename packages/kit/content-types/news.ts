@@ -8,6 +8,8 @@ import { defineContentType } from './define';
 export const newsType = defineContentType({
   kind: 'news',
   resource: 'news',
+  section: 'nieuws',
+  titleField: 'title',
   names: { one: 'bericht', many: 'berichten', article: 'het', newTitle: 'Nieuw bericht', editTitle: 'Bericht wijzigen' },
   fields: {
     title: { kind: 'text', label: 'Titel', required: true, max: 200 },

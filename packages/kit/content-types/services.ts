@@ -14,6 +14,7 @@ const videoMessage = (label: string) => `${label} moet een https-link naar kerkd
 export const serviceType = defineContentType({
   kind: 'service',
   resource: 'services',
+  section: 'kerkdiensten',
   names: { one: 'dienst', many: 'diensten', article: 'de', newTitle: 'Nieuwe dienst', editTitle: 'Dienst wijzigen' },
   fields: {
     date: { kind: 'date', label: 'Datum', required: true, column: false },

@@ -11,6 +11,8 @@ import { defineContentType } from './define';
 export const zijstroomType = defineContentType({
   kind: 'zijstroom',
   resource: 'zijstroom',
+  section: 'zijstroom',
+  titleField: 'title',
   names: { one: 'uitgave', many: 'uitgaven', article: 'de', newTitle: 'Nieuwe Zijstroom', editTitle: 'Zijstroom wijzigen' },
   fields: {
     title: { kind: 'text', label: 'Titel', required: true, max: 200, help: 'Ook het onderwerp van de e-mail, bijvoorbeeld "Zijstroom 7 december".' },

@@ -23,7 +23,7 @@ const churchRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return replies.saved(reply, await editing.update(request.params.id, request.body, version, editorOf(request)));
   });
 
-  await fastify.register(collectionRoutes(editing, churchSchemas, messages, churchType.kind));
+  await fastify.register(collectionRoutes(editing, churchSchemas, messages, churchType));
 };
 
 export default churchRoutes;

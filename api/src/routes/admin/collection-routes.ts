@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROLES } from '@kerk/kit/accounts';
+import type { ContentType } from '@kerk/kit/content-types';
 import { formatDate, formatTime } from '@kerk/kit/dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -42,6 +43,8 @@ interface Editable<Admin> {
   trash?(): Promise<unknown[]>;
   restore?(trashId: number, editor: Editor): Promise<Admin | null>;
   revisions(id: number): Promise<unknown[]>;
+  /** The readable name of a stored item, null when it is gone (the drafts waiting, GET /api/admin/drafts). */
+  titleOf(id: number): Promise<string | null>;
   restoreRevision(id: number, revisionId: number, version: number, editor: Editor): Promise<SaveResult<Admin> | { status: 'revision_not_found' }>;
 }
 
@@ -116,15 +119,20 @@ function draftRoutes(kind: string, schemas: ReturnType<typeof draftSchemas>): Fa
   }, `drafts of ${kind}`);
 }
 
-/** Registers the shared routes (all but create and update, whose bodies are the kind's own). */
+/**
+ * Registers the shared routes (all but create and update, whose bodies are the kind's own), and the
+ * kind with the list of drafts waiting (drafts.ts), so every kind with drafts is named there.
+ */
 export function collectionRoutes<Admin extends { version: number; updatedBy: string; updatedAt: string }>(
   editing: Editable<Admin>,
   schemas: Schemas,
   messages: CollectionMessages,
-  kind: string,
+  type: ContentType,
 ): FastifyPluginAsyncTypebox {
   const replies = collectionReplies<Admin>(messages);
+  const { kind } = type;
   return named(async (fastify) => {
+    fastify.draftKinds.set(kind, { type, titleOf: (id) => editing.titleOf(id) });
     await fastify.register(draftRoutes(kind, schemas.drafts));
     const { remove, trash, restore } = editing;
     if (remove && trash && restore) {

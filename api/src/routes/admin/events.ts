@@ -31,7 +31,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return replies.saved(reply, await editing.update(request.params.id, request.body, version, editorOf(request)));
   });
 
-  await fastify.register(collectionRoutes(editing, eventSchemas, messages, eventType.kind));
+  await fastify.register(collectionRoutes(editing, eventSchemas, messages, eventType));
 };
 
 export default eventRoutes;

@@ -12,6 +12,7 @@ import cookie from '../../plugins/external/cookie';
 import auditRoutes from './audit';
 import eventRoutes from './events';
 import churchRoutes from './churches';
+import waitingDraftRoutes from './drafts';
 import mediaRoutes from './media';
 import newsRoutes from './news';
 import pageRoutes from './pages';
@@ -43,11 +44,14 @@ const ROUTES: [FastifyPluginAsyncTypebox, string][] = [
   [purposeRoutes, '/purposes'],
   [givingSettingsRoutes, ''],
   [zijstroomRoutes, '/zijstroom'],
+  [waitingDraftRoutes, '/drafts'],
 ];
 
 const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(named(cookie));
   await admin.register(named(adminGuard));
+  // Each collection adds its kind as it registers; GET /drafts names their drafts by it.
+  admin.decorate('draftKinds', new Map());
   for (const [routes, prefix] of ROUTES) await admin.register(named(routes), { prefix });
 };
 

@@ -32,7 +32,7 @@ const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return replies.saved(reply, await editing.update(request.params.id, request.body, version, editorOf(request)));
   });
 
-  await fastify.register(collectionRoutes(editing, newsSchemas, messages, newsType.kind));
+  await fastify.register(collectionRoutes(editing, newsSchemas, messages, newsType));
 };
 
 export default newsRoutes;

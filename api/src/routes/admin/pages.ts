@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROLES } from '@kerk/kit/accounts';
+import { PAGE_KIND } from '@kerk/kit/content-types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { now as clockNow } from '../../lib/clock';
@@ -63,9 +64,6 @@ function sendPublished(reply: FastifyReply, name: string, result: PublishResult)
 }
 
 const versionOrRefuse = (request: FastifyRequest, reply: FastifyReply) => refuseWithoutVersion(request, reply, { missing: messages.preconditionRequired, bad: messages.badVersion });
-
-/** The kind of a page in the presence table (drafts of pages have their own table). */
-const PAGE_KIND = 'page';
 
 const pageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const presence = createDrafts(fastify.db);

@@ -27,7 +27,7 @@ const pastorRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return replies.saved(reply, await editing.update(request.params.id, request.body, version, editorOf(request)));
   });
 
-  await fastify.register(collectionRoutes(editing, pastorSchemas, messages, pastorType.kind));
+  await fastify.register(collectionRoutes(editing, pastorSchemas, messages, pastorType));
 };
 
 export default pastorRoutes;

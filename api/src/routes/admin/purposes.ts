@@ -31,7 +31,7 @@ export const purposeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return replies.saved(reply, await editing.update(request.params.id, request.body, version, editorOf(request)));
   });
 
-  await fastify.register(collectionRoutes(editing, purposeSchemas, messages, purposeType.kind));
+  await fastify.register(collectionRoutes(editing, purposeSchemas, messages, purposeType));
 };
 
 export const givingSettingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -51,7 +51,7 @@ const serviceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     replies.saved(reply, await editing.copy(request.params.id, editorOf(request)), true),
   );
 
-  await fastify.register(collectionRoutes(editing, serviceSchemas, messages, serviceType.kind));
+  await fastify.register(collectionRoutes(editing, serviceSchemas, messages, serviceType));
 };
 
 export default serviceRoutes;

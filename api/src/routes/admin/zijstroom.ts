@@ -155,7 +155,7 @@ const zijstroomRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   await fastify.register(named(zijstroomAttachmentRoutes), { prefix: '/bijlagen' });
   await fastify.register(named(zijstroomSubscriberRoutes), { prefix: '/abonnees' });
-  await fastify.register(collectionRoutes(editing, zijstroomSchemas, messages, zijstroomType.kind));
+  await fastify.register(collectionRoutes(editing, zijstroomSchemas, messages, zijstroomType));
 };
 
 export default zijstroomRoutes;

@@ -1,8 +1,8 @@
 /**
- * /api/admin/zijstroom/abonnees and /bijlagen (issue 33): the editors see the subscribers (the
- * counts, a search by address or name, when each confirmed, the addresses that bounce) and remove
- * one on request, with an audit line that does not keep the address; a beheerder downloads them as
- * CSV, a redacteur gets 403. The paper edition is uploaded as a PDF (by its content, at most 10 MB)
+ * /api/admin/zijstroom/abonnees and /bijlagen (issue 33): a beheerder sees the subscribers (the
+ * counts, a search by address or name, when each confirmed, the addresses that bounce), removes one
+ * on request, with an audit line that does not keep the address, and downloads them as CSV; a
+ * redacteur gets 403 for all of it (personal data, issue 41). The paper edition is uploaded as a PDF (by its content, at most 10 MB)
  * and saved with the issue.
  */
 import { useEditors } from '../../admin-editors';
@@ -22,7 +22,7 @@ describe('/api/admin/zijstroom/abonnees', () => {
     await ed.app.newsletter.signUp({ email, name }, 'https://kerk.example.nl');
     if (confirmedAt) await ed.app.db.updateTable('newsletter_subscribers').set({ status: 'confirmed', confirmed_at: confirmedAt }).where('email', '=', email).execute();
   };
-  const page = async (query = '') => (await call(ed.redacteur, 'GET', query)).json() as { data: Subscriber[]; meta: { total: number }; counts: Record<string, number> };
+  const page = async (query = '') => (await call(ed.koster, 'GET', query)).json() as { data: Subscriber[]; meta: { total: number }; counts: Record<string, number> };
 
   it('lists the subscribers newest first with when each confirmed, the counts, and the addresses that bounce marked', async () => {
     await subscriber('anna@example.org', 'Anna de Vries', '2026-11-20T10:00:00.000Z');
@@ -55,13 +55,24 @@ describe('/api/admin/zijstroom/abonnees', () => {
   it('removes a subscriber on request: gone from the list and the next issue, kept only as a hash, one audit line without the address', async () => {
     await subscriber('anna@example.org', 'Anna de Vries');
     const [anna] = (await page()).data;
-    const res = await call(ed.redacteur, 'DELETE', `/${anna!.id}`);
+    const res = await call(ed.koster, 'DELETE', `/${anna!.id}`);
     expect(res.statusCode).toBe(204);
     expect((await page()).data).toEqual([]);
     expect(await ed.app.newsletter.subscribers.isSuppressed('anna@example.org')).toBe(true);
     const lines = await ed.app.db.selectFrom('audit_log').select(['action', 'subject', 'actor_email']).where('action', '=', 'zijstroom_subscriber_removed').execute();
-    expect(lines).toEqual([{ action: 'zijstroom_subscriber_removed', subject: 'a…@example.org', actor_email: 'anna@example.org' }]);
-    expect((await call(ed.redacteur, 'DELETE', `/${anna!.id}`)).json()).toEqual({ code: 'not_found', message: 'Deze abonnee staat niet (meer) in de lijst.' });
+    expect(lines).toEqual([{ action: 'zijstroom_subscriber_removed', subject: 'a…@example.org', actor_email: 'koster@example.org' }]);
+    expect((await call(ed.koster, 'DELETE', `/${anna!.id}`)).json()).toEqual({ code: 'not_found', message: 'Deze abonnee staat niet (meer) in de lijst.' });
+  });
+
+  it('refuses a redacteur the list and the removal (403, in Dutch), leaving the subscriber', async () => {
+    await subscriber('anna@example.org', 'Anna de Vries');
+    const forbidden = { code: 'forbidden', message: 'U heeft geen toegang tot dit onderdeel.' };
+    const listed = await call(ed.redacteur, 'GET', '');
+    expect([listed.statusCode, listed.json()]).toEqual([403, forbidden]);
+    const [anna] = (await page()).data;
+    const removed = await call(ed.redacteur, 'DELETE', `/${anna!.id}`);
+    expect([removed.statusCode, removed.json()]).toEqual([403, forbidden]);
+    expect((await page()).data.map((s) => s.email)).toEqual(['anna@example.org']);
   });
 
   it('gives a beheerder every subscriber as CSV for Dutch Excel, formulas written as text, with an audit line; a redacteur gets 403', async () => {

@@ -1,11 +1,13 @@
 /**
  * The editing app's own sub-routes, below the site map's `beheer` row (a splat): the one list
  * of them, read by the routes and the navigation, with the roles that may open each. They are this
- * remote's, not site-map rows, so a new part of the editing app ships with mf-beheer alone. The
- * server enforces the same roles on the admin API (403); this list only keeps a redacteur from
- * links that would answer "no access".
+ * remote's, not site-map rows, so a new part of the editing app ships with mf-beheer alone; the
+ * segment of a content type's section (and of the pages) is the kit's, which the API's list of
+ * drafts waiting links to as well (content-types/edit-paths.ts). The server enforces the same roles
+ * on the admin API (403); this list only keeps a redacteur from links that would answer "no access".
  */
 import { SET_PASSWORD_PATH, type Role } from '@kerk/kit/accounts';
+import { churchType, eventType, newsType, PAGES_SECTION, pastorType, purposeType, serviceType, zijstroomType } from '@kerk/kit/content-types';
 import { pathTo } from '@kerk/kit/router';
 
 import { accountTexts, agendaTexts, beheer, churchesTexts, mediaTexts, newsTexts, pastorsTexts, purposesTexts, servicesTexts, taskGroupsTexts, zijstroomTexts } from '../../texts';
@@ -22,14 +24,14 @@ const EVERYONE: readonly Role[] = ['beheerder', 'redacteur'];
 const BEHEERDER: readonly Role[] = ['beheerder'];
 
 export const SECTIONS = [
-  { segment: 'paginas', title: beheer.sections.pages, roles: EVERYONE },
-  { segment: 'kerkdiensten', title: servicesTexts.title, roles: EVERYONE },
-  { segment: 'collectedoelen', title: purposesTexts.title, roles: EVERYONE },
-  { segment: 'nieuws', title: newsTexts.title, roles: EVERYONE },
-  { segment: 'zijstroom', title: zijstroomTexts.title, roles: EVERYONE },
-  { segment: 'agenda', title: agendaTexts.title, roles: EVERYONE },
-  { segment: 'pastoraal-team', title: pastorsTexts.title, roles: EVERYONE },
-  { segment: 'kerken', title: churchesTexts.title, roles: EVERYONE },
+  { segment: PAGES_SECTION, title: beheer.sections.pages, roles: EVERYONE },
+  { segment: serviceType.section, title: servicesTexts.title, roles: EVERYONE },
+  { segment: purposeType.section, title: purposesTexts.title, roles: EVERYONE },
+  { segment: newsType.section, title: newsTexts.title, roles: EVERYONE },
+  { segment: zijstroomType.section, title: zijstroomTexts.title, roles: EVERYONE },
+  { segment: eventType.section, title: agendaTexts.title, roles: EVERYONE },
+  { segment: pastorType.section, title: pastorsTexts.title, roles: EVERYONE },
+  { segment: churchType.section, title: churchesTexts.title, roles: EVERYONE },
   { segment: 'taakgroepen', title: taskGroupsTexts.title, roles: EVERYONE },
   { segment: 'fotos', title: mediaTexts.title, roles: EVERYONE },
   { segment: 'instellingen', title: beheer.sections.settings, roles: BEHEERDER },

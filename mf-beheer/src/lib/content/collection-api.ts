@@ -10,6 +10,7 @@ import type { ContentType } from '@kerk/kit/content-types';
 import { baseApi } from '@kerk/kit/store';
 
 import { ifMatch, withCsrf } from '../admin-session';
+import { WAITING_DRAFTS } from '../drafts-api';
 
 /** Every edited item: its id, its version (the ETag) and who saved it when. */
 export interface EditedItem {
@@ -61,7 +62,7 @@ export function createCollectionApi<Item extends EditedItem>(type: ContentType) 
   const ITEMS = `admin-${type.kind}`;
   const TRASH = `trash-${type.kind}`;
   const k = type.kind;
-  const api = baseApi.enhanceEndpoints({ addTagTypes: [ITEMS, TRASH] }).injectEndpoints({
+  const api = baseApi.enhanceEndpoints({ addTagTypes: [ITEMS, TRASH, WAITING_DRAFTS] }).injectEndpoints({
     endpoints: (build) => ({
       [`${k}List`]: build.query<ListAnswer<Item>, ListArgs>({
         // A paged answer stays `{ data, meta }`; a whole list (the team, the churches) becomes `{ data }` too.
@@ -79,11 +80,12 @@ export function createCollectionApi<Item extends EditedItem>(type: ContentType) 
       }),
       [`${k}Create`]: build.mutation<Item, Body>({
         queryFn: withCsrf<Body, Item>((body) => ({ url: base, method: 'POST', body })),
-        invalidatesTags: [ITEMS],
+        // Saving clears the editor's draft on the server: the drafts waiting follow.
+        invalidatesTags: [ITEMS, WAITING_DRAFTS],
       }),
       [`${k}Save`]: build.mutation<Item, { id: number; version: number; values: Body }>({
         queryFn: withCsrf<{ id: number; version: number; values: Body }, Item>(({ id, version, values }) => ({ url: `${base}/${id}`, method: 'PUT', body: values, headers: ifMatch(version) })),
-        invalidatesTags: [ITEMS],
+        invalidatesTags: [ITEMS, WAITING_DRAFTS],
       }),
       [`${k}Remove`]: build.mutation<{ trashId: number }, number>({
         queryFn: withCsrf<number, { trashId: number }>((id) => ({ url: `${base}/${id}`, method: 'DELETE' })),
@@ -125,6 +127,7 @@ export function createCollectionApi<Item extends EditedItem>(type: ContentType) 
       }),
       [`${k}DiscardDraft`]: build.mutation<null, DraftRef>({
         queryFn: withCsrf<DraftRef, null>((ref) => ({ url: `${base}/drafts/${ref}`, method: 'DELETE' })),
+        invalidatesTags: [WAITING_DRAFTS],
       }),
       [`${k}Presence`]: build.mutation<{ others: Presence[] }, { ref: DraftRef; leaving?: boolean }>({
         queryFn: withCsrf<{ ref: DraftRef; leaving?: boolean }, { others: Presence[] }>(({ ref, leaving }) => ({

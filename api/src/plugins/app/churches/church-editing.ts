@@ -79,6 +79,7 @@ export function createChurchEditing(db: Kysely<Database>) {
     },
 
     revisions: items.revisions,
+    titleOf: items.titleOf,
     restoreRevision: async (id: number, revisionId: number, version: number, editor: Editor) => pictures.result(await items.restoreRevision(id, revisionId, version, editor)),
   };
 }

@@ -160,6 +160,12 @@ export function createCollection<Row extends VersionedRow, Admin>(db: Kysely<Dat
 
     revisions: (id: number): Promise<RevisionSummary[]> => revisions.list(kind, id),
 
+    /** The readable name of a stored item (as in the trash and the audit log); null when it is gone. */
+    async titleOf(id: number): Promise<string | null> {
+      const row = await findRow(id);
+      return row ? title(row) : null;
+    },
+
     /** Puts an earlier revision back (as a new save, over the version read). */
     async restoreRevision(id: number, revisionId: number, version: number, editor: Editor): Promise<SaveResult<Admin> | { status: 'revision_not_found' }> {
       const revision = await revisions.get<Row>(kind, id, revisionId);

@@ -7,6 +7,7 @@
  *   editors of that item see "Ook geopend door …" while it is less than {@link PRESENCE_TTL_MS} old.
  * Both are keyed per editor, so two editors never overwrite each other's draft.
  */
+import { NEW_REF } from '@kerk/kit/content-types';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../../db/schema';
@@ -14,8 +15,8 @@ import type { Database } from '../../../db/schema';
 /** A heartbeat older than this no longer counts as "open" (the form beats every 20 s). */
 export const PRESENCE_TTL_MS = 60_000;
 
-/** `nieuw`: the form of an item not saved yet. */
-export const NEW_REF = 'nieuw';
+/** `nieuw`: the form of an item not saved yet (the kit's, which the editing app's paths use too). */
+export { NEW_REF };
 
 export interface DraftEditor {
   id: number;
@@ -52,6 +53,12 @@ export function createDrafts(db: Kysely<Database>) {
       if (!row) return null;
       const data = JSON.parse(row.data) as { values: Record<string, unknown>; base?: Record<string, unknown> | null };
       return { values: data.values, base: data.base ?? null, baseVersion: row.base_version, savedAt: row.updated_at };
+    },
+
+    /** Every draft of the editor, of any kind, newest first (the banner after signing in). */
+    async ofUser(userId: number): Promise<(Pick<StoredDraft, 'values' | 'savedAt'> & { kind: string; ref: string })[]> {
+      const rows = await db.selectFrom('content_drafts').select(['kind', 'ref', 'data', 'updated_at']).where('user_id', '=', userId).orderBy('updated_at', 'desc').orderBy('kind').orderBy('ref').execute();
+      return rows.map((row) => ({ kind: row.kind, ref: row.ref, values: (JSON.parse(row.data) as { values: Record<string, unknown> }).values, savedAt: row.updated_at }));
     },
 
     /** Keeps the editor's draft (and counts as a heartbeat). */

@@ -163,6 +163,7 @@ export function createEventEditing(db: Kysely<Database>) {
     trash: items.trash,
     restore: items.restore,
     revisions: items.revisions,
+    titleOf: items.titleOf,
     restoreRevision: items.restoreRevision,
   };
 }

@@ -107,6 +107,7 @@ export function createPurposeEditing(db: Kysely<Database>, settings: GivingSetti
     trash: items.trash,
     restore: async (trashId: number, editor: Editor) => pictures.one(await items.restore(trashId, editor)),
     revisions: items.revisions,
+    titleOf: items.titleOf,
     restoreRevision: async (id: number, revisionId: number, version: number, editor: Editor) => pictures.result(await items.restoreRevision(id, revisionId, version, editor)),
   };
 }

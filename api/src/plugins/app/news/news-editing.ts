@@ -148,6 +148,7 @@ export function createNewsEditing(db: Kysely<Database>, photo: (id: number) => P
     },
 
     revisions: items.revisions,
+    titleOf: items.titleOf,
 
     async restoreRevision(id: number, revisionId: number, version: number, editor: Editor): Promise<SaveResult | { status: 'revision_not_found' }> {
       const restored = await items.restoreRevision(id, revisionId, version, editor);

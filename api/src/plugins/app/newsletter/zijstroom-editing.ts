@@ -146,6 +146,7 @@ export function createZijstroomEditing(db: Kysely<Database>) {
     },
 
     revisions: items.revisions,
+    titleOf: items.titleOf,
 
     async restoreRevision(id: number, revisionId: number, version: number, editor: Editor): Promise<SaveResult<AdminZijstroom> | { status: 'revision_not_found' }> {
       const restored = await items.restoreRevision(id, revisionId, version, editor);

@@ -92,3 +92,16 @@ export async function readPreview(db: Kysely<Database>, name: string): Promise<P
   if (name === FOOTER) return { partials };
   return { id: live.id, name, metaTitle: draft?.metaTitle ?? live.metaTitle, metaDescription: draft?.metaDescription ?? live.metaDescription, partials };
 }
+
+/**
+ * The page drafts `email` saved last, newest first, with the page's name in the list (a page's draft
+ * is the page's, last writer wins: it is theirs while they were the last to type in it). The
+ * footer only `withFooter` (a beheerder's); a draft of a page that is gone is left out.
+ */
+export async function listDraftsBy(db: Kysely<Database>, email: string, withFooter: boolean): Promise<{ name: string; label: string; savedAt: string }[]> {
+  const rows = await db.selectFrom('page_drafts').select(['page_name', 'updated_at']).where('updated_by', '=', email).orderBy('updated_at', 'desc').orderBy('page_name').execute();
+  const pages = new Set((await db.selectFrom('pages').select('name').execute()).map((row) => row.name));
+  return rows
+    .filter((row) => pages.has(row.page_name) || (withFooter && row.page_name === FOOTER))
+    .map((row) => ({ name: row.page_name, label: placeOf(row.page_name).label, savedAt: row.updated_at }));
+}

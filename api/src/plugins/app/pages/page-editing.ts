@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../../../db/schema';
 import { createAuditRepository } from '../accounts/audit-repository';
-import { listEditable, readEditable, readPreview } from './editable-pages';
+import { listDraftsBy, listEditable, readEditable, readPreview } from './editable-pages';
 import { discardDraft, publish, saveDraft, type Editor, type Invalid, type PublishResult } from './page-publishing';
 import { listRevisions, readRevision } from './page-revisions';
 
@@ -26,6 +26,8 @@ export interface PageEditing {
   /** Publishes a revision's text again as a new version; not_found for an unknown page or revision. */
   restore(name: string, id: number, expectedVersion: number, editor: Editor, ip: string): Promise<PublishResult>;
   preview(name: string): Promise<Page | Footer | null>;
+  /** The page drafts `email` saved last, newest first (the footer's only `withFooter`). */
+  draftsBy(email: string, withFooter: boolean): Promise<{ name: string; label: string; savedAt: string }[]>;
 }
 
 declare module 'fastify' {
@@ -62,6 +64,7 @@ export function createPageEditing(db: Kysely<Database>): PageEditing {
       return publish(db, { name, body, expectedVersion, editor, ip, audit: { action: 'page_restored', subject: `${name} (versie ${revision.version})` } });
     },
     preview: (name) => readPreview(db, name),
+    draftsBy: (email, withFooter) => listDraftsBy(db, email, withFooter),
   };
 }
 

@@ -93,6 +93,7 @@ export function createPastorEditing(db: Kysely<Database>, drawingExists: (file: 
     trash: items.trash,
     restore: async (trashId: number, editor: Editor) => pictures.one(await items.restore(trashId, editor)),
     revisions: items.revisions,
+    titleOf: items.titleOf,
     restoreRevision: async (id: number, revisionId: number, version: number, editor: Editor) => pictures.result(await items.restoreRevision(id, revisionId, version, editor)),
   };
 }

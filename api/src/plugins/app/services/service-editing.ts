@@ -150,6 +150,7 @@ export function createServiceEditing(db: Kysely<Database>) {
     trash: items.trash,
     restore: items.restore,
     revisions: items.revisions,
+    titleOf: items.titleOf,
     restoreRevision: items.restoreRevision,
 
     /**

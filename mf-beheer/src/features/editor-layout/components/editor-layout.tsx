@@ -1,6 +1,7 @@
 /**
  * The editors' frame inside the shell's main area: the sections to edit as a navigation, who is
- * signed in and "Afmelden". The section shown is the `children`.
+ * signed in and "Afmelden", and on top the editor's drafts waiting (drafts-banner.tsx). The section
+ * shown is the `children`.
  */
 import { css } from '@emotion/react';
 import { Button } from '@kerk/kit/design-system';
@@ -9,6 +10,7 @@ import type { ReactNode } from 'react';
 
 import { accountTexts, beheer } from '../../../texts';
 import { beheerPath, sectionsFor } from '../sections';
+import { DraftsBanner } from './drafts-banner';
 
 export interface EditorLayoutProps {
   user: { email: string; role: string };
@@ -21,6 +23,7 @@ export interface EditorLayoutProps {
 export function EditorLayout({ user, onSignOut, onSignOutEverywhere, children }: EditorLayoutProps) {
   return (
     <div>
+      <DraftsBanner />
       <div
         css={(t) => css`
           display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${t.space(3)};

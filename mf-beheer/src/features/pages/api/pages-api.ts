@@ -16,6 +16,7 @@ import type {
 import { baseApi } from '@kerk/kit/store';
 
 import { ifMatch, withCsrf } from '../../../lib/admin-session';
+import { WAITING_DRAFTS } from '../../../lib/drafts-api';
 
 // The contract's shapes, declared once in the kit (the API validates with the same schemas).
 export type { EditablePage, EditablePartial };
@@ -33,7 +34,7 @@ interface Write {
   name: string;
 }
 
-export const pagesApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminPages', 'AdminPage', 'AdminRevisions'] }).injectEndpoints({
+export const pagesApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminPages', 'AdminPage', 'AdminRevisions', WAITING_DRAFTS] }).injectEndpoints({
   endpoints: (build) => ({
     listPages: build.query<PageSummary[], void>({
       queryFn: withCsrf<void, PageSummary[]>(() => ({ url: '/admin/pages' })),
@@ -49,7 +50,7 @@ export const pagesApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminPages', '
     }),
     discardDraft: build.mutation<null, Write>({
       queryFn: withCsrf<Write, null>(({ name }) => ({ url: `${base(name)}/draft`, method: 'DELETE' })),
-      invalidatesTags: (_r, _e, { name }) => ['AdminPages', { type: 'AdminPage', id: name }],
+      invalidatesTags: (_r, _e, { name }) => ['AdminPages', { type: 'AdminPage', id: name }, WAITING_DRAFTS],
     }),
     publishPage: build.mutation<EditablePage, Write & { texts: PageTexts; version: number }>({
       queryFn: withCsrf<Write & { texts: PageTexts; version: number }, EditablePage>(({ name, texts, version }) => ({
@@ -58,7 +59,8 @@ export const pagesApi = baseApi.enhanceEndpoints({ addTagTypes: ['AdminPages', '
         body: texts,
         headers: ifMatch(version),
       })),
-      invalidatesTags: (_r, _e, { name }) => ['AdminPages', { type: 'AdminRevisions', id: name }, { type: 'Page', id: name }, 'Footer'],
+      // Publishing uses the page's draft up (the server removes it).
+      invalidatesTags: (_r, _e, { name }) => ['AdminPages', { type: 'AdminRevisions', id: name }, { type: 'Page', id: name }, 'Footer', WAITING_DRAFTS],
     }),
     /** A heartbeat while the page is open (or `leaving`); who else has it open. */
     pagePresence: build.mutation<{ others: { email: string; seenAt: string }[] }, { name: string; leaving?: boolean }>({

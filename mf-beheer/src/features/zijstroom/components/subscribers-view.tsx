@@ -1,8 +1,8 @@
 /**
  * Zijstroom's subscribers (issue 33): how many get it, a search by address or name, when each
  * confirmed, the addresses that bounce, and removal on a reader's request (asked again first; an
- * audit line). A beheerder also downloads the list as CSV. Nobody is added here: only the reader
- * can give consent, through the form on the site.
+ * audit line), and the list as CSV. A beheerder's alone (personal data, AVG: the section offers it
+ * to no one else). Nobody is added here: only the reader can give consent, through the form on the site.
  */
 import { css } from '@emotion/react';
 import { formatDate } from '@kerk/kit/dates';
@@ -13,7 +13,6 @@ import { useId, useState } from 'react';
 import { Pager } from '../../../lib/collection-panels';
 import { ConfirmDialog } from '../../../lib/content/confirm-dialog';
 import { DataTable } from '../../../lib/data-table';
-import { useSession } from '../../../lib/use-session';
 import { zijstroomTexts } from '../../../texts';
 import { SUBSCRIBERS_CSV_PATH, useZijstroomRemoveSubscriberMutation, useZijstroomSubscribersQuery, type ZijstroomSubscriber } from '../api/zijstroom-api';
 
@@ -24,7 +23,6 @@ const deliveryText = (s: ZijstroomSubscriber) => (s.undeliverableAt ? t.undelive
 
 export function SubscribersView() {
   const id = useId();
-  const { user } = useSession();
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
@@ -50,13 +48,11 @@ export function SubscribersView() {
           {t.counts(data.counts.confirmed, data.counts.pending)} {data.counts.undeliverable > 0 ? t.undeliverable(data.counts.undeliverable) : ''}
         </p>
       ) : null}
-      {user?.role === 'beheerder' ? (
-        <p>
-          <a href={`${getApiBase()}${SUBSCRIBERS_CSV_PATH}`} download>
-            {t.download}
-          </a>
-        </p>
-      ) : null}
+      <p>
+        <a href={`${getApiBase()}${SUBSCRIBERS_CSV_PATH}`} download>
+          {t.download}
+        </a>
+      </p>
       <form
         role="search"
         onSubmit={(event) => {

@@ -56,6 +56,8 @@ for (const c of CONTENT_CASES('Druten')) {
       await field.fill(`${typed}, terug`);
       await page.evaluate(() => window.history.back());
       await expect(question(page)).toBeVisible();
+      // The safe answer has the focus: Enter, or a tap by accident, stays.
+      await expect(question(page).getByRole('button', { name: 'Blijven' })).toBeFocused();
       await question(page).getByRole('button', { name: 'Blijven' }).click();
       await expect(field).toHaveValue(`${typed}, terug`);
       await expect(page).toHaveURL(formPath);

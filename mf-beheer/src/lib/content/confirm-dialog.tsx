@@ -15,9 +15,13 @@ export function ConfirmDialog({ message, confirmLabel, cancelLabel, onConfirm, o
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const confirmed = useRef(false);
+  const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
+    // showModal focuses the first button ("Toch verlaten", "Verwijderen"); the safe answer takes it, so
+    // Enter or a tap by accident keeps things as they are.
+    cancel.current?.focus();
     return () => dialog?.close();
   }, []);
   return (
@@ -37,7 +41,7 @@ export function ConfirmDialog({ message, confirmLabel, cancelLabel, onConfirm, o
         >
           {confirmLabel}
         </Button>
-        <Button variant="ghost" onClick={() => ref.current?.close()} autoFocus>
+        <Button ref={cancel} variant="ghost" onClick={() => ref.current?.close()}>
           {cancelLabel}
         </Button>
       </div>

@@ -22,8 +22,16 @@ export const newsType = defineContentType({
     },
     mediaId: { kind: 'photo', label: 'Foto', column: 'media_id' },
     author: { kind: 'text', label: 'Auteur', max: 200 },
-    date: { kind: 'date', label: 'Publicatiedatum', required: true, column: false, widget: 'publishMoment', help: 'Ligt de datum later, dan verschijnt het bericht vanzelf op dat moment.' },
-    time: { kind: 'time', label: 'Tijd', required: true, column: false, widget: 'publishMoment' },
+    date: {
+      kind: 'date',
+      label: 'Publicatiedatum',
+      required: true,
+      column: false,
+      widget: 'publishMoment',
+      invalidMessage: 'Vul een datum in, bijvoorbeeld 7-12-2026.',
+      help: 'Ligt de datum later, dan verschijnt het bericht vanzelf op dat moment.',
+    },
+    time: { kind: 'time', label: 'Tijd', required: true, column: false, widget: 'publishMoment', invalidMessage: 'Vul een tijd in, bijvoorbeeld 09:00.' },
     published: { kind: 'boolean', label: 'Publiceren op de website', help: 'Uitgevinkt: het bericht blijft bewaard, maar bezoekers zien het niet.' },
   },
 });

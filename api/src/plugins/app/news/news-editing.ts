@@ -9,6 +9,7 @@
  * moves `fastify.dataVersion()`, so caches and the rendered pages follow at once.
  */
 import type { AdminNews, MediaItem, NewsStatus } from '@kerk/kit/api-types';
+import { type FieldValues, newsType } from '@kerk/kit/content-types';
 import { zonedDate } from '@kerk/kit/dates/calendar';
 import { dayjs, TIME_ZONE } from '@kerk/kit/dates';
 import fp from 'fastify-plugin';
@@ -16,14 +17,14 @@ import type { Kysely, Selectable } from 'kysely';
 
 import type { Database, NewsTable } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
-import { foreignImageIn, sanitizeByKind, tooLongFor, toPlainText, typedText } from '../../../lib/sanitize';
 import { createCollection, type Editor, type SaveResult as CollectionSaveResult } from '../content-editing/collection';
+import { columnsOf, fieldsOf } from '../content-editing/content-rows';
 import { clearMediaUsages, recordMediaUsages } from '../media/media-repository';
-import { checkNews, type NewsFields } from './news-rules';
+import { checkNews, type NewsValues } from './news-rules';
 
 export type { AdminNews };
 
-export const NEWS_KIND = 'news';
+export const NEWS_KIND = newsType.kind;
 
 export type SaveResult = CollectionSaveResult<AdminNews>;
 
@@ -46,15 +47,12 @@ export function createNewsEditing(db: Kysely<Database>, photo: (id: number) => P
     const local = dayjs(row.publish_at).tz(TIME_ZONE);
     return {
       id: row.id,
-      title: row.title,
-      body: row.body,
-      excerpt: row.excerpt,
-      author: row.author,
+      ...(fieldsOf(newsType, row) as Omit<FieldValues<typeof newsType>, 'date' | 'time'>),
       publishAt: row.publish_at,
       date: local.format('YYYY-MM-DD'),
       time: local.format('HH:mm'),
-      published: row.published === 1,
       status: statusOf(row, clockNow()),
+      // A photo deleted from the library since: none.
       mediaId: media ? row.media_id : null,
       photo: media,
       image: row.image,
@@ -83,31 +81,17 @@ export function createNewsEditing(db: Kysely<Database>, photo: (id: number) => P
   }
 
   /**
-   * The columns a save writes, or the Dutch messages per field. The summary is stored as the editor
-   * wrote it, '' when none: the public answers then make one from the text as they read it
-   * (news-repository.ts), so nothing made from the text is ever frozen into the article.
+   * The columns a save writes (the declaration's, and the publish instant), or the Dutch messages
+   * per field. A field left out is written empty, and `published` left out is true. The summary is
+   * stored as the editor wrote it, '' when none: the public answers then make one from the text as
+   * they read it (news-repository.ts), so nothing made from the text is ever frozen into the article.
    */
-  async function columnsOf(fields: NewsFields): Promise<{ errors: Record<string, string>; columns?: Partial<NewsRow> }> {
-    const photoExists = fields.mediaId != null && (await photo(fields.mediaId)) !== undefined;
-    const { errors, publishAt } = checkNews(fields, { photoExists });
-    const body = sanitizeByKind('full', fields.body ?? '');
-    const refused = foreignImageIn('full', fields.body ?? '') ?? tooLongFor('full', body);
-    if (refused) errors.body = refused;
+  async function columnsFor(fields: NewsValues): Promise<{ errors: Record<string, string>; columns?: Partial<NewsRow> }> {
+    const values = { body: '', excerpt: '', author: '', mediaId: null, ...fields, published: fields.published !== false };
+    const photoExists = values.mediaId != null && (await photo(values.mediaId)) !== undefined;
+    const { errors, publishAt } = checkNews(values, { photoExists });
     if (Object.keys(errors).length > 0 || !publishAt) return { errors };
-    return {
-      errors,
-      columns: {
-        title: typedText(fields.title),
-        body,
-        body_text: toPlainText(body),
-        excerpt: typedText(fields.excerpt ?? ''),
-        author: typedText(fields.author ?? ''),
-        publish_at: publishAt,
-        published_at: zonedDate(publishAt),
-        published: fields.published === false ? 0 : 1,
-        media_id: fields.mediaId ?? null,
-      },
-    };
+    return { errors, columns: { ...(columnsOf(newsType, values) as Partial<NewsRow>), publish_at: publishAt, published_at: zonedDate(publishAt) } };
   }
 
   return {
@@ -123,17 +107,17 @@ export function createNewsEditing(db: Kysely<Database>, photo: (id: number) => P
       return row ? admin(row) : null;
     },
 
-    async create(fields: NewsFields, editor: Editor): Promise<SaveResult> {
-      const { errors, columns } = await columnsOf(fields);
+    async create(fields: NewsValues, editor: Editor): Promise<SaveResult> {
+      const { errors, columns } = await columnsFor(fields);
       if (!columns) return { status: 'invalid', fields: errors };
       return result(await items.create({ image: '', image_alt: '', ...columns }, editor));
     },
 
     /** Saves over `version`; a change of `published` is audited as publishing or taking offline. */
-    async update(id: number, fields: NewsFields, version: number, editor: Editor): Promise<SaveResult> {
+    async update(id: number, fields: NewsValues, version: number, editor: Editor): Promise<SaveResult> {
       const current = await items.findRow(id);
       if (!current) return { status: 'not_found' };
-      const { errors, columns } = await columnsOf(fields);
+      const { errors, columns } = await columnsFor(fields);
       if (!columns) return { status: 'invalid', fields: errors };
       const action = columns.published === current.published ? 'news_updated' : columns.published === 1 ? 'news_published' : 'news_unpublished';
       return result(await items.save(id, version, editor, action, () => columns));

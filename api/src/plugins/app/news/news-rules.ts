@@ -1,52 +1,28 @@
 /**
- * The editing app's rules for one news article, with a Dutch message per field: a title, a valid
- * publish day and time in Amsterdam (the future is allowed: the article then appears by itself),
- * the text within the `full` preset's length, and a photo that is in the media library.
+ * What news adds to the rules of its declaration (`newsType`, the same the form checks with): the
+ * publish day and time are one instant in Amsterdam (the future is allowed: the article then
+ * appears by itself), and the photo must be in the media library. Also the summary the lists show
+ * when the editor wrote none.
  */
-import { isCalendarDate, zonedToUtc } from '@kerk/kit/dates/calendar';
-import { texts } from '@kerk/kit/texts';
+import { type FieldValues, messagesOf, newsType, normalTime } from '@kerk/kit/content-types';
+import { zonedToUtc } from '@kerk/kit/dates/calendar';
 
-import { normalTime } from '../services/service-rules';
+import { checkContent } from '../content-editing/content-rows';
 
-const { validation } = texts;
+/** What the form sends: the fields of `newsType`; left out: empty (a summary, an author, no photo). */
+export type NewsValues = Partial<FieldValues<typeof newsType>>;
 
-export interface NewsFields {
-  title: string;
-  body?: string;
-  excerpt?: string;
-  author?: string;
-  /** `YYYY-MM-DD`, Amsterdam. */
-  date: string;
-  /** `HH:MM`, Amsterdam. */
-  time: string;
-  published?: boolean;
-  mediaId?: number | null;
-}
-
-export const newsLabels = {
-  title: 'Titel',
-  body: 'Tekst',
-  excerpt: 'Samenvatting',
-  author: 'Auteur',
-  date: 'Publicatiedatum',
-  time: 'Tijd',
-  mediaId: 'Foto',
-} as const;
-
+/**
+ * The sentences every type has, from `newsType`'s names; the three news has always said in its own
+ * words (and its photo's) stay as they were.
+ */
 export const newsMessages = {
-  invalid: 'Het bericht is niet opgeslagen. Bekijk de meldingen bij de velden.',
-  date: 'Vul een datum in, bijvoorbeeld 7-12-2026.',
-  time: 'Vul een tijd in, bijvoorbeeld 09:00.',
-  photo: 'Deze foto staat niet (meer) in de fotobibliotheek. Kies een andere foto.',
+  ...messagesOf(newsType),
   notFound: 'Dit nieuwsbericht bestaat niet (meer).',
-  trashNotFound: 'Dit bericht staat niet (meer) in de prullenbak. Na 30 dagen wordt een verwijderd bericht definitief verwijderd.',
-  revisionNotFound: 'Deze eerdere versie bestaat niet.',
-  versionMissing: 'Er is niet meegestuurd welke versie u heeft bewerkt (If-Match). Laad de pagina opnieuw en probeer het nog eens.',
   conflict: (by: string, at: string, when: (at: string) => string) =>
     `Dit bericht is intussen gewijzigd${by ? ` door ${by}` : ''}${at ? ` ${when(at)}` : ''}. Bekijk de nieuwste versie hieronder en neem uw wijzigingen daarin over.`,
+  photo: 'Deze foto staat niet (meer) in de fotobibliotheek. Kies een andere foto.',
 } as const;
-
-export const NEWS_LIMITS = { title: 200, excerpt: 500, author: 200 } as const;
 
 /** How long a summary made from the text is, at most (cut at a word). */
 export const DERIVED_EXCERPT_LENGTH = 200;
@@ -64,22 +40,12 @@ export function excerptOf(text: string, max = DERIVED_EXCERPT_LENGTH): string {
  * The per-field messages (empty when it can be saved) and the publish instant (ISO). `photoExists`
  * says whether the chosen photo is in the library.
  */
-export function checkNews(fields: NewsFields, options: { photoExists: boolean }): { errors: Record<string, string>; publishAt: string | null } {
-  const errors: Record<string, string> = {};
-  const title = fields.title?.trim() ?? '';
-  if (!title) errors.title = validation.required(newsLabels.title);
-  else if (title.length > NEWS_LIMITS.title) errors.title = validation.maxLength(newsLabels.title, NEWS_LIMITS.title);
-  if ((fields.excerpt ?? '').trim().length > NEWS_LIMITS.excerpt) errors.excerpt = validation.maxLength(newsLabels.excerpt, NEWS_LIMITS.excerpt);
-  if ((fields.author ?? '').trim().length > NEWS_LIMITS.author) errors.author = validation.maxLength(newsLabels.author, NEWS_LIMITS.author);
-  const date = fields.date?.trim() ?? '';
-  const time = normalTime(fields.time ?? '');
-  if (!date) errors.date = validation.required(newsLabels.date);
-  else if (!isCalendarDate(date)) errors.date = newsMessages.date;
-  if (!fields.time?.trim()) errors.time = validation.required(newsLabels.time);
-  else if (!time) errors.time = newsMessages.time;
-  if (fields.mediaId != null && !options.photoExists) errors.mediaId = newsMessages.photo;
-  const at = !errors.date && time ? zonedToUtc(date, time) : null;
+export function checkNews(values: NewsValues, options: { photoExists: boolean }): { errors: Record<string, string>; publishAt: string | null } {
+  const errors = checkContent(newsType, values);
+  if (values.mediaId != null && !options.photoExists) errors.mediaId = newsMessages.photo;
+  const time = normalTime(values.time ?? '');
+  const at = !errors.date && !errors.time && time ? zonedToUtc((values.date ?? '').trim(), time) : null;
   const valid = at !== null && !Number.isNaN(at.getTime());
-  if (at && !valid) errors.date = newsMessages.date;
+  if (at && !valid) errors.date = newsType.fields.date.invalidMessage;
   return { errors, publishAt: valid ? at.toISOString() : null };
 }

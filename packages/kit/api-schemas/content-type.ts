@@ -25,10 +25,15 @@ type PublicKeys<F> = { [K in keyof F]: F[K] extends { public: true } ? K : never
 export type PublicProps<T extends ContentType> = { [K in PublicKeys<FieldsOf<T>>]: SchemaOf<FieldsOf<T>[K]> };
 
 /**
- * The longest a value may be on the way in. The rules (with their Dutch messages) set the real
- * limits; this only keeps absurd bodies out before they are read.
+ * The longest a value may be on the way in (a list's items each): never less than the declared
+ * `max`, so the rules, not the schema, refuse a value too long for its field, with its Dutch message
+ * and the other fields' messages beside it (and only after trimming); the cap only keeps absurd
+ * bodies out before they are read.
  */
-const transportMax = (field: FieldDef): number => (field.kind === 'rich' ? MAX_LENGTH[field.preset] * 2 : 'max' in field ? Math.max(field.max * 4, 1000) : 1000);
+export const bodyMaxLength = (field: FieldDef): number => (field.kind === 'rich' ? MAX_LENGTH[field.preset] * 2 : 'max' in field ? Math.max(field.max * 4, 1000) : 1000);
+
+/** The most items a list may have on the way in, above every declared `maxItems` (the rules refuse more). */
+export const BODY_MAX_ITEMS = 100;
 
 function schemaOf(field: FieldDef, { body }: { body: boolean }) {
   const description = field.help ? `${field.label}. ${field.help}` : field.label;
@@ -42,9 +47,9 @@ function schemaOf(field: FieldDef, { body }: { body: boolean }) {
     case 'lines':
     case 'choices':
     case 'dates':
-      return Type.Array(Type.String(body ? { maxLength: transportMax(field) } : {}), { description, ...(body ? { maxItems: 100 } : {}) });
+      return Type.Array(Type.String(body ? { maxLength: bodyMaxLength(field) } : {}), { description, ...(body ? { maxItems: BODY_MAX_ITEMS } : {}) });
     default:
-      return Type.String({ description, ...(body ? { maxLength: transportMax(field) } : {}) });
+      return Type.String({ description, ...(body ? { maxLength: bodyMaxLength(field) } : {}) });
   }
 }
 

@@ -43,11 +43,17 @@ export async function createUser(page: Page, baseURL: string, role: Role = 'behe
   return { email, password: PASSWORD };
 }
 
-/** Signs in through the form at /beheer; resolves once the editors' layout names who is signed in. */
+/**
+ * Signs in through the form at /beheer; resolves once the editors' layout names who is signed in and
+ * has read the drafts waiting (the banner's call). That call counts as activity, as every admin call
+ * does: a test that moves the page's clock on must not do so before it has answered.
+ */
 export async function signIn(page: Page, user: { email: string; password: string }): Promise<void> {
   await page.goto('/beheer');
   await page.getByLabel('E-mail', { exact: true }).fill(user.email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(user.password);
+  const draftsRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/drafts');
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByText(user.email)).toBeVisible();
+  await draftsRead;
 }

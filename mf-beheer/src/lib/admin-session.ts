@@ -119,10 +119,15 @@ export function selectCsrfToken(state: unknown): string | undefined {
   return selectSession(state)?.csrfToken;
 }
 
-const markActive = (dispatch: BaseQueryApi['dispatch']) =>
+/**
+ * The server counts a call as activity when it receives it: the tab counts it from when it sent it,
+ * not from when the answer came in (a slow answer, or a page whose clock moved on in between, must
+ * not move the idle end past the server's).
+ */
+const markActive = (dispatch: BaseQueryApi['dispatch'], sentAt: number) =>
   dispatch(
     sessionApi.util.updateQueryData('getSession', undefined, (state) => {
-      if (state.session) state.session.activeAt = Date.now();
+      if (state.session) state.session.activeAt = Math.max(state.session.activeAt ?? 0, sentAt);
     }),
   );
 
@@ -137,6 +142,7 @@ export function withCsrf<Arg, Result = unknown>(toArgs: (arg: Arg) => BaseQueryA
   return async (arg: Arg, api: BaseQueryApi, _extra: unknown, baseQuery: BaseQuery): Promise<Answered<Result>> => {
     const args = toArgs(arg);
     const token = selectCsrfToken(api.getState());
+    const sentAt = Date.now();
     const result = await baseQuery({ ...args, headers: { ...args.headers, ...(token ? { 'X-CSRF-Token': token } : {}) } });
     if (result.error) {
       const error = result.error as ApiError;
@@ -146,7 +152,7 @@ export function withCsrf<Arg, Result = unknown>(toArgs: (arg: Arg) => BaseQueryA
       return { error };
     }
     // Every admin call but reading the session itself moves the idle end on (the admin guard).
-    if (args.url !== '/admin/session') markActive(api.dispatch);
+    if (args.url !== '/admin/session') markActive(api.dispatch, sentAt);
     const body = result.data as Partial<Answer<Result>> | null;
     // A paged answer (`{ data, meta }`) stays whole: its meta says which page of how many.
     const unwrap = body && typeof body === 'object' && 'data' in body && !('meta' in body);

@@ -11,7 +11,7 @@
  * that staying signed in is not possible any more.
  */
 import { SESSION_TIMES } from '@kerk/kit/accounts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useCheckSessionMutation } from '../../../lib/admin-session';
 import type { AdminSession } from '../../../lib/admin-session';
@@ -47,8 +47,13 @@ export function useIdleWarning(session: AdminSession | null): IdleWarning {
   const [checkSession] = useCheckSessionMutation();
   const dismiss = useCallback(() => setWarning(null), []);
 
+  // When this tab received the server's answer (its `now`): a later change of the same answer (an
+  // admin call moving `activeAt` on) must not count as a newer answer.
+  const received = useRef<{ now: string | undefined; at: number } | null>(null);
+
   useEffect(() => {
-    const ends = session ? sessionEndOf(session, Date.now()) : null;
+    if (session && (received.current === null || received.current.now !== session.now)) received.current = { now: session.now, at: Date.now() };
+    const ends = session ? sessionEndOf(session, received.current!.at) : null;
     setWarning(null);
     if (ends === null) return undefined;
     const { end, final } = ends;

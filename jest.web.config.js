@@ -23,7 +23,7 @@ module.exports = (dir, displayName) => ({
     ],
   },
   moduleNameMapper: { '\\.(svg|png|jpe?g|webp|woff2)$': path.join(__dirname, 'packages/kit/testing/file-stub.js') },
-  setupFilesAfterEnv: [path.join(__dirname, 'packages/kit/testing/setup.ts')],
+  setupFilesAfterEnv: [path.join(__dirname, 'packages/kit/testing/setup-console.ts'), path.join(__dirname, 'packages/kit/testing/setup.ts')],
   // A test's own jest.useFakeTimers() starts at the fixed instant too, not at the wall clock.
   fakeTimers: { now: Date.parse(TEST_NOW) },
 });

@@ -14,6 +14,8 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '\\.pg\\.test\\.ts$'],
   moduleFileExtensions: ['ts', 'js', 'json'],
   setupFiles: ['<rootDir>/test/setup-clock.ts'],
+  // console.warn/error fail a test unless it declares them (docs/tests.md, "A quiet gate").
+  setupFilesAfterEnv: ['<rootDir>/../packages/kit/testing/setup-console.ts'],
   // light-my-request (behind app.inject) requires cookie@2, which ships ESM only; Jest's CJS runtime
   // cannot require ESM on Node 20, so those few packages are compiled to CJS like our own code
   // (feed: the RSS route's import('feed') becomes a require under swc's CommonJS output; @fastify/cookie

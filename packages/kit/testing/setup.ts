@@ -52,6 +52,10 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
   });
 }
 
+// jsdom has window.scrollTo only as a "Not implemented" console error; the shell's scroll
+// restoration calls it on every navigation. Scrolling itself is the browser's: Playwright covers it.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+
 // jsdom has <dialog> without its methods. As the browser does them, in short: showModal/show open
 // it, close() shuts it and fires `close`, and Escape fires `cancel` at the open modal dialog and,
 // unless that is cancelled, closes it. Focus trap and inert background are the browser's own:

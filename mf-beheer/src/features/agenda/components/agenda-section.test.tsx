@@ -4,11 +4,12 @@
  * Prullenbak and undo, restore from the Prullenbak, and a 409 with the Dutch message.
  */
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { fakeDrafts } from '../../../lib/content/testing';
-import { signInStore } from '../../../lib/testing';
+import { signedInStore } from '../../../lib/testing';
 import { AgendaSection } from './agenda-section';
 
 const CHURCHES = [{ slug: 'wijchen', name: 'Open Hof', city: 'Wijchen' }];
@@ -67,13 +68,10 @@ function adminServer() {
 }
 
 describe('Agenda', () => {
-  const renderSection = () => {
-    const view = renderWithProviders(<AgendaSection />);
-    signInStore(view.store);
-    return view;
-  };
+  const renderSection = () => renderWithProviders(<AgendaSection />, { store: signedInStore() });
 
   it('adds a weekly event at another address after the server refuses an end before the start, then deletes, undoes and restores it', async () => {
+    expectWarnings(/POST \/admin\/events failed with 400/);
     const server = adminServer();
     const user = userEvent.setup();
     renderSection();
@@ -133,6 +131,7 @@ describe('Agenda', () => {
   });
 
   it('shows the conflict screen on a 409, naming who saved in between', async () => {
+    expectWarnings(/PUT \/admin\/events\/7 failed with 409/);
     const server = adminServer();
     server.events.push({
       id: 7, title: 'Bijbelkring', allDay: false, startDate: '2026-10-13', startTime: '20:00', endDate: '2026-10-13', endTime: '21:30', church: 'wijchen', location: 'wijchen',

@@ -5,11 +5,12 @@
  * to it; the body the form sends holds the days and the moves as the API takes them.
  */
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { fakeDrafts } from '../../../lib/content/testing';
-import { signInStore } from '../../../lib/testing';
+import { signedInStore } from '../../../lib/testing';
 import { AgendaSection } from './agenda-section';
 
 const NOT_AN_OCCURRENCE = 'Op 24 december 2026 is er volgens de herhaling geen keer. Kies bij "Niet op deze datums" een datum waarop het evenement zou plaatsvinden.';
@@ -36,9 +37,10 @@ function adminServer() {
 
 describe('the recurrence widget', () => {
   it('skips 25 December and moves 18 December to the 17th at 14:30, after the server refused a day without an occurrence', async () => {
+    expectWarnings(/POST \/admin\/events failed with 400/);
     const posts = adminServer();
     const user = userEvent.setup();
-    signInStore(renderWithProviders(<AgendaSection />).store);
+    renderWithProviders(<AgendaSection />, { store: signedInStore() });
     await user.click(await screen.findByRole('button', { name: 'Evenement toevoegen' }));
     await user.type(await screen.findByLabelText('Titel'), 'Koffieochtend');
     await user.type(screen.getByLabelText('Begindatum'), '2026-12-04');

@@ -8,7 +8,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { fakeDrafts } from '../../../lib/content/testing';
-import { signInStore } from '../../../lib/testing';
+import { signedInStore } from '../../../lib/testing';
 import { ChurchesSection } from './churches-section';
 
 const church = (id: number, slug: string, name: string, city: string) => ({
@@ -56,8 +56,7 @@ describe('Kerken', () => {
   it('lists the churches without add or delete, and saves a church’s accessibility notes over its version', async () => {
     const server = adminServer();
     const user = userEvent.setup();
-    const view = renderWithProviders(<ChurchesSection />);
-    signInStore(view.store);
+    renderWithProviders(<ChurchesSection />, { store: signedInStore() });
     expect(await screen.findByText(/Daarom kunt u hier geen kerk toevoegen of verwijderen/)).toBeInTheDocument();
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(3);

@@ -6,11 +6,12 @@
  * save is refused at the photo (issue 41).
  */
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { fakeDrafts, fakeUploads } from '../../../lib/content/testing';
-import { signInStore } from '../../../lib/testing';
+import { signedInStore } from '../../../lib/testing';
 import { NewsSection } from './news-section';
 
 const PHOTO = {
@@ -100,11 +101,7 @@ describe('Nieuws', () => {
   beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));
   afterEach(() => jest.restoreAllMocks());
 
-  const renderSection = () => {
-    const view = renderWithProviders(<NewsSection />);
-    signInStore(view.store);
-    return view;
-  };
+  const renderSection = () => renderWithProviders(<NewsSection />, { store: signedInStore() });
 
   it('writes a scheduled article with a photo from the library, after the Dutch message for an empty title', async () => {
     const server = adminServer();
@@ -199,6 +196,7 @@ describe('Nieuws', () => {
   });
 
   it('shows the conflict screen on a 409, naming who saved in between', async () => {
+    expectWarnings(/PUT \/admin\/news\/4 failed with 409/);
     const server = adminServer();
     server.news.push({ id: 4, version: 1, title: 'Orgelconcert', body: '', excerpt: '', author: '', date: '2026-11-20', time: '09:00', published: true, mediaId: null, status: 'published', publishAt: '2026-11-20T08:00:00.000Z', photo: null, image: '', updatedAt: '', updatedBy: '' });
     server.conflict = true;

@@ -58,7 +58,7 @@ describe("the Pagina's section", () => {
     await user.type(title, ' allemaal');
     expect(screen.getByText('Nog niet opgeslagen wijzigingen')).toBeInTheDocument();
     // Typing on does not push the write on: it goes one moment after the first change.
-    act(() => jest.advanceTimersByTime(700));
+    await act(async () => jest.advanceTimersByTime(700));
     await user.type(title, '!');
     expect(writes(api)).toEqual([]);
     await act(async () => jest.advanceTimersByTime(100));

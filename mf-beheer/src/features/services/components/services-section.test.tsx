@@ -4,11 +4,12 @@
  * Prullenbak, a 409 with the Dutch message, and the rooster preview per row.
  */
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { fakeDrafts } from '../../../lib/content/testing';
-import { signInStore } from '../../../lib/testing';
+import { signedInStore, signInStore } from '../../../lib/testing';
 import { ServicesSection } from './services-section';
 
 const CHURCHES = [{ slug: 'druten', name: 'De Ark', city: 'Druten' }];
@@ -30,6 +31,8 @@ function adminServer() {
     const method = init?.method ?? 'GET';
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     const path = url.pathname;
+    // The collection purposes the form offers: none here.
+    if (path === '/api/admin/purposes') return { body: { data: [] } };
     if (path === '/api/churches') return { body: { data: CHURCHES, meta: { page: 1, pageSize: 50, total: 1 } } };
     if (path === '/api/admin/services' && method === 'GET') return { body: { data: state.services, meta: { page: 1, pageSize: 20, total: state.services.length } } };
     if (path === '/api/admin/services' && method === 'POST') {
@@ -89,13 +92,10 @@ function adminServer() {
 }
 
 describe('Kerkdiensten', () => {
-  const renderSection = () => {
-    const view = renderWithProviders(<ServicesSection />);
-    signInStore(view.store);
-    return view;
-  };
+  const renderSection = () => renderWithProviders(<ServicesSection />, { store: signedInStore() });
 
   it('adds a service after confirming a past date, deletes it with Ongedaan maken, and restores it from the Prullenbak', async () => {
+    expectWarnings(/POST \/admin\/services failed with 400/);
     const server = adminServer();
     const user = userEvent.setup();
     renderSection();
@@ -128,6 +128,7 @@ describe('Kerkdiensten', () => {
   });
 
   it('on a 409 shows per field what the other changed, merges it with mine, and saves over their version', async () => {
+    expectWarnings(/PUT \/admin\/services\/7 failed with 409/);
     const server = adminServer();
     const stored = { id: 7, date: '2026-12-06', time: '10:00', church: 'druten', churchName: 'De Ark', preacher: 'ds. Kok', season: '', music: '', collections: [], streamed: false, streamUrl: '', recordingUrl: '', notes: '', version: 1, updatedAt: '2026-11-25T09:00:00Z', updatedBy: 'koster@example.org' };
     server.services.push(stored);
@@ -150,6 +151,7 @@ describe('Kerkdiensten', () => {
   });
 
   it('saves what is on screen once signed in again, when the ended session refused the save', async () => {
+    expectWarnings(/\/admin\/services\/.* failed with 401/);
     const server = adminServer();
     const stored = { id: 7, date: '2026-12-06', time: '10:00', church: 'druten', churchName: 'De Ark', preacher: 'ds. Kok', season: '', music: '', collections: [], streamed: false, streamUrl: '', recordingUrl: '', notes: '', version: 1, updatedAt: '2026-11-25T09:00:00Z', updatedBy: 'koster@example.org' };
     server.services.push(stored);

@@ -8,11 +8,12 @@
  * the counts, a search, the bounces marked, removal after the question, the CSV: for a beheerder only.
  */
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { fakeDrafts, fakeUploads } from '../../../lib/content/testing';
-import { signInStore, TEST_SESSION } from '../../../lib/testing';
+import { signedInStore, TEST_SESSION } from '../../../lib/testing';
 import { ZijstroomSection } from './zijstroom-section';
 
 const PDF = { id: 7, name: 'zijstroom-december.pdf', bytes: 2_200_000 };
@@ -127,11 +128,7 @@ describe('Zijstroom', () => {
   beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));
   afterEach(() => jest.restoreAllMocks());
 
-  const renderSection = (session = TEST_SESSION) => {
-    const view = renderWithProviders(<ZijstroomSection />);
-    signInStore(view.store, session);
-    return view;
-  };
+  const renderSection = (session = TEST_SESSION) => renderWithProviders(<ZijstroomSection />, { store: signedInStore(session) });
 
   it('writes an issue with the PDF, shows the mail as sent, sends a proof, sends it now after the question, then shows its progress and pauses', async () => {
     const { state } = adminServer();
@@ -208,6 +205,7 @@ describe('Zijstroom', () => {
   });
 
   it('says in Dutch that a locked issue cannot change, keeping what was typed, without the conflict screen', async () => {
+    expectWarnings(/PUT \/admin\/zijstroom\/1 failed with 409/);
     const { state, item } = adminServer();
     state.issues.push(item({ title: 'Zijstroom 6 december', body: '<p>Welkom.</p>', attachmentId: null }, 1, 1));
     const user = userEvent.setup();

@@ -27,11 +27,12 @@ describe('the site map', () => {
     for (const widget of HOME_WIDGETS) expect(exposed(widget.remote)).toContain(`./${widget.expose}`);
   });
 
-  it('gives every page and list a page-store page or a name, and every detail a record', () => {
-    for (const route of SITE_ROUTES) {
-      if (route.kind === 'detail') expect(route.record).toBeTruthy();
-      else expect(route.page ?? route.name).toBeTruthy();
-    }
+  // A page or list without a page-store page has no texts or meta the editors can write: its title is
+  // its name. That is a choice per route (a mail link's landing page, the editing app), made here.
+  it('gives every detail a record, and every page and list a page-store page but those titled by their name alone', () => {
+    for (const route of SITE_ROUTES.filter((r) => r.kind === 'detail')) expect(route.record).toBeTruthy();
+    const withoutPage = SITE_ROUTES.filter((route) => route.kind !== 'detail' && !route.page).map((route) => route.id);
+    expect(withoutPage.sort()).toEqual(['beheer', 'givingPrint', 'search', 'zijstroomConfirmed', 'zijstroomUnsubscribe']);
   });
 });
 

@@ -131,10 +131,21 @@ test('the drawer shows the logo, marks the current page and locks the page behin
   await expect(current).toHaveText('Kerkenraad');
   await expect(current).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
-  // A wheel over the dimmed page does not scroll it.
+  // A wheel over the dimmed page does not scroll it. Looked at once the wheel has reached the page and
+  // two frames have been rendered since (no wall-clock wait): a scroll it starts has moved the page by then.
+  await page.evaluate(() => {
+    const w = window as typeof window & { wheelDone?: Promise<void> };
+    w.wheelDone = new Promise((resolve) => addEventListener('wheel', () => void afterFrames(2).then(resolve), { once: true, passive: true }));
+    // A ResizeObserver's first answer comes in a frame's rendering step; the page's clock (page.clock) does not fake it.
+    const afterFrames = (n: number): Promise<void> =>
+      n === 0 ? Promise.resolve() : new Promise((done) => {
+        const probe = document.body.appendChild(document.createElement('div'));
+        new ResizeObserver((_, observer) => (observer.disconnect(), probe.remove(), done())).observe(probe);
+      }).then(() => afterFrames(n - 1));
+  });
   await page.mouse.move(380, 700);
   await page.mouse.wheel(0, 600);
-  await page.waitForTimeout(300);
+  await page.evaluate(() => (window as typeof window & { wheelDone?: Promise<void> }).wheelDone);
   expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(300);
   await drawer.getByRole('button', { name: 'Sluiten', exact: true }).click();
   await expect(drawer).toBeHidden();

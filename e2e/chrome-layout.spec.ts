@@ -138,7 +138,7 @@ test('the drawer shows the logo, marks the current page and locks the page behin
     w.wheelDone = new Promise((resolve) => addEventListener('wheel', () => void afterFrames(2).then(resolve), { once: true, passive: true }));
     // A ResizeObserver's first answer comes in a frame's rendering step; the page's clock (page.clock) does not fake it.
     const afterFrames = (n: number): Promise<void> =>
-      n === 0 ? Promise.resolve() : new Promise((done) => {
+      n === 0 ? Promise.resolve() : new Promise<void>((done) => {
         const probe = document.body.appendChild(document.createElement('div'));
         new ResizeObserver((_, observer) => (observer.disconnect(), probe.remove(), done())).observe(probe);
       }).then(() => afterFrames(n - 1));

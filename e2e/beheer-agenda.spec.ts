@@ -39,6 +39,8 @@ test.afterEach(async ({ page }) => {
 });
 
 test('an editor adds a weekly event; the week view shows it on three weeks, and the iCal feed has one VEVENT with its RRULE', async ({ page, browser, baseURL, errors, now }) => {
+  // An axe scan, a form, a second visitor over three weeks and the feed: 27-31 s on a loaded CI machine.
+  test.slow();
   // Before signing in, the editing app asks for the session: a 401.
   errors.allow(/Failed to load resource: the server responded with a status of 401/);
   await signIn(page, await createUser(page, baseURL!, 'redacteur'));

@@ -8,6 +8,7 @@
  * app opens (so a reload keeps you signed in), filled by the sign-in answer, emptied by signing out
  * and by any admin answer 401 (the session ended on the server: idle, absolute, revoked).
  */
+import { accounts } from '@kerk/kit/accounts';
 import type { ApiError } from '@kerk/kit/http';
 import { baseApi, type BaseQueryApi, type BaseQueryArgs, type QueryReturnValue } from '@kerk/kit/store';
 
@@ -142,6 +143,12 @@ export function withCsrf<Arg, Result = unknown>(toArgs: (arg: Arg) => BaseQueryA
   return async (arg: Arg, api: BaseQueryApi, _extra: unknown, baseQuery: BaseQuery): Promise<Answered<Result>> => {
     const args = toArgs(arg);
     const token = selectCsrfToken(api.getState());
+    // The server ended the session: a change sent now could reach it just after the sign-in over this
+    // screen set the new session's cookie, without that session's token (a 403). It is not sent: the
+    // form sends it again once signed in (use-signed-in-again.ts).
+    if (!token && args.method !== undefined && args.method !== 'GET' && args.url !== '/admin/session' && selectSessionState(api.getState())?.reason === 'ended') {
+      return { error: { code: 'not_signed_in', status: 401, message: accounts.messages.notSignedIn } };
+    }
     const sentAt = Date.now();
     const result = await baseQuery({ ...args, headers: { ...args.headers, ...(token ? { 'X-CSRF-Token': token } : {}) } });
     if (result.error) {

@@ -65,8 +65,8 @@ for (const [index, c] of CONTENT_CASES('Horssen').entries()) {
       await page.getByRole('button', { name: 'Opslaan' }).click();
       const conflict = page.getByRole('region', { name: 'Iemand anders heeft dit intussen gewijzigd' });
       await expect(conflict).toContainText(other.user.email);
-      await expect(conflict.getByRole('region', { name: theirs.label })).toContainText(`Gewijzigd door ${other.user.email}, overgenomen`);
-      await expect(conflict.getByRole('region', { name: c.mine })).toContainText('Door u gewijzigd, blijft staan');
+      await expect(conflict.getByRole('region', { name: theirs.label, exact: true })).toContainText(`Gewijzigd door ${other.user.email}, overgenomen`);
+      await expect(conflict.getByRole('region', { name: c.mine, exact: true })).toContainText('Door u gewijzigd, blijft staan');
       await conflict.getByRole('button', { name: 'Samengevoegde versie opslaan' }).click();
       await expect(page.getByText(/is opgeslagen/)).toBeVisible();
       const saved = await itemOf(page, c, id);

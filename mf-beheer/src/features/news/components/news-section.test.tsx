@@ -212,13 +212,19 @@ describe('Nieuws', () => {
     const UPLOADED = { ...PHOTO, id: 8, alt: 'Het orgel', duplicate: false };
     const newsWrites = (server: ReturnType<typeof adminServer>) => server.writes.filter((w) => w.path === '/api/admin/news');
 
-    async function writeWithChosenPhoto(alt: string) {
+    /** A new article with a photo chosen from the phone, not uploaded. */
+    async function choosePhoto() {
       const user = userEvent.setup();
       renderSection();
       await user.click(await screen.findByRole('button', { name: 'Bericht toevoegen' }));
       await user.type(await screen.findByLabelText('Titel'), 'Orgelconcert');
       await user.click(screen.getByText('Of een nieuwe foto uploaden'));
       await user.upload(screen.getByLabelText('Foto (JPEG, PNG of WebP, tot 15 MB)'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'orgel.jpg', { type: 'image/jpeg' }));
+      return user;
+    }
+
+    async function writeWithChosenPhoto(alt: string) {
+      const user = await choosePhoto();
       if (alt) await user.type(screen.getByLabelText('Beschrijving van de foto'), alt);
       const field = screen.getByRole('group', { name: 'Foto' });
       await user.click(screen.getByRole('button', { name: 'Opslaan' }));
@@ -254,12 +260,7 @@ describe('Nieuws', () => {
     it('gives way to a photo then picked from the library: Opslaan saves that one, uploading nothing', async () => {
       const server = adminServer();
       const uploads = fakeUploads({ status: 201, body: { data: UPLOADED } });
-      const user = userEvent.setup();
-      renderSection();
-      await user.click(await screen.findByRole('button', { name: 'Bericht toevoegen' }));
-      await user.type(await screen.findByLabelText('Titel'), 'Orgelconcert');
-      await user.click(screen.getByText('Of een nieuwe foto uploaden'));
-      await user.upload(screen.getByLabelText('Foto (JPEG, PNG of WebP, tot 15 MB)'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'orgel.jpg', { type: 'image/jpeg' }));
+      const user = await choosePhoto();
       await user.click(screen.getByRole('button', { name: 'Foto kiezen uit de bibliotheek' }));
       const dialog = await screen.findByRole('dialog');
       await user.click(await within(dialog).findByRole('radio', { name: /Het koor in de Dorpskerk/ }));

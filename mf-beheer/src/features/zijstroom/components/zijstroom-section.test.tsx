@@ -94,33 +94,6 @@ function adminServer() {
   return { state, item };
 }
 
-/** XMLHttpRequest as the PDF's upload uses it, answering the upload once its body is sent. */
-function fakeUpload(answer: { status: number; body: unknown }) {
-  const sent: { url: string; body: unknown }[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    upload = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    private url = '';
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader() {}
-    send(body: unknown) {
-      sent.push({ url: this.url, body });
-      queueMicrotask(() => {
-        this.status = answer.status;
-        this.responseText = JSON.stringify(answer.body);
-        this.onload?.();
-      });
-    }
-  }
-  jest.spyOn(window, 'XMLHttpRequest').mockImplementation(() => new FakeXhr() as unknown as XMLHttpRequest);
-  return sent;
-}
-
 // Monday 23 November 2026, 21:05:40 in Amsterdam: the app's clock (useRenderNow reads Date.now).
 const NOW = Date.parse('2026-11-23T20:05:40.000Z');
 
@@ -132,7 +105,7 @@ describe('Zijstroom', () => {
 
   it('writes an issue with the PDF, shows the mail as sent, sends a proof, sends it now after the question, then shows its progress and pauses', async () => {
     const { state } = adminServer();
-    const uploads = fakeUpload({ status: 201, body: { data: PDF } });
+    const uploads = fakeUploads({ status: 201, body: { data: PDF } });
     const user = userEvent.setup();
     renderSection();
     expect(await screen.findByText('Er is nog geen Zijstroom geschreven.')).toBeInTheDocument();

@@ -83,4 +83,21 @@ describe('the leave guard', () => {
     await waitFor(() => expect(onGuardEntry()).toBe(false));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('is armed by the keystroke itself, so a Back straight after typing is caught', () => {
+    renderGuarded();
+    const input = screen.getByLabelText<HTMLInputElement>('Titel');
+    // A keystroke as the browser delivers it, outside act(): nothing of React's work after the
+    // event's own commit has run when the next line does.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'K');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      expect(onGuardEntry()).toBe(true);
+      expect(unloadPrevented()).toBe(true);
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
 });

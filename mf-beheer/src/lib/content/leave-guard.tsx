@@ -10,7 +10,7 @@
  * Whatever is left, the draft is written as the form closes (use-autosave.ts): leaving loses nothing.
  */
 import { useNavigate } from '@kerk/kit/router';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 import { contentTexts } from '../../texts';
 import { ConfirmDialog } from './confirm-dialog';
@@ -35,29 +35,42 @@ type Asked = { to: string } | { back: true } | null;
 export function LeaveGuardProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const forms = useRef(new Set<symbol>());
-  const [dirty, setDirtyState] = useState(false);
   const [asked, setAsked] = useState<Asked>(null);
   const leaving = useRef(false);
+  const isDirty = () => forms.current.size > 0;
 
+  // Armed and disarmed in the commit that changes a form's input (a layout effect, useLeaveGuard),
+  // not an effect later: a Back pressed straight after typing finds our entry there already.
   const setDirty = useCallback((id: symbol, next: boolean) => {
+    const was = forms.current.size > 0;
     if (next) forms.current.add(id);
     else forms.current.delete(id);
-    setDirtyState(forms.current.size > 0);
+    const now = forms.current.size > 0;
+    if (now && !was) {
+      leaving.current = false;
+      if (!onOwnEntry()) window.history.pushState({ ...(window.history.state as object), [MARK]: true }, '', window.location.href);
+    } else if (was && !now) {
+      // Clean again on the same page (saved, published): our entry goes, so Back is one step again.
+      // A moment later: a form that is dirty again at once (React's StrictMode re-run) keeps it.
+      setTimeout(() => {
+        if (forms.current.size > 0 || !onOwnEntry()) return;
+        leaving.current = true;
+        window.history.back();
+      }, 0);
+    }
   }, []);
   const leave = useCallback((to: string) => void navigate(to, { replace: onOwnEntry() }), [navigate]);
   const go = useCallback((to: string) => (forms.current.size > 0 ? setAsked({ to }) : leave(to)), [leave]);
 
   useEffect(() => {
-    if (!dirty) return undefined;
-    leaving.current = false;
-    const dirtyForms = forms.current;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!isDirty()) return;
       event.preventDefault();
       // Older browsers show the question only when returnValue is set.
       event.returnValue = '';
     };
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isDirty() || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.origin !== window.location.origin) return;
       // A link inside the text being edited is text, not a way out; so is one inside a dialog of the form.
@@ -67,10 +80,9 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
       setAsked({ to: link.pathname + link.search + link.hash });
     };
     const onPopState = (event: PopStateEvent) => {
-      if (leaving.current || (event.state as Record<string, unknown> | null)?.[MARK]) return;
+      if (!isDirty() || leaving.current || (event.state as Record<string, unknown> | null)?.[MARK]) return;
       setAsked({ back: true });
     };
-    if (!onOwnEntry()) window.history.pushState({ ...(window.history.state as object), [MARK]: true }, '', window.location.href);
     window.addEventListener('beforeunload', onBeforeUnload);
     window.addEventListener('popstate', onPopState);
     document.addEventListener('click', onClick, true);
@@ -78,15 +90,8 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('beforeunload', onBeforeUnload);
       window.removeEventListener('popstate', onPopState);
       document.removeEventListener('click', onClick, true);
-      // Clean again on the same page (saved, published): our entry goes, so Back is one step again.
-      // A moment later: a form that is dirty again at once (React's StrictMode re-run) keeps it.
-      setTimeout(() => {
-        if (dirtyForms.size > 0 || !onOwnEntry()) return;
-        leaving.current = true;
-        window.history.back();
-      }, 0);
     };
-  }, [dirty]);
+  }, []);
 
   const guard = useMemo(() => ({ setDirty, go, leave }), [setDirty, go, leave]);
   const stay = () => {
@@ -112,7 +117,8 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
 export function useLeaveGuard(dirty: boolean) {
   const guard = useContext(GuardContext);
   const [id] = useState(() => Symbol('form'));
-  useEffect(() => {
+  // A layout effect: the guard is armed in the same commit as the input (see setDirty).
+  useLayoutEffect(() => {
     guard?.setDirty(id, dirty);
     return () => guard?.setDirty(id, false);
   }, [guard, id, dirty]);

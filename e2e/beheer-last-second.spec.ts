@@ -104,6 +104,8 @@ test('a page: typed and at once reloaded, Back or signed out, the input is on sc
 
     await field.fill('Kunst in de kerken');
     await page.evaluate(() => window.history.back());
+    // Asserted, not only clicked: a question that never comes fails here, not in the cleanup's timeout.
+    await expect(question(page)).toBeVisible();
     await question(page).getByRole('button', { name: 'Blijven' }).click();
     await expect(field).toHaveValue('Kunst in de kerken');
 

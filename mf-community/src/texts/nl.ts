@@ -8,7 +8,6 @@ export const community = {
     heading: 'Onze collectedoelen',
     loadError: 'De collectedoelen konden niet worden geladen. Probeer het later opnieuw.',
     empty: 'Er staan op dit moment geen collectedoelen op de site.',
-    qrAlt: (name: string) => `QR-code om met uw bank-app te geven aan ${name}`,
     qrHint: 'Scan de QR-code met de app van uw bank. Naam, rekeningnummer en omschrijving staan er dan al in.',
     iban: 'Rekeningnummer (IBAN)',
     holder: 'Ten name van',

@@ -52,7 +52,6 @@ export const ownContent = {
       heading: 'Geven aan de collecte',
       intro: 'U kunt ook geven met de app van uw bank. Scan de QR-code: naam, rekeningnummer en omschrijving staan er dan al in.',
       purposes: 'De collectedoelen van deze dienst',
-      qrAlt: (name: string) => `QR-code om met uw bank-app te geven aan ${name}`,
       qrOf: (name: string) => `QR-code voor ${name}`,
       iban: (iban: string, holder: string) => `Rekeningnummer ${iban} ten name van ${holder}`,
       png: 'QR-code downloaden (PNG, voor de beamer)',

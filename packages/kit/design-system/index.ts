@@ -5,6 +5,7 @@ export * from './badge/badge';
 export * from './button/button';
 export * from './card/card';
 export * from './card/whole-card-link';
+export * from './giving-qr/giving-qr';
 export * from './icon/icons';
 export * from './keep-together/keep-together';
 export * from './container/container';

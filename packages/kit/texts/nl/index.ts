@@ -9,12 +9,13 @@ import { common } from './common';
 import { content } from './content';
 import { errors } from './errors';
 import { footer } from './footer';
+import { giving } from './giving';
 import { LOCATION_SLUGS, LOCATIONS, locationName, type LocationSlug } from './locations';
 import { routeNames } from './route-names';
 import { validation } from './validation';
 
-export const texts = { common, errors, footer, validation, content, routeNames };
+export const texts = { common, errors, footer, validation, content, giving, routeNames };
 export { TITLE_MAX_LENGTH } from './common';
 export { keepPhonesTogether } from './phone';
-export { common, content, errors, footer, routeNames, validation };
+export { common, content, errors, footer, giving, routeNames, validation };
 export { LOCATION_SLUGS, LOCATIONS, locationName, type LocationSlug };

@@ -5,14 +5,14 @@
  * shell's print style); the QR code keeps its white ground.
  */
 import { css } from '@emotion/react';
-import { Button, RetryAlert, Skeleton, TextColumn } from '@kerk/kit/design-system';
+import { Button, GivingQr, RetryAlert, Skeleton, TextColumn } from '@kerk/kit/design-system';
 import { useDocumentMeta } from '@kerk/kit/page';
 import { Link, pathTo, useSearchParams } from '@kerk/kit/router';
 import { useEffect, useState } from 'react';
 
 import { texts } from '../../../texts';
 import { useGetGivingPurposeQuery } from '../api/giving-api';
-import { PurposeAccount, QrCode } from './purpose-giving';
+import { PurposeAccount } from './purpose-giving';
 
 const t = texts.community.giving;
 
@@ -42,7 +42,7 @@ export function GivingPrintPage() {
     body = (
       <>
         <h1>{t.printTitle(data.name)}</h1>
-        {data.qrSvg ? <QrCode purpose={data} size={480} /> : null}
+        {data.qrSvg ? <GivingQr purpose={data} size={480} /> : null}
         <p>{t.qrHint}</p>
         <PurposeAccount purpose={data} />
         <PrintButton />

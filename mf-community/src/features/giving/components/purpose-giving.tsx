@@ -1,12 +1,11 @@
 /**
- * One collection purpose as a visitor gives to it (issue 34): its SEPA QR code (SVG from the API,
- * in the served HTML: it works without JavaScript) with an alt text, the IBAN written out, the
- * account holder, the description of the transfer, the payment link when there is one, and the PNG
+ * One collection purpose as a visitor gives to it (issue 34): its SEPA QR code (the kit's GivingQr),
+ * the IBAN written out, the account holder, the description of the transfer, the payment link when there is one, and the PNG
  * download and printable page for the liturgy and the beamer. The copy button appears once the
  * page runs JavaScript; before that the IBAN is plain text to select.
  */
 import { css, type Theme } from '@emotion/react';
-import { Button, CARD_PHOTO, Card, Picture, RichText } from '@kerk/kit/design-system';
+import { Button, CARD_PHOTO, Card, GivingQr, Picture, RichText } from '@kerk/kit/design-system';
 import { Link, pathTo } from '@kerk/kit/router';
 import { useEffect, useState } from 'react';
 
@@ -17,30 +16,6 @@ const t = texts.community.giving;
 
 /** `12.50` → `€ 12,50`. */
 export const euro = (amount: string) => `€ ${amount.replace('.', ',')}`;
-
-/** The QR code: black on white in both colour schemes (banking apps read it so), with its alt text. */
-export function QrCode({ purpose, size = 240 }: { purpose: GivingPurpose; size?: number }) {
-  return (
-    <div
-      role="img"
-      aria-label={t.qrAlt(purpose.name)}
-      data-qr={purpose.id}
-      css={css`
-        width: ${size}px;
-        max-width: 100%;
-        background: #fff;
-        border-radius: 4px;
-        line-height: 0;
-        & svg {
-          width: 100%;
-          height: auto;
-        }
-      `}
-      // The SVG is the API's own rendering of the code (qrcode), no visitor's text.
-      dangerouslySetInnerHTML={{ __html: purpose.qrSvg }}
-    />
-  );
-}
 
 function CopyIban({ iban }: { iban: string }) {
   const [canCopy, setCanCopy] = useState(false);
@@ -133,7 +108,7 @@ export function PurposeGiving({ purpose }: { purpose: GivingPurpose }) {
       <div css={css`display: flex; flex-wrap: wrap; gap: 1.5rem; align-items: flex-start;`}>
         {purpose.qrSvg ? (
           <figure css={css`margin: 0; flex: 0 1 240px;`}>
-            <QrCode purpose={purpose} />
+            <GivingQr purpose={purpose} />
             <figcaption css={css`font-size: 0.95rem; margin-top: 0.5rem;`}>{t.qrHint}</figcaption>
           </figure>
         ) : null}

@@ -5,6 +5,7 @@
  * needed); nothing when the service has no purposes.
  */
 import { css } from '@emotion/react';
+import { GivingQr } from '@kerk/kit/design-system';
 import { Link, pathTo } from '@kerk/kit/router';
 import { skipToken } from '@kerk/kit/store';
 
@@ -28,24 +29,7 @@ export function ServiceGiving({ service }: { service: Service }) {
       </ul>
       {first.qrSvg ? (
         <figure css={css`margin: 1rem 0 0;`}>
-          <div
-            role="img"
-            aria-label={t.qrAlt(first.name)}
-            data-qr={first.id}
-            css={css`
-              width: 240px;
-              max-width: 100%;
-              background: #fff;
-              border-radius: 4px;
-              line-height: 0;
-              & svg {
-                width: 100%;
-                height: auto;
-              }
-            `}
-            // The SVG is the API's own rendering of the code (qrcode), no visitor's text.
-            dangerouslySetInnerHTML={{ __html: first.qrSvg }}
-          />
+          <GivingQr purpose={first} />
           <figcaption css={css`margin-top: 0.5rem;`}>
             <strong>{t.qrOf(first.name)}</strong>. {t.intro} {t.iban(first.iban, first.holder)}.{' '}
             <a href={first.qrPng} download>

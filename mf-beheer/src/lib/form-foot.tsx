@@ -1,14 +1,13 @@
 /**
  * The foot every form of the editing app shares: a refused submit's one Dutch sentence, the submit
  * button, what else belongs next to it (a link, an undo), and a polite status while it is busy.
- * After a refused submit, `focusFirstError` moves the focus to the first field with a message, so
- * a keyboard or screen-reader user lands on it.
+ * `submitFocusingFirstError` is every form's submit: after a refused submit the focus moves to the
+ * first field with a message, so a keyboard or screen-reader user lands on it.
  */
 import { css } from '@emotion/react';
 import { Alert, Button } from '@kerk/kit/design-system';
 import type { FormApi } from 'final-form';
-import type { ReactNode } from 'react';
-
+import type { FormEvent, ReactNode } from 'react';
 
 export interface FormFootProps {
   /** The submit button's text. */
@@ -39,10 +38,26 @@ export function FormFoot({ label, busyText, submitting = false, submitError, not
   );
 }
 
-export function focusFirstError<V extends object>(form: FormApi<V>, names: readonly string[], idOf: (name: string) => string): void {
+function focusFirstError<V extends object>(form: FormApi<V>, names: readonly string[], idOf: (name: string) => string): void {
   const invalid = names.find((name) => {
     const state = form.getFieldState(name as keyof V & string);
     return state?.error || state?.submitError;
   });
   if (invalid) document.getElementById(idOf(invalid))?.focus();
+}
+
+/**
+ * A form's submit: react-final-form's `handleSubmit`, then, when it was refused (a rule or the
+ * server), the focus on the first of `names` with a message. `idOf` gives a field's element id.
+ */
+export function submitFocusingFirstError<V extends object>(
+  handleSubmit: (event?: FormEvent<HTMLFormElement>) => Promise<unknown> | undefined,
+  form: FormApi<V>,
+  names: readonly string[],
+  idOf: (name: string) => string,
+): (event?: FormEvent<HTMLFormElement>) => Promise<void> {
+  return async (event) => {
+    await handleSubmit(event);
+    if (!form.getState().submitSucceeded) focusFirstError(form, names, idOf);
+  };
 }

@@ -14,7 +14,7 @@ import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 
 import { contentTexts as t } from '../../texts';
-import { focusFirstError } from '../form-foot';
+import { submitFocusingFirstError } from '../form-foot';
 import { useSignedInAgain } from '../use-signed-in-again';
 import type { EditedItem } from './collection-api';
 import type { CollectionFormProps, Start } from './collection-form';
@@ -118,12 +118,7 @@ export function ItemForm<Item extends EditedItem>({ api, item, options = {}, wid
               />
             ) : null}
             <form
-              onSubmit={(event) => {
-                // A refused submit takes the keyboard (and a screen reader) to the first field with a message.
-                void Promise.resolve(handleSubmit(event)).then(() => {
-                  if (!api2.getState().submitSucceeded) focusFirstError(api2, Object.keys(type.fields), (name) => `${form}-${name}`);
-                });
-              }}
+              onSubmit={(event) => void submitFocusingFirstError(handleSubmit, api2, Object.keys(type.fields), (name) => `${form}-${name}`)(event)}
               noValidate
               aria-label={heading ?? (item ? type.names.editTitle : type.names.newTitle)}
               hidden={conflict !== null}

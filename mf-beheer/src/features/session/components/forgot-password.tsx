@@ -13,7 +13,7 @@ import { compose, email, required, validateAll } from '@kerk/kit/validation';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 
-import { FormFoot } from '../../../lib/form-foot';
+import { FormFoot, submitFocusingFirstError } from '../../../lib/form-foot';
 import { accountTexts } from '../../../texts';
 import { useRequestPasswordResetMutation } from '../api/account-api';
 
@@ -49,12 +49,7 @@ export function ForgotPassword({ signInTo }: { signInTo: string }) {
             {({ handleSubmit, submitting, submitError, form }) => (
               <form
                 noValidate
-                onSubmit={(event) =>
-                  void (async () => {
-                    await handleSubmit(event);
-                    if (!form.getState().submitSucceeded) document.getElementById(fieldId('email'))?.focus();
-                  })()
-                }
+                onSubmit={(event) => void submitFocusingFirstError(handleSubmit, form, ['email'], () => fieldId('email'))(event)}
               >
                 <FormField name="email" label={t.fields.email} type="email" autoComplete="username" inputMode="email" />
                 <FormFoot label={t.submit} busyText={t.busy} submitting={submitting} submitError={submitError} />

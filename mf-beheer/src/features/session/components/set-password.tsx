@@ -19,7 +19,7 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 
-import { FormFoot } from '../../../lib/form-foot';
+import { FormFoot, submitFocusingFirstError } from '../../../lib/form-foot';
 import { accountTexts } from '../../../texts';
 import { useCheckPasswordLinkQuery, useSetPasswordMutation } from '../api/account-api';
 
@@ -84,13 +84,7 @@ export function SetPassword({ signInTo, forgotPasswordTo }: SetPasswordProps) {
             {({ handleSubmit, submitting, submitError, form }) => (
               <form
                 noValidate
-                onSubmit={(event) =>
-                  void (async () => {
-                    await handleSubmit(event);
-                    const invalid = FIELDS.find((name) => form.getFieldState(name)?.error || form.getFieldState(name)?.submitError);
-                    if (invalid) document.getElementById(fieldId(invalid))?.focus();
-                  })()
-                }
+                onSubmit={(event) => void submitFocusingFirstError(handleSubmit, form, FIELDS, (name) => fieldId(name as (typeof FIELDS)[number]))(event)}
               >
                 <FormField name="password" label={t.fields.password} type="password" autoComplete="new-password" hint={t.intro} />
                 <FormField name="repeat" label={t.fields.repeat} type="password" autoComplete="new-password" />

@@ -9,11 +9,11 @@ import { FORGOT_PASSWORD_NAME } from '@kerk/kit/accounts';
 import { Alert } from '@kerk/kit/design-system';
 import type { ApiError } from '@kerk/kit/http';
 import { Link } from '@kerk/kit/router';
-import type { FormApi, SubmissionErrors } from 'final-form';
-import { useState, type FormEvent } from 'react';
+import type { SubmissionErrors } from 'final-form';
+import { useState } from 'react';
 import { Form } from 'react-final-form';
 
-import { FormFoot } from '../../../lib/form-foot';
+import { FormFoot, submitFocusingFirstError } from '../../../lib/form-foot';
 import { beheer } from '../../../texts';
 import { useSignInMutation } from '../../../lib/admin-session';
 import { toSignInErrors } from '../utils/submit-errors';
@@ -22,14 +22,6 @@ import { fieldId, FormField } from './form-field';
 import { MessageWithLink } from './message-with-link';
 
 const t = beheer.signIn;
-
-function focusFirstError(form: FormApi<SignInValues>) {
-  const invalid = SIGN_IN_FIELDS.find((name) => {
-    const state = form.getFieldState(name);
-    return state?.error || state?.submitError;
-  });
-  if (invalid) document.getElementById(fieldId(invalid))?.focus();
-}
 
 export interface SignInFormProps {
   forgotPasswordTo: string;
@@ -61,10 +53,7 @@ export function SignInForm({ forgotPasswordTo, sessionEnded = false, email, embe
       <Form<SignInValues> onSubmit={onSubmit} validate={validateSignIn} initialValues={{ email }}>
         {({ handleSubmit, form, submitting, submitError }) => {
           const locked = lockout !== null && submitError === lockout;
-          const submit = async (event: FormEvent<HTMLFormElement>) => {
-            await handleSubmit(event);
-            if (!form.getState().submitSucceeded) focusFirstError(form);
-          };
+          const submit = submitFocusingFirstError(handleSubmit, form, SIGN_IN_FIELDS, (name) => fieldId(name as (typeof SIGN_IN_FIELDS)[number]));
           return (
             <form noValidate onSubmit={(event) => void submit(event)}>
               <FormField name="email" label={t.fields.email} type="email" autoComplete="username" inputMode="email" />

@@ -6,13 +6,12 @@
 import { css } from '@emotion/react';
 import type { ContactRouting } from '@kerk/kit/api-types';
 import { recipientRule, siteAdmin } from '@kerk/kit/site-admin';
-import type { FormEvent } from 'react';
 import { Form } from 'react-final-form';
 
 import { siteSettingsTexts as t } from '../../../texts';
 import { useSaveContactRoutingMutation, type siteSettingsApi } from '../api/site-settings-api';
 import { useVersionedSave } from '../hooks/use-versioned-save';
-import { focusFirstError } from '../../../lib/form-foot';
+import { submitFocusingFirstError } from '../../../lib/form-foot';
 import { ConflictNotice } from './conflict-notice';
 import { recipientField } from './form-field';
 import { SaveBar } from './save-bar';
@@ -55,10 +54,7 @@ export function ContactRoutingForm({ query }: { query: RoutingQuery & { data: Co
   return (
     <Form<Recipients> onSubmit={versioned.submit} validate={(values) => validate(values, keys, fallback)} initialValues={recipientsOf(base)}>
       {({ handleSubmit, form, submitting, submitError, values }) => {
-        const submit = async (event?: FormEvent<HTMLFormElement>) => {
-          await handleSubmit(event);
-          if (!form.getState().submitSucceeded) focusFirstError(form, keys, fieldId);
-        };
+        const submit = submitFocusingFirstError(handleSubmit, form, keys, fieldId);
         const undo = () => {
           if (!notice?.previous) return;
           form.initialize(notice.previous);

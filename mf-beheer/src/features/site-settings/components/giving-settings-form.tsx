@@ -13,10 +13,9 @@ import { css } from '@emotion/react';
 import type { GivingSettings } from '@kerk/kit/api-types';
 import { RetryAlert } from '@kerk/kit/design-system';
 import { iban as ibanRule } from '@kerk/kit/validation';
-import type { FormEvent } from 'react';
 import { Form } from 'react-final-form';
 
-import { focusFirstError } from '../../../lib/form-foot';
+import { submitFocusingFirstError } from '../../../lib/form-foot';
 import { siteSettingsTexts } from '../../../texts';
 import { useGetGivingSettingsQuery, useSaveGivingSettingsMutation } from '../api/site-settings-api';
 import { useVersionedSave } from '../hooks/use-versioned-save';
@@ -80,10 +79,7 @@ function GivingForm({ data, refetch }: { data: GivingSettings; refetch: () => { 
   return (
     <Form<GivingValues> onSubmit={save.submit} validate={validate} initialValues={valuesOf(base)}>
       {({ handleSubmit, form, submitting, submitError }) => {
-        const submit = async (event?: FormEvent<HTMLFormElement>) => {
-          await handleSubmit(event);
-          if (!form.getState().submitSucceeded) focusFirstError(form, KEYS, (name) => fieldId(name as (typeof KEYS)[number]));
-        };
+        const submit = submitFocusingFirstError(handleSubmit, form, KEYS, (name) => fieldId(name as (typeof KEYS)[number]));
         const undo = () => {
           if (!notice?.previous) return;
           form.initialize(notice.previous);

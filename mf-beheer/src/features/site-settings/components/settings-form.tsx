@@ -6,13 +6,12 @@
 import { css } from '@emotion/react';
 import type { AdminSettings, SettingKey, Settings } from '@kerk/kit/api-types';
 import { SETTINGS_GROUPS, siteAdmin, validateSettings } from '@kerk/kit/site-admin';
-import type { FormEvent } from 'react';
 import { Form } from 'react-final-form';
 
 import { siteSettingsTexts as t } from '../../../texts';
 import { useSaveSettingsMutation, type siteSettingsApi } from '../api/site-settings-api';
 import { useVersionedSave } from '../hooks/use-versioned-save';
-import { focusFirstError } from '../../../lib/form-foot';
+import { submitFocusingFirstError } from '../../../lib/form-foot';
 import { ConflictNotice } from './conflict-notice';
 import { settingsField } from './form-field';
 import { SaveBar } from './save-bar';
@@ -51,10 +50,7 @@ export function SettingsForm({ query }: { query: SettingsQuery & { data: AdminSe
   return (
     <Form<Settings> onSubmit={versioned.submit} validate={validateSettings} initialValues={base.settings}>
       {({ handleSubmit, form, submitting, submitError, values }) => {
-        const submit = async (event?: FormEvent<HTMLFormElement>) => {
-          await handleSubmit(event);
-          if (!form.getState().submitSucceeded) focusFirstError(form, KEYS, (name) => fieldId(name as SettingKey));
-        };
+        const submit = submitFocusingFirstError(handleSubmit, form, KEYS, (name) => fieldId(name as SettingKey));
         const undo = () => {
           if (!notice?.previous) return;
           form.initialize(notice.previous);

@@ -12,7 +12,7 @@ import { compose, email, required, validateAll } from '@kerk/kit/validation';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 
-import { FormFoot } from '../../../lib/form-foot';
+import { FormFoot, submitFocusingFirstError } from '../../../lib/form-foot';
 import { accountTexts } from '../../../texts';
 import { useInviteUserMutation } from '../api/users-api';
 
@@ -45,12 +45,7 @@ export function InviteForm({ onInvited }: { onInvited: (email: string) => void }
         {({ handleSubmit, submitting, submitError, form }) => (
           <form
             noValidate
-            onSubmit={(event) =>
-              void (async () => {
-                await handleSubmit(event);
-                if (form.getState().hasValidationErrors || form.getState().hasSubmitErrors) document.getElementById(fieldId('email'))?.focus();
-              })()
-            }
+            onSubmit={(event) => void submitFocusingFirstError(handleSubmit, form, ['email', 'role'], (name) => fieldId(name as 'email' | 'role'))(event)}
           >
             <FormField name="email" label={t.fields.email} type="email" autoComplete="off" inputMode="email" />
             <FormField name="role" label={t.fields.role} as="select">

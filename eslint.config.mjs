@@ -70,6 +70,7 @@ const boundaryZones = APPS.flatMap((app) => [
 const API = './api/src';
 const apiZones = [
   { target: `${API}/lib`, from: [`${API}/plugins`, `${API}/routes`, `${API}/seed`, `${API}/site`], message: 'lib/ holds plain helpers: it imports no layer above it.' },
+  { target: `${API}/db`, from: [`${API}/plugins`, `${API}/routes`, `${API}/seed`, `${API}/site`], message: 'db/ (schema, dialects, migrations, copy) is the lowest layer: the plugins use it, never the other way.' },
   { target: `${API}/plugins/external`, from: [`${API}/plugins/app`, `${API}/routes`, `${API}/seed`, `${API}/site`], message: 'API layers: external → app → routes, never back.' },
   { target: `${API}/plugins/app`, from: [`${API}/routes`, `${API}/seed`, `${API}/site`], message: 'API layers: external → app → routes, never back.' },
   { target: `${API}/routes`, from: [`${API}/seed`, `${API}/site`], message: 'Routes never import the seed or the site.' },

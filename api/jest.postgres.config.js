@@ -18,7 +18,7 @@ const ON_BOTH_DATABASES = [
   '**/*.pg.test.ts',
   // Every repository: the queries, their ordering and the types the database gives back.
   '<rootDir>/test/plugins/app/**/*-repository.test.ts',
-  '<rootDir>/test/db/ordered-table.test.ts',
+  '<rootDir>/test/plugins/app/community-editing/ordered-table.test.ts',
   // The seed, which every app runs at boot, writing on an empty database and never twice.
   '<rootDir>/test/seed/*.test.ts',
   // The admin routes that write: collections, pages, media, settings, drafts and presence, and the

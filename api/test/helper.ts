@@ -14,7 +14,7 @@ import serviceApp, { serverOptions } from '../src/app';
 import type { Database } from '../src/db/schema';
 import { nowMs } from '../src/lib/clock';
 import { named } from '../src/lib/named-plugin';
-import { migrateToLatest } from '../src/plugins/external/db';
+import { migrateToLatest } from '../src/db/migrate';
 import { seedDatabase } from '../src/seed/seed';
 import { DEFAULT_ALLOWED_HOSTS, loadConfig, type AppConfig } from '../src/plugins/external/env';
 import { openDatabaseFor } from '../src/db/dialect';

@@ -5,7 +5,7 @@
  */
 import { seedDatabase } from '../seed/seed';
 import { openDatabaseFor } from '../db/dialect';
-import { migrateToLatest } from '../plugins/external/db';
+import { migrateToLatest } from '../db/migrate';
 import { loadConfig } from '../plugins/external/env';
 
 async function main() {

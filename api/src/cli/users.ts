@@ -18,7 +18,7 @@ import { ACCOUNT_POLICY } from '../plugins/app/accounts/account-policy';
 import { createAccountLinks } from '../plugins/app/accounts/account-links';
 import { createAccountMailOutbox } from '../plugins/app/accounts/account-mail';
 import { openDatabaseFor } from '../db/dialect';
-import { migrateToLatest } from '../plugins/external/db';
+import { migrateToLatest } from '../db/migrate';
 import { loadConfig } from '../plugins/external/env';
 
 const HOURS = Math.round(ACCOUNT_POLICY.linkMs / 3_600_000);

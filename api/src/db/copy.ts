@@ -20,7 +20,7 @@
 import SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 
-import { migrateToLatest } from '../plugins/external/db';
+import { migrateToLatest } from './migrate';
 import { migrations } from '../../migrations';
 import { compare, copyTable, CopyError, targetColumns } from './copy-table';
 import { openDatabaseFor } from './dialect';

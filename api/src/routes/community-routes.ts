@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifySchema } from 'fastify';
 
-import type { ListOptions, Paged } from '../db/ordered-table';
+import type { ListOptions, Paged } from '../plugins/app/community-editing/ordered-table';
 import { sendPng } from '../plugins/app/drawings/png-rendition';
 import { resourceImageUrl } from '../lib/svg-folder';
 import { sendSvg } from '../plugins/app/drawings/send-svg';

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { openDatabaseFor, type OpenedDatabase } from '../../src/db/dialect';
-import { migrateToLatest, openDatabase } from '../../src/plugins/external/db';
+import { openDatabase } from '../../src/plugins/external/db';
+import { migrateToLatest } from '../../src/db/migrate';
 import { dbCopy, emptyDatabase } from './db-copy-helpers';
 
 describe('into a database that does not sort and fold text as SQLite does (ICU, Dutch)', () => {

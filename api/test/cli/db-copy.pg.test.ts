@@ -15,7 +15,8 @@ import { sql, type Kysely } from 'kysely';
 import { openDatabaseFor, type OpenedDatabase } from '../../src/db/dialect';
 import type { Database } from '../../src/db/schema';
 import { DATA_TABLES } from '../../src/db/tables';
-import { migrateToLatest, openDatabase } from '../../src/plugins/external/db';
+import { openDatabase } from '../../src/plugins/external/db';
+import { migrateToLatest } from '../../src/db/migrate';
 import { build } from '../helper';
 import { dbCopy, emptyDatabase } from './db-copy-helpers';
 

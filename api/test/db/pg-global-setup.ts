@@ -3,7 +3,7 @@
  * `kerk_template` with every migration applied, which each test's database is copied from.
  */
 import { openDatabaseFor } from '../../src/db/dialect';
-import { migrateToLatest } from '../../src/plugins/external/db';
+import { migrateToLatest } from '../../src/db/migrate';
 import { onDatabase, PG_URL_ENV, startEmbeddedPg, TEMPLATE } from './embedded-pg';
 
 export default async function globalSetup() {

@@ -1,5 +1,6 @@
 /** db/tables.ts against the migrated SQLite schema (the cases: tables-cases.ts). */
-import { migrateToLatest, openDatabase } from '../../src/plugins/external/db';
+import { openDatabase } from '../../src/plugins/external/db';
+import { migrateToLatest } from '../../src/db/migrate';
 import { sqliteSchema, tablesCases } from './tables-cases';
 
 describe('the copied tables (db/tables.ts) on SQLite', () => {

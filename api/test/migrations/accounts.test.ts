@@ -6,7 +6,8 @@
 import { Migrator, sql } from 'kysely';
 
 import { migrationProvider } from '../../migrations';
-import { migrateToLatest, openDatabase } from '../../src/plugins/external/db';
+import { openDatabase } from '../../src/plugins/external/db';
+import { migrateToLatest } from '../../src/db/migrate';
 
 const TABLES = ['account_mails', 'account_tokens', 'audit_log', 'login_throttle', 'sessions', 'users'];
 /** A users row; `role` as any text, to see what the table itself accepts. */

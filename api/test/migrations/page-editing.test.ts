@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 
-import { migrateToLatest } from '../../src/plugins/external/db';
+import { migrateToLatest } from '../../src/db/migrate';
 import { seedDatabase } from '../../src/seed/seed';
 import { withSqliteAt } from './sqlite-at';
 

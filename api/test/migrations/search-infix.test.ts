@@ -8,7 +8,8 @@ import { sql } from 'kysely';
 import { seedEvents } from '../../src/seed/seed-events';
 import { seedServices } from '../../src/seed/seed-services';
 import { createSearchRepository } from '../../src/plugins/app/search/search-repository';
-import { migrateToLatest, openDatabase } from '../../src/plugins/external/db';
+import { openDatabase } from '../../src/plugins/external/db';
+import { migrateToLatest } from '../../src/db/migrate';
 import { withSqliteAt } from './sqlite-at';
 
 const count = async (db: ReturnType<typeof openDatabase>, query: ReturnType<typeof sql<{ n: number }>>) => Number((await query.execute(db)).rows[0]?.n);

@@ -9,7 +9,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 
 import { nowMs } from '../../lib/clock';
-import { withStatementCache } from '../../plugins/external/statement-cache';
+import { withStatementCache } from './statement-cache';
 import type { Database } from '../schema';
 import { PublicWriteCounter } from './public-writes';
 

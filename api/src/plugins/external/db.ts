@@ -2,13 +2,13 @@
  * The database, migrated to the latest version before any route can run: SQLite (better-sqlite3,
  * the default) or PostgreSQL when DATABASE_URL is set (db/dialect/). Decorates `fastify.db`,
  * `fastify.dbDialect` and `fastify.dataVersion`; the connection (pool) closes with the server.
- * On SQLite prepared statements are kept per SQL text (statement-cache.ts).
+ * On SQLite prepared statements are kept per SQL text (db/dialect/statement-cache.ts).
  */
 import fp from 'fastify-plugin';
-import { Migrator, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 
-import { migrationProvider } from '../../../migrations';
 import { OTHER_WRITERS_CHECK_MS, openDatabaseFor, openSqlite, sqliteDataVersion, type DialectName } from '../../db/dialect';
+import { migrateToLatest } from '../../db/migrate';
 import type { Database } from '../../db/schema';
 
 declare module 'fastify' {
@@ -31,20 +31,6 @@ export const openDatabase = openSqlite;
 export const dataVersionOf = sqliteDataVersion;
 
 export { OTHER_WRITERS_CHECK_MS };
-
-/** Applies every pending migration; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  // Teams add migrations independently; a database made before a lower-numbered one landed must
-  // still accept it instead of refusing to start.
-  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
-  const { error, results = [] } = await migrator.migrateToLatest();
-  const failed = results.find((r) => r.status === 'Error');
-  if (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`, { cause: error });
-  }
-  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
-}
 
 export default fp(
   async (fastify) => {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 
 import { migrations } from '../../../migrations';
-import { migrateToLatest, openDatabase } from '../../../src/plugins/external/db';
+import { openDatabase } from '../../../src/plugins/external/db';
+import { migrateToLatest } from '../../../src/db/migrate';
 
 describe('database', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-db-'));

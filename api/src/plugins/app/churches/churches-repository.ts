@@ -6,7 +6,7 @@ import type { Church, Photo } from '@kerk/kit/api-types';
 import fp from 'fastify-plugin';
 import type { Kysely, Selectable } from 'kysely';
 
-import { orderedTable, storedDrawing } from '../../../db/ordered-table';
+import { orderedTable, storedDrawing } from '../community-editing/ordered-table';
 import type { ChurchesTable, Database } from '../../../db/schema';
 import { toPlainText } from '../../../lib/sanitize';
 

@@ -8,7 +8,7 @@ import { type FieldValues, messagesOf, pastorType } from '@kerk/kit/content-type
 import { LOCATION_SLUGS } from '@kerk/kit/texts';
 import type { Kysely, Selectable } from 'kysely';
 
-import { storedDrawing } from '../../../db/ordered-table';
+import { storedDrawing } from '../community-editing/ordered-table';
 import type { Database, PastorsTable } from '../../../db/schema';
 import { slugify } from '../../../lib/slug';
 import { checkContent, columnsOf } from '../content-editing/content-rows';

@@ -6,7 +6,7 @@ import type { Pastor, Photo } from '@kerk/kit/api-types';
 import fp from 'fastify-plugin';
 import type { Kysely, Selectable } from 'kysely';
 
-import { orderedTable, storedDrawing } from '../../../db/ordered-table';
+import { orderedTable, storedDrawing } from '../community-editing/ordered-table';
 import type { Database, PastorsTable } from '../../../db/schema';
 import { sanitizeByKind, toPlainText } from '../../../lib/sanitize';
 import { slugify } from '../../../lib/slug';

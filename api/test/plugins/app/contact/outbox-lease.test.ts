@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { migrateToLatest, openDatabase } from '../../../../src/plugins/external/db';
+import { openDatabase } from '../../../../src/plugins/external/db';
+import { migrateToLatest } from '../../../../src/db/migrate';
 import { seedContact } from '../../../../src/seed/seed-contact';
 import { outboxLeaseCases } from './outbox-lease-cases';
 

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../../src/db/schema';
 import { seedContact } from '../../../../src/seed/seed-contact';
 import { createOutboxRepository, retryDelay, type OutboxRepository } from '../../../../src/plugins/app/contact/outbox-repository';
-import { migrateToLatest, openDatabase } from '../../../../src/plugins/external/db';
+import { openDatabase } from '../../../../src/plugins/external/db';
+import { migrateToLatest } from '../../../../src/db/migrate';
 
 const input = { contactType: 'zaalhuur', name: 'Piet Jansen', email: 'piet@example.org', subject: 'Zaal op 12 mei', message: 'Wij zoeken een zaal voor 40 personen.' };
 const at = (iso: string) => new Date(`2025-05-01T${iso}Z`);

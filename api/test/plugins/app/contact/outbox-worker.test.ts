@@ -5,7 +5,8 @@ import type { Database } from '../../../../src/db/schema';
 import { seedContact } from '../../../../src/seed/seed-contact';
 import { createOutboxRepository, type OutboxMessage, type OutboxRepository } from '../../../../src/plugins/app/contact/outbox-repository';
 import { createOutboxWorker } from '../../../../src/plugins/app/contact/outbox-worker';
-import { migrateToLatest, openDatabase } from '../../../../src/plugins/external/db';
+import { openDatabase } from '../../../../src/plugins/external/db';
+import { migrateToLatest } from '../../../../src/db/migrate';
 
 const input = { contactType: 'diakenen', name: 'Els Bakker', email: 'els@example.org', subject: 'Voedselbank', message: 'Hoe kan ik helpen bij de inzameling?' };
 

@@ -1,5 +1,5 @@
-import { orderedTable, storedDrawing } from '../../src/db/ordered-table';
-import { useApp } from '../helper';
+import { orderedTable, storedDrawing } from '../../../../src/plugins/app/community-editing/ordered-table';
+import { useApp } from '../../../helper';
 
 describe('orderedTable', () => {
   const app = useApp();

@@ -7,10 +7,10 @@
 import type { Photo } from '@kerk/kit/api-types';
 import type { Kysely, Selectable } from 'kysely';
 
-import { toPlainText } from '../lib/sanitize';
-import { picturesOf } from '../plugins/app/media/media-repository';
-import { isSvgFileName } from '../lib/slug';
-import type { Database } from './schema';
+import type { Database } from '../../../db/schema';
+import { toPlainText } from '../../../lib/sanitize';
+import { isSvgFileName } from '../../../lib/slug';
+import { picturesOf } from '../media/media-repository';
 
 export interface ListOptions {
   page: number;

@@ -45,7 +45,7 @@ export function toPlainText(text: string): string {
  * What a volunteer typed into a plain field (a title, a name, an address), stored as typed: "Kerk &
  * Co < 12 jaar" stays exactly that. Only control characters go (a line break or tab becomes a space,
  * runs of spaces one) and the ends are trimmed. Every output escapes it: React, the server's head
- * tags and JSON-LD (head-html.ts, json-ld.ts), the RSS and iCal libraries.
+ * tags and JSON-LD (head-html.ts, site/head/), the RSS and iCal libraries.
  */
 export function typedText(text: string): string {
   // eslint-disable-next-line no-control-regex -- removing control characters is the point

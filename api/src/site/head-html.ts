@@ -7,8 +7,7 @@
 import { common } from '@kerk/kit/texts';
 
 import { absoluteUrl } from '../lib/public-origin';
-import { jsonLdText } from './json-ld';
-import type { PageMeta, SiteInfo } from './page-meta';
+import { jsonLdText, type PageMeta, type SiteInfo } from './head';
 
 export interface PreloadHint {
   href: string;

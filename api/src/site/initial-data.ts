@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Page } from '../plugins/app/pages/pages-repository';
 import type { Settings } from '../plugins/app/settings/settings-repository';
-import { jsonLdText } from './json-ld';
+import { jsonLdText } from './head';
 
 export interface InitialData {
   settings: Settings;

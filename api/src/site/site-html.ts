@@ -20,7 +20,7 @@ import { REMOTES } from '@kerk/kit/federation';
 import { publicOrigin } from '../lib/public-origin';
 import { shellFontTags } from './fonts';
 import { injectHead, metaTags, notFoundTags, preloadTag } from './head-html';
-import { resolveMeta, siteInfo, type SiteInfo } from './page-meta';
+import { resolveMeta, siteInfo, type SiteInfo } from './head';
 import { bootAfterPaint } from '../lib/boot-after-paint';
 import { preloadHints } from './preload-hints';
 import { remotesManifest } from './remotes';

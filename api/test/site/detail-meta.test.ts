@@ -2,8 +2,7 @@
  * Preview images of the detail pages: og:image / twitter:image must be PNG (Facebook, WhatsApp and
  * X show no SVG), with their size and type, and must answer with that very image.
  */
-import { detailMeta } from '../../src/site/detail-meta';
-import { siteInfo } from '../../src/site/page-meta';
+import { detailMeta, siteInfo } from '../../src/site/head';
 import { build, useApp } from '../helper';
 import { pngDimensions } from '../test-png';
 

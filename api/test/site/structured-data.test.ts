@@ -9,7 +9,7 @@ import sharp from 'sharp';
 
 import { LOCATION_SLUGS } from '../../src/plugins/app/churches/churches-repository';
 import { SITE_IMAGES, siteImageFile } from '../../src/plugins/app/drawings/site-preview';
-import { SERVICE_DURATION_MINUTES } from '../../src/site/json-ld';
+import { SERVICE_DURATION_MINUTES } from '../../src/site/head';
 import { HTML, useWebApp } from './fake-web-root';
 
 const ORIGIN = 'http://kerk.example.nl';

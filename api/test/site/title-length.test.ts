@@ -2,7 +2,7 @@
 import { TITLE_MAX_LENGTH } from '@kerk/kit/texts';
 
 import { documentTitle } from '../../src/site/head-html';
-import { resolveMeta, siteInfo } from '../../src/site/page-meta';
+import { resolveMeta, siteInfo } from '../../src/site/head';
 import { matchSiteRoute } from '@kerk/kit/site-map';
 import { sitemapEntries } from '../../src/site/sitemap';
 import { useWebApp } from './fake-web-root';

@@ -8,8 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { startClockAt } from '../../../src/lib/clock';
-import { detailMeta } from '../../../src/site/detail-meta';
-import { siteInfo } from '../../../src/site/page-meta';
+import { detailMeta, siteInfo } from '../../../src/site/head';
 import { asSignedIn, signedInAs, type SignedIn } from '../../admin-helper';
 import { build } from '../../helper';
 import { photo } from '../../media-images';

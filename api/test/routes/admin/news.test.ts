@@ -9,8 +9,7 @@
 import sharp from 'sharp';
 
 import { startClockAt } from '../../../src/lib/clock';
-import { detailMeta } from '../../../src/site/detail-meta';
-import { siteInfo } from '../../../src/site/page-meta';
+import { detailMeta, siteInfo } from '../../../src/site/head';
 import { sitemapEntries } from '../../../src/site/sitemap';
 import { asSignedIn } from '../../admin-helper';
 import { useEditors } from '../../admin-editors';

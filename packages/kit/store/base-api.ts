@@ -84,11 +84,6 @@ export const baseApi = createApi({
 });
 
 /**
- * The api state a server render hands to the browser (`#kerk-initial-data`'s `api`): only the
- * fulfilled queries (a pending one rendered its loading state, as the browser's first render will),
- * with their tags, and no subscriptions (the browser's components subscribe themselves).
- */
-/**
  * A remote deployed anew while the server runs (issue 17: a redeploy needs no restart) runs its
  * `injectEndpoints` a second time on the server's one `baseApi`. RTK Query would keep the first
  * release's definitions, so the new release's components would render with the old release's
@@ -100,6 +95,11 @@ export const baseApi = createApi({
 const injectEndpoints = baseApi.injectEndpoints;
 baseApi.injectEndpoints = ((options) => injectEndpoints({ ...options, overrideExisting: options.overrideExisting ?? true })) as typeof injectEndpoints;
 
+/**
+ * The api state a server render hands to the browser (`#kerk-initial-data`'s `api`): only the
+ * fulfilled queries (a pending one rendered its loading state, as the browser's first render will),
+ * with their tags, and no subscriptions (the browser's components subscribe themselves).
+ */
 export function dehydrateApi(state: { api: ReturnType<typeof baseApi.reducer> }) {
   const { queries, provided, config } = state.api;
   const fulfilled = Object.fromEntries(Object.entries(queries).filter(([, entry]) => entry?.status === 'fulfilled'));

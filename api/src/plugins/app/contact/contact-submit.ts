@@ -91,5 +91,5 @@ export default fp(
     };
     fastify.decorate('contactSubmit', submit);
   },
-  { name: 'contact-submit', dependencies: ['contact-config', 'contact-outbox'] },
+  { name: 'contact-submit', dependencies: ['contact-config', 'contact-outbox', 'contact-repository', 'rate-limit'] },
 );

@@ -1,5 +1,5 @@
 /**
- * The outbox states both outboxes share (contact messages, account mails: queued → sending →
+ * The outbox states the three outboxes share (contact messages, account mails, Zijstroom: queued → sending →
  * sent | retry), written once: claiming the oldest due row with a lease, and recording the outcome
  * of that claim. Each outbox adds its own insert and its own reads.
  *

@@ -1,8 +1,9 @@
 /**
  * Drains an outbox: claims each due message, mails it, and records the outcome. One drain runs at a
  * time; a wake-up during a drain makes it go round once more, so a message stored while the worker
- * was busy is not left waiting for the next interval. The contact form's outbox uses it, and so
- * does the outbox of account mails (plugins/app/accounts), whose table has the same states.
+ * was busy is not left waiting for the next interval. The contact form's outbox uses it, and so do
+ * the outboxes of account mails (plugins/app/accounts) and of Zijstroom (plugins/app/newsletter),
+ * whose tables have the same states.
  */
 import type { FastifyBaseLogger } from 'fastify';
 

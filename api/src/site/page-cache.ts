@@ -13,9 +13,8 @@
  * module left to the browser) is kept but counts as aged after PARTIAL_RETRY_MS, so a request then
  * tries again, and it never replaces a whole render of the same version.
  */
-import { LRUCache } from 'lru-cache';
-
 import { nowMs } from '../lib/clock';
+import { createKeptAnswers } from '../plugins/app/http-cache/kept-answers';
 
 /** A page younger than this is served without a render. */
 export const FRESH_MS = 10_000;
@@ -51,25 +50,19 @@ const keepable = (page: CachedPage) => page.status === 200 && page.ssr.desc !== 
 const partial = (page: CachedPage) => page.ssr.desc === 'partial';
 
 export function createPageCache<Page extends CachedPage>(onRefreshError: (error: unknown) => void = () => undefined) {
-  const cache = new LRUCache<string, { page: Page; version: string; at: number }>({ max: MAX_ENTRIES });
-  const running = new Map<string, Promise<Page>>();
+  const cache = createKeptAnswers<Page>(MAX_ENTRIES);
 
   /** One render per key, version and kind at a time; a good page is kept. */
   function run(key: string, version: string, make: MakePage<Page>, budgetMs?: number): Promise<Page> {
-    const id = `${budgetMs ?? 'now'} ${version} ${key}`;
-    const pending = running.get(id);
-    if (pending) return pending;
-    const made = make(budgetMs)
-      .then((page) => {
+    return cache.once(`${budgetMs ?? 'now'} ${version} ${key}`, () =>
+      make(budgetMs).then((page) => {
         const kept = cache.get(key);
         // A partial render never replaces a whole one of the same version (its last good render).
-        const worse = partial(page) && kept?.version === version && !partial(kept.page);
-        if (keepable(page) && !worse) cache.set(key, { page: { ...page, encoded: new Map() }, version, at: partial(page) ? nowMs() - FRESH_MS + PARTIAL_RETRY_MS : nowMs() });
+        const worse = partial(page) && kept?.version === version && !partial(kept.value);
+        if (keepable(page) && !worse) cache.keep(key, { ...page, encoded: new Map() }, version, partial(page) ? nowMs() - FRESH_MS + PARTIAL_RETRY_MS : nowMs());
         return page;
-      })
-      .finally(() => running.delete(id));
-    running.set(id, made);
-    return made;
+      }),
+    );
   }
 
   /**
@@ -79,7 +72,7 @@ export function createPageCache<Page extends CachedPage>(onRefreshError: (error:
   function lastGood(key: string, page: Page): Page {
     const last = cache.get(key);
     if (keepable(page) || page.status !== 200 || !last || nowMs() - last.at >= LAST_GOOD_MS) return page;
-    return { ...last.page, ssr: { ...last.page.ssr, ms: page.ssr.ms, cached: true, stale: true } };
+    return { ...last.value, ssr: { ...last.value.ssr, ms: page.ssr.ms, cached: true, stale: true } };
   }
 
   return {
@@ -92,7 +85,7 @@ export function createPageCache<Page extends CachedPage>(onRefreshError: (error:
         return run(key, version, make, standIn ? undefined : FIRST_RENDER_BUDGET_MS).then((page) => lastGood(key, page));
       }
       if (age >= FRESH_MS) run(key, version, make, REFRESH_BUDGET_MS).catch(onRefreshError);
-      return Promise.resolve({ ...entry!.page, ssr: { ...entry!.page.ssr, ms: 0, cached: true } });
+      return Promise.resolve({ ...entry!.value, ssr: { ...entry!.value.ssr, ms: 0, cached: true } });
     },
   };
 }

@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -17,6 +16,7 @@ import { REMOTES } from '@kerk/kit/federation';
 import { named } from '../lib/named-plugin';
 import { sendNotFound } from '../plugins/app/errors/error-handler';
 import { preferredEncoding } from '../plugins/app/http-cache/json-cache';
+import { compressedOnce } from '../plugins/app/http-cache/kept-answers';
 import { COMPRESS_THRESHOLD } from '../plugins/external/compress';
 import { NO_CACHE, staticHeaders } from './cache-headers';
 import { registerContactPost } from './contact-post';
@@ -87,19 +87,12 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
   const theme = themeOf(request);
   const encoding = page.encoded && page.html.length >= COMPRESS_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : null;
   if (!page.encoded || !encoding) return reply.send(withTheme(page.html, theme));
-  const id = `${theme ?? ''} ${encoding}`;
-  let body = page.encoded.get(id);
-  if (!body) {
-    const html = withTheme(page.html, theme);
-    body = encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : gzipSync(html, { level: GZIP_LEVEL });
-    page.encoded.set(id, body);
-  }
+  const body = compressedOnce(page.encoded, `${theme ?? ''} ${encoding}`, encoding, () => withTheme(page.html, theme), LEVELS);
   return reply.header('vary', 'Cookie, Accept-Encoding').header('content-encoding', encoding).send(body);
 }
 
 /** Fast levels: a kept page is compressed again after each background render (every page, every 10 s under load). */
-const BROTLI_QUALITY = 5;
-const GZIP_LEVEL = 6;
+const LEVELS = { br: 5, gzip: 6 };
 
 export default fp(
   async (fastify) => {

@@ -5,21 +5,18 @@
  * the API shows at once, one by another process within a second). A hit costs no query,
  * serialization, hashing or compression. Bounded (lru-cache): the least recently used key goes first.
  */
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
 
 import { COMPRESS_THRESHOLD } from '../../external/compress';
 import { PUBLIC_CACHE, sendNotModified, weakEtagOf } from './http-cache';
+import { compressedOnce, createKeptAnswers, type Encoding } from './kept-answers';
 
 interface Entry {
-  version: string;
   body: string;
   etag: string;
-  encoded: { br?: Buffer; gzip?: Buffer };
+  encoded: Map<string, Buffer>;
 }
 
 export interface JsonCache {
@@ -53,7 +50,9 @@ const MAX_ENTRIES = 200;
  */
 export const asciiJson = (json: string) => json.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+/** Small answers, kept until the data changes: the best compression. */
+const LEVELS = { br: 9, gzip: 9 };
 
 /**
  * The best encoding the client accepts, negotiated by @fastify/accept-negotiator (the one
@@ -61,20 +60,13 @@ const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
  */
 export const preferredEncoding = (acceptEncoding: string | undefined) => (acceptEncoding ? negotiate(acceptEncoding, ENCODINGS) : null);
 
-function encode(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
-  entry.encoded[encoding] ??=
-    encoding === 'br' ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(entry.body, { level: 9 });
-  return entry.encoded[encoding];
-}
-
 /**
  * A cache of at most `maxEntries` answers (least recently used evicted first), fresh while
  * `dataVersion()` is unchanged. Requests for a key whose load is under way wait for that load
  * instead of asking the database again (ten visitors searching the same word at once: one query).
  */
 export function createJsonCache(dataVersion: () => string, maxEntries: number): JsonCache {
-  const entries = new LRUCache<string, Entry>({ max: maxEntries });
-  const loading = new Map<string, Promise<Entry | null>>();
+  const kept = createKeptAnswers<Entry>(maxEntries);
 
   function reply200(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
     const vary = reply.getHeader('vary');
@@ -85,33 +77,25 @@ export function createJsonCache(dataVersion: () => string, maxEntries: number): 
     if (sendNotModified(request, reply, entry.etag)) return;
     reply.header('content-type', 'application/json; charset=utf-8');
     const encoding = entry.body.length >= COMPRESS_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : null;
-    if (encoding) reply.header('content-encoding', encoding).send(encode(entry, encoding));
+    if (encoding) reply.header('content-encoding', encoding).send(compressedOnce(entry.encoded, encoding, encoding, () => entry.body, LEVELS));
     else reply.send(entry.body);
   }
 
   function store(key: string, version: string, body: string): Entry {
-    const entry = { version, body, etag: weakEtagOf(body), encoded: {} };
-    entries.set(key, entry);
+    const entry = { body, etag: weakEtagOf(body), encoded: new Map<string, Buffer>() };
+    kept.keep(key, entry, version);
     return entry;
   }
 
   function refresh(reply: FastifyReply, key: string, version: string, load: () => Promise<object | null>): Promise<Entry | null> {
-    const flight = `${version}\n${key}`;
-    let pending = loading.get(flight);
-    if (!pending) {
-      // The route's own response schema serializes it, exactly as an uncached answer would be.
-      pending = load()
-        .then((payload) => (payload === null ? null : store(key, version, asciiJson(String(reply.serialize(payload))))))
-        .finally(() => loading.delete(flight));
-      loading.set(flight, pending);
-    }
-    return pending;
+    // The route's own response schema serializes it, exactly as an uncached answer would be.
+    return kept.once(`${version}\n${key}`, () => load().then((payload) => (payload === null ? null : store(key, version, asciiJson(String(reply.serialize(payload)))))));
   }
 
   function serve(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<object | null>, onMissing: () => void) {
     const version = dataVersion();
-    const entry = entries.get(key);
-    if (entry?.version === version) return reply200(request, reply, entry);
+    const entry = kept.get(key);
+    if (entry?.version === version) return reply200(request, reply, entry.value);
     refresh(reply, key, version, load).then(
       (fresh) => (fresh ? reply200(request, reply, fresh) : onMissing()),
       (error: unknown) => reply.send(error),

@@ -8,8 +8,10 @@
  *
  * The instances' clocks run on the machine's (no CLOCK_START), so one instance's lease compares
  * exactly with another's clock, as on servers kept in step by NTP. The test moves them on together
- * on one timeline: each `lookAll` sets every instance it names a poll interval (15 s, more than the
- * lease) ahead of the furthest any instance has been, so it looks past every lease claimed before.
+ * on one timeline: each `lookAll` sets every instance it names a lease and a poll interval ahead of
+ * the furthest any instance has been, so it looks past every lease claimed before, exactly. The
+ * lease is production's default (60 s), far longer than any one look takes: a look never sees a
+ * lease of its own claims pass (on a running clock that would depend on the machine's speed).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -18,10 +20,12 @@ import { apiRoot } from '../../src/lib/paths';
 import type { StepAnswer } from '../stepped-server';
 import { eventually, freePort } from './mail-harness';
 
-/** The lease of an outbox claim in these instances. */
-export const LEASE_MS = 2000;
-/** How far each look moves the timeline: the production interval of the outboxes' polls. */
+/** The lease of an outbox claim in these instances (OUTBOX_LEASE_MS, production's default). */
+export const LEASE_MS = 60_000;
+/** The production interval of the outboxes' polls. */
 export const POLL_MS = 15_000;
+/** How far each look moves the timeline: past every lease, as a poll after it would. */
+const LOOK_MS = LEASE_MS + POLL_MS;
 
 export interface Instance {
   id: string;
@@ -94,11 +98,11 @@ export function createInstances(env: () => Record<string, string>) {
      */
     up: (instance: Instance) =>
       eventually(`${instance.id} answers (${instance.output.join('').slice(-500)})`, () => fetch(`${instance.base}/api/health`).then((r) => r.ok, () => false), 90_000),
-    /** The next instant of the timeline: a poll interval past the furthest any instance's clock has been. */
-    next: () => timeline + POLL_MS,
+    /** The next instant of the timeline: a lease and a poll past the furthest any instance's clock has been. */
+    next: () => timeline + LOOK_MS,
     /** Every one of `these` looks at the next instant of the timeline; resolves with their answers once all have. */
     lookAll(these: Instance[]): Promise<StepAnswer[]> {
-      const at = timeline + POLL_MS;
+      const at = timeline + LOOK_MS;
       return Promise.all(these.map((instance) => instance.lookAt(at)));
     },
     /** SIGKILLs every instance still running. */

@@ -4,10 +4,11 @@
  * - They start together on an empty database: they migrate and seed it once between them.
  * - The contact outbox: a message posted to instance A, which is killed with SIGKILL right after its
  *   202, reaches the SMTP sink exactly once, through B: on B's next look at the outbox, past A's
- *   lease (OUTBOX_LEASE_MS=2000). A mails through a server that never answers a message's DATA, so
- *   A can never finish a delivery of its own before it dies. Then B and A2 both look again, past
- *   B's lease, and the sink still has one copy: the look that would have sent a second one is done
- *   before the check (issue 42; without the claim's guard it fails with two, see docs/tests.md).
+ *   lease (60 s, stepped past: instances.ts). A mails through a server that never answers a
+ *   message's DATA, so A can never finish a delivery of its own before it dies. Then B and A2 both
+ *   look again, past B's lease, and the sink still has one copy: the look that would have sent a
+ *   second one is done before the check (issue 42; without the claim's guard it fails with two,
+ *   see docs/tests.md).
  * - Caches: a change saved through B shows through A2 within 2 s, although A2 had the old answer cached.
  */
 import fs from 'node:fs';
@@ -67,7 +68,7 @@ describe('API instances on one PostgreSQL', () => {
     const dead = new Promise((resolve) => a.child.once('exit', resolve));
     a.child.kill('SIGKILL');
     await dead;
-    // B's next look, a poll interval on: past A's lease (or the message was still queued).
+    // B's next look, a lease and a poll on: past A's lease (or the message was still queued).
     const [taken] = await group.lookAll([b]);
     expect(taken!.sent.contact).toBe(1);
     expect(sink.received).toHaveLength(1);
@@ -82,7 +83,7 @@ describe('API instances on one PostgreSQL', () => {
     expect(sink.received).toHaveLength(1);
     expect(again.map((look) => look.sent.contact)).toEqual([0, 0]);
     expect(sink.received[0]!.raw).toContain('Twee servers');
-  });
+  }, 60_000);
 
   it("see each other's changes within 2 s", async () => {
     // Caches: A2 caches the public settings, B saves a change, A2 shows it within 2 s.

@@ -2,7 +2,7 @@
  * API instances for the tests of several instances on one PostgreSQL: real server processes (the
  * app as src/server.ts builds it, started by test/stepped-server.ts), each with its own SMTP_URL
  * and INSTANCE_ID, whose outboxes look only when the test says so. Their own interval is an hour
- * (TEST_POLL_MS); `look` does what a tick would, at an instant the test picks, and resolves once
+ * (TEST_POLL_MS); `lookAt` does what a tick would, at an instant the test picks, and resolves once
  * the look is done, with the instant it looked at and what it sent: no wait for a real poll, and a
  * negative check ("no second mail") follows a look that would have sent that mail.
  *
@@ -23,7 +23,7 @@ import { eventually, freePort } from './mail-harness';
 /** The lease of an outbox claim in these instances (OUTBOX_LEASE_MS, production's default). */
 export const LEASE_MS = 60_000;
 /** The production interval of the outboxes' polls. */
-export const POLL_MS = 15_000;
+const POLL_MS = 15_000;
 /** How far each look moves the timeline: past every lease, as a poll after it would. */
 const LOOK_MS = LEASE_MS + POLL_MS;
 

@@ -1,28 +1,47 @@
 /**
- * The API server as src/server.ts starts it, for an e2e spec that must move the server's clock
- * (e2e/support/stepped-server.ts starts it):
- * it listens for `{ stepMs }` from the spec's process (Node's IPC channel), steps the one clock
- * (api/src/lib/clock.ts) that far, lets the newsletter's worker look at once (as its next tick
- * would), and answers `{ stepped }`. Never in production.
+ * The API server as src/server.ts starts it, for a test that must move the server's clock: the
+ * e2e specs' own servers (e2e/support/stepped-server.ts) and the API instances of the PostgreSQL
+ * integration tests (test/integration/instances.ts). It listens for `{ stepMs }` from the parent
+ * (Node's IPC channel), steps the one clock (api/src/lib/clock.ts) that far, makes both outbox
+ * workers look at once (as their next tick would: the newsletter starts the issues now due) and,
+ * once those looks are done, answers `{ stepped, at, sent }`: the instant it looked at and how many
+ * mails each outbox sent then. `TEST_POLL_MS` sets the outboxes' own interval (default 15 s): an
+ * hour leaves the looks to the test. Never in production.
  */
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 
 import app, { serverOptions } from '../src/app';
-import { startClockAt, stepClock } from '../src/lib/clock';
+import { nowMs, startClockAt, stepClock } from '../src/lib/clock';
 import { loadConfig } from '../src/plugins/external/env';
+
+export interface StepAnswer {
+  stepped: number;
+  /** The instant (epoch ms) the clock stood at when the workers were woken: they claimed at or after it. */
+  at: number;
+  sent: { contact: number; newsletter: number };
+}
 
 async function main() {
   const config = loadConfig(process.env);
   if (config.clockStart) startClockAt(config.clockStart);
+  const pollIntervalMs = process.env.TEST_POLL_MS ? Number(process.env.TEST_POLL_MS) : undefined;
   const server = Fastify({ ...serverOptions(config), logger: { level: config.logLevel } });
-  await server.register(fp(app), { config, serveWeb: true });
+  await server.register(fp(app), { config, serveWeb: true, ...(pollIntervalMs ? { contact: { pollIntervalMs } } : {}) });
   await server.listen({ port: config.port, host: config.host });
   process.on('message', (message: { stepMs?: unknown }) => {
-    if (typeof message.stepMs !== 'number') return;
-    stepClock(message.stepMs);
-    server.newsletter.wake();
-    process.send?.({ stepped: message.stepMs });
+    const { stepMs } = message;
+    if (typeof stepMs !== 'number') return;
+    stepClock(stepMs);
+    const at = nowMs();
+    // A drain asked for during one in progress goes round once more: both look at `at` or later.
+    void Promise.all([server.contactOutbox.drain(), server.newsletter.drain()]).then(
+      ([contact, newsletter]) => process.send?.({ stepped: stepMs, at, sent: { contact, newsletter } } satisfies StepAnswer),
+      (error: unknown) => {
+        server.log.error({ err: error }, 'a stepped look at the outboxes failed');
+        process.send?.({ stepped: stepMs, at, error: String(error) });
+      },
+    );
   });
   process.on('disconnect', () => void server.close().then(() => process.exit(0)));
 }

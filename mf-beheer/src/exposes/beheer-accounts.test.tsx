@@ -6,6 +6,7 @@
  */
 import type { ManagedUser } from '@kerk/kit/api-types';
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -22,7 +23,7 @@ interface Call {
   body?: Record<string, unknown>;
 }
 
-/** A fake admin API: a signed-in beheerder (scriba) and a redacteur whose password is not set yet. */
+/** A fake admin API: a signed-in beheerder (scriba) without drafts waiting, and a redacteur whose password is not set yet. */
 function adminApi() {
   const users: ManagedUser[] = [
     { id: 1, email: 'scriba@example.org', role: 'beheerder', active: true, passwordSet: true, createdAt: '2026-11-01T09:00:00.000Z', lastSignInAt: '2026-11-23T20:00:00.000Z' },
@@ -42,6 +43,7 @@ function adminApi() {
       state.signedIn = false;
       return { status: 204, body: null };
     }
+    if (path === '/admin/drafts' && method === 'GET') return { body: { data: [] } };
     if (path === '/admin/users' && method === 'GET') return { body: { data: users } };
     if (path === '/admin/users' && method === 'POST') {
       if (users.some((u) => u.email === body?.email)) return { status: 409, body: { code: 'user_exists', message: 'Er is al een account met dit e-mailadres.' } };
@@ -72,9 +74,6 @@ function renderApp(route: string) {
 }
 
 describe('Gebruikers', () => {
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
-  afterEach(() => jest.restoreAllMocks());
-
   it('lists every account with role, status, "wachtwoord nog niet ingesteld" and the last sign-in', async () => {
     adminApi();
     renderApp('/beheer/gebruikers');
@@ -88,6 +87,7 @@ describe('Gebruikers', () => {
   });
 
   it("shows the API's Dutch refusal when the last beheerder would lose the role, and the role stays", async () => {
+    expectWarnings(/PATCH \/admin\/users\/1 failed with 409/);
     const server = adminApi();
     const user = renderApp('/beheer/gebruikers');
     const role = await screen.findByRole('combobox', { name: 'Rol van scriba@example.org' });
@@ -146,6 +146,7 @@ describe('Gebruikers', () => {
   });
 
   it('invites someone: checks the address first, shows an existing account at the field, then sends', async () => {
+    expectWarnings(/POST \/admin\/users failed with 409/);
     const server = adminApi();
     const user = renderApp('/beheer/gebruikers');
     const email = await screen.findByRole('textbox', { name: 'E-mailadres' });
@@ -178,13 +179,11 @@ describe('Gebruikers', () => {
 });
 
 describe('Logboek', () => {
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
-  afterEach(() => jest.restoreAllMocks());
-
   it('reads as a Dutch table, newest first, with pages when there are more than 50 lines', async () => {
     const asked: string[] = [];
     mockFetch((url) => {
       if (url.pathname === '/api/admin/session') return { body: { data: session } };
+      if (url.pathname === '/api/admin/drafts') return { body: { data: [] } };
       if (url.pathname !== '/api/admin/audit') return undefined;
       asked.push(url.search);
       const data = [
@@ -207,9 +206,6 @@ describe('Logboek', () => {
 });
 
 describe('choosing a password with a one-time link', () => {
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
-  afterEach(() => jest.restoreAllMocks());
-
   const NEW_LINK = 'Vraag een nieuwe link aan met "Wachtwoord vergeten", of vraag de beheerder van de website om een nieuwe uitnodiging.';
   const USED = `Deze link is al gebruikt (een link werkt maar één keer), of er is daarna een nieuwere gestuurd. Heeft u uw wachtwoord al gekozen? Meld u dan gewoon aan. ${NEW_LINK}`;
 
@@ -235,6 +231,7 @@ describe('choosing a password with a one-time link', () => {
     ['expired', `Deze link is verlopen. ${NEW_LINK}`],
     ['invalid', `Deze link is niet geldig. Controleer of u de hele link uit de e-mail heeft gebruikt. ${NEW_LINK}`],
   ])('says at once, instead of the password fields, that a %s link cannot be used, and what to do', async (state, message) => {
+    expectWarnings(/GET \/admin\/session failed with 401/);
     const { sent, checked } = passwordApi({ body: null }, { body: { data: { state, message } } });
     const user = renderApp('/beheer/wachtwoord?token=abc');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -248,6 +245,7 @@ describe('choosing a password with a one-time link', () => {
   });
 
   it('shows no password fields while the link is being checked', async () => {
+    expectWarnings(/GET \/admin\/session failed with 401/);
     let answer: (value: { body: unknown }) => void = () => {};
     const pending = new Promise<{ body: unknown }>((resolve) => (answer = resolve));
     mockFetch((url) => (url.pathname === '/api/admin/session' ? { status: 401, body: { code: 'not_signed_in', message: 'U bent niet aangemeld.' } } : undefined));
@@ -265,6 +263,7 @@ describe('choosing a password with a one-time link', () => {
   });
 
   it('shows the password fields when the check itself fails; the link is then judged when the password is sent', async () => {
+    expectWarnings(/GET \/admin\/session failed with 401/, /POST \/admin\/password\/check failed with 500/, /POST \/admin\/password failed with 400/);
     const { sent } = passwordApi({ status: 400, body: { code: 'token_used', message: USED } }, { status: 500, body: { code: 'internal', message: 'Er ging iets mis.' } });
     const user = renderApp('/beheer/wachtwoord?token=abc');
     await user.type(await screen.findByLabelText('Nieuw wachtwoord'), 'Zeven dorpen aan de Maas');
@@ -275,6 +274,7 @@ describe('choosing a password with a one-time link', () => {
   });
 
   it('checks the rules in Dutch before sending, then says it worked and leads to signing in', async () => {
+    expectWarnings(/GET \/admin\/session failed with 401/);
     const { sent, checked } = passwordApi({ body: { data: { message: 'Uw wachtwoord is ingesteld. U kunt zich nu aanmelden.' } } });
     const user = renderApp('/beheer/wachtwoord?token=abc');
     const password = await screen.findByLabelText('Nieuw wachtwoord');
@@ -299,6 +299,7 @@ describe('choosing a password with a one-time link', () => {
   });
 
   it("shows an expired link's Dutch message from the API and where to ask for a new one", async () => {
+    expectWarnings(/GET \/admin\/session failed with 401/, /POST \/admin\/password failed with 400/);
     const expired = 'Deze link is verlopen. Vraag een nieuwe link aan met "Wachtwoord vergeten".';
     passwordApi({ status: 400, body: { code: 'token_expired', message: expired } });
     const user = renderApp('/beheer/wachtwoord?token=abc');
@@ -311,6 +312,7 @@ describe('choosing a password with a one-time link', () => {
   });
 
   it("shows the server's refusal of a common password at the field", async () => {
+    expectWarnings(/GET \/admin\/session failed with 401/, /POST \/admin\/password failed with 400/);
     const common = 'Dit wachtwoord wordt veel gebruikt en is makkelijk te raden. Kies een ander wachtwoord.';
     passwordApi({ status: 400, body: { code: 'validation_error', message: common, fields: { password: common } } });
     const user = renderApp('/beheer/wachtwoord?token=abc');
@@ -322,6 +324,7 @@ describe('choosing a password with a one-time link', () => {
   });
 
   it('says a link without its token is not complete, without asking the server', async () => {
+    expectWarnings(/GET \/admin\/session failed with 401/);
     const { checked } = passwordApi({ body: null });
     renderApp('/beheer/wachtwoord');
     expect(await screen.findByRole('alert')).toHaveTextContent('Deze link is niet compleet.');
@@ -330,10 +333,8 @@ describe('choosing a password with a one-time link', () => {
 });
 
 describe('Wachtwoord vergeten', () => {
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
-  afterEach(() => jest.restoreAllMocks());
-
   it("leads from the lockout's message to the screen, in one click", async () => {
+    expectWarnings(/GET \/admin\/session failed with 401/, /POST \/admin\/session failed with 429/);
     const locked = 'Te veel mislukte pogingen om aan te melden. Probeer het over 1 minuut opnieuw, of vraag een nieuw wachtwoord aan met "Wachtwoord vergeten".';
     mockFetch((url, init) => {
       if (url.pathname !== '/api/admin/session') return undefined;
@@ -351,6 +352,7 @@ describe('Wachtwoord vergeten', () => {
   });
 
   it("sends the address and shows the API's one answer, known address or not", async () => {
+    expectWarnings(/GET \/admin\/session failed with 401/);
     const sent: unknown[] = [];
     mockFetch((url, init) => {
       if (url.pathname === '/api/admin/session') return { status: 401, body: { code: 'not_signed_in', message: 'U bent niet aangemeld.' } };

@@ -1,5 +1,6 @@
 import { baseApi } from '@kerk/kit/store';
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -9,13 +10,26 @@ import BeheerApp from './beheer-app';
 const UNAUTHENTICATED = { status: 401, body: { code: 'unauthenticated', message: 'U bent niet ingelogd.' } };
 const session = (role: 'beheerder' | 'redacteur') => ({ body: { data: { user: { email: `${role}@example.org`, role }, csrfToken: 'csrf-1' } } });
 
+/** What the sections opened here read: no drafts waiting, no pages, the settings of an empty site. */
+const READS: Record<string, { body: unknown }> = {
+  '/api/admin/drafts': { body: { data: [] } },
+  '/api/admin/pages': { body: { data: [] } },
+  '/api/admin/settings': {
+    body: { data: { settings: { title: 'PG', address: '', zipcode: '', city: '', phone: '', email: 'info@example.org', facebook: '', twitter: '', youtube: '', linkedin: '' }, version: 'v1', updatedAt: '', updatedBy: '' } },
+  },
+  '/api/admin/contact-routing': { body: { data: { routes: [], fallback: 'info@example.org', version: 'r1', updatedAt: '', updatedBy: '' } } },
+  '/api/admin/giving-settings': { body: { data: { iban: '', holder: '', bic: '', linkHosts: [] } } },
+};
+
 /**
  * The admin API as a server would answer: GET /api/admin/session answers the session once one is
- * signed in (`signedIn`) and 401 before; POST signs in as `role`; DELETE signs out.
+ * signed in (`signedIn`) and 401 before; POST signs in as `role`; DELETE signs out. The sections'
+ * reads (READS) are answered too.
  */
 function adminApi({ signedIn = false, role = 'beheerder' as 'beheerder' | 'redacteur' } = {}) {
   const state = { signedIn, deletes: [] as (string | undefined)[] };
   mockFetch((url, init) => {
+    if (url.pathname in READS && (init?.method ?? 'GET') === 'GET') return READS[url.pathname];
     if (url.pathname !== '/api/admin/session') return undefined;
     const method = init?.method ?? 'GET';
     if (method === 'DELETE') {
@@ -44,10 +58,8 @@ async function signIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the editing app', () => {
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
-  afterEach(() => jest.restoreAllMocks());
-
   it('shows "Beheer" and the sign-in screen on every sub-route while nobody is signed in', async () => {
+    expectWarnings(/GET \/admin\/session failed with 401/);
     adminApi();
     renderApp('/beheer/gebruikers');
     expect(screen.getByRole('heading', { level: 1, name: 'Beheer' })).toBeInTheDocument();
@@ -57,6 +69,7 @@ describe('the editing app', () => {
   });
 
   it('after signing in shows who is signed in, the sections a beheerder may open, and signs out', async () => {
+    expectWarnings(/GET \/admin\/session failed with 401/);
     const server = adminApi();
     const { user } = renderApp();
     await signIn(user);
@@ -118,6 +131,7 @@ describe('the editing app', () => {
   });
 
   it('keeps the screen and asks to sign in again in a dialog, saying why, when an admin call finds the session ended on the server', async () => {
+    expectWarnings(/POST \/admin\/probe failed with 401/);
     const server = adminApi({ signedIn: true });
     const probe = baseApi.injectEndpoints({
       endpoints: (build) => ({ probeAdmin: build.mutation<unknown, void>({ queryFn: withCsrf<void>(() => ({ url: '/admin/probe', method: 'POST' })) }) }),

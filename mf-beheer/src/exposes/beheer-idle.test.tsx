@@ -5,6 +5,7 @@
  * server; left alone, the app asks the server at the end and shows the sign-in screen saying why.
  */
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -41,6 +42,8 @@ function adminApi({ absoluteEnd = SERVER_NOW + 12 * 60 * MINUTE } = {}) {
       return { body: answer(serverNow(), state.idleEnd, absoluteEnd) };
     }
     if (url.pathname === '/api/admin/session' && method === 'DELETE') return { status: 204, body: null };
+    // What the screen behind the warning reads: no pages and no drafts waiting.
+    if ((url.pathname === '/api/admin/pages' || url.pathname === '/api/admin/drafts') && method === 'GET') return { body: { data: [] } };
     return undefined;
   });
   return state;
@@ -49,14 +52,8 @@ function adminApi({ absoluteEnd = SERVER_NOW + 12 * 60 * MINUTE } = {}) {
 const advance = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
 
 describe('the warning before an idle session ends', () => {
-  beforeEach(() => {
-    jest.useFakeTimers({ now: BROWSER_NOW });
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
+  beforeEach(() => jest.useFakeTimers({ now: BROWSER_NOW }));
+  afterEach(() => jest.useRealTimers());
 
   function renderApp() {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -88,6 +85,7 @@ describe('the warning before an idle session ends', () => {
   });
 
   it('left alone, asks at the end to sign in again over the same screen, saying the session ended, with the address filled in', async () => {
+    expectWarnings(/GET \/admin\/session failed with 401/);
     adminApi();
     renderApp();
     expect(await screen.findByText('Ingelogd als scriba@example.org (beheerder)')).toBeInTheDocument();
@@ -102,6 +100,7 @@ describe('the warning before an idle session ends', () => {
   });
 
   it('before the absolute end says staying signed in is not possible: "Begrepen" closes it, and the session ends on time', async () => {
+    expectWarnings(/GET \/admin\/session failed with 401/);
     adminApi({ absoluteEnd: SERVER_NOW + 20 * MINUTE });
     const user = renderApp();
     expect(await screen.findByText('Ingelogd als scriba@example.org (beheerder)')).toBeInTheDocument();

@@ -23,8 +23,6 @@ const PAGE = {
 };
 
 describe('server render of every expose', () => {
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
-
   it('has a case for every module in src/exposes/', () => {
     expect(readdirSync(__dirname).filter((file) => /^[a-z-]+\.tsx$/.test(file))).toEqual(['contact-page.tsx']);
   });

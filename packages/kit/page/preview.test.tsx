@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 
 import { makeStore } from '../store';
 import { mockFetch, renderWithProviders } from '../testing';
+import { expectWarnings } from '../testing/console';
 import { applyInitialData, INITIAL_DATA_ID, usePage } from './index';
 
 function Intro() {
@@ -41,13 +42,13 @@ describe("the editing app's preview (?voorbeeld=1)", () => {
   });
 
   it('shows the live page, not an error, when a preview link is opened without a session', async () => {
+    expectWarnings(/GET \/admin\/pages\/home\/preview failed with 401/);
     window.history.replaceState(null, '', '/?voorbeeld=1');
     mockFetch((url) => {
       if (url.pathname === '/api/page' && url.searchParams.get('name') === 'home') return answer('Live tekst');
       if (url.pathname === '/api/admin/pages/home/preview') return { status: 401, body: { code: 'unauthenticated', message: 'U bent niet ingelogd.' } };
       return undefined;
     });
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
     renderWithProviders(<Intro />);
     expect(await screen.findByText('Live tekst')).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import { mockFetch } from '../testing';
+import { expectWarnings } from '../testing/console';
 import { makeStore, selectSettings, selectSettingsStatus, settingsApi } from './index';
 
 const settings = { title: 'PG', address: 'Kerkstraat 1', zipcode: '6641 AB', city: 'Beuningen', phone: '', email: 'info@example.nl', facebook: '', twitter: '', youtube: '', linkedin: '' };
@@ -40,7 +41,7 @@ describe('settings', () => {
   });
 
   it('asks again after a failure instead of caching it', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectWarnings(/GET \/setting failed with 500/);
     let fail = true;
     const fetchMock = mockFetch(() => (fail ? { status: 500, body: { code: 'internal_error', message: 'x' } } : { body: { data: settings } }));
     const store = makeStore();
@@ -51,6 +52,5 @@ describe('settings', () => {
     await load(store);
     expect(selectSettings(store.getState())?.city).toBe('Beuningen');
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    warn.mockRestore();
   });
 });

@@ -30,8 +30,6 @@ export const hrefsOf = (fragment: DocumentFragment, selector: string) => [...fra
  */
 export function describeServerRenders(exposesDir: string, cases: Record<string, ServerRenderCase>, options: { mockApi: () => jest.Mock; renderedAt: string }) {
   describe('server render of every expose', () => {
-    beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
-
     it('has a case for every module in src/exposes/', () => {
       const exposes = readdirSync(exposesDir).filter((file) => /^[a-z-]+\.tsx$/.test(file)).map((file) => file.replace('.tsx', ''));
       expect(Object.keys(cases).sort()).toEqual(exposes.sort());

@@ -4,6 +4,7 @@
 import { css } from '@emotion/react';
 import { useBreadcrumbTitle, useShowErrorPage } from '@kerk/kit/page';
 import { baseApi, skipToken } from '@kerk/kit/store';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import type { ComponentType } from 'react';
 
 import type { LoadedRemote } from '../app/remotes/remote-modules';
@@ -90,13 +91,11 @@ let fetchMock: jest.Mock;
 
 beforeEach(() => {
   jest.mocked(renderErrorsOf).mockClear();
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   fetchMock = jest.fn((input: string) => {
     const path = new URL(input, 'http://localhost').pathname;
     if (path === '/api/ssr-test/slow') return new Promise(() => undefined);
     if (path === '/api/ssr-test/big') return Promise.resolve({ ok: true, status: 200, statusText: '', text: async () => JSON.stringify([{ id: 9, title: 'x'.repeat(60_000) }]) });
-    const body = path === '/api/ssr-test/events/7/place' ? 'Open Hof' : path === '/api/ssr-test/events' ? [{ id: 7, title: 'Gemeenteavond' }, { id: 8, title: 'Zangdienst' }] : path === '/api/setting' ? { data: settings } : path === '/api/page/footer' ? { data: { partials: [] } } : null;
+    const body = path === '/api/ssr-test/events/7/place' ? 'Open Hof' : path === '/api/ssr-test/events' ? [{ id: 7, title: 'Gemeenteavond' }, { id: 8, title: 'Zangdienst' }] : path === '/api/setting' ? { data: settings } : path === '/api/page/footer' ? { data: { partials: [] } } : path === '/api/page' ? { data: { id: 1, name: 'index', metaTitle: '', metaDescription: '', partials: [] } } : null;
     const status = body ? 200 : 404;
     return Promise.resolve({ ok: status === 200, status, statusText: '', text: async () => JSON.stringify(body ?? { code: 'not_found', message: 'Niet gevonden' }) });
   });
@@ -282,6 +281,7 @@ describe('renderPage', () => {
   });
 
   it('renders the error page of a record the page finds missing while rendering, with its status for the answer', async () => {
+    expectWarnings(/GET \/ssr-test\/events\/99\/place failed with 404/);
     const result = await renderPage(request('/nieuws/99'), deps({ 'mf_content/NewsArticlePage': remote(MissingPage) }));
     if (result.status !== 'ok') throw new Error(result.reason);
     expect(result.ui).toEqual({ breadcrumbTitle: null, routeError: { status: 404 } });
@@ -289,11 +289,13 @@ describe('renderPage', () => {
     expect(result.html).not.toContain('Kruimelpad');
   });
 
-  it.each([
-    [404, '/bestaat-niet/echt/niet', 'Niet gevonden'],
-    [400, '/%E0%A4%A', 'Verkeerde aanvraag'],
-    [500, '/agenda', 'Er is een onverwachte fout opgetreden'],
-  ])('renders the %s page the API asks for at %s, in the chrome, with a link home and without breadcrumbs', async (status, url, title) => {
+  // The last column is the output the case causes: React Router warns of a path it cannot decode.
+  it.each<[number, string, string, RegExp[]]>([
+    [404, '/bestaat-niet/echt/niet', 'Niet gevonden', []],
+    [400, '/%E0%A4%A', 'Verkeerde aanvraag', [/The URL path "\/%E0%A4%A" could not be decoded because it is a malformed URL segment/]],
+    [500, '/agenda', 'Er is een onverwachte fout opgetreden', []],
+  ])('renders the %s page the API asks for at %s, in the chrome, with a link home and without breadcrumbs', async (status, url, title, warnings) => {
+    expectWarnings(...warnings);
     const result = await renderPage(request(url, { status }), deps({}));
     if (result.status !== 'ok') throw new Error(result.reason);
     expect(result.html).toContain(`<h1 id="error-title">${title}</h1>`);

@@ -1,3 +1,4 @@
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { renderWithProviders } from '@kerk/kit/testing';
 import { screen } from '@testing-library/react';
@@ -15,7 +16,6 @@ describe('RemoteMount', () => {
   beforeEach(() => {
     load.mockReset();
     sessionStorage.clear();
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     registerRuntimeRemotes([{ id: 'mf-agenda', name: 'mf_agenda', entry: '/mf-agenda/mf-manifest.json' }]);
   });
 
@@ -26,6 +26,8 @@ describe('RemoteMount', () => {
   });
 
   it('shows a Dutch message for a dead widget remote and loads it again on retry', async () => {
+    // React (default onCaughtError) logs the load failure the widget's error boundary caught.
+    expectWarnings(/console\.error: Error: \[ Federation Runtime \]: RUNTIME-003 Failed to get manifest/);
     const user = userEvent.setup();
     load.mockRejectedValueOnce(new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest')).mockResolvedValue({ default: () => <p>Weer terug</p> });
     renderWithProviders(<RemoteMount id="mf_agenda/EventsWidget" kind="widget" />);
@@ -36,6 +38,8 @@ describe('RemoteMount', () => {
   });
 
   it('shows the error page for a route whose remote fails again within the reload guard', async () => {
+    // React (default onCaughtError) logs the ChunkLoadError the route's error boundary caught.
+    expectWarnings(/console\.error: Error \[ChunkLoadError\]: Loading chunk 5 failed/);
     sessionStorage.setItem('chunk-reload-at', String(Date.now()));
     load.mockRejectedValue(Object.assign(new Error('Loading chunk 5 failed'), { name: 'ChunkLoadError' }));
     renderWithProviders(<RemoteMount id="mf_agenda/AgendaPage" kind="route" />);

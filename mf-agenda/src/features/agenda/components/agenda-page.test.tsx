@@ -1,4 +1,5 @@
 import { renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@kerk/kit/router';
@@ -145,8 +146,8 @@ describe('AgendaPage', () => {
   });
 
   it('offers the agenda feed as a webcal:// subscription and shows a load error with a retry', async () => {
+    expectWarnings(/GET \/events\?from=2026-10-31T23%3A00%3A00\.000Z&to=2026-11-30T23%3A00%3A00\.000Z&pageSize=100 failed with 500/);
     mockAgendaApi(() => ({ status: 500, body: { code: 'internal_error', message: 'Er is een onverwachte fout opgetreden' } }));
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await renderAgenda('/agenda?datum=2026-11-23');
     expect(await screen.findByRole('alert')).toHaveTextContent('De evenementen konden niet worden geladen.');
     expect(screen.getByRole('link', { name: 'Abonneer op de agenda' })).toHaveAttribute('href', 'webcal://localhost/api/agenda.ics');

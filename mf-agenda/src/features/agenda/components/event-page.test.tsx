@@ -1,4 +1,5 @@
 import { renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { screen, waitFor } from '@testing-library/react';
 
 import { detail, mockAgendaApi } from '../test-fixtures';
@@ -11,8 +12,6 @@ const factsOf = (dl: HTMLElement) =>
 const eventApi = (url: URL) => (url.pathname === '/api/events/1' ? { body: { data: detail } } : undefined);
 
 describe('EventPage', () => {
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
-
   it("shows the title, 'Begint om' / 'Eindigt om', the church with address and route link, and the description", async () => {
     mockAgendaApi(() => undefined, eventApi);
     const { store } = renderWithProviders(<EventPage />, { route: '/evenement/1', path: '/evenement/:id' });
@@ -92,6 +91,7 @@ describe('EventPage', () => {
   });
 
   it('shows the 404 page for an unknown id', async () => {
+    expectWarnings(/GET \/events\/999 failed with 404/);
     mockAgendaApi(() => undefined);
     const { store } = renderWithProviders(<EventPage />, { route: '/evenement/999', path: '/evenement/:id' });
     await waitFor(() => expect(store.getState().ui.routeError).toEqual({ status: 404 }));

@@ -5,11 +5,12 @@
  * the API's 400 `{code, message, fields: {iban}}` shown at the IBAN field with everything typed kept.
  */
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { fakeDrafts } from '../../../lib/content/testing';
-import { signInStore } from '../../../lib/testing';
+import { signedInStore } from '../../../lib/testing';
 import { PurposesSection } from './purposes-section';
 
 const IBAN_MESSAGE = 'Dit rekeningnummer klopt niet. Controleer het IBAN.';
@@ -64,15 +65,12 @@ function adminServer() {
 
 function renderSection() {
   const user = userEvent.setup({ delay: null });
-  const view = renderWithProviders(<PurposesSection />);
-  signInStore(view.store);
+  // Signed in before the first render: the fake server does not answer GET /api/admin/session.
+  renderWithProviders(<PurposesSection />, { store: signedInStore() });
   return user;
 }
 
 describe('Collectedoelen', () => {
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
-  afterEach(() => jest.restoreAllMocks());
-
   it("lists each purpose with its own account or the congregation's, its status, and names the ones taken over from the services", async () => {
     adminServer();
     renderSection();
@@ -90,6 +88,7 @@ describe('Collectedoelen', () => {
   });
 
   it('answers a wrong IBAN at its field before sending, and shows the API’s 400 message at the IBAN field, keeping what was typed', async () => {
+    expectWarnings(/POST \/admin\/purposes failed with 400/);
     const server = adminServer();
     const user = renderSection();
     await user.click(await screen.findByRole('button', { name: 'Collectedoel toevoegen' }));

@@ -1,4 +1,5 @@
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -40,7 +41,6 @@ const positions = (dialog: HTMLElement) => [...dialog.querySelectorAll('[data-pr
 const patches = (fetch: jest.Mock) => fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH');
 
 describe('choosing the focal point of a photo', () => {
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
   it('puts the point where the photo is clicked, moves it with the arrow keys, previews both crops live, and saves it', async () => {
@@ -92,6 +92,7 @@ describe('choosing the focal point of a photo', () => {
   });
 
   it("keeps the dialog open with the API's Dutch message when the save is refused; 'Terug naar het midden' takes the centre", async () => {
+    expectWarnings(/PATCH \/admin\/media\/3 failed with 400/);
     const message = 'Het belangrijkste punt moet op de foto liggen: kies een plek op de foto zelf (van 0 tot en met 100 procent).';
     library(() => ({ status: 400, body: { code: 'validation_error', message, fields: { focusX: message } } }));
     const { user, dialog, point } = await openPicker();

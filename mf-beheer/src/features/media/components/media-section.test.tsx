@@ -1,4 +1,5 @@
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -20,10 +21,10 @@ function renderSection() {
 }
 
 describe("the Foto's section", () => {
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the library with srcset thumbnails and where each photo is used; a refused delete shows the reason', async () => {
+    expectWarnings(/DELETE \/admin\/media\/3 failed with 409/);
     const fetch = mockFetch((url, init) => {
       if (url.pathname === '/api/admin/media' && (init?.method ?? 'GET') === 'GET') return { body: { data: [photo], meta: { page: 1, pageSize: 24, total: 1 } } };
       if (url.pathname === '/api/admin/media/3' && init?.method === 'DELETE') {

@@ -1,4 +1,5 @@
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -26,11 +27,7 @@ function renderSection(route = '/beheer/paginas/home', options: { fakeTimers?: b
 const writes = (api: ReturnType<typeof fakePagesApi>) => api.requests.filter((r) => r.method !== 'GET' && !r.path.endsWith('/presence'));
 
 describe("the Pagina's section", () => {
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
-  afterEach(() => {
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
+  afterEach(() => jest.useRealTimers());
 
   it('lists the pages with who changed them when, and "Concept" when a draft waits', async () => {
     fakePagesApi({ draft: { metaTitle: 'x', metaDescription: '', partials: {}, baseVersion: 3, updatedAt: '2026-11-25T20:05:00.000Z', updatedBy: 'a@b.nl' } });
@@ -99,6 +96,7 @@ describe("the Pagina's section", () => {
   });
 
   it("on a 409 shows the API's message, both versions side by side, and publishes mine over the new version", async () => {
+    expectWarnings(/POST \/admin\/pages\/home\/publish failed with 409/);
     const api = fakePagesApi();
     api.otherEditor = { who: 'koster@example.org', texts: { metaTitle: 'Welkom', metaDescription: 'De protestantse gemeente', partials: { title: 'Welkom van de koster', intro: '<p>Welkom in de kerk</p>' } } };
     const user = renderSection();
@@ -119,6 +117,7 @@ describe("the Pagina's section", () => {
   });
 
   it('"Hun versie overnemen" loads the version now live into the editor', async () => {
+    expectWarnings(/POST \/admin\/pages\/home\/publish failed with 409/);
     const api = fakePagesApi();
     api.otherEditor = { who: 'koster@example.org', texts: { metaTitle: 'Welkom', metaDescription: 'x', partials: { title: 'Welkom van de koster', intro: '<p>Welkom</p>' } } };
     const user = renderSection();
@@ -172,6 +171,7 @@ describe("the Pagina's section", () => {
   });
 
   it('publishes what is on screen once signed in again, and never puts an older text over it', async () => {
+    expectWarnings(/PUT \/admin\/pages\/home\/draft failed with 401/, /GET \/admin\/pages\/home\/revisions failed with 401/, /GET \/admin\/pages\/home failed with 401/);
     const api = fakePagesApi();
     const user = renderSection();
     const title = await screen.findByLabelText('Titel in zoekmachines');
@@ -193,6 +193,7 @@ describe("the Pagina's section", () => {
   });
 
   it("gives the API's reason, without a retry, when a redacteur opens the footer", async () => {
+    expectWarnings(/GET \/admin\/pages\/footer failed with 403/);
     mockFetch((url) =>
       url.pathname === '/api/admin/pages/footer' ? { status: 403, body: { code: 'forbidden', message: 'De voettekst kan alleen een beheerder bewerken.' } } : undefined,
     );
@@ -202,6 +203,7 @@ describe("the Pagina's section", () => {
   });
 
   it('says so when the page does not exist', async () => {
+    expectWarnings(/GET \/admin\/pages\/bestaat-niet failed with 404/);
     fakePagesApi();
     renderSection('/beheer/paginas/bestaat-niet');
     expect(await screen.findByText('Deze pagina bestaat niet (meer).')).toBeInTheDocument();

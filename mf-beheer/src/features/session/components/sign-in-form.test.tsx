@@ -1,4 +1,5 @@
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -36,10 +37,6 @@ async function signIn(user: ReturnType<typeof userEvent.setup>, email = 'scriba@
 }
 
 describe('the sign-in form', () => {
-  // The kit's request helper warns on every failed answer; these tests fail on purpose.
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
-  afterEach(() => jest.restoreAllMocks());
-
   it('has an e-mail and a password field, a submit button and a link for a forgotten password', () => {
     renderForm();
     expect(screen.getByRole('heading', { level: 2, name: 'Inloggen' })).toBeInTheDocument();
@@ -70,6 +67,7 @@ describe('the sign-in form', () => {
   });
 
   it('says in Dutch that signing in is not possible yet while the admin API answers 404, and keeps the address', async () => {
+    expectWarnings(/POST \/admin\/session failed with 404/);
     const posts = api(() => ({ status: 404, body: { code: 'not_found', message: 'Route POST:/api/admin/session not found' } }));
     const user = renderForm();
     await signIn(user);
@@ -79,6 +77,7 @@ describe('the sign-in form', () => {
   });
 
   it('says the address or password is wrong on a 401', async () => {
+    expectWarnings(/POST \/admin\/session failed with 401/);
     api(() => ({ status: 401, body: { code: 'unauthorized', message: 'Unauthorized' } }));
     const user = renderForm();
     await signIn(user);
@@ -86,6 +85,7 @@ describe('the sign-in form', () => {
   });
 
   it("shows the server's lockout message, which says how many minutes, with 'Wachtwoord vergeten' in it as a link", async () => {
+    expectWarnings(/POST \/admin\/session failed with 429/);
     const message = 'Te veel mislukte pogingen om aan te melden. Probeer het over 14 minuten opnieuw, of vraag een nieuw wachtwoord aan met "Wachtwoord vergeten".';
     api(() => ({ status: 429, body: { code: 'locked', message, retryAfterMinutes: 14 } }));
     const user = renderForm();
@@ -96,6 +96,7 @@ describe('the sign-in form', () => {
   });
 
   it('puts the link after a lockout message that does not name the screen', async () => {
+    expectWarnings(/POST \/admin\/session failed with 429/);
     api(() => ({ status: 429, body: { code: 'locked', message: 'Te veel pogingen. Probeer het over 1 minuut opnieuw.' } }));
     const user = renderForm();
     await signIn(user);
@@ -105,6 +106,7 @@ describe('the sign-in form', () => {
   });
 
   it('shows a later refusal as plain text again after a lockout', async () => {
+    expectWarnings(/POST \/admin\/session failed with 429/, /POST \/admin\/session failed with 401/);
     const answers: Answer[] = [
       { status: 429, body: { code: 'locked', message: 'Te veel pogingen. Probeer het over 1 minuut opnieuw.' } },
       { status: 401, body: { code: 'invalid_credentials', message: 'Het e-mailadres of het wachtwoord is niet juist.' } },

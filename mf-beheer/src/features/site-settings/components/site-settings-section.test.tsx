@@ -1,5 +1,6 @@
 import { selectSettings } from '@kerk/kit/store';
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -88,9 +89,6 @@ async function retype(user: ReturnType<typeof userEvent.setup>, label: string, v
 }
 
 describe('the Instellingen section', () => {
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
-  afterEach(() => jest.restoreAllMocks());
-
   it('shows the settings in their groups, and every contact type with its recipient', async () => {
     adminServer();
     renderSection();
@@ -147,6 +145,7 @@ describe('the Instellingen section', () => {
   });
 
   it('after a 409 names who saved in between, shows their values next to mine, and saves mine only on purpose', async () => {
+    expectWarnings(/PUT \/admin\/settings failed with 409/);
     const server = adminServer();
     const user = renderSection();
     await screen.findByRole('group', { name: 'Gegevens van de kerk' });
@@ -167,6 +166,7 @@ describe('the Instellingen section', () => {
   });
 
   it('after a 409 can take the other person\'s values instead', async () => {
+    expectWarnings(/PUT \/admin\/settings failed with 409/);
     const server = adminServer();
     const user = renderSection();
     await screen.findByRole('group', { name: 'Gegevens van de kerk' });
@@ -180,6 +180,7 @@ describe('the Instellingen section', () => {
   });
 
   it("shows the API's message at its field", async () => {
+    expectWarnings(/PUT \/admin\/settings failed with 400/);
     const server = adminServer();
     const user = renderSection();
     await screen.findByRole('group', { name: 'Gegevens van de kerk' });
@@ -269,6 +270,7 @@ describe('the Instellingen section', () => {
     });
 
     it("shows the API's messages at their fields and keeps everything typed", async () => {
+      expectWarnings(/PUT \/admin\/giving-settings failed with 400/);
       const server = adminServer();
       const user = renderSection();
       await screen.findByRole('group', { name: 'Geven en collecte' });

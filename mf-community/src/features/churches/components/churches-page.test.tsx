@@ -1,4 +1,5 @@
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { libraryPhoto, pageAnswer } from '../../../test/api-fixtures';
@@ -44,9 +45,6 @@ const cardOf = async (name: string) => {
 };
 
 describe('ChurchesPage', () => {
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
-
   it('shows each church with drawing or photo (cropped around its focal point), address, route link, accessibility and its next service', async () => {
     const fetch = api((location) =>
       location === 'beuningen'
@@ -92,6 +90,8 @@ describe('ChurchesPage', () => {
     ['missing (404)', { status: 404, body: { code: 'not_found', message: 'Niet gevonden' } }],
     ['failing (500)', { status: 500, body: { code: 'internal_error', message: 'Er is een onverwachte fout opgetreden' } }],
   ])('still shows the churches, without a service line, when the services API is %s', async (_label, answer) => {
+    // The request helper logs the refused next-service question of each church with services.
+    expectWarnings(...['beuningen', 'druten'].map((location) => new RegExp(`GET /services\\?location=${location}&\\S+ failed with ${answer.status}$`)));
     api(() => answer);
     renderWithProviders(<ChurchesPage />, { route: '/onze-kerken' });
     const card = await cardOf('De Ark');
@@ -103,6 +103,7 @@ describe('ChurchesPage', () => {
   });
 
   it('says so in Dutch when the churches cannot be loaded', async () => {
+    expectWarnings(/GET \/churches failed with 500/);
     mockFetch((url) => (url.pathname === '/api/page' ? page : { status: 500, body: { code: 'internal_error', message: 'x' } }));
     renderWithProviders(<ChurchesPage />, { route: '/onze-kerken' });
     expect(await screen.findByRole('alert')).toHaveTextContent('De kerken konden niet worden geladen.');

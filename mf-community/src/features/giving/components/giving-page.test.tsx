@@ -38,9 +38,6 @@ function api() {
 const cardOf = async (name: string) => within((await screen.findByRole('heading', { level: 3, name })).closest('article')!);
 
 describe('GivingPage', () => {
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
-
   it("shows a purpose's photo from the library in the cards' 16:9 shape, lazy, and none for a purpose without one", async () => {
     api();
     renderWithProviders(<GivingPage />, { route: '/geven' });

@@ -1,5 +1,6 @@
 import { resetBreadcrumbs, useAppDispatch } from '@kerk/kit/store';
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { crumbsOf, useLocation, useNavigationType } from '@kerk/kit/router';
@@ -39,10 +40,6 @@ const api = () =>
   });
 
 describe('PastorPage', () => {
-  // The kit's request helper warns about every failed answer; the 404s here are on purpose.
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
-
   it("shows the member with biography and sets the breadcrumb title, which makes the crumbs Gemeente › Pastoraal team › name", async () => {
     api();
     const { store } = renderPage(CANONICAL);
@@ -78,6 +75,7 @@ describe('PastorPage', () => {
   });
 
   it('reports a 404 route error for an unknown id and sets no breadcrumbs', async () => {
+    expectWarnings(/GET \/pastors\/99 failed with 404/);
     api();
     const { store } = renderPage('/gemeente/pastoraal-team/99/wie');
     await waitFor(() => expect(store.getState().ui.routeError).toEqual({ status: 404 }));

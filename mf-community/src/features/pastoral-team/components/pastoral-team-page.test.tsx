@@ -1,4 +1,5 @@
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -12,9 +13,6 @@ const page = pageAnswer('municipality-pastors', {
 });
 
 describe('PastoralTeamPage', () => {
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
-
   it('lists each member with photo, name linking to the canonical member page, role, villages and contact', async () => {
     mockFetch((url) => {
       if (url.pathname === '/api/page') return page;
@@ -63,6 +61,7 @@ describe('PastoralTeamPage', () => {
   });
 
   it('shows a Dutch message with a retry when the team cannot be loaded, and recovers', async () => {
+    expectWarnings(/GET \/pastors failed with 500/);
     let fail = true;
     mockFetch((url) => {
       if (url.pathname === '/api/page') return page;

@@ -1,4 +1,5 @@
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { contact } from '../../../texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -76,10 +77,6 @@ async function fillIn(user: User, message = 'Wij zoeken een zaal voor een verjaa
 }
 
 describe('/contact', () => {
-  // The kit's request helper warns on every failed answer (spec §7); several tests fail on purpose.
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
-  afterEach(() => jest.restoreAllMocks());
-
   it('shows the page texts of page `contact`, then the form with labelled fields and the nine contact types in order', async () => {
     api();
     await renderPage();
@@ -160,11 +157,13 @@ describe('/contact', () => {
     expect(field('Naam')).not.toHaveAttribute('aria-invalid');
   });
 
-  it.each<[string, Answer]>([
-    ['the API is unreachable', 'network-down'],
-    ['the server fails (500)', { status: 500, body: { code: 'internal_error', message: 'Er is een onverwachte fout opgetreden' } }],
-    ['too many messages were sent (429)', { status: 429, body: { code: 'too_many_requests', message: 'U heeft te veel berichten verstuurd.' } }],
-  ])('shows the failure text and keeps the typed text when %s', async (_case, answer) => {
+  // The third column is what the request helper logs for the answer: nothing when no answer came.
+  it.each<[string, Answer, RegExp[]]>([
+    ['the API is unreachable', 'network-down', []],
+    ['the server fails (500)', { status: 500, body: { code: 'internal_error', message: 'Er is een onverwachte fout opgetreden' } }, [/POST \/contact failed with 500/]],
+    ['too many messages were sent (429)', { status: 429, body: { code: 'too_many_requests', message: 'U heeft te veel berichten verstuurd.' } }, [/POST \/contact failed with 429/]],
+  ])('shows the failure text and keeps the typed text when %s', async (_case, answer, warnings) => {
+    expectWarnings(...warnings);
     api(() => answer);
     const user = await renderPage();
     await fillIn(user);
@@ -196,6 +195,7 @@ describe('/contact', () => {
   });
 
   it("puts the server's per-field messages under their fields", async () => {
+    expectWarnings(/POST \/contact failed with 400/);
     api(() => ({ status: 400, body: { code: 'validation_error', message: 'E-mail is niet juist', fields: { email: 'E-mail is niet juist' } } }));
     const user = await renderPage();
     await fillIn(user);
@@ -284,6 +284,7 @@ describe('/contact', () => {
   });
 
   it('offers a retry when the contact types cannot be loaded', async () => {
+    expectWarnings(/GET \/contact-types failed with 500/);
     let typesUp = false;
     mockFetch((url) => {
       if (url.pathname === '/api/page') return { body: PAGE };

@@ -1,5 +1,6 @@
 import { kitTheme } from '@kerk/kit/design-system';
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { screen, waitFor } from '@testing-library/react';
 
 import { ROUTES } from '@kerk/kit/router';
@@ -34,8 +35,6 @@ beforeEach(() => {
     return url.pathname === '/api/page' && page ? { body: page } : undefined;
   });
 });
-
-afterEach(() => jest.restoreAllMocks());
 
 describe('content pages from the page store', () => {
   it('/stroom renders the book page', async () => {
@@ -90,7 +89,7 @@ describe('content pages from the page store', () => {
   });
 
   it('reports a 404 to the shell when the page store does not have the page', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectWarnings(/GET \/page\?name=book failed with 404/);
     mockFetch(() => undefined);
     const { store } = renderWithProviders(<ContentPage />, { route: '/stroom' });
     await waitFor(() => expect(store.getState().ui.routeError).toEqual({ status: 404 }));

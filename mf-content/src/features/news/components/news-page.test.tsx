@@ -1,4 +1,5 @@
 import { renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -8,8 +9,6 @@ import { NewsPage } from './news-page';
 
 const renderAt = (route: string) => renderWithProviders(<NewsPage />, { route, path: '/nieuws' });
 const requested = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('/api/news'));
-
-afterEach(() => jest.restoreAllMocks());
 
 describe('NewsPage (/nieuws)', () => {
   it('shows the page texts and each article with image, title, written-on date, excerpt and a Lees artikel link', async () => {
@@ -101,7 +100,7 @@ describe('NewsPage (/nieuws)', () => {
   });
 
   it('shows a Dutch message with a retry when the news cannot be loaded', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectWarnings(/GET \/news\?page=1&pageSize=10 failed with 500/);
     const fetchMock = mockNewsApi({ fail: true });
     renderAt('/nieuws');
     expect(await screen.findByRole('alert')).toHaveTextContent('De nieuwsberichten konden niet worden geladen.');

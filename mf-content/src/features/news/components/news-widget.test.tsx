@@ -1,11 +1,10 @@
 import { renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { screen, within } from '@testing-library/react';
 
 import { mockNewsApi, PHOTO, PHOTO_ARTICLE } from '../testing/fixtures';
 import { expectWholeCardLink } from '../testing/whole-card';
 import { NewsWidget } from './news-widget';
-
-afterEach(() => jest.restoreAllMocks());
 
 describe('NewsWidget (home: latest announcements)', () => {
   it('shows skeletons first, then the three newest articles under the news-title heading and a link to /nieuws', async () => {
@@ -65,7 +64,7 @@ describe('NewsWidget (home: latest announcements)', () => {
   });
 
   it('keeps its heading and shows a Dutch message when the news cannot be loaded', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectWarnings(/GET \/news\?page=1&pageSize=3 failed with 500/);
     mockNewsApi({ fail: true });
     renderWithProviders(<NewsWidget />);
     expect(await screen.findByRole('alert')).toHaveTextContent('De nieuwsberichten konden niet worden geladen.');

@@ -1,4 +1,5 @@
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { screen, within } from '@testing-library/react';
 
 import { BookletWidget } from './booklet-widget';
@@ -24,8 +25,6 @@ const INDEX = {
 const serveIndex = (ok = true) =>
   mockFetch((url) => (url.pathname === '/api/page' ? (ok ? { body: INDEX } : { status: 500, body: { code: 'internal_error', message: 'Fout' } }) : undefined));
 
-afterEach(() => jest.restoreAllMocks());
-
 describe('PublicationsWidget (home: Stroom and Zijstroom)', () => {
   it("shows both publications with their texts and a 'Lees over' link to their page", async () => {
     serveIndex();
@@ -40,7 +39,7 @@ describe('PublicationsWidget (home: Stroom and Zijstroom)', () => {
   });
 
   it('still links to both publications when the page texts cannot be loaded', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectWarnings(/GET \/page\?name=index failed with 500/);
     serveIndex(false);
     renderWithProviders(<PublicationsWidget />);
     expect(await screen.findByRole('link', { name: 'Lees over Stroom' })).toHaveAttribute('href', '/stroom');
@@ -58,7 +57,7 @@ describe('BookletWidget (home: the blue booklet)', () => {
   });
 
   it('keeps a heading when the page texts cannot be loaded', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectWarnings(/GET \/page\?name=index failed with 500/);
     serveIndex(false);
     renderWithProviders(<BookletWidget />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Het blauwe boekje' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -21,8 +22,6 @@ function mockSearch(results: SearchResult[] | 'fail' = RESULTS) {
 
 const renderAt = (route: string) => renderWithProviders(<SearchPage />, { route, path: '/zoeken' });
 const searched = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([url]) => String(url));
-
-afterEach(() => jest.restoreAllMocks());
 
 describe('SearchPage (/zoeken)', () => {
   it("shows 'U zoekt naar' with the query and the typed results linking to their pages", async () => {
@@ -100,7 +99,7 @@ describe('SearchPage (/zoeken)', () => {
   });
 
   it('shows a Dutch message with a retry when searching fails', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectWarnings(/GET \/search\?q=pasen&limit=30 failed with 500/);
     mockSearch('fail');
     renderAt('/zoeken?q=pasen');
     expect(await screen.findByText('Het zoeken is niet gelukt. Probeer het later nog eens.')).toBeInTheDocument();

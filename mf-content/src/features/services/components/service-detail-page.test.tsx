@@ -1,12 +1,11 @@
 import { renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { screen, waitFor } from '@testing-library/react';
 
 import { mockServicesApi, requested, service } from '../testing/fixtures';
 import { ServiceDetailPage } from './service-detail-page';
 
 const renderAt = (route: string) => renderWithProviders(<ServiceDetailPage />, { route, path: '/diensten/:id' });
-
-afterEach(() => jest.restoreAllMocks());
 
 describe('ServiceDetailPage (/diensten/{id})', () => {
   it('shows every fact, the notes and the live link of a coming streamed service, and sets the breadcrumb title', async () => {
@@ -58,7 +57,7 @@ describe('ServiceDetailPage (/diensten/{id})', () => {
   });
 
   it('reports a 404 route error for an unknown id', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectWarnings(/GET \/services\/999 failed with 404/);
     mockServicesApi({ services: [service(1)] });
     const { store } = renderAt('/diensten/999');
     await waitFor(() => expect(store.getState().ui.routeError).toEqual({ status: 404 }));

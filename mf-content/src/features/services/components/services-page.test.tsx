@@ -1,4 +1,5 @@
 import { renderWithProviders } from '@kerk/kit/testing';
+import { expectWarnings } from '@kerk/kit/testing/console';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -9,8 +10,6 @@ const renderAt = (route: string) => renderWithProviders(<ServicesPage />, { rout
 const many = (n: number) => Array.from({ length: n }, (_, i) => service(i + 1));
 // The page itself is an <article> too; service cards carry their id.
 const serviceCards = () => screen.getAllByRole('article').filter((a) => a.hasAttribute('data-service-id'));
-
-afterEach(() => jest.restoreAllMocks());
 
 describe('ServicesPage (/diensten)', () => {
   it('groups the services per day under its day (weekday and DD-MM-YYYY) and shows each one’s facts', async () => {
@@ -101,7 +100,7 @@ describe('ServicesPage (/diensten)', () => {
   });
 
   it('shows a Dutch message with a retry when the services cannot be loaded', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectWarnings(/GET \/services\?from=2026-11-23&page=1&pageSize=10&wholeDays=true failed with 500/);
     mockServicesApi({ fail: true });
     renderAt('/diensten');
     expect(await screen.findByText('De kerkdiensten konden niet worden geladen.')).toBeInTheDocument();

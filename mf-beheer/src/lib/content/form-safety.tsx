@@ -18,6 +18,12 @@ import { useLeaveGuard } from './leave-guard';
 import { useUploadsBusy } from './uploads';
 import { useItemDraft } from './use-item-draft';
 
+/** What the form needs of its draft's writes around its own save. */
+export interface DraftWrites {
+  settle: () => Promise<void>;
+  reset: (values: FormValues) => void;
+}
+
 /** True when `values` hold input that `stored` (what the form was opened with) does not. */
 const unsavedInput = (values: FormValues, stored: FormValues) => [...new Set([...Object.keys(values), ...Object.keys(stored)])].some((name) => differs(values[name], stored[name]));
 
@@ -28,12 +34,12 @@ export function Safety<Item extends EditedItem>({ api, refKey, others: initialOt
   others: Presence[];
   base: FormValues;
   baseVersion: number | null;
-  /** Set here: the form calls it with the values it saved, so they are not kept as a draft again. */
-  savedRef: { current: ((values: FormValues) => void) | null };
+  /** Set here: the form settles the draft's writes before it saves, and resets with the values it saved, so they are not kept as a draft again. */
+  savedRef: { current: DraftWrites | null };
 }) {
   const { values, submitting } = useFormState<FormValues>({ subscription: { values: true, submitting: true } });
   const { autosave, others } = useItemDraft({ api, ref: refKey, values, base, baseVersion, initialOthers });
-  savedRef.current = autosave.reset;
+  savedRef.current = { settle: autosave.settle, reset: autosave.reset };
   useLeaveGuard(unsavedInput(values, base));
   useSignedInAgain(() => void autosave.flush());
   const uploads = useUploadsBusy();

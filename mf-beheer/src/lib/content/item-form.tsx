@@ -20,7 +20,7 @@ import type { EditedItem } from './collection-api';
 import type { CollectionFormProps, Start } from './collection-form';
 import { ConflictScreen } from './conflict-screen';
 import { FieldControl } from './field-control';
-import { Safety, SaveButton } from './form-safety';
+import { type DraftWrites, Safety, SaveButton } from './form-safety';
 import { apiValuesOf, bodyOf, displayValue, type FormValues, formValuesOf } from './form-values';
 import { useSendChosenFirst } from './uploads';
 
@@ -41,7 +41,7 @@ export function ItemForm<Item extends EditedItem>({ api, item, options = {}, wid
   // A save the ended session refused goes once the editor signed in again, with what is on screen then.
   const refusedBySession = useRef<{ confirmPast: boolean } | null>(null);
   const formApi = useRef<FormApi<FormValues> | null>(null);
-  const saved = useRef<((values: FormValues) => void) | null>(null);
+  const saved = useRef<DraftWrites | null>(null);
   useSignedInAgain(() => {
     const refused = refusedBySession.current;
     refusedBySession.current = null;
@@ -55,9 +55,11 @@ export function ItemForm<Item extends EditedItem>({ api, item, options = {}, wid
   const send = async (values: FormValues, confirmPast = false): Promise<Record<string, string> | undefined> => {
     const body = { ...bodyOf(type, values), ...(extraBody?.(values) ?? {}), ...(confirmPast ? { confirmPast: true } : {}) };
     try {
+      // A draft write still on its way would land after the save removed the draft, and bring it back.
+      await saved.current?.settle();
       const stored = item && version.current !== null ? await save({ id: item.id, version: version.current, values: body }).unwrap() : await create(body).unwrap();
       setPastWarning(null);
-      saved.current?.(values);
+      saved.current?.reset(values);
       onSaved(stored);
       return undefined;
     } catch (caught) {

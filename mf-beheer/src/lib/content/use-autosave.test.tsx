@@ -64,4 +64,42 @@ describe('useAutosave', () => {
     act(() => jest.advanceTimersByTime(AUTOSAVE_DELAY * 2));
     expect(calls).toEqual([]);
   });
+
+  it('settles before the item is saved: waits for the write in flight, starts none, and a reset outlives that write', async () => {
+    const { calls, save } = recorder();
+    const { result, rerender, unmount } = renderHook(({ value }) => useAutosave(value, save), { initialProps: { value: '' } });
+    rerender({ value: 'Kerst' });
+    act(() => jest.advanceTimersByTime(AUTOSAVE_DELAY));
+    rerender({ value: 'Kerstmarkt' });
+    let settled = false;
+    let settling: Promise<void> = Promise.resolve();
+    act(() => {
+      settling = result.current.settle().then(() => void (settled = true));
+    });
+    await act(async () => Promise.resolve());
+    // The write of 'Kerst' is still on its way: the item's save waits for it.
+    expect(settled).toBe(false);
+    await act(async () => {
+      calls[0]!.done();
+      await settling;
+    });
+    expect(settled).toBe(true);
+    // The item is saved with 'Kerstmarkt' and that becomes the saved state; no draft write for it.
+    act(() => result.current.reset('Kerstmarkt'));
+    act(() => jest.advanceTimersByTime(AUTOSAVE_DELAY * 3));
+    unmount();
+    expect(calls.map((c) => c.value)).toEqual(['Kerst']);
+  });
+
+  it('does not take a write that was in flight at a reset for the saved state', async () => {
+    const { calls, save } = recorder();
+    const { result, rerender } = renderHook(({ value }) => useAutosave(value, save), { initialProps: { value: '' } });
+    rerender({ value: 'Kerst' });
+    act(() => jest.advanceTimersByTime(AUTOSAVE_DELAY));
+    act(() => result.current.reset('Gepubliceerd'));
+    await act(async () => calls[0]!.done());
+    expect(result.current.state).toEqual({ status: 'idle' });
+    // The value on screen is not what was reset to: it is still to be written.
+    expect(result.current.dirty).toBe(true);
+  });
 });

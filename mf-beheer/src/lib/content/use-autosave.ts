@@ -3,8 +3,10 @@
  * {@link AUTOSAVE_DELAY} later (later changes do not push it on), at most one save is in flight, and
  * the last change is always written after it. What is not on the server yet goes with the page as it
  * leaves (`pagehide`: a reload, a closed tab, Back out of the app) as a `keepalive` request, and when
- * the form closes. `flush()` saves at once (before a preview, after signing in again); `reset(value)`
- * makes `value` the saved state (after a save or publish, a discarded draft, another version taken over).
+ * the form closes. `flush()` saves at once (before a preview, after signing in again); `settle()`
+ * waits for a write in flight and starts none (before the item itself is saved, which removes its
+ * draft: a draft write landing after that would bring the draft back); `reset(value)` makes `value`
+ * the saved state (after a save or publish, a discarded draft, another version taken over).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -31,6 +33,8 @@ export function useAutosave<T>(value: T, save: (value: T, options: SaveOptions) 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const running = useRef<Promise<void> | null>(null);
   const mounted = useRef(true);
+  // Bumped by reset(): a write that was in flight then does not count as the saved state after it.
+  const generation = useRef(0);
   latest.current = value;
   saveRef.current = save;
 
@@ -42,9 +46,10 @@ export function useAutosave<T>(value: T, save: (value: T, options: SaveOptions) 
     const json = JSON.stringify(current);
     if (json === saved.current) return;
     if (mounted.current) setState({ status: 'saving' });
+    const started = generation.current;
     running.current = saveRef.current(current, {}).then((result) => {
       running.current = null;
-      if (!mounted.current) return;
+      if (!mounted.current || started !== generation.current) return;
       if (!result.ok) return setState({ status: 'failed', message: result.message });
       saved.current = json;
       // Typed on while saving: the next save is already waiting.
@@ -81,11 +86,18 @@ export function useAutosave<T>(value: T, save: (value: T, options: SaveOptions) 
   const reset = useCallback((next: T) => {
     clearTimeout(timer.current);
     timer.current = undefined;
+    generation.current += 1;
     saved.current = JSON.stringify(next);
     setState({ status: 'idle' });
   }, []);
 
+  const settle = useCallback(async (): Promise<void> => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    await running.current;
+  }, []);
+
   /** Changes the server does not have yet (waiting, saving or a failed save). */
   const dirty = json !== saved.current || state.status === 'saving';
-  return { state, dirty, flush: run, reset };
+  return { state, dirty, flush: run, settle, reset };
 }

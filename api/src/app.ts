@@ -19,6 +19,7 @@ import contactSubmit from './plugins/app/contact/contact-submit';
 import drawings from './plugins/app/drawings/drawings';
 import errorHandler, { sendNotFound, toApiError } from './plugins/app/errors/error-handler';
 import finiteNumbers from './plugins/app/errors/finite-numbers';
+import declaredBounds from './plugins/app/content-editing/declared-bounds';
 import eventEditing from './plugins/app/events/event-editing';
 import eventsRepository from './plugins/app/events/events-repository';
 import footerRepository from './plugins/app/footer/footer-repository';
@@ -113,6 +114,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(named(swagger));
 
   await fastify.register(named(errorHandler));
+  await fastify.register(named(declaredBounds));
   await fastify.register(named(finiteNumbers));
   await fastify.register(named(httpCache));
   await fastify.register(named(jsonCache));

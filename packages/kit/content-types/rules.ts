@@ -66,8 +66,31 @@ function optionValues(field: Extract<FieldDef, { kind: 'choice' | 'choices' }>, 
   return values && field.extra ? [...values, field.extra.value] : values;
 }
 
+/**
+ * How long a text is, as the API's schema counts it (JSON Schema's `maxLength`: characters, an emoji
+ * one), and as sent, untrimmed: the schema and the rules refuse the same values with one `max`.
+ */
+export const lengthOf = (value: unknown): number => (typeof value === 'string' ? Array.from(value).length : 0);
+
+/** The message for a value longer than its field's declared `max`. */
+function tooLongMessage(field: Extract<FieldDef, { max: number }>): string {
+  if (field.kind === 'iban') return IBAN_MESSAGE;
+  if (field.kind === 'amount') return field.invalidMessage ?? fieldMessages.amount;
+  return validation.maxLength(field.label, field.max);
+}
+
+/** The message when a text (or a list's line) is longer than its declared `max`, spaces and all; else undefined. */
+function lengthMessage(field: FieldDef, value: unknown): string | undefined {
+  if (field.kind === 'integer' || !('max' in field)) return undefined;
+  const texts = field.kind === 'lines' ? (Array.isArray(value) ? value : []) : [value];
+  return texts.some((text) => lengthOf(text) > field.max) ? tooLongMessage(field) : undefined;
+}
+
 /** The message of one field's value, or undefined. */
 export function checkField(field: FieldDef, value: unknown, options: ChoiceOptions = {}): string | undefined {
+  if (field.kind === 'lines' && Array.isArray(value) && value.length > field.maxItems) return fieldMessages.tooMany(field.label, field.maxItems);
+  const tooLong = lengthMessage(field, value);
+  if (tooLong) return tooLong;
   if (isEmpty(value)) return field.required ? (field.requiredMessage ?? validation.required(field.label)) : undefined;
   return checkValue(field, value, options);
 }
@@ -76,26 +99,17 @@ function checkValue(field: FieldDef, value: unknown, options: ChoiceOptions): st
   const { label, invalidMessage } = field;
   const text = typeof value === 'string' ? value.trim() : '';
   switch (field.kind) {
-    case 'text':
-    case 'longText':
-      return text.length > field.max ? validation.maxLength(label, field.max) : undefined;
-    case 'lines': {
-      const lines = value as string[];
-      if (lines.length > field.maxItems) return fieldMessages.tooMany(label, field.maxItems);
-      return lines.some((line) => line.length > field.max) ? validation.maxLength(label, field.max) : undefined;
-    }
     case 'url':
-      if (text.length > field.max) return validation.maxLength(label, field.max);
       if (field.hosts) return isLinkTo(text, field.hosts) ? undefined : (field.hostsMessage ?? fieldMessages.url(label));
       return httpsUrl(label)(text);
     case 'email':
-      return text.length > field.max ? validation.maxLength(label, field.max) : email(label)(text);
+      return email(label)(text);
     case 'phone':
-      return text.length > field.max ? validation.maxLength(label, field.max) : phone(label)(text);
+      return phone(label)(text);
     case 'zipcode':
       return zipcode('NL')(text);
     case 'iban':
-      return text.length > field.max ? IBAN_MESSAGE : iban(text);
+      return iban(text);
     case 'amount':
       return normalAmount(text) ? undefined : (invalidMessage ?? fieldMessages.amount);
     case 'date':

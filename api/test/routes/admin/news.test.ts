@@ -95,6 +95,27 @@ describe('/api/admin/news', () => {
     expect((await call(ed.redacteur, 'POST', '', { ...NEWS, title: 'x'.repeat(201) })).json().fields).toEqual({ title: 'Titel mag maximaal 200 tekens bevatten' });
   });
 
+  it('answers a title past its declared 200 characters (201, or 4,000) with the rules\' 400 and Dutch message, not a schema error', async () => {
+    const refused = { code: 'validation_error', message: 'Het bericht is niet opgeslagen. Bekijk de meldingen bij de velden.', pastWarning: false };
+    for (const title of ['x'.repeat(201), 'x'.repeat(4000), `${'x'.repeat(200)} `]) {
+      const res = await call(ed.redacteur, 'POST', '', { ...NEWS, title });
+      expect([res.statusCode, res.json()]).toEqual([400, { ...refused, fields: { title: 'Titel mag maximaal 200 tekens bevatten' } }]);
+    }
+    // The other fields' declared rules answer beside it, as when the rules refuse the title.
+    const both = await call(ed.redacteur, 'POST', '', { ...NEWS, title: 'x'.repeat(4000), date: '31-02-2026', excerpt: 's'.repeat(501) });
+    expect([both.statusCode, both.json()]).toEqual([
+      400,
+      { ...refused, fields: { title: 'Titel mag maximaal 200 tekens bevatten', excerpt: 'Samenvatting mag maximaal 500 tekens bevatten', date: 'Vul een datum in, bijvoorbeeld 7-12-2026.' } },
+    ]);
+    // A save answers the same; exactly 200 characters is saved.
+    const created = await create({ title: 'x'.repeat(200) });
+    const saved = await save(created.id, created.version, { title: 'x'.repeat(4000) });
+    expect([saved.statusCode, saved.json().fields]).toEqual([400, { title: 'Titel mag maximaal 200 tekens bevatten' }]);
+    // A value of the wrong type is no declared bound: the generic answer, as before, beside a long title too.
+    expect((await call(ed.redacteur, 'POST', '', { ...NEWS, title: { x: 1 } })).json()).toMatchObject({ code: 'bad_request' });
+    expect((await call(ed.redacteur, 'POST', '', { ...NEWS, title: 'x'.repeat(4000), published: 'soms' })).json()).toEqual({ code: 'bad_request', message: 'published is niet juist', fields: { published: 'published is niet juist' } });
+  });
+
   it('keeps an article scheduled for later away from visitors until the clock passes its instant, then shows it everywhere by itself', async () => {
     const scheduled = await create({ title: 'Adventsconcert in Beneden-Leeuwen', date: '2026-11-28', time: '10:30', body: '<p>Een adventsconcert met pauken.</p>' });
     expect(scheduled.status).toBe('scheduled');

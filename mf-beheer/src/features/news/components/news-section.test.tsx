@@ -103,6 +103,23 @@ describe('Nieuws', () => {
 
   const renderSection = () => renderWithProviders(<NewsSection />, { store: signedInStore() });
 
+  it('shows "Titel mag maximaal 200 tekens bevatten" before sending a title past its declared 200, a trailing space included', async () => {
+    const server = adminServer();
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Bericht toevoegen' }));
+    const title = await screen.findByLabelText('Titel');
+    for (const typed of ['x'.repeat(201), `${'x'.repeat(200)} `]) {
+      await user.clear(title);
+      await user.click(title);
+      await user.paste(typed);
+      await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+      expect(await screen.findByText('Titel mag maximaal 200 tekens bevatten')).toBeInTheDocument();
+      expect(title).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(server.writes).toEqual([]);
+  });
+
   it('writes a scheduled article with a photo from the library, after the Dutch message for an empty title', async () => {
     const server = adminServer();
     const user = userEvent.setup();

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
 import type { OutboxClaimer } from '../../../lib/instance';
-import { freshOutboxState, outboxStates, type OutboxClaim } from '../contact/outbox-states';
+import { freshOutboxState, outboxStates, type OutboxClaim } from '../outbox/outbox-states';
 
 export interface AccountMail {
   id: string;

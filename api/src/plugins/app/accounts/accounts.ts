@@ -16,7 +16,7 @@ import { createSessionsRepository, type SessionsRepository } from './sessions-re
 import { createSigning, type Signing } from './sign-in';
 import { createUserManagement, type UserManagement } from './user-management';
 import { createUsersRepository, type UsersRepository } from './users-repository';
-import { createOutboxWorker } from '../contact/outbox-worker';
+import { createOutboxWorker } from '../outbox/outbox-worker';
 
 export interface Accounts {
   users: UsersRepository;

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 
 import { createSmtpSender } from './mailer';
 import { createOutboxRepository, type ContactMessageInput, type EnqueueOptions, type EnqueueResult, type OutboxRepository } from './outbox-repository';
-import { createOutboxWorker } from './outbox-worker';
+import { createOutboxWorker } from '../outbox/outbox-worker';
 
 export interface ContactOutbox {
   /** Stores a message (once per idempotency key) and, when it is new, starts sending it. */

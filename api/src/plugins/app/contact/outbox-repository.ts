@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { ContactMessageStatus, Database } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
 import type { OutboxClaimer } from '../../../lib/instance';
-import { freshOutboxState, outboxStates, type OutboxClaim } from './outbox-states';
+import { freshOutboxState, outboxStates, type OutboxClaim } from '../outbox/outbox-states';
 
 // A type alias (not an interface) so it fits the kit's `validateAll(values: Record<string, unknown>)`.
 export type ContactMessageInput = {
@@ -37,10 +37,6 @@ export interface EnqueueOptions {
 }
 
 export type EnqueueResult = { id: string; outcome: 'created' | 'replayed' } | { id?: undefined; outcome: 'conflict' };
-
-/** Exponential back-off: base, 2×base, 4×base … capped at `maxMs`. `attempts` counts the failed one. */
-export const retryDelay = (attempts: number, baseMs: number, maxMs: number): number =>
-  Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
 
 /** `claimer`: the instance and lease its worker claims messages with (default: lib/instance.ts). */
 export function createOutboxRepository(db: Kysely<Database>, claimer?: OutboxClaimer) {

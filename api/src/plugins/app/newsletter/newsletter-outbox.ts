@@ -19,7 +19,7 @@ import type { Database } from '../../../db/schema';
 import { now as clockNow } from '../../../lib/clock';
 import type { OutboxClaimer } from '../../../lib/instance';
 import { hashSecretToken, newSecretToken } from '../../../lib/secret-token';
-import { freshOutboxState, outboxStates, type OutboxClaim } from '../contact/outbox-states';
+import { freshOutboxState, outboxStates, type OutboxClaim } from '../outbox/outbox-states';
 import type { ConfirmationToSend } from './subscribers-repository';
 
 /** Permanent refusals after which an address is undeliverable. */

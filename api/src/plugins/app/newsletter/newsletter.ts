@@ -14,7 +14,7 @@ import fp from 'fastify-plugin';
 
 import { now as clockNow } from '../../../lib/clock';
 import { createSmtpTransport } from '../../../lib/smtp-transport';
-import { createOutboxWorker } from '../contact/outbox-worker';
+import { createOutboxWorker } from '../outbox/outbox-worker';
 import { createIssuesRepository, type IssuesRepository } from './issues-repository';
 import { createAttachmentsRepository } from './attachments-repository';
 import { buildNewsletterMail, isPermanentFailure, type MailAttachment, type MailSite } from './newsletter-mail';

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../../../../src/db/schema';
 import { seedContact } from '../../../../src/seed/seed-contact';
-import { createOutboxRepository, retryDelay, type OutboxRepository } from '../../../../src/plugins/app/contact/outbox-repository';
+import { createOutboxRepository, type OutboxRepository } from '../../../../src/plugins/app/contact/outbox-repository';
+import { retryDelay } from '../../../../src/plugins/app/outbox/outbox-worker';
 import { openDatabase } from '../../../../src/plugins/external/db';
 import { migrateToLatest } from '../../../../src/db/migrate';
 

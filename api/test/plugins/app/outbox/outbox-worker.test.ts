@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../../src/db/schema';
 import { seedContact } from '../../../../src/seed/seed-contact';
 import { createOutboxRepository, type OutboxMessage, type OutboxRepository } from '../../../../src/plugins/app/contact/outbox-repository';
-import { createOutboxWorker } from '../../../../src/plugins/app/contact/outbox-worker';
+import { createOutboxWorker } from '../../../../src/plugins/app/outbox/outbox-worker';
 import { openDatabase } from '../../../../src/plugins/external/db';
 import { migrateToLatest } from '../../../../src/db/migrate';
 

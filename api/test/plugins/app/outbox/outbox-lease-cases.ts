@@ -11,7 +11,7 @@ import type { Database } from '../../../../src/db/schema';
 import { now } from '../../../../src/lib/clock';
 import { createAccountMailOutbox } from '../../../../src/plugins/app/accounts/account-mail';
 import { createOutboxRepository } from '../../../../src/plugins/app/contact/outbox-repository';
-import { outboxStates, type OutboxTable } from '../../../../src/plugins/app/contact/outbox-states';
+import { outboxStates, type OutboxTable } from '../../../../src/plugins/app/outbox/outbox-states';
 import { createNewsletterOutbox } from '../../../../src/plugins/app/newsletter/newsletter-outbox';
 import { createSubscribersRepository } from '../../../../src/plugins/app/newsletter/subscribers-repository';
 

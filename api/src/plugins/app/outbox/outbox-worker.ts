@@ -7,8 +7,11 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 
-import { retryDelay } from './outbox-repository';
 import { now as clockNow } from '../../../lib/clock';
+
+/** Exponential back-off: base, 2×base, 4×base … capped at `maxMs`. `attempts` counts the failed one. */
+export const retryDelay = (attempts: number, baseMs: number, maxMs: number): number =>
+  Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
 
 /**
  * What the worker needs of an outbox table: claim the next due row (with a lease), record the

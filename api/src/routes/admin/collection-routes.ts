@@ -2,7 +2,8 @@
  * The routes every editable collection of the admin API shares (issue 16), on a collection of
  * plugins/app/content-editing/collection.ts: one item, create, save with `If-Match`, delete into the
  * Prullenbak, the Prullenbak and restore, the revisions and putting one back. An item's ETag is its
- * version (`"3"`). A kind registers its list and its own calls (import, copy…) itself, before these.
+ * version (`"3"`). A kind registers its list (its query is its own) and its own calls (import,
+ * copy…) itself, before these.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROLES } from '@kerk/kit/accounts';
@@ -34,11 +35,25 @@ export interface CollectionMessages {
   versionMissing: string;
   /** "Deze dienst is intussen gewijzigd door … op …". */
   conflict: (by: string, at: string, when: (at: string) => string) => string;
+  /** A kind whose items can be closed to writing (a Zijstroom klaargezet or sent): 409 `locked`. */
+  locked?: string;
 }
 
-/** A collection's calls; one without `remove` (the churches: fixed) gets no delete, Prullenbak or restore routes. */
+/** A save's outcome, or `locked`: the item no longer takes writes (a Zijstroom on its way). */
+type Saved<Admin> = SaveResult<Admin> | { status: 'locked' };
+
+/**
+ * A collection's calls; one without `create` or `remove` (the churches: fixed) gets no POST, or no
+ * delete, Prullenbak or restore routes. `create` and `update` take the body as the kind's schema
+ * passed it (the fields, and a kind's extras such as `confirmPast`).
+ */
 interface Editable<Admin> {
   get(id: number): Promise<Admin | null>;
+  // The body's type is the kind's schema's, which varies per kind.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  create?(body: any, editor: Editor): Promise<Saved<Admin>>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  update(id: number, body: any, version: number, editor: Editor): Promise<Saved<Admin>>;
   remove?(id: number, editor: Editor): Promise<number | null>;
   trash?(): Promise<unknown[]>;
   restore?(trashId: number, editor: Editor): Promise<Admin | null>;
@@ -54,9 +69,11 @@ export function collectionReplies<Admin extends { version: number; updatedBy: st
     notFound,
     /** 428 without If-Match, 400 for a bad one (the reply is sent: return it); else the version. */
     version: (request: FastifyRequest, reply: FastifyReply) => versionOrRefuse(request, reply, { missing: messages.versionMissing, bad: messages.versionMissing }),
-    /** The item with its ETag, or 400 per field, 404, or 409 naming who and when. */
-    saved(reply: FastifyReply, result: SaveResult<Admin>, created = false) {
+    /** The item with its ETag, or 400 per field, 404, or 409 naming who and when (or that it is locked). */
+    saved(reply: FastifyReply, result: Saved<Admin>, created = false) {
       switch (result.status) {
+        case 'locked':
+          return reply.code(409).send({ code: 'locked', message: messages.locked ?? messages.invalid });
         case 'ok':
           return reply
             .code(created ? 201 : 200)
@@ -78,7 +95,7 @@ export function collectionReplies<Admin extends { version: number; updatedBy: st
 
 // The schemas are the kind's (collectionSchemas of schemas/admin-collection.ts); their exact types vary per kind.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Schemas = { get: any; remove: any; trash: any; restore: any; revisions: any; restoreRevision: any; drafts: ReturnType<typeof draftSchemas> };
+type Schemas = { get: any; create?: any; update: any; remove: any; trash: any; restore: any; revisions: any; restoreRevision: any; drafts: ReturnType<typeof draftSchemas> };
 
 /**
  * The autosaved drafts and presence of a kind (issue 30): an editor's own draft of an item (or of a
@@ -120,8 +137,8 @@ function draftRoutes(kind: string, schemas: ReturnType<typeof draftSchemas>): Fa
 }
 
 /**
- * Registers the shared routes (all but create and update, whose bodies are the kind's own), and the
- * kind with the list of drafts waiting (drafts.ts), so every kind with drafts is named there.
+ * Registers the shared routes, create and save among them (their bodies are the kind's schemas), and
+ * the kind with the list of drafts waiting (drafts.ts), so every kind with drafts is named there.
  */
 export function collectionRoutes<Admin extends { version: number; updatedBy: string; updatedAt: string }>(
   editing: Editable<Admin>,
@@ -134,7 +151,17 @@ export function collectionRoutes<Admin extends { version: number; updatedBy: str
   return named(async (fastify) => {
     fastify.draftKinds.set(kind, { type, titleOf: (id) => editing.titleOf(id) });
     await fastify.register(draftRoutes(kind, schemas.drafts));
-    const { remove, trash, restore } = editing;
+    const { create, remove, trash, restore } = editing;
+    if (create && schemas.create) {
+      fastify.post('/', { schema: schemas.create, config: editors }, async (request, reply) => replies.saved(reply, await create(request.body, editorOf(request)), true));
+    }
+
+    fastify.put<{ Params: { id: number } }>('/:id', { schema: schemas.update, config: editors }, async (request, reply) => {
+      const version = replies.version(request, reply);
+      if (version === null) return reply;
+      return replies.saved(reply, await editing.update(request.params.id, request.body, version, editorOf(request)));
+    });
+
     if (remove && trash && restore) {
       fastify.get('/prullenbak', { schema: schemas.trash, config: editors }, async () => ({ data: await trash() }));
 

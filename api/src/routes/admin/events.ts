@@ -6,29 +6,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eventType } from '@kerk/kit/content-types';
 
-import type { AdminEvent } from '../../plugins/app/events/event-editing';
 import { eventMessages as messages } from '../../plugins/app/events/event-rules';
 import { eventSchemas, listAdminEventsSchema } from '../../schemas/admin-events';
-import { collectionReplies, collectionRoutes, editorOf, editors } from './collection-routes';
+import { collectionRoutes, editors } from './collection-routes';
 
 const eventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const editing = fastify.eventEditing;
-  const replies = collectionReplies<AdminEvent>(messages);
 
   fastify.get('/', { schema: listAdminEventsSchema, config: editors }, async (request) => {
     const { past = false, page = 1, pageSize = 20 } = request.query;
     const { items, total } = await editing.list({ past, page, pageSize });
     return { data: items, meta: { page, pageSize, total } };
-  });
-
-  fastify.post('/', { schema: eventSchemas.create, config: editors }, async (request, reply) =>
-    replies.saved(reply, await editing.create(request.body, editorOf(request)), true),
-  );
-
-  fastify.put('/:id', { schema: eventSchemas.update, config: editors }, async (request, reply) => {
-    const version = replies.version(request, reply);
-    if (version === null) return reply;
-    return replies.saved(reply, await editing.update(request.params.id, request.body, version, editorOf(request)));
   });
 
   await fastify.register(collectionRoutes(editing, eventSchemas, messages, eventType));

@@ -7,29 +7,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { newsType } from '@kerk/kit/content-types';
 
-import type { AdminNews } from '../../plugins/app/news/news-editing';
 import { newsMessages as messages } from '../../plugins/app/news/news-rules';
 import { listAdminNewsSchema, newsSchemas } from '../../schemas/admin-news';
-import { collectionReplies, collectionRoutes, editorOf, editors } from './collection-routes';
+import { collectionRoutes, editors } from './collection-routes';
 
 const newsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const editing = fastify.newsEditing;
-  const replies = collectionReplies<AdminNews>(messages);
 
   fastify.get('/', { schema: listAdminNewsSchema, config: editors }, async (request) => {
     const { page = 1, pageSize = 20 } = request.query;
     const { items, total } = await editing.list({ page, pageSize });
     return { data: items, meta: { page, pageSize, total } };
-  });
-
-  fastify.post('/', { schema: newsSchemas.create, config: editors }, async (request, reply) =>
-    replies.saved(reply, await editing.create(request.body, editorOf(request)), true),
-  );
-
-  fastify.put('/:id', { schema: newsSchemas.update, config: editors }, async (request, reply) => {
-    const version = replies.version(request, reply);
-    if (version === null) return reply;
-    return replies.saved(reply, await editing.update(request.params.id, request.body, version, editorOf(request)));
   });
 
   await fastify.register(collectionRoutes(editing, newsSchemas, messages, newsType));

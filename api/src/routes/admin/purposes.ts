@@ -5,7 +5,6 @@
  * payment link may point to.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AdminPurpose } from '@kerk/kit/api-types';
 import { purposeType } from '@kerk/kit/content-types';
 
 import { createAuditRepository } from '../../plugins/app/accounts/audit-repository';
@@ -13,23 +12,12 @@ import { givingSettingsMessages } from '../../plugins/app/giving/giving-settings
 import { purposeMessages as messages } from '../../plugins/app/giving/purpose-editing';
 import { now as clockNow } from '../../lib/clock';
 import { getGivingSettingsSchema, listAdminPurposesSchema, purposeSchemas, putGivingSettingsSchema } from '../../schemas/giving';
-import { collectionReplies, collectionRoutes, editorOf, editors } from './collection-routes';
+import { collectionRoutes, editorOf, editors } from './collection-routes';
 
 export const purposeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const editing = fastify.giving.editing;
-  const replies = collectionReplies<AdminPurpose>(messages);
 
   fastify.get('/', { schema: listAdminPurposesSchema, config: editors }, async () => ({ data: await editing.list() }));
-
-  fastify.post('/', { schema: purposeSchemas.create, config: editors }, async (request, reply) =>
-    replies.saved(reply, await editing.create(request.body, editorOf(request)), true),
-  );
-
-  fastify.put('/:id', { schema: purposeSchemas.update, config: editors }, async (request, reply) => {
-    const version = replies.version(request, reply);
-    if (version === null) return reply;
-    return replies.saved(reply, await editing.update(request.params.id, request.body, version, editorOf(request)));
-  });
 
   await fastify.register(collectionRoutes(editing, purposeSchemas, messages, purposeType));
 };

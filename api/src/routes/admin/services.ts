@@ -35,18 +35,6 @@ const serviceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return { data };
   });
 
-  fastify.post('/', { schema: serviceSchemas.create, config: editors }, async (request, reply) => {
-    const { confirmPast, ...fields } = request.body;
-    return replies.saved(reply, await editing.create(fields, editorOf(request), confirmPast), true);
-  });
-
-  fastify.put('/:id', { schema: serviceSchemas.update, config: editors }, async (request, reply) => {
-    const version = replies.version(request, reply);
-    if (version === null) return reply;
-    const { confirmPast: _ignored, ...fields } = request.body;
-    return replies.saved(reply, await editing.update(request.params.id, fields, version, editorOf(request)));
-  });
-
   fastify.post('/:id/copy', { schema: copyAdminServiceSchema, config: editors }, async (request, reply) =>
     replies.saved(reply, await editing.copy(request.params.id, editorOf(request)), true),
   );

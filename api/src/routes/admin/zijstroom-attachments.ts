@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { newsletter } from '@kerk/kit/newsletter';
 import type { FastifyError } from 'fastify';
 
+import { sendApiError } from '../../plugins/app/errors/error-handler';
 import { createAttachmentsRepository, isPdf } from '../../plugins/app/newsletter/attachments-repository';
 import { getAttachmentSchema, uploadAttachmentSchema } from '../../schemas/admin-zijstroom';
 import { editors } from './collection-routes';
@@ -33,9 +34,9 @@ const zijstroomAttachmentRoutes: FastifyPluginAsyncTypebox = async (fastify) => 
       config: editors,
       bodyLimit: maxBytes,
       // The body limit's own answer is English and generic: this one says what to do.
-      errorHandler: (error: FastifyError, _request, reply) => {
+      errorHandler: (error: FastifyError, request, reply) => {
         if (error.statusCode === 413) return reply.code(413).send({ code: 'pdf_too_large', message: attachmentMessages.tooLarge });
-        throw error;
+        return sendApiError(error, request, reply);
       },
     },
     async (request, reply) => {

@@ -28,7 +28,7 @@ import {
   unscheduleZijstroomSchema,
   zijstroomSchemas,
 } from '../../schemas/admin-zijstroom';
-import { collectionReplies, collectionRoutes, editorOf, editors, whenText } from './collection-routes';
+import { collectionReplies, collectionRoutes, editors, whenText } from './collection-routes';
 import zijstroomAttachmentRoutes from './zijstroom-attachments';
 import zijstroomSubscriberRoutes from './zijstroom-subscribers';
 
@@ -74,18 +74,6 @@ const zijstroomRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.get('/', { schema: listZijstroomSchema, config: editors }, async () => ({ data: await editing.list() }));
-
-  fastify.post('/', { schema: zijstroomSchemas.create, config: editors }, async (request, reply) => {
-    const saved = await editing.create(request.body, editorOf(request));
-    return saved.status === 'locked' ? locked(reply) : replies.saved(reply, saved, true);
-  });
-
-  fastify.put('/:id', { schema: zijstroomSchemas.update, config: editors }, async (request, reply) => {
-    const version = replies.version(request, reply);
-    if (version === null) return reply;
-    const saved = await editing.update(request.params.id, request.body, version, editorOf(request));
-    return saved.status === 'locked' ? locked(reply) : replies.saved(reply, saved);
-  });
 
   fastify.get('/:id/voorbeeld', { schema: previewZijstroomSchema, config: editors }, async (request, reply) => {
     const issue = await editing.get(request.params.id);

@@ -126,4 +126,15 @@ describe('/api/admin/zijstroom/bijlagen', () => {
     expect([large.statusCode, large.json()]).toEqual([413, { code: 'pdf_too_large', message: 'Deze pdf is te groot. Kies een pdf van hoogstens 10 MB.' }]);
     expect(await ed.app.db.selectFrom('newsletter_attachments').select('id').execute()).toEqual([]);
   });
+
+  it('answers a body that says it is gzipped but is not with the 400 every route gives, not a 500', async () => {
+    const broken = await ed.app.inject({
+      method: 'POST',
+      url: '/api/admin/zijstroom/bijlagen',
+      headers: asSignedIn(ed.redacteur, { 'content-type': 'application/pdf', 'content-encoding': 'gzip' }),
+      payload: PDF,
+    });
+    expect([broken.statusCode, broken.json()]).toEqual([400, { code: 'bad_request', message: 'De aanvraag is niet juist' }]);
+    expect(await ed.app.db.selectFrom('newsletter_attachments').select('id').execute()).toEqual([]);
+  });
 });

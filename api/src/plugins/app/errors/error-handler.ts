@@ -45,16 +45,22 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).type('application/json; charset=utf-8').send({ code: 'not_found', message: 'Niet gevonden' });
 }
 
+/**
+ * The app's answer to an error, logged: the error handler's, and a route's own handler's for what it
+ * does not answer itself (rethrowing from a route's handler would end in a 500).
+ */
+export function sendApiError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toApiError(error);
+  const context = { method: request.method, url: request.url, params: request.params, status };
+  if (status >= 500) request.log.error({ err: error, ...context }, 'request failed');
+  else request.log.info({ code: body.code, reason: error.message, ...context }, 'request rejected');
+  // A failed answer must never be cached by the browser or a proxy.
+  return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
+}
+
 export default fp(
   async (fastify) => {
-    fastify.setErrorHandler((error: FastifyError, request, reply) => {
-      const { status, body } = toApiError(error);
-      const context = { method: request.method, url: request.url, params: request.params, status };
-      if (status >= 500) request.log.error({ err: error, ...context }, 'request failed');
-      else request.log.info({ code: body.code, reason: error.message, ...context }, 'request rejected');
-      // A failed answer must never be cached by the browser or a proxy.
-      return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
-    });
+    fastify.setErrorHandler(sendApiError);
   },
   { name: 'error-handler' },
 );

@@ -130,9 +130,11 @@ export function createServiceEditing(db: Kysely<Database>) {
 
     get: items.get,
 
-    create: (fields: ServiceFields, editor: Editor, confirmPast?: boolean) => create(fields, editor, { confirmPast }),
+    /** The form's body: the fields, and `confirmPast` once the editor confirmed a date in the past. */
+    create: ({ confirmPast, ...fields }: ServiceFields & { confirmPast?: boolean }, editor: Editor) => create(fields, editor, { confirmPast }),
 
-    async update(id: number, fields: ServiceFields, version: number, editor: Editor): Promise<SaveResult> {
+    /** An existing service may lie in the past: `confirmPast` asks nothing here. */
+    async update(id: number, { confirmPast: _confirmPast, ...fields }: ServiceFields & { confirmPast?: boolean }, version: number, editor: Editor): Promise<SaveResult> {
       if (!(await items.findRow(id))) return { status: 'not_found' };
       const { errors, startsAt, pastWarning, churchName, values } = await check(fields, false, clockNow());
       if (Object.keys(errors).length > 0 || !startsAt) return { status: 'invalid', fields: errors, pastWarning };

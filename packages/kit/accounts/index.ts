@@ -5,14 +5,18 @@
  * entry: in the browser only mf-beheer reads it, so no visitor's page carries it.
  * The API adds one rule the browser cannot afford: the list of common passwords.
  */
+import { CONTENT_TYPES, type CollectionAuditAction, collectionActionLabelsOf, collectionActionsOf, type ContentKind } from '../content-types';
 import { validation } from '../texts/nl/validation';
 
 /** The two roles: a beheerder may do everything (users, settings), a redacteur edits the content. */
 export const ROLES = ['beheerder', 'redacteur'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** What the audit log records. */
-export const AUDIT_ACTIONS = [
+/**
+ * What the audit log records besides each content type's own five (added, saved, to the Prullenbak,
+ * restored, an earlier version back: `collectionActionsOf`, from its declaration).
+ */
+const OWN_ACTIONS = [
   'sign_in',
   'sign_in_failed',
   'account_locked',
@@ -32,54 +36,18 @@ export const AUDIT_ACTIONS = [
   'user_deactivated',
   'user_reactivated',
   'user_link_sent',
-  // Kerkdiensten (issue 16; the subject is the church and the date and time).
-  'service_created',
-  'service_updated',
+  // What a type does of its own: copying a service, a rooster, publishing news, sending Zijstroom.
   'service_copied',
-  'service_deleted',
-  'service_restored',
-  'service_revision_restored',
   'services_imported',
-  // Nieuws (issue 16; the subject is the title).
-  'news_created',
-  'news_updated',
   'news_published',
   'news_unpublished',
-  'news_deleted',
-  'news_restored',
-  'news_revision_restored',
-  // The agenda (issue 16; the subject is the event's title and first day).
-  'event_created',
-  'event_updated',
-  'event_deleted',
-  'event_restored',
-  'event_revision_restored',
   // The media library (the subject is the photo's id and alt text).
   'media_uploaded',
   'media_changed',
   'media_focus_changed',
   'media_deleted',
-  // The pastoral team and the churches (issue 16; the subject is the member's or the church's name).
-  'pastor_created',
-  'pastor_updated',
-  'pastor_deleted',
-  'pastor_restored',
-  'pastor_revision_restored',
-  'church_updated',
-  'church_revision_restored',
-  // Collectedoelen (issue 34; the subject is the purpose's name).
-  'purpose_created',
-  'purpose_updated',
-  'purpose_deleted',
-  'purpose_restored',
-  'purpose_revision_restored',
   'giving_settings_changed',
   // Zijstroom by e-mail (issue 33; the subject is the issue's title, or a subscriber's masked address).
-  'zijstroom_created',
-  'zijstroom_updated',
-  'zijstroom_deleted',
-  'zijstroom_restored',
-  'zijstroom_revision_restored',
   'zijstroom_scheduled',
   'zijstroom_unscheduled',
   'zijstroom_paused',
@@ -87,7 +55,10 @@ export const AUDIT_ACTIONS = [
   'zijstroom_subscriber_removed',
   'zijstroom_subscribers_exported',
 ] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What the audit log records (the subject of a content type's action is the item's title). */
+export type AuditAction = (typeof OWN_ACTIONS)[number] | CollectionAuditAction<ContentKind>;
+export const AUDIT_ACTIONS = [...OWN_ACTIONS, ...Object.values(CONTENT_TYPES).flatMap((type) => collectionActionsOf(type) as AuditAction[])] as const satisfies readonly AuditAction[];
 
 /**
  * How long a session lives: `idleMs` after its last admin call, `absoluteMs` after signing in. The
@@ -226,72 +197,43 @@ const labels = {
   /** What each role may do, in one sentence. */
   roleDescriptions,
   actions: {
-    sign_in: 'Aangemeld',
-    sign_in_failed: 'Aanmelden mislukt',
-    account_locked: 'Tijdelijk geblokkeerd na mislukte pogingen',
-    sign_out: 'Afgemeld',
-    sign_out_everywhere: 'Overal afgemeld',
-    password_set: 'Wachtwoord ingesteld',
-    password_reset_requested: 'Nieuw wachtwoord aangevraagd',
-    user_created: 'Account aangemaakt',
-    user_invited: 'Uitgenodigd',
-    page_published: 'Pagina gepubliceerd',
-    page_restored: 'Eerdere versie teruggezet',
-    page_draft_discarded: 'Concept weggegooid',
-    settings_changed: 'Instellingen gewijzigd',
-    contact_routing_changed: 'Ontvangers contactformulier gewijzigd',
-    user_role_changed: 'Rol gewijzigd',
-    user_deactivated: 'Account uitgeschakeld',
-    user_reactivated: 'Account weer ingeschakeld',
-    user_link_sent: 'Nieuwe link gestuurd',
-    service_created: 'Kerkdienst toegevoegd',
-    service_updated: 'Kerkdienst gewijzigd',
-    service_copied: 'Kerkdienst gekopieerd',
-    service_deleted: 'Kerkdienst naar de prullenbak',
-    service_restored: 'Kerkdienst teruggezet uit de prullenbak',
-    service_revision_restored: 'Eerdere versie van een kerkdienst teruggezet',
-    services_imported: 'Rooster met kerkdiensten ingelezen',
-    news_created: 'Nieuwsbericht toegevoegd',
-    news_updated: 'Nieuwsbericht gewijzigd',
-    news_published: 'Nieuwsbericht gepubliceerd',
-    news_unpublished: 'Nieuwsbericht niet meer gepubliceerd',
-    news_deleted: 'Nieuwsbericht naar de prullenbak',
-    news_restored: 'Nieuwsbericht teruggezet uit de prullenbak',
-    news_revision_restored: 'Eerdere versie van een nieuwsbericht teruggezet',
-    event_created: 'Evenement toegevoegd',
-    event_updated: 'Evenement gewijzigd',
-    event_deleted: 'Evenement naar de prullenbak',
-    event_restored: 'Evenement teruggezet uit de prullenbak',
-    event_revision_restored: 'Eerdere versie van een evenement teruggezet',
-    media_uploaded: 'Foto toegevoegd',
-    media_changed: 'Beschrijving foto gewijzigd',
-    media_focus_changed: 'Belangrijkste punt van een foto gekozen',
-    media_deleted: 'Foto verwijderd',
-    pastor_created: 'Teamlid toegevoegd',
-    pastor_updated: 'Teamlid gewijzigd',
-    pastor_deleted: 'Teamlid naar de prullenbak',
-    pastor_restored: 'Teamlid teruggezet uit de prullenbak',
-    pastor_revision_restored: 'Eerdere versie van een teamlid teruggezet',
-    church_updated: 'Kerk gewijzigd',
-    church_revision_restored: 'Eerdere versie van een kerk teruggezet',
-    purpose_created: 'Collectedoel toegevoegd',
-    purpose_updated: 'Collectedoel gewijzigd',
-    purpose_deleted: 'Collectedoel naar de prullenbak',
-    purpose_restored: 'Collectedoel teruggezet uit de prullenbak',
-    purpose_revision_restored: 'Eerdere versie van een collectedoel teruggezet',
-    giving_settings_changed: 'Instellingen voor geven gewijzigd',
-    zijstroom_created: 'Zijstroom toegevoegd',
-    zijstroom_updated: 'Zijstroom gewijzigd',
-    zijstroom_deleted: 'Zijstroom naar de prullenbak',
-    zijstroom_restored: 'Zijstroom teruggezet uit de prullenbak',
-    zijstroom_revision_restored: 'Eerdere versie van een Zijstroom teruggezet',
-    zijstroom_scheduled: 'Zijstroom klaargezet om te versturen',
-    zijstroom_unscheduled: 'Versturen van een Zijstroom geannuleerd',
-    zijstroom_paused: 'Versturen van een Zijstroom gepauzeerd',
-    zijstroom_resumed: 'Versturen van een Zijstroom hervat',
-    zijstroom_subscriber_removed: 'Abonnee van Zijstroom verwijderd op verzoek',
-    zijstroom_subscribers_exported: 'Lijst met abonnees van Zijstroom gedownload',
-  } satisfies Record<AuditAction, string>,
+    ...({
+      sign_in: 'Aangemeld',
+      sign_in_failed: 'Aanmelden mislukt',
+      account_locked: 'Tijdelijk geblokkeerd na mislukte pogingen',
+      sign_out: 'Afgemeld',
+      sign_out_everywhere: 'Overal afgemeld',
+      password_set: 'Wachtwoord ingesteld',
+      password_reset_requested: 'Nieuw wachtwoord aangevraagd',
+      user_created: 'Account aangemaakt',
+      user_invited: 'Uitgenodigd',
+      page_published: 'Pagina gepubliceerd',
+      page_restored: 'Eerdere versie teruggezet',
+      page_draft_discarded: 'Concept weggegooid',
+      settings_changed: 'Instellingen gewijzigd',
+      contact_routing_changed: 'Ontvangers contactformulier gewijzigd',
+      user_role_changed: 'Rol gewijzigd',
+      user_deactivated: 'Account uitgeschakeld',
+      user_reactivated: 'Account weer ingeschakeld',
+      user_link_sent: 'Nieuwe link gestuurd',
+      service_copied: 'Kerkdienst gekopieerd',
+      services_imported: 'Rooster met kerkdiensten ingelezen',
+      news_published: 'Nieuwsbericht gepubliceerd',
+      news_unpublished: 'Nieuwsbericht niet meer gepubliceerd',
+      media_uploaded: 'Foto toegevoegd',
+      media_changed: 'Beschrijving foto gewijzigd',
+      media_focus_changed: 'Belangrijkste punt van een foto gekozen',
+      media_deleted: 'Foto verwijderd',
+      giving_settings_changed: 'Instellingen voor geven gewijzigd',
+      zijstroom_scheduled: 'Zijstroom klaargezet om te versturen',
+      zijstroom_unscheduled: 'Versturen van een Zijstroom geannuleerd',
+      zijstroom_paused: 'Versturen van een Zijstroom gepauzeerd',
+      zijstroom_resumed: 'Versturen van een Zijstroom hervat',
+      zijstroom_subscriber_removed: 'Abonnee van Zijstroom verwijderd op verzoek',
+      zijstroom_subscribers_exported: 'Lijst met abonnees van Zijstroom gedownload',
+    } satisfies Record<(typeof OWN_ACTIONS)[number], string>),
+    ...(Object.assign({}, ...Object.values(CONTENT_TYPES).map(collectionActionLabelsOf)) as Record<CollectionAuditAction<ContentKind>, string>),
+  } as Record<AuditAction, string>,
 } as const;
 
 /**

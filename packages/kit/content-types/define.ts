@@ -18,11 +18,13 @@ export interface ContentNames {
   /** The form's titles. */
   newTitle: string;
   editTitle: string;
+  /** How the audit log names one, where `one` says too little out of context ('kerkdienst' for 'dienst'). */
+  logged?: string;
 }
 
-export interface ContentType<F extends Record<string, FieldDef> = Record<string, FieldDef>, S extends string = string> {
-  /** The kind in the Prullenbak, the revisions and the drafts: 'service'. */
-  kind: string;
+export interface ContentType<F extends Record<string, FieldDef> = Record<string, FieldDef>, S extends string = string, K extends string = string> {
+  /** The kind in the Prullenbak, the revisions, the drafts and the audit log: 'service'. */
+  kind: K;
   /** The admin API's path: `/api/admin/<resource>`. */
   resource: string;
   /** The editing app's section that edits it, below /beheer: `kerkdiensten` (edit-paths.ts). */
@@ -36,8 +38,10 @@ export interface ContentType<F extends Record<string, FieldDef> = Record<string,
   fixed?: boolean;
 }
 
-/** Declares a content type; `const` keeps the field names and kinds, and the section, as literal types. */
-export function defineContentType<const F extends Record<string, FieldDef>, const S extends string>(type: ContentType<F, S> & { titleField?: keyof F & string }): ContentType<F, S> {
+/** Declares a content type; `const` keeps the field names and kinds, the section and the kind, as literal types. */
+export function defineContentType<const F extends Record<string, FieldDef>, const S extends string, const K extends string>(
+  type: ContentType<F, S, K> & { titleField?: keyof F & string },
+): ContentType<F, S, K> {
   return type;
 }
 

@@ -14,6 +14,7 @@ export { churchType, pastorType } from './community';
 export { purposeType } from './giving';
 export { zijstroomType } from './zijstroom';
 export { editPath, itemEditPath, NEW_REF, PAGE_KIND, PAGES_SECTION, pageEditPath } from './edit-paths';
+export { COLLECTION_ACTIONS, type CollectionAction, type CollectionAuditAction, collectionActionLabelsOf, collectionActionsOf } from './audit';
 
 import { churchType, pastorType } from './community';
 import { eventType } from './events';

@@ -10,7 +10,7 @@ export const newsType = defineContentType({
   resource: 'news',
   section: 'nieuws',
   titleField: 'title',
-  names: { one: 'bericht', many: 'berichten', article: 'het', newTitle: 'Nieuw bericht', editTitle: 'Bericht wijzigen' },
+  names: { one: 'bericht', many: 'berichten', article: 'het', newTitle: 'Nieuw bericht', editTitle: 'Bericht wijzigen', logged: 'nieuwsbericht' },
   fields: {
     title: { kind: 'text', label: 'Titel', required: true, max: 200 },
     body: { kind: 'rich', preset: 'full', label: 'Tekst', plainColumn: 'body_text' },

@@ -15,7 +15,7 @@ export const serviceType = defineContentType({
   kind: 'service',
   resource: 'services',
   section: 'kerkdiensten',
-  names: { one: 'dienst', many: 'diensten', article: 'de', newTitle: 'Nieuwe dienst', editTitle: 'Dienst wijzigen' },
+  names: { one: 'dienst', many: 'diensten', article: 'de', newTitle: 'Nieuwe dienst', editTitle: 'Dienst wijzigen', logged: 'kerkdienst' },
   fields: {
     date: { kind: 'date', label: 'Datum', required: true, column: false },
     time: { kind: 'time', label: 'Tijd', required: true, column: false },

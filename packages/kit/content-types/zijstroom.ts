@@ -13,7 +13,7 @@ export const zijstroomType = defineContentType({
   resource: 'zijstroom',
   section: 'zijstroom',
   titleField: 'title',
-  names: { one: 'uitgave', many: 'uitgaven', article: 'de', newTitle: 'Nieuwe Zijstroom', editTitle: 'Zijstroom wijzigen' },
+  names: { one: 'uitgave', many: 'uitgaven', article: 'de', newTitle: 'Nieuwe Zijstroom', editTitle: 'Zijstroom wijzigen', logged: 'Zijstroom' },
   fields: {
     title: { kind: 'text', label: 'Titel', required: true, max: 200, help: 'Ook het onderwerp van de e-mail, bijvoorbeeld "Zijstroom 7 december".' },
     body: { kind: 'rich', preset: 'full', label: 'Tekst', plainColumn: 'body_text' },

@@ -53,7 +53,6 @@ export function createChurchEditing(db: Kysely<Database>) {
     toAdmin: (row) => toAdmin(row, null),
     title: (row) => row.name,
     // Only updates and revisions happen to a church; the collection's create, remove and restore are never called.
-    actions: { created: 'church_updated', updated: 'church_updated', deleted: 'church_updated', restored: 'church_updated', revisionRestored: 'church_revision_restored' },
     ...photoUsageHooks<ChurchRow>('church', (row) => `Kerk: ${row.name}`),
   });
 

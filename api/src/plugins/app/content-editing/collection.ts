@@ -10,6 +10,7 @@
  * The table needs `id`, `version`, `updated_at` and `updated_by` columns.
  */
 import type { AuditAction } from '@kerk/kit/api-types';
+import type { CollectionAction, ContentKind } from '@kerk/kit/content-types';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../../db/schema';
@@ -40,13 +41,12 @@ export type SaveResult<Admin> =
   | { status: 'conflict'; current: Admin };
 
 export interface CollectionSpec<Row extends VersionedRow, Admin> {
-  /** The kind's name in the trash and the revisions, e.g. 'service'. */
-  kind: string;
+  /** The kind's name in the trash, the revisions and its audit actions (`service_created` …: the kit's collectionActionsOf). */
+  kind: ContentKind;
   table: keyof Database;
   toAdmin: (row: Row) => Admin;
   /** A readable name of an item for the trash and the audit log. */
   title: (row: Row) => string;
-  actions: { created: AuditAction; updated: AuditAction; deleted: AuditAction; restored: AuditAction; revisionRestored: AuditAction };
   /** Runs in the transaction after every write of a row (e.g. the media it uses); optional. */
   afterWrite?: (trx: Kysely<Database>, row: Row) => Promise<void>;
   /** Runs in the transaction after a row is deleted (into the trash); optional. */
@@ -60,7 +60,9 @@ export function createCollection<Row extends VersionedRow, Admin>(db: Kysely<Dat
   // The table is the kind's choice; Kysely cannot type a table picked at run time.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const any = (trx: Kysely<Database>) => trx as unknown as Kysely<any>;
-  const { kind, table, toAdmin, title, actions } = spec;
+  const { kind, table, toAdmin, title } = spec;
+  const act = (action: CollectionAction): AuditAction => `${kind}_${action}`;
+  const actions = { created: act('created'), updated: act('updated'), deleted: act('deleted'), restored: act('restored'), revisionRestored: act('revision_restored') };
 
   const findRow = async (id: number, trx: Kysely<Database> = db): Promise<Row | undefined> =>
     (await any(trx).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()) as Row | undefined;

@@ -89,7 +89,6 @@ export function createEventEditing(db: Kysely<Database>) {
     table: 'events',
     toAdmin,
     title: eventTitle,
-    actions: { created: 'event_created', updated: 'event_updated', deleted: 'event_deleted', restored: 'event_restored', revisionRestored: 'event_revision_restored' },
     afterWrite: (trx, row) => recordPhotoUsage(trx, photoUsage(row.id, row.title), row.media_id),
     afterDelete: (trx, id) => recordPhotoUsage(trx, photoUsage(id, ''), null),
   });

@@ -46,7 +46,6 @@ export function createPurposeEditing(db: Kysely<Database>, settings: GivingSetti
     table: 'purposes',
     toAdmin: (row) => toAdmin(row, null),
     title: (row) => row.name,
-    actions: { created: 'purpose_created', updated: 'purpose_updated', deleted: 'purpose_deleted', restored: 'purpose_restored', revisionRestored: 'purpose_revision_restored' },
     ...photoUsageHooks<PurposeRow>('purpose', (row) => `Collectedoel: ${row.name}`),
   });
   const pictures = pictureFiller(db);

@@ -68,7 +68,6 @@ export function createNewsEditing(db: Kysely<Database>, photo: (id: number) => P
     // The photo is read afterwards (async); the collection answers the row.
     toAdmin: (row) => row,
     title: (row) => row.title,
-    actions: { created: 'news_created', updated: 'news_updated', deleted: 'news_deleted', restored: 'news_restored', revisionRestored: 'news_revision_restored' },
     afterWrite: (trx, row) => recordMediaUsages(trx, usageOf(row), row.body, row.media_id === null ? [] : [row.media_id]),
     afterDelete: (trx, id) => clearMediaUsages(trx, NEWS_KIND, String(id)),
   });

@@ -49,7 +49,6 @@ export function createZijstroomEditing(db: Kysely<Database>) {
     table: 'newsletter_issues',
     toAdmin: (row) => row,
     title: (row) => row.title,
-    actions: { created: 'zijstroom_created', updated: 'zijstroom_updated', deleted: 'zijstroom_deleted', restored: 'zijstroom_restored', revisionRestored: 'zijstroom_revision_restored' },
     afterWrite: (trx, row) => recordMediaUsages(trx, usageOf(row), row.body),
     afterDelete: (trx, id) => clearMediaUsages(trx, ZIJSTROOM_KIND, String(id)),
   });

@@ -56,7 +56,6 @@ export function createPastorEditing(db: Kysely<Database>, drawingExists: (file: 
     table: 'pastors',
     toAdmin: (row) => toAdmin(row, null),
     title: (row) => row.name,
-    actions: { created: 'pastor_created', updated: 'pastor_updated', deleted: 'pastor_deleted', restored: 'pastor_restored', revisionRestored: 'pastor_revision_restored' },
     ...photoUsageHooks<PastorRow>('pastor', (row) => `Pastoraal team: ${row.name}`),
   });
 

@@ -82,7 +82,6 @@ export function createServiceEditing(db: Kysely<Database>) {
     table: 'services',
     toAdmin,
     title: serviceTitle,
-    actions: { created: 'service_created', updated: 'service_updated', deleted: 'service_deleted', restored: 'service_restored', revisionRestored: 'service_revision_restored' },
   });
 
   const churches = async () => db.selectFrom('churches').select(['slug', 'name']).orderBy('position').execute();

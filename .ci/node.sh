@@ -18,8 +18,8 @@ if [ "$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || true)" != "
   fi
   export PATH="$CI_NODE_HOME/bin:$PATH"
   # node-gyp builds better-sqlite3 (from source: scripts/ensure-install.mjs) against this Node's
-  # headers (include/node in the package), not the machine's npm config (Debian's Node: nodedir=/usr)
-  # nor a download from nodejs.org, which CI cannot reach.
+  # headers (include/node in the package), not those the machine's npm config names (nodedir=/usr:
+  # the packaged Node's) nor a download from nodejs.org, which CI cannot reach.
   export npm_config_nodedir="$CI_NODE_HOME"
 fi
 

@@ -5,8 +5,8 @@
 #        binary fits, so the toolchain stays in this stage).
 # build: every tool, then `npm run build -w api`: esbuild bundles src, migrations, the seed content
 #        and the kit's TypeScript source into api/dist (api/build.mjs).
-# final: the slim Node image (the major the tests run on: package.json engines, CI) with deps' node_modules, api/dist and the drawings read at run time.
-FROM node:20-bookworm-slim AS deps
+# final: the slim Node image (the major CI runs the tests on: .ci/node.sh) with deps' node_modules, api/dist and the drawings read at run time.
+FROM node:26-bookworm-slim AS deps
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -21,7 +21,7 @@ COPY api/package.json api/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund --omit=dev -w api
 
-FROM node:20-bookworm-slim AS build
+FROM node:26-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/kit/package.json packages/kit/
@@ -40,7 +40,7 @@ COPY packages/kit packages/kit
 COPY api api
 RUN npm run build -w api
 
-FROM node:20-bookworm-slim
+FROM node:26-bookworm-slim
 WORKDIR /app
 COPY --from=deps /app ./
 COPY --from=build /app/api/dist api/dist

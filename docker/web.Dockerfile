@@ -1,7 +1,7 @@
 # Static serving of one web app (the shell or a remote): build it with the monorepo, then serve
 # its dist/ with nginx. APP is the workspace folder: shell, mf-content, mf-agenda, mf-community,
 # mf-contact, mf-beheer. Each remote is built and deployed on its own; the shell never needs rebuilding.
-FROM node:24-bookworm-slim AS build
+FROM node:26-bookworm-slim AS build
 ARG APP
 WORKDIR /app
 COPY package.json package-lock.json ./

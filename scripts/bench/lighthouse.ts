@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12 (its default mobile settings: a mid-range phone, simulated slow 4G and 4× CPU
+ * Lighthouse 13 (its default mobile settings: a mid-range phone, simulated slow 4G and 4× CPU
  * slowdown) on each page. Every run gets a Chromium of its own (a new process with a new, empty
  * profile from chrome-launcher), as a first visit and PageSpeed Insights see the page: runs in one
  * browser share its warm caches and compiled code and flattered the scores. LIGHTHOUSE_RUNS runs per

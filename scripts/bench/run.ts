@@ -88,7 +88,7 @@ async function frontEnd(chromePath: string | null): Promise<{ pages: PageScores[
     };
     const paths = await Promise.all((only ?? benchPages(undefined)).map((page) => pathOf[page]()));
     const runs = Number(process.env.LIGHTHOUSE_RUNS || DEFAULT_RUNS);
-    heading(`Lighthouse 12, mobile (${runs} run(s) per page, each in a fresh Chromium; the table is the median)`);
+    heading(`Lighthouse 13, mobile (${runs} run(s) per page, each in a fresh Chromium; the table is the median)`);
     const pages = await runLighthouse(site.origin, paths, chromePath, runs);
     printScores(pages);
     if (only) {

@@ -25,7 +25,8 @@ const decode = (encoding: string, bytes: Buffer): string | null => {
   try {
     // As a stream, then flushed: outside streaming, Node 20.18.3+ and 22.13+ decode windows-1252 by
     // a Latin-1 fast path (0x80 stays U+0080, not €; nodejs/node#60888); streaming takes ICU's
-    // converter, which follows the Encoding Standard. Checked against Node 20.20.2.
+    // converter, which follows the Encoding Standard. Checked against Node 20.20.2 (wrong without
+    // the stream); 24.22.3 and 26.12.1 decode € either way, earlier 24.x releases are untested.
     return decoder.decode(bytes, { stream: true }) + decoder.decode();
   } catch {
     return null;

@@ -20,8 +20,8 @@ export type SchemaOf<F extends FieldDef> = F extends { kind: 'boolean' }
 
 export type AnswerProps<T extends ContentType> = { [K in keyof FieldsOf<T>]: SchemaOf<FieldsOf<T>[K]> };
 export type BodyProps<T extends ContentType> = { [K in keyof FieldsOf<T>]: TOptional<SchemaOf<FieldsOf<T>[K]>> };
-type PublicKeys<F> = { [K in keyof F]: F[K] extends { public: true } ? K : never }[keyof F];
-export type PublicProps<T extends ContentType> = { [K in PublicKeys<FieldsOf<T>>]: SchemaOf<FieldsOf<T>[K]> };
+type PublicKeys<F, V> = { [K in keyof F]: F[K] extends { public: V } ? K : never }[keyof F];
+export type PublicProps<T extends ContentType, V = true> = { [K in PublicKeys<FieldsOf<T>, V>]: SchemaOf<FieldsOf<T>[K]> };
 
 /** A JSON Schema bound a declaration sets on a field's value in a body. */
 export interface DeclaredBounds {
@@ -87,6 +87,10 @@ export const answerPropsOf = <T extends ContentType>(type: T): AnswerProps<T> =>
 /** The properties of the fields a public answer shows (`public: true`). */
 export const publicPropsOf = <T extends ContentType>(type: T): PublicProps<T> =>
   mapFields(type, (field) => field.public === true, (field) => schemaOf(field, 'answer')) as unknown as PublicProps<T>;
+
+/** The properties of the fields only the one item's public answer shows (`public: 'detail'`: a biography, not in the list). */
+export const publicDetailPropsOf = <T extends ContentType>(type: T): PublicProps<T, 'detail'> =>
+  mapFields(type, (field) => field.public === 'detail', (field) => schemaOf(field, 'answer')) as unknown as PublicProps<T, 'detail'>;
 
 /**
  * What the form sends: every field, each optional (a missing one gets the rule's Dutch message, not

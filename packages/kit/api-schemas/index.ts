@@ -45,7 +45,7 @@ export {
   zijstroomSubscriberCountsSchema,
   zijstroomSubscriberSchema,
 } from './admin-zijstroom';
-export { answerPropsOf, bodySchemaOf, declaredBounds, type DeclaredBody, declaredBodyOf, type DeclaredBounds, editingProps, publicPropsOf } from './content-type';
+export { answerPropsOf, bodySchemaOf, declaredBounds, type DeclaredBody, declaredBodyOf, type DeclaredBounds, editingProps, publicDetailPropsOf, publicPropsOf } from './content-type';
 export { adminServiceSchema, contentRevisionSchema, importAnswerSchema, importRowSchema, trashItemSchema } from './admin-services';
 export { managedUserSchema, updateUserBodySchema } from './admin-users';
 export { churchSchema } from './churches';

@@ -22,8 +22,8 @@ interface FieldBase {
    * when the type maps the field itself (a day and a time stored as one instant, a church's name).
    */
   column?: string | false;
-  /** In the public answer too, under the same name. */
-  public?: boolean;
+  /** In the public answer too, under the same name; `'detail'`: in the one item's answer only, not in the list's. */
+  public?: boolean | 'detail';
   /** The form shows the field only while another field has (or has not) this value. */
   showWhen?: { field: string; is: unknown } | { field: string; not: unknown };
   /** A type's own widget in the editing form instead of the kind's (e.g. 'recurrence'). */

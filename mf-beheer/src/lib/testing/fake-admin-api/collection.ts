@@ -37,7 +37,7 @@ const DAY_MS = 86_400_000;
 export function fakeCollection(kind: ContentKind, options: CollectionOptions & Context) {
   const type = CONTENT_TYPES[kind];
   const messages = MESSAGES[kind];
-  const { schema, paged, derive, title } = KINDS[kind];
+  const { schema, paged, derive, title, locked } = KINDS[kind];
   const base = `/api/admin/${type.resource}`;
   const one = new RegExp(`^${base}/(\\d+)$`);
   const answer = dataAnswerSchema(schema, 'item');
@@ -51,6 +51,11 @@ export function fakeCollection(kind: ContentKind, options: CollectionOptions & C
     return { ...item, ...derive(item, options.media), ...options.extra?.(item) };
   };
   const found = (sent: Sent) => state.items.find((item) => item.id === Number(one.exec(sent.path)?.[1]));
+  /** The API's preHandler on a locked item's writes (the Zijstroom routes): before the version is looked at. */
+  const refusedLocked = (sent: Sent): Answer | null => {
+    const item = found(sent);
+    return item && locked?.(item) && 'locked' in messages ? { status: 409, body: { code: 'locked', message: messages.locked } } : null;
+  };
   const notFound = (message: string = messages.notFound): Answer => ({ status: 404, body: { code: 'not_found', message } });
   const invalid = (fields: Record<string, string>): Answer => ({ status: 400, body: { code: 'validation_error', message: messages.invalid, fields, pastWarning: false } });
   /** The version `If-Match` names: a 428 without it, a 400 for one that names none (`versionOrRefuse` of the API). */
@@ -103,6 +108,8 @@ export function fakeCollection(kind: ContentKind, options: CollectionOptions & C
 
   /** As the API saves: the header, then the rules, then the item and its version (409 with what is stored now). */
   function update(sent: Sent): Answer {
+    const refused = refusedLocked(sent);
+    if (refused) return refused;
     const version = versionOf(sent);
     if (typeof version !== 'number') return version;
     const fields = checkFields(type, sent.body, options.choices);
@@ -115,6 +122,8 @@ export function fakeCollection(kind: ContentKind, options: CollectionOptions & C
   }
 
   function remove(sent: Sent): Answer {
+    const refused = refusedLocked(sent);
+    if (refused) return refused;
     const item = found(sent);
     if (!item) return notFound();
     state.items.splice(state.items.indexOf(item), 1);

@@ -75,8 +75,9 @@ function received(input: URL, init?: RequestInit): Sent {
   return { method: init?.method ?? 'GET', path: input.pathname, url: input, body, ifMatch: headers.get('if-match') ?? undefined, csrf: headers.get('x-csrf-token') ?? undefined };
 }
 
-/** The schema a refusal's body answers with, by status. */
-const refusalSchema = (status: number, conflict?: TSchema) => (status === 400 ? invalidAnswerSchema : status === 409 && conflict ? conflict : errorSchema());
+/** The schema a refusal's body answers with, by status (a 409 `conflict` carries what is stored now; `locked` does not). */
+const refusalSchema = (status: number, body: unknown, conflict?: TSchema) =>
+  status === 400 ? invalidAnswerSchema : status === 409 && conflict && (body as { code?: string }).code === 'conflict' ? conflict : errorSchema();
 
 export function fakeAdminApi() {
   const routes: Route[] = [];
@@ -145,7 +146,7 @@ export function fakeAdminApi() {
 
   function check(given: Answer, route: Route | null, sent: Sent): Answer {
     const status = given.status ?? 200;
-    const schema = status < 300 ? route?.schema : refusalSchema(status, route?.conflict);
+    const schema = status < 300 ? route?.schema : refusalSchema(status, given.body, route?.conflict);
     if (!schema) return given;
     try {
       checkAnswer(schema, given.body, `The fake admin API's answer to ${sent.method} ${sent.path} (${status})`);

@@ -29,6 +29,8 @@ interface Kind {
   /** `media`: the photo of the library with that id, or null. */
   derive: (item: Item, media: (id: unknown) => MediaItem | null) => Record<string, unknown>;
   title: (item: Item) => string;
+  /** An item the API no longer lets change (a Zijstroom sent or scheduled): a save or delete answers 409 `locked`. */
+  locked?: (item: Item) => boolean;
 }
 
 /** The instant of a day and a time in Amsterdam, ISO; '' when they name none. */
@@ -83,6 +85,7 @@ export const KINDS: Record<ContentKind, Kind> = {
   zijstroom: {
     schema: adminZijstroomSchema,
     paged: false,
+    locked: (item) => item.status !== 'draft',
     derive: (item) => ({ status: item.status ?? 'draft', sendAt: item.sendAt ?? null, sentAt: item.sentAt ?? null, recipients: item.recipients ?? 0, sent: item.sent ?? 0, attachment: item.attachment ?? null }),
     title: named,
   },

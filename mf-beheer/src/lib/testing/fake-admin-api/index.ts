@@ -23,6 +23,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { fakeDrafts } from '../../content/testing';
 import { TEST_SESSION } from '..';
 import { type CollectionOptions, fakeCollection, type FakeCollection } from './collection';
+import { type DocumentOptions, fakeDocument } from './document';
 
 /** A request as the fake received it. */
 export interface Sent {
@@ -109,6 +110,11 @@ export function fakeAdminApi() {
     /** A refusal the test drives, answered before the route would be. */
     refuse(method: string, path: string | RegExp, refusal: Refusal) {
       refusals.push({ ...refusal, method, path });
+      return api;
+    },
+    /** A settings document at `path`: read, and saved (over its version when `conflict` is given). */
+    document<Doc extends object>(path: string, options: DocumentOptions<Doc>) {
+      routes.push(...fakeDocument(path, options));
       return api;
     },
     /** The collection of a content type at its resource, with its items and Prullenbak. */

@@ -7,8 +7,9 @@
  */
 import type { Static, TSchema } from '@sinclair/typebox';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
 
-const ajv = new Ajv({ allErrors: true, strict: true });
+const ajv = addFormats(new Ajv({ allErrors: true, strict: true }));
 const compiled = new WeakMap<TSchema, ValidateFunction>();
 
 const describe = (error: ErrorObject) => `${error.instancePath || '(the answer)'} ${error.message ?? ''}${error.keyword === 'required' ? '' : `: ${JSON.stringify(error.params)}`}`;

@@ -127,9 +127,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...APP_IMPORTS, SCHEMAS_IN_APPS] }] },
   },
   {
-    // Tests and their fakes check answers and fixtures against the schemas (@kerk/kit/testing/answers);
+    // Tests and their fakes (a testing/ folder) check answers and fixtures against the schemas (@kerk/kit/testing/answers);
     // they never reach a bundle, so the TypeBox runtime may come in there.
-    files: ['shell/**/*.test.{ts,tsx}', 'mf-*/**/*.test.{ts,tsx}', 'mf-beheer/src/lib/testing/**/*.ts'],
+    files: ['shell/**/*.test.{ts,tsx}', 'mf-*/**/*.test.{ts,tsx}', 'mf-*/src/**/testing/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: APP_IMPORTS }] },
   },
   {

@@ -3,7 +3,7 @@
  * (`messagesOf`, from its names) and the type's own. Declared here, beside the types, so the API
  * answers with them and the editing app's tests (its fake admin API) read the same sentences.
  */
-import { formatDate } from '../dates';
+import { formatDate, formatTime } from '../dates';
 import { zonedToUtc } from '../dates/calendar';
 import { churchType, pastorType } from './community';
 import { messagesOf } from './define';
@@ -68,6 +68,27 @@ export const zijstroomMessages = {
   ...messagesOf(zijstroomType),
   locked: 'Deze Zijstroom is al verstuurd, of staat klaar om verstuurd te worden. De tekst kan daarom niet meer veranderen.',
   attachmentGone: 'Deze pdf is niet (meer) te vinden. Kies de pdf opnieuw.',
+} as const;
+
+/** The page whose text is the site's footer (a beheerder's only). */
+export const FOOTER_PAGE = 'footer';
+
+/** The Dutch sentences of page editing the API answers with (`/api/admin/pages`). */
+export const pageEditingMessages = {
+  notFound: 'Deze pagina bestaat niet.',
+  unknownPartial: 'Dit tekstonderdeel hoort niet bij deze pagina.',
+  revisionNotFound: 'Deze eerdere versie bestaat niet.',
+  footerForbidden: 'Alleen een beheerder kan de voettekst wijzigen.',
+  preconditionRequired: 'Er is niet meegestuurd welke versie u heeft bewerkt (If-Match). Laad de pagina opnieuw en probeer het nog eens.',
+  badVersion: 'De meegestuurde versie (If-Match) is niet juist. Laad de pagina opnieuw en probeer het nog eens.',
+  invalid: 'Niet alle teksten konden worden opgeslagen. Bekijk de meldingen bij de velden.',
+  /** 409: who published in between, and when (Amsterdam time, as the site writes dates and times). */
+  conflict: (name: string, by: string | null, at: string | null) => {
+    const what = name === FOOTER_PAGE ? 'De voettekst is' : 'Deze pagina is';
+    const who = by ? ` door ${by}` : '';
+    const when = at ? ` op ${formatDate(at, 'D MMMM YYYY')} om ${formatTime(at)}` : '';
+    return `${what} intussen gewijzigd${who}${when}. Bekijk de nieuwste versie hieronder en neem uw wijzigingen daarin over.`;
+  },
 } as const;
 
 /** Every content type's messages, by kind. */

@@ -129,7 +129,7 @@ export default tseslint.config(
   {
     // Tests and their fakes (a testing/ folder) check answers and fixtures against the schemas (@kerk/kit/testing/answers);
     // they never reach a bundle, so the TypeBox runtime may come in there.
-    files: ['shell/**/*.test.{ts,tsx}', 'mf-*/**/*.test.{ts,tsx}', 'mf-*/src/**/testing/**/*.{ts,tsx}', 'mf-*/src/test/**/*.{ts,tsx}'],
+    files: ['shell/**/*.test.{ts,tsx}', 'mf-*/**/*.test.{ts,tsx}', 'mf-*/src/**/testing/**/*.{ts,tsx}', 'mf-*/src/test/**/*.{ts,tsx}', 'mf-*/src/**/test-fixtures.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: APP_IMPORTS }] },
   },
   {

@@ -13,9 +13,9 @@
  * fails the test with the field named, through the console gate, instead of passing.
  */
 import { accounts } from '@kerk/kit/accounts';
-import { churchSchema, errorSchema, invalidAnswerSchema, listAnswerSchema, mediaItemSchema } from '@kerk/kit/api-schemas';
+import { churchSchema, listAnswerSchema, mediaItemSchema } from '@kerk/kit/api-schemas';
 import type { Church, MediaItem } from '@kerk/kit/api-types';
-import { CONTENT_TYPES, type ContentKind, MESSAGES } from '@kerk/kit/content-types';
+import type { ContentKind } from '@kerk/kit/content-types';
 import { mockFetch } from '@kerk/kit/testing';
 import { checkAnswer } from '@kerk/kit/testing/answers';
 import type { TSchema } from '@sinclair/typebox';
@@ -24,6 +24,9 @@ import { fakeDrafts } from '../../content/testing';
 import { TEST_SESSION } from '..';
 import { type CollectionOptions, fakeCollection, type FakeCollection } from './collection';
 import { type DocumentOptions, fakeDocument } from './document';
+import { type Refusal, refusalAnswer, refusalSchema } from './refusals';
+
+export type { Refusal };
 
 /** A request as the fake received it. */
 export interface Sent {
@@ -53,20 +56,6 @@ interface Route {
   conflict?: TSchema;
 }
 
-/** A refusal a test drives: the status, and the code, message or per-field messages it answers with. */
-export interface Refusal {
-  status: 400 | 401 | 403 | 404 | 409 | 422 | 500;
-  code?: string;
-  message?: string;
-  fields?: Record<string, string>;
-  /** A 400 whose only objection is a date in the past (services: send again with `confirmPast`). */
-  pastWarning?: boolean;
-  /** Only for the requests this holds for (e.g. a body without `confirmPast`). */
-  when?: (sent: Sent) => boolean;
-  /** How many times; every time when left out. */
-  times?: number;
-}
-
 const matches = (route: { method: string; path: string | RegExp }, sent: Sent) =>
   route.method === sent.method && (typeof route.path === 'string' ? route.path === sent.path : route.path.test(sent.path));
 
@@ -75,10 +64,6 @@ function received(input: URL, init?: RequestInit): Sent {
   const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
   return { method: init?.method ?? 'GET', path: input.pathname, url: input, body, ifMatch: headers.get('if-match') ?? undefined, csrf: headers.get('x-csrf-token') ?? undefined };
 }
-
-/** The schema a refusal's body answers with, by status (a 409 `conflict` carries what is stored now; `locked` does not). */
-const refusalSchema = (status: number, body: unknown, conflict?: TSchema) =>
-  status === 400 ? invalidAnswerSchema : status === 409 && conflict && (body as { code?: string }).code === 'conflict' ? conflict : errorSchema();
 
 export function fakeAdminApi() {
   const routes: Route[] = [];
@@ -131,11 +116,7 @@ export function fakeAdminApi() {
     const refusal = refusals.find((r) => matches(r, sent) && (r.when?.(sent) ?? true) && (r.times ?? 1) > 0);
     if (!refusal) return undefined;
     if (refusal.times !== undefined) refusal.times -= 1;
-    const kind = (Object.keys(CONTENT_TYPES) as ContentKind[]).find((k) => sent.path.startsWith(`/api/admin/${CONTENT_TYPES[k].resource}`));
-    const message = refusal.message ?? (refusal.status === 400 && kind ? MESSAGES[kind].invalid : undefined);
-    if (!message) throw new Error(`refuse(${sent.method} ${sent.path}): say the server's message`);
-    const code = refusal.code ?? (refusal.status === 400 ? 'validation_error' : refusal.status === 500 ? 'internal_error' : 'refused');
-    return { status: refusal.status, body: { code, message, ...(refusal.fields ? { fields: refusal.fields } : {}), ...(refusal.pastWarning !== undefined ? { pastWarning: refusal.pastWarning } : {}) } };
+    return refusalAnswer(refusal, sent);
   }
 
   function answer(sent: Sent): Answer | undefined {

@@ -13,7 +13,7 @@ export { EVENT_REPEAT_OPTIONS, eventType } from './events';
 export { churchType, pastorType } from './community';
 export { purposeType } from './giving';
 export { zijstroomType } from './zijstroom';
-export { churchMessages, eventMessages, FOOTER_PAGE, MESSAGES, newsMessages, pageEditingMessages, pastorMessages, purposeMessages, serviceMessages, zijstroomMessages } from './messages';
+export { churchMessages, eventMessages, FOOTER_PAGE, MESSAGES, mediaMessages, newsMessages, pageEditingMessages, pastorMessages, purposeMessages, serviceMessages, zijstroomMessages } from './messages';
 export { editPath, itemEditPath, NEW_REF, PAGE_KIND, PAGES_SECTION, pageEditPath } from './edit-paths';
 
 import { churchType, pastorType } from './community';

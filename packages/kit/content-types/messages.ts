@@ -91,5 +91,18 @@ export const pageEditingMessages = {
   },
 } as const;
 
+/** The API's Dutch answers about photos (`/api/admin/media`). */
+export const mediaMessages = {
+  altRequired: 'Beschrijf wat er op de foto te zien is. Dit is verplicht.',
+  tooLarge: 'Deze foto is te groot. Kies een foto van hoogstens 15 MB.',
+  notAnImage: 'Dit bestand is geen foto. Kies een JPEG-, PNG- of WebP-foto.',
+  empty: 'Er is geen foto meegestuurd. Kies een foto.',
+  missing: 'Deze foto bestaat niet (meer).',
+  focusOutside: 'Het belangrijkste punt moet op de foto liggen: kies een plek op de foto zelf (van 0 tot en met 100 procent).',
+  focusIncomplete: 'Het belangrijkste punt heeft twee waarden nodig: van links naar rechts en van boven naar beneden.',
+  nothingToChange: 'Er is niets om op te slaan: geef een beschrijving of een belangrijkste punt.',
+  inUse: (where: string[]) => `Deze foto wordt nog gebruikt op: ${where.join(', ')}. Haal hem daar eerst weg.`,
+} as const;
+
 /** Every content type's messages, by kind. */
 export const MESSAGES = { service: serviceMessages, news: newsMessages, event: eventMessages, pastor: pastorMessages, church: churchMessages, purpose: purposeMessages, zijstroom: zijstroomMessages } as const;

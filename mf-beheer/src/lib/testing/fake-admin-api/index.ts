@@ -15,7 +15,7 @@
 import { accounts } from '@kerk/kit/accounts';
 import { churchSchema, listAnswerSchema, mediaItemSchema } from '@kerk/kit/api-schemas';
 import type { Church, MediaItem } from '@kerk/kit/api-types';
-import type { ContentKind } from '@kerk/kit/content-types';
+import { type ContentKind, mediaMessages } from '@kerk/kit/content-types';
 import { mockFetch } from '@kerk/kit/testing';
 import { checkAnswer } from '@kerk/kit/testing/answers';
 import type { TSchema } from '@sinclair/typebox';
@@ -61,7 +61,8 @@ const matches = (route: { method: string; path: string | RegExp }, sent: Sent) =
 
 function received(input: URL, init?: RequestInit): Sent {
   const headers = new Headers(init?.headers);
-  const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+  // A JSON body as an object; an upload's file is no JSON (its request is in `fetch.mock.calls`).
+  const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
   return { method: init?.method ?? 'GET', path: input.pathname, url: input, body, ifMatch: headers.get('if-match') ?? undefined, csrf: headers.get('x-csrf-token') ?? undefined };
 }
 
@@ -147,12 +148,20 @@ export function fakeAdminApi() {
 
   api.route('GET', '/api/churches', listAnswerSchema(churchSchema, 'churches'), () => ({ body: { data: api.churches, meta: { page: 1, pageSize: 50, total: api.churches.length } } }));
   api.route('GET', '/api/admin/media', listAnswerSchema(mediaItemSchema, 'media'), () => ({ body: { data: api.media, meta: { page: 1, pageSize: 24, total: api.media.length } } }));
-  mockFetch((url, init) => {
+  // A photo still used somewhere is not deleted (409, naming where), as routes/admin/media.ts.
+  api.route('DELETE', /^\/api\/admin\/media\/\d+$/, null, (sent) => {
+    const photo = api.media.find((p) => p.id === Number(sent.path.split('/').at(-1)));
+    if (!photo) return { status: 404, body: { code: 'not_found', message: mediaMessages.missing } };
+    if (photo.usages.length > 0) return { status: 409, body: { code: 'media_in_use', message: mediaMessages.inUse(photo.usages.map((u) => u.label)), usages: photo.usages } };
+    api.media.splice(api.media.indexOf(photo), 1);
+    return { status: 204, body: null };
+  });
+  const fetch = mockFetch((url, init) => {
     const sent = received(url, init);
     api.requests.push(sent);
     return answer(sent);
   });
-  return api;
+  return Object.assign(api, { fetch });
 }
 
 export type FakeAdminApi = ReturnType<typeof fakeAdminApi>;

@@ -78,6 +78,15 @@ const apiZones = [
   { target: `${API}/site`, from: [`${API}/routes`, `${API}/seed`], message: 'The site reads through the repositories (plugins/app), not the API routes.' },
 ];
 
+/** What the apps import only through the kit's singleton. */
+const APP_IMPORTS = [
+  { group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'], message: "Import routing from '@kerk/kit/router'." },
+  { group: ['react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/*'], message: "Import the store's helpers from '@kerk/kit/store'." },
+  { group: ['@kerk/kit/site-map'], message: "Import the site map from '@kerk/kit/router', the shared entry that carries it." },
+];
+// The schemas carry the TypeBox runtime; the same shapes as types cost the bundle nothing.
+const SCHEMAS_IN_APPS = { group: ['@kerk/kit/api-schemas', '@sinclair/typebox', '@sinclair/typebox/*'], message: "Import answer types from '@kerk/kit/api-types'." };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -115,25 +124,19 @@ export default tseslint.config(
     // React Router's and react-redux's contexts must be one copy on the page: the apps reach them,
     // and Redux Toolkit, only through the kit's singleton (which bundles just the parts used).
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'], message: "Import routing from '@kerk/kit/router'." },
-            { group: ['react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/*'], message: "Import the store's helpers from '@kerk/kit/store'." },
-            { group: ['@kerk/kit/site-map'], message: "Import the site map from '@kerk/kit/router', the shared entry that carries it." },
-            // The schemas carry the TypeBox runtime; the same shapes as types cost the bundle nothing.
-            { group: ['@kerk/kit/api-schemas', '@sinclair/typebox', '@sinclair/typebox/*'], message: "Import answer types from '@kerk/kit/api-types'." },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...APP_IMPORTS, SCHEMAS_IN_APPS] }] },
   },
   {
-    // The kit's browser code reads answer types from api-types; the schemas (TypeBox runtime) are the API's.
+    // Tests and their fakes (a testing/ folder) check answers and fixtures against the schemas (@kerk/kit/testing/answers);
+    // they never reach a bundle, so the TypeBox runtime may come in there.
+    files: ['shell/**/*.test.{ts,tsx}', 'mf-*/**/*.test.{ts,tsx}', 'mf-*/src/**/testing/**/*.{ts,tsx}', 'mf-*/src/test/**/*.{ts,tsx}', 'mf-*/src/**/test-fixtures.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: APP_IMPORTS }] },
+  },
+  {
+    // The kit's browser code reads answer types from api-types; the schemas (TypeBox runtime) are the
+    // API's, and the tests' (testing/answers.ts checks fixtures and fakes' answers against them).
     files: ['packages/kit/**/*.{ts,tsx}'],
-    ignores: ['packages/kit/api-schemas/**', 'packages/kit/api-types/**'],
+    ignores: ['packages/kit/api-schemas/**', 'packages/kit/api-types/**', 'packages/kit/testing/answers.ts', 'packages/kit/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/api-schemas', '**/api-schemas/*', '@sinclair/typebox', '@sinclair/typebox/*'], message: "Import answer types from '../api-types'." }] }],
     },

@@ -4,7 +4,7 @@
  * Prullenbak and restore, the revisions and putting one back. A kind brings its item schema, the body
  * its form sends and its Dutch nouns; its list and its own calls (import, copy…) stay with the kind.
  */
-import { contentRevisionSchema, dataAnswerSchema, trashItemSchema } from '@kerk/kit/api-schemas';
+import { conflictAnswerSchema, contentRevisionSchema, dataAnswerSchema, invalidAnswerSchema, trashItemSchema } from '@kerk/kit/api-schemas';
 import { type TObject, type TSchema, Type } from '@sinclair/typebox';
 
 import { adminErrors, errorSchema, notFoundError } from './common';
@@ -20,16 +20,7 @@ const id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 export const idParams = Type.Object({ id });
 const revisionParams = Type.Object({ id, revisionId: id });
 
-export const invalidAnswer = Type.Object(
-  {
-    code: Type.String(),
-    message: Type.String(),
-    fields: Type.Optional(Type.Record(Type.String(), Type.String())),
-    /** True when the only objection is a date in the past: send again with confirmPast. */
-    pastWarning: Type.Optional(Type.Boolean()),
-  },
-  { description: 'Per veld een Nederlandse melding' },
-);
+export const invalidAnswer = invalidAnswerSchema;
 
 const versionMissing = errorSchema('Zonder If-Match: niet duidelijk welke versie is bewerkt');
 
@@ -41,7 +32,7 @@ export interface CollectionWords {
 
 export function collectionSchemas<Item extends TSchema, Body extends TObject>(item: Item, body: Body, words: CollectionWords) {
   const answer = dataAnswerSchema(item, `${words.one} met zijn versie`);
-  const conflict = Type.Object({ code: Type.Literal('conflict'), message: Type.String(), current: item }, { description: 'Intussen door iemand anders gewijzigd' });
+  const conflict = conflictAnswerSchema(item);
   return {
     answer,
     drafts: draftSchemas(words),

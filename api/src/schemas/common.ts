@@ -2,17 +2,11 @@
  * Schemas shared by every route: the error body. The answers' own shapes are declared once, in the
  * kit's api-schemas (TypeBox: the schema here and the type in the repositories and remotes).
  */
+import { errorSchema } from '@kerk/kit/api-schemas';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-const errorProperties = {
-  code: Type.String({ examples: ['not_found'] }),
-  message: Type.String({ examples: ['Pagina niet gevonden'] }),
-  /** Per-field messages on validation errors. */
-  fields: Type.Optional(Type.Unsafe<Record<string, string>>({ type: 'object', additionalProperties: { type: 'string' } })),
-};
-
-/** `{ code, message }` (spec §3 "Error"), with the answer's description for OpenAPI. */
-export const errorSchema = (description?: string) => Type.Object(errorProperties, description ? { description } : {});
+/** `{ code, message }` (spec §3 "Error"): the kit's, which the editing app's tests check against too. */
+export { errorSchema };
 
 /** The error answers every route can give; spread into `response` and add the route's own. */
 export const commonErrors = {

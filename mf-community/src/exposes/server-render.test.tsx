@@ -5,27 +5,29 @@
  * search engine get), then hydrated in a browser's module copies without a single warning.
  */
 import { mockFetch, describeServerRenders, hrefsOf as hrefs, textsOf as texts, type ServerRenderCase } from '@kerk/kit/testing';
+import { churchSchema, givingPurposeSchema, pastorSchema, serviceSchema } from '@kerk/kit/api-schemas';
 import { ROUTES } from '@kerk/kit/router';
+import { fixture } from '@kerk/kit/testing/answers';
 
 import { anne, marieke, pageAnswer } from '../test/api-fixtures';
 
 const RENDERED_AT = '2031-03-01T10:00:00.000Z';
 
-const CHURCH = {
+const CHURCH = fixture(churchSchema, {
   id: 1, slug: 'beuningen', name: 'Dorpskerk Beuningen', address: 'Kerkstraat 10', zipcode: '6641 AB', city: 'Beuningen', description: 'Beschrijving van de Dorpskerk.',
   accessibility: 'Drempelvrije ingang.', image: '/api/churches/1/image', imageAlt: 'Tekening van Dorpskerk Beuningen', picture: null, latitude: 51.86, longitude: 5.77,
-};
-const NEXT_SERVICE = {
-  id: 5, startsAt: '2031-03-02T09:00:00.000Z', location: 'beuningen', churchName: 'Dorpskerk Beuningen', preacher: 'ds. Marieke van den Berg', season: '', collections: [], purposes: [],
+});
+const NEXT_SERVICE = fixture(serviceSchema, {
+  id: 5, startsAt: '2031-03-02T09:00:00.000Z', location: 'beuningen', churchName: 'Dorpskerk Beuningen', preacher: 'ds. Marieke van den Berg', season: '', music: '', collections: [], purposes: [],
   streamed: false, streamUrl: '', recordingUrl: '', notes: '',
-};
+});
 
 /** A purpose as /api/giving answers it: the QR code is the API's SVG (a stand-in here). */
-const PURPOSE = {
+const PURPOSE = fixture(givingPurposeSchema, {
   id: 3, name: 'Voedselbank Maas en Waal', description: '<p>Een pakket per week.</p>', picture: null, active: true, iban: 'NL91 ABNA 0417 1643 00', holder: 'Stichting Voedselbank',
   amount: '10.00', paymentUrl: 'https://tikkie.me/pay/vb', day: '2031-03-01', remittance: 'Collecte Voedselbank Maas en Waal 01-03-2031',
   qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 45 45"><path d="M4 4h7v7H4z"/></svg>', qrPng: '/api/giving/purposes/3/qr.png?day=2031-03-01',
-};
+});
 
 /** Every page-store page answers with its own title, intro and a heading in its content. */
 function mockCommunityApi() {
@@ -33,7 +35,7 @@ function mockCommunityApi() {
     const name = url.searchParams.get('name') ?? '';
     if (url.pathname === '/api/page') return pageAnswer(name, { title: `Titel ${name}`, intro: `<p>Intro ${name}.</p>`, content: `<h2>Kop ${name}</h2>`, 'pastors-title': 'Ons pastorale team' });
     if (url.pathname === '/api/pastors') return { body: { data: [marieke, anne], meta: { page: 1, pageSize: 50, total: 2 } } };
-    if (url.pathname === '/api/pastors/2') return { body: { data: { ...marieke, biography: '<p>Marieke groeide op in Zwolle.</p>' } } };
+    if (url.pathname === '/api/pastors/2') return { body: { data: fixture(pastorSchema, { ...marieke, biography: '<p>Marieke groeide op in Zwolle.</p>' }) } };
     if (url.pathname === '/api/churches') return { body: { data: [CHURCH], meta: { page: 1, pageSize: 50, total: 1 } } };
     if (url.pathname === '/api/giving') return { body: { data: [PURPOSE] } };
     if (url.pathname === '/api/giving/purposes/3') return { body: { data: PURPOSE } };

@@ -1,11 +1,17 @@
-/** Answers of the API as the tests' mockFetch gives them (shapes of api/src/schemas). */
+/**
+ * Answers of the API as the tests' mockFetch gives them: typed by the kit's answer types and checked
+ * against the answer schemas when the test loads (`fixture`), so one that lacks a declared field fails.
+ */
+import { pageSchema, pastorSummarySchema, photoSchema } from '@kerk/kit/api-schemas';
+import { fixture } from '@kerk/kit/testing/answers';
+
 export const pageAnswer = (name: string, partials: Record<string, string>) => ({
   body: {
-    data: { id: 1, name, metaTitle: partials.title ?? name, metaDescription: '', partials: Object.entries(partials).map(([n, content]) => ({ name: n, content })) },
+    data: fixture(pageSchema, { id: 1, name, metaTitle: partials.title ?? name, metaDescription: '', partials: Object.entries(partials).map(([n, content]) => ({ name: n, content })) }, `The page ${name}`),
   },
 });
 
-export const marieke = {
+export const marieke = fixture(pastorSummarySchema, {
   id: 2,
   name: 'ds. Marieke van den Berg',
   slug: 'ds-marieke-van-den-berg',
@@ -17,10 +23,10 @@ export const marieke = {
   photoAlt: 'Getekend portret van ds. Marieke van den Berg',
   picture: null,
   summary: 'Predikant voor Beuningen en Wijchen.',
-};
+});
 
 /** A library photo as the API answers it (`picture`), with `photo`/`photoAlt` its own. */
-export const libraryPhoto = {
+export const libraryPhoto = fixture(photoSchema, {
   src: '/api/media/0123456789abcdef0123/800.webp',
   srcset: '/api/media/0123456789abcdef0123/400.webp 400w, /api/media/0123456789abcdef0123/800.webp 800w',
   srcsetAvif: '/api/media/0123456789abcdef0123/400.avif 400w, /api/media/0123456789abcdef0123/800.avif 800w',
@@ -31,9 +37,9 @@ export const libraryPhoto = {
   // The editor's focal point: the face, in the upper part of the portrait.
   focusX: 50,
   focusY: 25,
-};
+});
 
-export const anne = {
+export const anne = fixture(pastorSummarySchema, {
   id: 3,
   name: 'Anne de Wit',
   slug: 'anne-de-wit',
@@ -45,6 +51,6 @@ export const anne = {
   photoAlt: '',
   picture: null,
   summary: 'Kerkelijk werker.',
-};
+});
 
 export const notFound = (message = 'Niet gevonden') => ({ status: 404, body: { code: 'not_found', message } });

@@ -5,21 +5,23 @@
  * search engine get), then hydrated in a browser's module copies without a single warning.
  */
 import { readdirSync } from 'node:fs';
+import { contactTypeSchema, pageSchema } from '@kerk/kit/api-schemas';
 import { mockFetch, renderAndHydrate } from '@kerk/kit/testing';
+import { fixture } from '@kerk/kit/testing/answers';
 import { ROUTES } from '@kerk/kit/router';
 
 import { contact } from '../texts';
 
-const TYPES = contact.types.map(({ key, label }) => ({ key, label }));
+const TYPES = contact.types.map(({ key, label }) => fixture(contactTypeSchema, { key, label }));
 const PAGE = {
-  data: {
+  data: fixture(pageSchema, {
     id: 4, name: 'contact', metaTitle: 'Contact', metaDescription: 'Neem contact op',
     partials: [
       { name: 'title', content: 'Contact' },
       { name: 'intro', content: '<p>Heeft u een vraag? Vul het formulier in.</p>' },
       { name: 'content', content: '<h2>Kerkelijk bureau</h2><p>Kerkstraat 12</p>' },
     ],
-  },
+  }),
 };
 
 describe('server render of every expose', () => {

@@ -5,7 +5,9 @@
  * search engine get), then hydrated in a browser's module copies without a single warning.
  */
 import { mockFetch, describeServerRenders, hrefsOf as hrefs, textsOf as texts, type ServerRenderCase } from '@kerk/kit/testing';
+import { pageSchema, searchResultSchema } from '@kerk/kit/api-schemas';
 import { ROUTES } from '@kerk/kit/router';
+import { fixture } from '@kerk/kit/testing/answers';
 
 import { mockNewsApi } from '../features/news/testing/fixtures';
 import { mockServicesApi, service } from '../features/services/testing/fixtures';
@@ -14,7 +16,7 @@ import { mockServicesApi, service } from '../features/services/testing/fixtures'
 const RENDERED_AT = '2026-11-28T10:00:00.000Z';
 
 const pageOf = (name: string, partials: Record<string, string>) => ({
-  data: { id: 1, name, metaTitle: '', metaDescription: '', partials: Object.entries(partials).map(([n, content]) => ({ name: n, content })) },
+  data: fixture(pageSchema, { id: 1, name, metaTitle: '', metaDescription: '', partials: Object.entries(partials).map(([n, content]) => ({ name: n, content })) }, `The page ${name}`),
 });
 const PAGES = Object.fromEntries(
   [
@@ -34,7 +36,7 @@ const PAGES = Object.fromEntries(
   ].map((page) => [page.data.name, page]),
 );
 const ISSUE = { id: 3, title: 'Zijstroom 4 december', sentAt: '2026-12-04T08:00:00.000Z' };
-const SEARCH = [{ type: 'news', id: 7, title: 'Het ontmoetingscafé is weer open', date: '2031-02-20', excerpt: 'Elke dinsdag koffie.', titleMarks: [], excerptMarks: [] }];
+const SEARCH = [fixture(searchResultSchema, { type: 'news', id: 7, title: 'Het ontmoetingscafé is weer open', date: '2031-02-20', excerpt: 'Elke dinsdag koffie.', titleMarks: [], excerptMarks: [] })];
 
 /** The API of every expose: pages, news, services and search, each as its own tests serve it. */
 function mockContentApi() {

@@ -57,6 +57,7 @@ export { newsArticleSchema, newsSummarySchema } from './news';
 export { footerSchema, pagePartialSchema, pageSchema } from './page';
 export { dataAnswerSchema, listAnswerSchema, listMetaSchema } from './paging';
 export { pastorSchema, pastorSummarySchema } from './pastors';
+export { conflictAnswerSchema, errorSchema, invalidAnswerSchema } from './errors';
 export { stringEnum } from './schema-helpers';
 export { SEARCH_TYPES, searchResultSchema, textRangeSchema } from './search';
 export { serviceSchema } from './services';

@@ -6,6 +6,7 @@
  * lib/content). A type's own logic (a day and a time stored as one instant, a recurrence) stays with
  * the type, as fields with `column: false` and a widget of its own.
  */
+import { formatDate, formatTime } from '../dates';
 import type { ColumnValueOf, FieldDef, Snake, ValueOf } from './fields';
 
 export interface ContentNames {
@@ -59,6 +60,9 @@ export type StoredColumns<T extends ContentType> = {
 
 /** The names of a type's fields, in form order. */
 export const fieldNames = <T extends ContentType>(type: T): (keyof FieldsOfType<T> & string)[] => Object.keys(type.fields) as (keyof FieldsOfType<T> & string)[];
+
+/** "op 7 december 2026 om 10.00": when an item was saved, in a 409's message (`messagesOf(type).conflict`). */
+export const whenText = (at: string) => `op ${formatDate(at, 'D MMMM YYYY')} om ${formatTime(at)}`;
 
 /** The Dutch sentences every type shares, made from its names. */
 export function messagesOf(type: ContentType) {

@@ -3,7 +3,7 @@
  * what every part derives from a declaration. Read by the API and the editing app (mf-beheer); not a
  * shared entry (visitors never load it).
  */
-export { type ContentMessages, type ContentNames, type ContentType, type FieldValues, type StoredColumns, defineContentType, fieldNames, messagesOf } from './define';
+export { type ContentMessages, type ContentNames, type ContentType, type FieldValues, type StoredColumns, defineContentType, fieldNames, messagesOf, whenText } from './define';
 export { type ChoiceSource, type FieldDef, type FieldKind, type ValueOf, columnOf, snake } from './fields';
 export { type ChoiceOptions, checkField, checkFields, fieldMessages, isLinkTo, isShown, normalAmount, normalTime } from './rules';
 export { serviceType, VIDEO_HOSTS } from './services';
@@ -13,6 +13,7 @@ export { EVENT_REPEAT_OPTIONS, eventType } from './events';
 export { churchType, pastorType } from './community';
 export { purposeType } from './giving';
 export { zijstroomType } from './zijstroom';
+export { churchMessages, eventMessages, FOOTER_PAGE, MESSAGES, mediaMessages, newsMessages, pageEditingMessages, pastorMessages, purposeMessages, serviceMessages, zijstroomMessages } from './messages';
 export { editPath, itemEditPath, NEW_REF, PAGE_KIND, PAGES_SECTION, pageEditPath } from './edit-paths';
 export { COLLECTION_ACTIONS, type CollectionAction, type CollectionAuditAction, collectionActionLabelsOf, collectionActionsOf } from './audit';
 

@@ -7,6 +7,7 @@
  * somewhere is not deleted (409, naming where).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { mediaMessages } from '@kerk/kit/content-types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { named } from '../../lib/named-plugin';
@@ -16,18 +17,8 @@ import { deleteMediaSchema, getMediaSchema, listMediaSchema, MEDIA_MAX_PAGE_SIZE
 
 const access = ['beheerder', 'redacteur'] as const;
 
-/** The API's Dutch answers about photos. */
-export const mediaMessages = {
-  altRequired: 'Beschrijf wat er op de foto te zien is. Dit is verplicht.',
-  tooLarge: 'Deze foto is te groot. Kies een foto van hoogstens 15 MB.',
-  notAnImage: 'Dit bestand is geen foto. Kies een JPEG-, PNG- of WebP-foto.',
-  empty: 'Er is geen foto meegestuurd. Kies een foto.',
-  missing: 'Deze foto bestaat niet (meer).',
-  focusOutside: 'Het belangrijkste punt moet op de foto liggen: kies een plek op de foto zelf (van 0 tot en met 100 procent).',
-  focusIncomplete: 'Het belangrijkste punt heeft twee waarden nodig: van links naar rechts en van boven naar beneden.',
-  nothingToChange: 'Er is niets om op te slaan: geef een beschrijving of een belangrijkste punt.',
-  inUse: (where: string[]) => `Deze foto wordt nog gebruikt op: ${where.join(', ')}. Haal hem daar eerst weg.`,
-} as const;
+/** The API's Dutch answers about photos: the kit's, which the editing app's tests read too. */
+export { mediaMessages };
 
 const editorOf = (request: FastifyRequest): Editor => ({ actor: request.adminSession!.user, ip: request.ip });
 const refuse = (status: number, code: string, message: string) => Object.assign(new Error(message), { statusCode: status, code });

@@ -1,21 +1,26 @@
-/** Test data and a fetch router for the agenda's component tests (not part of the bundle). */
+/**
+ * Test data and a fetch router for the agenda's component tests (not part of the bundle), typed by
+ * the kit's answer types and checked against the answer schemas when loaded (`fixture`).
+ */
+import { eventDetailSchema, eventSummarySchema, pageSchema } from '@kerk/kit/api-schemas';
 import { mockFetch } from '@kerk/kit/testing';
+import { fixture } from '@kerk/kit/testing/answers';
 
 import type { AgendaEvent, EventDetail } from './api/events-api';
 
-export const koffie: AgendaEvent = {
+export const koffie: AgendaEvent = fixture(eventSummarySchema, {
   id: 1, title: 'Koffieochtend in De Ark', excerpt: 'Samen koffie drinken.', startsAt: '2026-11-23T09:00:00.000Z', endsAt: '2026-11-23T10:30:00.000Z',
   allDay: false, location: 'druten', churchName: 'De Ark', address: 'Hogestraat 5, 6651 BJ Druten', updatedAt: '2026-11-01T10:00:00.000Z', recurrence: '',
-};
+});
 
-export const kamp: AgendaEvent = {
+export const kamp: AgendaEvent = fixture(eventSummarySchema, {
   id: 2, title: 'Gemeentekamp aan de Maas', excerpt: 'Kamperen.', startsAt: '2026-11-27T17:00:00.000Z', endsAt: '2026-11-29T14:00:00.000Z',
   allDay: false, location: 'batenburg', churchName: 'Dorpskerk Batenburg', address: 'Walstraat 2, 6634 AE Batenburg', updatedAt: '2026-11-01T10:00:00.000Z', recurrence: '',
-};
+});
 
-export const detail: EventDetail = { ...koffie, description: '<p>Elke week drinken we <strong>samen</strong> koffie.</p>', uid: 'a@pgmaasenwaal.nl', photo: null };
+export const detail: EventDetail = fixture(eventDetailSchema, { ...koffie, description: '<p>Elke week drinken we <strong>samen</strong> koffie.</p>', uid: 'a@pgmaasenwaal.nl', photo: null });
 
-export const agendaPage = {
+export const agendaPage = fixture(pageSchema, {
   id: 9, name: 'agenda', metaTitle: 'Agenda', metaDescription: 'Alle activiteiten',
   partials: [
     { name: 'title', content: 'Agenda' },
@@ -23,9 +28,9 @@ export const agendaPage = {
     { name: 'empty', content: 'Er zijn geen evenementen gepland.' },
     { name: 'subscribe', content: '<p>Zet de agenda in uw eigen agenda.</p>' },
   ],
-};
+});
 
-export const indexPage = { id: 1, name: 'index', metaTitle: 'Home', metaDescription: '', partials: [{ name: 'events-title', content: 'Programma en evenementen' }] };
+export const indexPage = fixture(pageSchema, { id: 1, name: 'index', metaTitle: 'Home', metaDescription: '', partials: [{ name: 'events-title', content: 'Programma en evenementen' }] });
 
 export const listOf = (items: AgendaEvent[], page = 1, total = items.length, pageSize = 100) => ({ data: items, meta: { page, pageSize, total } });
 

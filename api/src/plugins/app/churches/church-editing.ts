@@ -7,7 +7,7 @@
  * chosen, takes the drawing's place (the drawing stays as the fallback) and its usage is recorded.
  */
 import type { AdminChurch, Photo } from '@kerk/kit/api-types';
-import { churchType, type FieldValues, messagesOf } from '@kerk/kit/content-types';
+import { churchMessages, churchType, type FieldValues } from '@kerk/kit/content-types';
 import fp from 'fastify-plugin';
 import type { Kysely, Selectable } from 'kysely';
 
@@ -30,11 +30,7 @@ declare module 'fastify' {
   }
 }
 
-export const churchMessages = {
-  ...messagesOf(churchType),
-  notFound: 'Deze kerk bestaat niet.',
-  trashNotFound: 'Kerken staan nooit in de prullenbak: de zeven kerken kunnen niet worden verwijderd.',
-} as const;
+export { churchMessages };
 
 const toAdmin = (row: ChurchRow, picture: Photo | null): AdminChurch => ({
   ...churchFields(row),

@@ -4,8 +4,7 @@
  * recurrence with an end (a last day or a number of times), so a series never runs on unnoticed.
  */
 import { OTHER_VENUE } from '@kerk/kit/api-schemas';
-import { eventType, type FieldValues, messagesOf, normalTime } from '@kerk/kit/content-types';
-import { formatDate } from '@kerk/kit/dates';
+import { eventMessages, eventType, type FieldValues, normalTime } from '@kerk/kit/content-types';
 import { addDays, isCalendarDate, zonedDate, zonedToUtc } from '@kerk/kit/dates/calendar';
 import { LOCATION_SLUGS } from '@kerk/kit/texts';
 
@@ -16,20 +15,7 @@ import { ruleOccurrences, type SeriesEvent } from './event-recurrence';
 /** What the form sends: the fields of the kit's `eventType` (the rules say which are missing). */
 export type EventFields = Partial<FieldValues<typeof eventType>>;
 
-export const eventMessages = {
-  ...messagesOf(eventType),
-  endBeforeStart: 'Het einde ligt vóór het begin. Kies een latere einddatum of eindtijd.',
-  address: 'Vul een adres in met straat, huisnummer en plaats, bijvoorbeeld Dorpsstraat 1, 6641 AB Beuningen.',
-  photo: 'Deze foto staat niet (meer) in de fotobibliotheek. Kies een andere foto.',
-  repeatEnd: 'Kies tot wanneer het evenement terugkomt: tot en met een datum, of een aantal keer.',
-  repeatUntilBeforeStart: 'De laatste keer ligt vóór de eerste. Kies een latere datum.',
-  repeat: 'Kies een van de herhalingen.',
-  notAnOccurrence: (label: string, day: string) =>
-    `Op ${formatDate(zonedToUtc(day, '12:00'), 'D MMMM YYYY')} is er volgens de herhaling geen keer. Kies bij "${label}" een datum waarop het evenement zou plaatsvinden.`,
-  move: 'Vul bij elke verplaatsing de datum in waarop het evenement zou zijn, en de nieuwe datum en begintijd.',
-  moveAllDay: 'Vul bij elke verplaatsing de datum in waarop het evenement zou zijn, en de nieuwe datum.',
-  movedAndSkipped: (day: string) => `${formatDate(zonedToUtc(day, '12:00'), 'D MMMM YYYY')} staat ook bij "Niet op deze datums". Kies of die keer vervalt of verplaatst wordt.`,
-} as const;
+export { eventMessages };
 
 /** Street, house number and place: letters, a digit, at least 6 characters. */
 const looksLikeAddress = (value: string) => value.length >= 6 && /\p{L}{2}/u.test(value) && /\d/.test(value);

@@ -8,7 +8,7 @@
  * a purpose made from a service's collection name (`migrated`).
  */
 import type { AdminPurpose, Photo } from '@kerk/kit/api-types';
-import { type FieldValues, isLinkTo, messagesOf, purposeType } from '@kerk/kit/content-types';
+import { type FieldValues, isLinkTo, purposeMessages, purposeType } from '@kerk/kit/content-types';
 import type { Kysely, Selectable } from 'kysely';
 
 import type { Database, PurposesTable } from '../../../db/schema';
@@ -23,12 +23,7 @@ export const PURPOSE_KIND = 'purpose';
 export type PurposeFields = Partial<FieldValues<typeof purposeType>>;
 type PurposeRow = Selectable<PurposesTable>;
 
-export const purposeMessages = {
-  ...messagesOf(purposeType),
-  holder: 'Vul bij een eigen rekeningnummer ook de naam van de rekeninghouder in.',
-  noHosts: 'Er zijn nog geen websites voor betaallinks toegestaan. Een beheerder kan die toevoegen bij Instellingen, onder Geven.',
-  host: (hosts: readonly string[]) => `De betaallink moet een https-link zijn naar ${hosts.join(', ')}. Een beheerder kan bij Instellingen meer websites toestaan.`,
-} as const;
+export { purposeMessages };
 
 const toAdmin = (row: PurposeRow, picture: Photo | null): AdminPurpose => ({
   id: row.id,

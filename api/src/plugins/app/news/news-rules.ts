@@ -4,7 +4,7 @@
  * appears by itself), and the photo must be in the media library. Also the summary the lists show
  * when the editor wrote none.
  */
-import { type FieldValues, messagesOf, newsType, normalTime } from '@kerk/kit/content-types';
+import { type FieldValues, newsMessages, newsType, normalTime } from '@kerk/kit/content-types';
 import { zonedToUtc } from '@kerk/kit/dates/calendar';
 
 import { checkContent } from '../content-editing/content-rows';
@@ -12,17 +12,7 @@ import { checkContent } from '../content-editing/content-rows';
 /** What the form sends: the fields of `newsType`; left out: empty (a summary, an author, no photo). */
 export type NewsValues = Partial<FieldValues<typeof newsType>>;
 
-/**
- * The sentences every type has, from `newsType`'s names; the three news has always said in its own
- * words (and its photo's) stay as they were.
- */
-export const newsMessages = {
-  ...messagesOf(newsType),
-  notFound: 'Dit nieuwsbericht bestaat niet (meer).',
-  conflict: (by: string, at: string, when: (at: string) => string) =>
-    `Dit bericht is intussen gewijzigd${by ? ` door ${by}` : ''}${at ? ` ${when(at)}` : ''}. Bekijk de nieuwste versie hieronder en neem uw wijzigingen daarin over.`,
-  photo: 'Deze foto staat niet (meer) in de fotobibliotheek. Kies een andere foto.',
-} as const;
+export { newsMessages };
 
 /** How long a summary made from the text is, at most (cut at a word). */
 export const DERIVED_EXCERPT_LENGTH = 200;

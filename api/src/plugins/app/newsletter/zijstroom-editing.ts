@@ -7,7 +7,7 @@
  * are recorded as media usages, as a news article's; its PDF must be an upload that exists.
  */
 import type { AdminZijstroom, ZijstroomAttachment } from '@kerk/kit/api-types';
-import { type FieldValues, messagesOf, zijstroomType } from '@kerk/kit/content-types';
+import { type FieldValues, zijstroomMessages, zijstroomType } from '@kerk/kit/content-types';
 import fp from 'fastify-plugin';
 import type { Kysely, Selectable } from 'kysely';
 
@@ -33,11 +33,7 @@ declare module 'fastify' {
   }
 }
 
-export const zijstroomMessages = {
-  ...messagesOf(zijstroomType),
-  locked: 'Deze Zijstroom is al verstuurd, of staat klaar om verstuurd te worden. De tekst kan daarom niet meer veranderen.',
-  attachmentGone: 'Deze pdf is niet (meer) te vinden. Kies de pdf opnieuw.',
-} as const;
+export { zijstroomMessages };
 
 /** "Zijstroom: <titel>", where the media library says a photo is used. */
 const usageOf = (row: Pick<IssueRow, 'id' | 'title'>) => ({ kind: ZIJSTROOM_KIND, ref: String(row.id), label: `Zijstroom: ${row.title}` });

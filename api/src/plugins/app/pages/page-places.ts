@@ -3,10 +3,10 @@
  * (`@kerk/kit/site-map`): the route's name and path, a task group's name and path, or for a page
  * no route shows its own name and no path. The footer is edited as the page named `footer`.
  */
-import { formatDate, formatTime } from '@kerk/kit/dates';
+import { FOOTER_PAGE, pageEditingMessages } from '@kerk/kit/content-types';
 import { SITE_ROUTES, TASK_GROUPS, basePathOf, taskGroupPath } from '@kerk/kit/site-map';
 
-export const FOOTER = 'footer';
+export const FOOTER = FOOTER_PAGE;
 export const FOOTER_LABEL = 'Voettekst';
 
 export interface PagePlace {
@@ -27,20 +27,5 @@ export function placeOf(name: string): PagePlace {
   return { label: name, path: null, order: SITE_ROUTES.length + TASK_GROUPS.length };
 }
 
-/** The Dutch sentences of page editing the API answers with. */
-export const editingApiMessages = {
-  notFound: 'Deze pagina bestaat niet.',
-  unknownPartial: 'Dit tekstonderdeel hoort niet bij deze pagina.',
-  revisionNotFound: 'Deze eerdere versie bestaat niet.',
-  footerForbidden: 'Alleen een beheerder kan de voettekst wijzigen.',
-  preconditionRequired: 'Er is niet meegestuurd welke versie u heeft bewerkt (If-Match). Laad de pagina opnieuw en probeer het nog eens.',
-  badVersion: 'De meegestuurde versie (If-Match) is niet juist. Laad de pagina opnieuw en probeer het nog eens.',
-  invalid: 'Niet alle teksten konden worden opgeslagen. Bekijk de meldingen bij de velden.',
-  /** 409: who published in between, and when (Amsterdam time, as the site writes dates and times). */
-  conflict: (name: string, by: string | null, at: string | null) => {
-    const what = name === FOOTER ? 'De voettekst is' : 'Deze pagina is';
-    const who = by ? ` door ${by}` : '';
-    const when = at ? ` op ${formatDate(at, 'D MMMM YYYY')} om ${formatTime(at)}` : '';
-    return `${what} intussen gewijzigd${who}${when}. Bekijk de nieuwste versie hieronder en neem uw wijzigingen daarin over.`;
-  },
-} as const;
+/** The Dutch sentences of page editing the API answers with: the kit's, which the editing app's tests read too. */
+export const editingApiMessages = pageEditingMessages;

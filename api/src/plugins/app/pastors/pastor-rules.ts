@@ -4,7 +4,7 @@
  * villages from the locations, a library photo that exists, a shipped drawing, and the biography
  * cleaned to the `essential` preset within its length.
  */
-import { type FieldValues, messagesOf, pastorType } from '@kerk/kit/content-types';
+import { type FieldValues, pastorMessages, pastorType } from '@kerk/kit/content-types';
 import { LOCATION_SLUGS } from '@kerk/kit/texts';
 import type { Kysely, Selectable } from 'kysely';
 
@@ -19,10 +19,7 @@ export type PastorFields = Partial<FieldValues<typeof pastorType>> & { photo?: s
 
 type PastorRow = Selectable<PastorsTable>;
 
-export const pastorMessages = {
-  ...messagesOf(pastorType),
-  drawing: 'Deze tekening bestaat niet.',
-} as const;
+export { pastorMessages };
 
 /**
  * The per-field messages of a team member's fields (the declaration's rules, a library photo that

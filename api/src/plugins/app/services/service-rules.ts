@@ -3,7 +3,7 @@
  * form checks with), plus the service's own: its day and time are one instant, and a date in the
  * past for a NEW service is a warning the editor confirms (`confirmPast`), never a refusal.
  */
-import { type FieldValues, messagesOf, normalTime, serviceType } from '@kerk/kit/content-types';
+import { type FieldValues, normalTime, serviceMessages, serviceType } from '@kerk/kit/content-types';
 import { zonedToUtc } from '@kerk/kit/dates/calendar';
 
 import { checkContent, visibleValues } from '../content-editing/content-rows';
@@ -13,11 +13,7 @@ export { normalTime };
 /** What the form (or a rooster row) sends: the type's fields (the rules say which are missing). */
 export type ServiceFields = Partial<FieldValues<typeof serviceType>>;
 
-export const serviceMessages = {
-  ...messagesOf(serviceType),
-  date: 'Vul een datum in, bijvoorbeeld 6-12-2026.',
-  pastDate: 'Deze datum ligt in het verleden. Klopt dat? Bevestig dan en sla opnieuw op.',
-} as const;
+export { serviceMessages };
 
 /**
  * The per-field messages for a service (empty when it can be saved), its values as they are kept

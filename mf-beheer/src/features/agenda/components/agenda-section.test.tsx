@@ -3,68 +3,32 @@
  * another address (the server's Dutch messages at their fields first), delete it into the
  * Prullenbak and undo, restore from the Prullenbak, and a 409 with the Dutch message.
  */
-import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import type { AdminEvent } from '@kerk/kit/api-types';
+import { eventMessages } from '@kerk/kit/content-types';
+import { renderWithProviders } from '@kerk/kit/testing';
 import { expectWarnings } from '@kerk/kit/testing/console';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { fakeDrafts } from '../../../lib/content/testing';
 import { signedInStore } from '../../../lib/testing';
+import { fakeAdminApi } from '../../../lib/testing/fake-admin-api';
+import { libraryPhoto, publicChurch } from '../../../lib/testing/fake-admin-api/fixtures';
 import { AgendaSection } from './agenda-section';
 
-const CHURCHES = [{ slug: 'wijchen', name: 'Open Hof', city: 'Wijchen' }];
+const PHOTO = libraryPhoto(42, { originalName: 'kring.jpg', alt: 'Open Bijbel op tafel', height: 1000, createdAt: '2026-10-01T09:00:00Z' });
 
-const HASH = '0123456789abcdef0123';
-const PHOTO = {
-  id: 42, hash: HASH, originalName: 'kring.jpg', width: 1600, height: 1000, alt: 'Open Bijbel op tafel', sizes: [320, 1600], createdBy: 'koster@example.org', createdAt: '2026-10-01T09:00:00Z',
-  src: `/api/media/${HASH}/1600.webp`, srcset: `/api/media/${HASH}/320.webp 320w, /api/media/${HASH}/1600.webp 1600w`, srcsetAvif: '', preview: `/api/media/${HASH}/preview.jpg`, usages: [],
-};
+const END_BEFORE_START = eventMessages.endBeforeStart;
 
-const END_BEFORE_START = 'Het einde ligt vóór het begin. Kies een latere einddatum of eindtijd.';
-
+/** The admin API with the agenda, one church and the photo library. */
 function adminServer() {
-  const state = { events: [] as Record<string, unknown>[], trash: [] as { id: number; event: Record<string, unknown> }[], posts: [] as Record<string, unknown>[] };
-  let next = 1;
-  const drafts = fakeDrafts();
-  mockFetch((url, init) => {
-    const draft = drafts.handle(url, init);
-    if (draft) return draft;
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    const path = url.pathname;
-    if (path === '/api/admin/media') return { body: { data: [PHOTO], meta: { page: 1, pageSize: 24, total: 1 } } };
-    if (path === '/api/churches') return { body: { data: CHURCHES, meta: { page: 1, pageSize: 50, total: 1 } } };
-    if (path === '/api/admin/events' && method === 'GET') return { body: { data: state.events, meta: { page: 1, pageSize: 20, total: state.events.length } } };
-    if (path === '/api/admin/events' && method === 'POST') {
-      state.posts.push(body);
-      if (String(body.endTime) < String(body.startTime)) return { status: 400, body: { code: 'validation_error', message: 'Het evenement is niet opgeslagen. Bekijk de meldingen bij de velden.', fields: { endTime: END_BEFORE_START } } };
-      const event = { ...body, id: next++, recurrence: 'Elke week op dinsdag, tot en met 10 november 2026', version: 1, updatedAt: '', updatedBy: '' };
-      state.events.push(event);
-      return { status: 201, body: { data: event } };
-    }
-    const one = /^\/api\/admin\/events\/(\d+)$/.exec(path);
-    if (one && method === 'DELETE') {
-      const id = Number(one[1]);
-      const event = state.events.find((e) => e.id === id)!;
-      state.events = state.events.filter((e) => e.id !== id);
-      state.trash.push({ id: 100 + id, event });
-      return { body: { data: { trashId: 100 + id } } };
-    }
-    if (one && method === 'GET') return { body: { data: state.events.find((e) => e.id === Number(one[1])) } };
-    if (one && method === 'PUT') return { status: 409, body: { code: 'conflict', message: 'Dit evenement is intussen gewijzigd door koster@example.org op 1 oktober 2026 om 11.00.' } };
-    if (/\/revisions$/.test(path)) return { body: { data: [] } };
-    if (path === '/api/admin/events/prullenbak')
-      return { body: { data: state.trash.map((t) => ({ id: t.id, kind: 'event', refId: t.event.id, title: 'Bijbelkring (13 oktober 2026)', deletedAt: '2026-10-01T09:00:00Z', deletedBy: 'koster@example.org', expiresAt: '2026-10-31T09:00:00Z' })) } };
-    const restore = /^\/api\/admin\/events\/prullenbak\/(\d+)\/restore$/.exec(path);
-    if (restore) {
-      const item = state.trash.find((t) => t.id === Number(restore[1]))!;
-      state.trash = state.trash.filter((t) => t !== item);
-      state.events.push(item.event);
-      return { body: { data: item.event } };
-    }
-    return undefined;
-  });
-  return state;
+  const api = fakeAdminApi();
+  api.churches.push(publicChurch(7, 'wijchen', 'Open Hof', 'Wijchen'));
+  api.media.push(PHOTO);
+  // The API's own rule between fields (event-rules.ts): the end not before the start.
+  api.refuse('POST', '/api/admin/events', { status: 400, fields: { endTime: END_BEFORE_START }, when: (sent) => String(sent.body.endTime) < String(sent.body.startTime) });
+  // The recurrence in Dutch, as the API describes the series this test saves (rrule, on the server).
+  const events = api.collection('event', { extra: (event) => ({ recurrence: event.recurrence || (event.repeat === 'weekly' ? 'Elke week op dinsdag, tot en met 10 november 2026' : '') }) });
+  return { api, events, get posts() { return api.writes.filter((w) => w.method === 'POST' && w.path === '/api/admin/events').map((w) => w.body); } };
 }
 
 describe('Agenda', () => {
@@ -119,7 +83,7 @@ describe('Agenda', () => {
     expect(await screen.findByText('Het evenement staat nu in de prullenbak.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ongedaan maken' }));
     expect(await screen.findByText('Het evenement is teruggezet.')).toBeInTheDocument();
-    expect(server.events).toHaveLength(1);
+    expect(server.events.items).toHaveLength(1);
 
     await user.click(await screen.findByRole('button', { name: 'Verwijderen: Bijbelkring' }));
     await user.click(screen.getByRole('button', { name: 'Prullenbak' }));
@@ -127,20 +91,24 @@ describe('Agenda', () => {
     expect(within(trash).getByText('Bijbelkring (13 oktober 2026)')).toBeInTheDocument();
     await user.click(within(trash).getByRole('button', { name: /^Terugzetten/ }));
     expect(await screen.findByText('Het evenement is teruggezet.')).toBeInTheDocument();
-    expect(server.events).toHaveLength(1);
+    expect(server.events.items).toHaveLength(1);
   });
 
   it('shows the conflict screen on a 409, naming who saved in between', async () => {
     expectWarnings(/PUT \/admin\/events\/7 failed with 409/);
     const server = adminServer();
-    server.events.push({
+    const event: AdminEvent = {
       id: 7, title: 'Bijbelkring', allDay: false, startDate: '2026-10-13', startTime: '20:00', endDate: '2026-10-13', endTime: '21:30', church: 'wijchen', location: 'wijchen',
-      placeName: 'Open Hof', address: '', description: '<p>Psalmen</p>', mediaId: null, repeat: 'weekly', repeatUntil: '', repeatCount: 5, rrule: 'FREQ=WEEKLY;COUNT=5', recurrence: 'Elke week op dinsdag, 5 keer', version: 1,
-    });
+      placeName: 'Open Hof', address: '', description: '<p>Psalmen</p>', mediaId: null, repeat: 'weekly', repeatUntil: '', repeatCount: 5, skipDates: [], moves: [], rrule: 'FREQ=WEEKLY;COUNT=5', recurrence: 'Elke week op dinsdag, 5 keer',
+      startsAt: '2026-10-13T18:00:00.000Z', endsAt: '2026-10-13T19:30:00.000Z', version: 1, updatedAt: '', updatedBy: '',
+    };
+    server.events.add(event);
     const user = userEvent.setup();
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Wijzigen: Bijbelkring' }));
     expect(await screen.findByLabelText('Aantal keer')).toHaveValue(5);
+    // The koster saves the event while this form is open.
+    server.events.savedBy(7, { placeName: 'Open Hof, zaal 2' }, 'koster@example.org', '2026-10-01T09:00:00Z');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     const conflict = await screen.findByRole('region', { name: 'Iemand anders heeft dit intussen gewijzigd' });
     expect(conflict).toHaveTextContent('Dit evenement is intussen gewijzigd door koster@example.org op 1 oktober 2026 om 11.00.');

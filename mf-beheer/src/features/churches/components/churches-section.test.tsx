@@ -3,15 +3,16 @@
  * the section says so), a church's accessibility notes are saved over the version read, and a bad
  * postcode is answered at its field before anything is sent.
  */
-import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import type { AdminChurch } from '@kerk/kit/api-types';
+import { renderWithProviders } from '@kerk/kit/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { fakeDrafts } from '../../../lib/content/testing';
 import { signedInStore } from '../../../lib/testing';
+import { fakeAdminApi } from '../../../lib/testing/fake-admin-api';
 import { ChurchesSection } from './churches-section';
 
-const church = (id: number, slug: string, name: string, city: string) => ({
+const church = (id: number, slug: string, name: string, city: string): AdminChurch => ({
   id,
   slug,
   name,
@@ -29,27 +30,9 @@ const church = (id: number, slug: string, name: string, city: string) => ({
 });
 
 function adminServer() {
-  const state = { churches: [church(1, 'beuningen', 'Dorpskerk', 'Beuningen'), church(2, 'druten', 'De Ark', 'Druten')], puts: [] as { body: Record<string, unknown>; ifMatch: string | null }[] };
-  const drafts = fakeDrafts();
-  mockFetch((url, init) => {
-    const draft = drafts.handle(url, init);
-    if (draft) return draft;
-    const method = init?.method ?? 'GET';
-    const path = url.pathname;
-    if (path === '/api/admin/churches') return { body: { data: state.churches } };
-    const one = /^\/api\/admin\/churches\/(\d+)$/.exec(path);
-    const found = one ? state.churches.find((c) => c.id === Number(one[1])) : undefined;
-    if (found && method === 'GET') return { body: { data: found } };
-    if (found && method === 'PUT') {
-      const body = JSON.parse(String(init!.body)) as Record<string, unknown>;
-      state.puts.push({ body, ifMatch: new Headers(init?.headers).get('if-match') });
-      Object.assign(found, body, { version: found.version + 1 });
-      return { body: { data: found } };
-    }
-    if (/\/revisions$/.test(path)) return { body: { data: [] } };
-    return undefined;
-  });
-  return state;
+  const api = fakeAdminApi();
+  api.collection('church').add(church(1, 'beuningen', 'Dorpskerk', 'Beuningen'), church(2, 'druten', 'De Ark', 'Druten'));
+  return { puts: () => api.writes.filter((w) => w.method === 'PUT').map(({ body, ifMatch }) => ({ body, ifMatch })) };
 }
 
 describe('Kerken', () => {
@@ -72,12 +55,12 @@ describe('Kerken', () => {
     await user.type(notes, 'Ringleiding en een invalidentoilet.');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('De postcode bevat onjuiste tekens')).toBeInTheDocument();
-    expect(server.puts).toHaveLength(0);
+    expect(server.puts()).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Postcode'));
     await user.type(screen.getByLabelText('Postcode'), '6651 BJ');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('De kerk is opgeslagen.')).toBeInTheDocument();
-    expect(server.puts).toEqual([{ ifMatch: '"4"', body: expect.objectContaining({ accessibility: 'Ringleiding en een invalidentoilet.', zipcode: '6651 BJ', mediaId: null }) }]);
+    expect(server.puts()).toEqual([{ ifMatch: '"4"', body: expect.objectContaining({ accessibility: 'Ringleiding en een invalidentoilet.', zipcode: '6651 BJ', mediaId: null }) }]);
   }, 20_000);
 });

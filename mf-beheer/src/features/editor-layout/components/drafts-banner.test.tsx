@@ -4,14 +4,17 @@
  * the Static of the kit's schema the API answers with): each draft worded as the form's own offer,
  * with a link to its form; gone when dismissed, and when a thrown-away draft was the last one.
  */
+import { dataAnswerSchema, waitingDraftSchema } from '@kerk/kit/api-schemas';
 import type { WaitingDraft } from '@kerk/kit/api-types';
-import { eventType } from '@kerk/kit/content-types';
-import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { CONTENT_TYPES, type ContentKind, eventType } from '@kerk/kit/content-types';
+import { renderWithProviders } from '@kerk/kit/testing';
+import { Type } from '@sinclair/typebox';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { createCollectionApi } from '../../../lib/content/collection-api';
 import { signInStore, TEST_SESSION } from '../../../lib/testing';
+import { fakeAdminApi } from '../../../lib/testing/fake-admin-api';
 import { EditorLayout } from './editor-layout';
 
 const events = createCollectionApi(eventType);
@@ -20,19 +23,15 @@ const events = createCollectionApi(eventType);
 const KERSTMARKT: WaitingDraft = { kind: 'event', ref: 'nieuw', title: 'Kerstmarkt', savedAt: '2026-11-23T19:14:00.000Z', path: '/beheer/agenda/nieuw' };
 const HOME: WaitingDraft = { kind: 'page', ref: 'index', title: 'Home', savedAt: '2026-11-20T21:14:00.000Z', path: '/beheer/paginas/index' };
 
-/** The admin API's drafts as the server keeps them: the list, and throwing the event's away. */
+/** The admin API's drafts as the server keeps them: the list, without the ones thrown away since. */
 function fakeServer(drafts: WaitingDraft[]) {
+  const api = fakeAdminApi();
   const state = { drafts: [...drafts], reads: 0 };
-  mockFetch((url, init) => {
-    if (url.pathname === '/api/admin/drafts') {
-      state.reads += 1;
-      return { body: { data: state.drafts } };
-    }
-    if (url.pathname === '/api/admin/events/drafts/nieuw' && init?.method === 'DELETE') {
-      state.drafts = state.drafts.filter((d) => !(d.kind === 'event' && d.ref === 'nieuw'));
-      return { status: 204, body: null };
-    }
-    return undefined;
+  const thrownAway = (draft: WaitingDraft) =>
+    api.requests.some((r) => r.method === 'DELETE' && r.path === `/api/admin/${CONTENT_TYPES[draft.kind as ContentKind]?.resource}/drafts/${draft.ref}`);
+  api.route('GET', '/api/admin/drafts', dataAnswerSchema(Type.Array(waitingDraftSchema), 'drafts'), () => {
+    state.reads += 1;
+    return { body: { data: state.drafts.filter((draft) => !thrownAway(draft)) } };
   });
   return state;
 }

@@ -4,20 +4,19 @@
  * services' collection names), a wrong IBAN answered at its field before anything is sent, and
  * the API's 400 `{code, message, fields: {iban}}` shown at the IBAN field with everything typed kept.
  */
-import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
-import { expectWarnings } from '@kerk/kit/testing/console';
+import type { AdminPurpose } from '@kerk/kit/api-types';
+import { renderWithProviders } from '@kerk/kit/testing';
+import { IBAN_MESSAGE } from '@kerk/kit/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectWarnings } from '@kerk/kit/testing/console';
 
-import { fakeDrafts } from '../../../lib/content/testing';
 import { signedInStore } from '../../../lib/testing';
+import { fakeAdminApi } from '../../../lib/testing/fake-admin-api';
 import { PurposesSection } from './purposes-section';
 
-const IBAN_MESSAGE = 'Dit rekeningnummer klopt niet. Controleer het IBAN.';
-
-const purpose = (id: number, fields: Record<string, unknown>) => ({
+const purpose = (id: number, fields: Pick<AdminPurpose, 'name'> & Partial<AdminPurpose>): AdminPurpose => ({
   id,
-  name: 'Doel',
   description: '',
   mediaId: null,
   picture: null,
@@ -33,34 +32,16 @@ const purpose = (id: number, fields: Record<string, unknown>) => ({
   ...fields,
 });
 
+/** The admin API with three purposes; it refuses every IBAN sent, as for one the country's bank does not know. */
 function adminServer() {
-  const state = {
-    purposes: [
-      purpose(1, { name: 'Diaconie', iban: 'NL91ABNA0417164300', holder: 'Diaconie PKN Beuningen' }),
-      purpose(2, { name: 'Kerk' }),
-      purpose(3, { name: 'Zending', active: false, migrated: true }),
-    ],
-    sent: [] as { method: string; path: string; body: Record<string, unknown> }[],
-  };
-  const drafts = fakeDrafts();
-  mockFetch((url, init) => {
-    const draft = drafts.handle(url, init);
-    if (draft) return draft;
-    const method = init?.method ?? 'GET';
-    const path = url.pathname;
-    if (path === '/api/admin/purposes' && method === 'GET') return { body: { data: state.purposes } };
-    const one = /^\/api\/admin\/purposes\/(\d+)$/.exec(path);
-    if (one && method === 'GET') return { body: { data: state.purposes.find((p) => p.id === Number(one[1])) } };
-    if (/\/revisions$/.test(path)) return { body: { data: [] } };
-    if ((path === '/api/admin/purposes' && method === 'POST') || (one && method === 'PUT')) {
-      const body = JSON.parse(String(init!.body)) as Record<string, unknown>;
-      state.sent.push({ method, path, body });
-      // The API checks the IBAN with the kit's rule; here it refuses one the country's bank does not know.
-      return { status: 400, body: { code: 'validation_error', message: 'Het collectedoel is niet opgeslagen. Bekijk de meldingen bij de velden.', fields: { iban: IBAN_MESSAGE } } };
-    }
-    return undefined;
-  });
-  return state;
+  const api = fakeAdminApi();
+  api.collection('purpose').add(
+    purpose(1, { name: 'Diaconie', iban: 'NL91ABNA0417164300', holder: 'Diaconie PKN Beuningen' }),
+    purpose(2, { name: 'Kerk' }),
+    purpose(3, { name: 'Zending', active: false, migrated: true }),
+  );
+  api.refuse('POST', '/api/admin/purposes', { status: 400, fields: { iban: IBAN_MESSAGE } });
+  return { get sent() { return api.writes; } };
 }
 
 function renderSection() {

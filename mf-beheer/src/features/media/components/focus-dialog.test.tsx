@@ -1,28 +1,26 @@
-import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { dataAnswerSchema, mediaItemSchema } from '@kerk/kit/api-schemas';
+import { mediaMessages } from '@kerk/kit/content-types';
+import { renderWithProviders } from '@kerk/kit/testing';
 import { expectWarnings } from '@kerk/kit/testing/console';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { signInStore } from '../../../lib/testing';
+import { fakeAdminApi } from '../../../lib/testing/fake-admin-api';
+import { libraryPhoto } from '../../../lib/testing/fake-admin-api/fixtures';
 import { MediaSection } from './media-section';
 
-const hash = '0123456789abcdef0123';
-const photo = {
-  id: 3, hash, originalName: 'IMG_0001.jpg', width: 1800, height: 1200, alt: 'De kerk in de sneeuw', sizes: [320, 640, 1024, 1600], createdBy: 'koster@example.org', createdAt: '2026-11-25T09:00:00.000Z',
-  src: `/api/media/${hash}/1600.webp`, srcset: `/api/media/${hash}/320.webp 320w, /api/media/${hash}/1600.webp 1600w`, srcsetAvif: '', preview: `/api/media/${hash}/preview.jpg`,
-  focusX: 50, focusY: 50, usages: [],
-};
+const photo = libraryPhoto(3, { originalName: 'IMG_0001.jpg', width: 1800, height: 1200, alt: 'De kerk in de sneeuw', sizes: [320, 640, 1024, 1600], createdAt: '2026-11-25T09:00:00.000Z' });
 
-/** The library with `photo`; a PATCH answers `patch(body)`, by default the photo with what was sent. */
-function library(patch?: (body: Record<string, unknown>) => { status: number; body: unknown }) {
-  return mockFetch((url, init) => {
-    if (url.pathname === '/api/admin/media/3' && init?.method === 'PATCH') {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-      return patch ? patch(body) : { body: { data: { ...photo, ...body, preview: `/api/media/${hash}/preview-${body.focusX}-${body.focusY}.jpg` } } };
-    }
-    if (url.pathname === '/api/admin/media') return { body: { data: [photo], meta: { page: 1, pageSize: 24, total: 1 } } };
-    return undefined;
-  });
+/** The library with `photo`; a PATCH answers the photo with what was sent (and its new preview), unless `refused`. */
+function library(refused?: { message: string; field: string }) {
+  const api = fakeAdminApi();
+  api.media.push(photo);
+  api.route('PATCH', '/api/admin/media/3', dataAnswerSchema(mediaItemSchema, 'photo'), (sent) => ({
+    body: { data: { ...photo, ...sent.body, preview: `/api/media/${photo.hash}/preview-${String(sent.body.focusX)}-${String(sent.body.focusY)}.jpg` } },
+  }));
+  if (refused) api.refuse('PATCH', '/api/admin/media/3', { status: 400, message: refused.message, fields: { [refused.field]: refused.message } });
+  return api.fetch;
 }
 
 async function openPicker() {
@@ -93,8 +91,8 @@ describe('choosing the focal point of a photo', () => {
 
   it("keeps the dialog open with the API's Dutch message when the save is refused; 'Terug naar het midden' takes the centre", async () => {
     expectWarnings(/PATCH \/admin\/media\/3 failed with 400/);
-    const message = 'Het belangrijkste punt moet op de foto liggen: kies een plek op de foto zelf (van 0 tot en met 100 procent).';
-    library(() => ({ status: 400, body: { code: 'validation_error', message, fields: { focusX: message } } }));
+    const message = mediaMessages.focusOutside;
+    library({ message, field: 'focusX' });
     const { user, dialog, point } = await openPicker();
     fireEvent.click(point, { clientX: 140, clientY: 90 });
     await user.click(within(dialog).getByRole('button', { name: 'Punt opslaan' }));

@@ -1,17 +1,26 @@
-import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { dataAnswerSchema, mediaUploadSchema } from '@kerk/kit/api-schemas';
+import { renderWithProviders } from '@kerk/kit/testing';
 import { expectWarnings } from '@kerk/kit/testing/console';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { signInStore } from '../../../lib/testing';
+import { fakeAdminApi } from '../../../lib/testing/fake-admin-api';
+import { libraryPhoto } from '../../../lib/testing/fake-admin-api/fixtures';
 import { MediaSection } from './media-section';
 
-const hash = '0123456789abcdef0123';
-const photo = {
-  id: 3, hash, originalName: 'IMG_0001.jpg', width: 1800, height: 1200, alt: 'De kerk in de sneeuw', sizes: [320, 640, 1024, 1600], createdBy: 'koster@example.org', createdAt: '2026-11-25T09:00:00.000Z',
-  src: `/api/media/${hash}/1600.webp`, srcset: `/api/media/${hash}/320.webp 320w, /api/media/${hash}/1600.webp 1600w`, srcsetAvif: '', preview: `/api/media/${hash}/preview.jpg`,
+const photo = libraryPhoto(3, {
+  originalName: 'IMG_0001.jpg', width: 1800, height: 1200, alt: 'De kerk in de sneeuw', sizes: [320, 640, 1024, 1600], createdBy: 'koster@example.org', createdAt: '2026-11-25T09:00:00.000Z',
   usages: [{ kind: 'page', ref: 'anbi', label: 'Pagina ANBI' }],
-};
+});
+
+/** The admin API with the library; an upload answers `upload` (201 added, or 200 with the photo already there). */
+function adminServer(library: (typeof photo)[], upload?: { status: number; body: unknown }) {
+  const api = fakeAdminApi();
+  api.media.push(...library);
+  if (upload) api.route('POST', '/api/admin/media', dataAnswerSchema(mediaUploadSchema, 'upload'), upload);
+  return api.fetch;
+}
 
 function renderSection() {
   const user = userEvent.setup({ delay: null });
@@ -25,13 +34,7 @@ describe("the Foto's section", () => {
 
   it('shows the library with srcset thumbnails and where each photo is used; a refused delete shows the reason', async () => {
     expectWarnings(/DELETE \/admin\/media\/3 failed with 409/);
-    const fetch = mockFetch((url, init) => {
-      if (url.pathname === '/api/admin/media' && (init?.method ?? 'GET') === 'GET') return { body: { data: [photo], meta: { page: 1, pageSize: 24, total: 1 } } };
-      if (url.pathname === '/api/admin/media/3' && init?.method === 'DELETE') {
-        return { status: 409, body: { code: 'media_in_use', message: 'Deze foto wordt nog gebruikt op: Pagina ANBI. Haal hem daar eerst weg.', usages: photo.usages } };
-      }
-      return undefined;
-    });
+    const fetch = adminServer([photo]);
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     const user = renderSection();
     const image = await screen.findByRole('img', { name: 'De kerk in de sneeuw' });
@@ -46,11 +49,7 @@ describe("the Foto's section", () => {
   });
 
   it('asks for a description before uploading, then sends the file itself with the description', async () => {
-    const fetch = mockFetch((url, init) => {
-      if (url.pathname === '/api/admin/media' && init?.method === 'POST') return { status: 201, body: { data: { ...photo, id: 4, usages: [] } } };
-      if (url.pathname === '/api/admin/media') return { body: { data: [], meta: { page: 1, pageSize: 24, total: 0 } } };
-      return undefined;
-    });
+    const fetch = adminServer([], { status: 201, body: { data: { ...photo, id: 4, usages: [], duplicate: false } } });
     const user = renderSection();
     expect(await screen.findByText("Er zijn nog geen foto's.")).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Foto toevoegen' }));
@@ -70,11 +69,7 @@ describe("the Foto's section", () => {
 
   it('says a photo is in the library already, keeps its description and shows it marked at the top of the list', async () => {
     const other = { ...photo, id: 9, hash: 'fedcba9876543210fedc', alt: 'Het orgel', usages: [] };
-    const fetch = mockFetch((url, init) => {
-      if (url.pathname === '/api/admin/media' && init?.method === 'POST') return { status: 200, body: { data: { ...photo, duplicate: true } } };
-      if (url.pathname === '/api/admin/media') return { body: { data: [other], meta: { page: 1, pageSize: 24, total: 30 } } };
-      return undefined;
-    });
+    const fetch = adminServer([other], { status: 200, body: { data: { ...photo, duplicate: true } } });
     const user = renderSection();
     expect(await screen.findByRole('img', { name: 'Het orgel' })).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Foto kiezen'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'kerk.jpg', { type: 'image/jpeg' }));
@@ -98,7 +93,7 @@ describe("the Foto's section", () => {
   });
 
   it('refuses a photo over 15 MB before sending it', async () => {
-    const fetch = mockFetch((url) => (url.pathname === '/api/admin/media' ? { body: { data: [], meta: { page: 1, pageSize: 24, total: 0 } } } : undefined));
+    const fetch = adminServer([]);
     const user = renderSection();
     const big = new File(['x'], 'groot.jpg', { type: 'image/jpeg' });
     Object.defineProperty(big, 'size', { value: 16 * 1024 * 1024 });

@@ -5,94 +5,31 @@
  * and a 409 with the Dutch message. A photo chosen but not uploaded goes with "Opslaan", or the
  * save is refused at the photo (issue 41).
  */
-import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import type { AdminNews } from '@kerk/kit/api-types';
+import { renderWithProviders } from '@kerk/kit/testing';
 import { expectWarnings } from '@kerk/kit/testing/console';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { fakeDrafts, fakeUploads } from '../../../lib/content/testing';
+import { fakeUploads } from '../../../lib/content/testing';
 import { signedInStore } from '../../../lib/testing';
+import { fakeAdminApi } from '../../../lib/testing/fake-admin-api';
+import { libraryPhoto } from '../../../lib/testing/fake-admin-api/fixtures';
 import { NewsSection } from './news-section';
 
-const PHOTO = {
-  id: 5,
-  hash: '0123456789abcdef0123',
-  originalName: 'koor.jpg',
-  width: 1600,
-  height: 1200,
-  alt: 'Het koor in de Dorpskerk',
-  sizes: [320, 1600],
-  createdBy: 'koster@example.org',
-  createdAt: '2026-11-20T10:00:00Z',
-  src: '/api/media/0123456789abcdef0123/1600.webp',
-  srcset: '/api/media/0123456789abcdef0123/320.webp 320w, /api/media/0123456789abcdef0123/1600.webp 1600w',
-  srcsetAvif: '',
-  preview: '/api/media/0123456789abcdef0123/preview.jpg',
-  usages: [],
-};
+const PHOTO = libraryPhoto(5, { originalName: 'koor.jpg', alt: 'Het koor in de Dorpskerk' });
 
-type News = Record<string, unknown> & { id: number; version: number };
-
+/** The admin API with the news and the photo library. */
 function adminServer() {
-  const state = { news: [] as News[], trash: [] as { id: number; news: News }[], writes: [] as { method: string; path: string; body: Record<string, unknown>; ifMatch?: string }[], conflict: false };
-  let next = 1;
-  const stored = (body: Record<string, unknown>, id: number, version: number): News => ({
-    excerpt: '',
-    author: '',
-    ...body,
-    id,
-    version,
-    publishAt: `${String(body.date)}T08:00:00.000Z`,
-    status: body.published === false ? 'unpublished' : String(body.date) > '2026-11-25' ? 'scheduled' : 'published',
-    photo: body.mediaId === PHOTO.id ? PHOTO : null,
-    image: '',
-    updatedAt: '',
-    updatedBy: '',
-  });
-  const drafts = fakeDrafts();
-  mockFetch((url, init) => {
-    const draft = drafts.handle(url, init);
-    if (draft) return draft;
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    const headers = new Headers(init?.headers);
-    const path = url.pathname;
-    if (path === '/api/admin/media') return { body: { data: [PHOTO], meta: { page: 1, pageSize: 24, total: 1 } } };
-    if (path === '/api/admin/news' && method === 'GET') return { body: { data: state.news, meta: { page: 1, pageSize: 20, total: state.news.length } } };
-    if (path === '/api/admin/news' && method === 'POST') {
-      state.writes.push({ method, path, body });
-      if (!String(body.title).trim()) return { status: 400, body: { code: 'validation_error', message: 'Het bericht is niet opgeslagen. Bekijk de meldingen bij de velden.', fields: { title: 'Titel is verplicht' } } };
-      const news = stored(body, next++, 1);
-      state.news.push(news);
-      return { status: 201, body: { data: news } };
-    }
-    const one = /^\/api\/admin\/news\/(\d+)$/.exec(path);
-    const found = one ? state.news.find((n) => n.id === Number(one[1])) : undefined;
-    if (one && method === 'GET') return { body: { data: found } };
-    if (one && method === 'PUT' && found) {
-      state.writes.push({ method, path, body, ifMatch: headers.get('if-match') ?? undefined });
-      if (state.conflict) return { status: 409, body: { code: 'conflict', message: 'Dit bericht is intussen gewijzigd door koster@example.org op 25 november 2026 om 10.00.', current: found } };
-      const news = stored(body, found.id, found.version + 1);
-      state.news = state.news.map((n) => (n.id === found.id ? news : n));
-      return { body: { data: news } };
-    }
-    if (one && method === 'DELETE' && found) {
-      state.news = state.news.filter((n) => n !== found);
-      state.trash.push({ id: 100 + found.id, news: found });
-      return { body: { data: { trashId: 100 + found.id } } };
-    }
-    if (/\/revisions$/.test(path)) return { body: { data: [] } };
-    const restore = /^\/api\/admin\/news\/prullenbak\/(\d+)\/restore$/.exec(path);
-    if (restore) {
-      const item = state.trash.find((t) => t.id === Number(restore[1]))!;
-      state.trash = state.trash.filter((t) => t !== item);
-      state.news.push(item.news);
-      return { body: { data: item.news } };
-    }
-    return undefined;
-  });
-  return state;
+  const api = fakeAdminApi();
+  api.media.push(PHOTO);
+  const news = api.collection('news');
+  return { api, news, get writes() { return api.writes; } };
 }
+
+const article = (id: number, version: number, fields: Pick<AdminNews, 'title' | 'body' | 'excerpt'>): AdminNews => ({
+  id, version, author: '', date: '2026-11-20', time: '09:00', published: true, mediaId: null, status: 'published', publishAt: '2026-11-20T08:00:00.000Z', photo: null, image: '', updatedAt: '', updatedBy: '', ...fields,
+});
 
 // Monday 23 November 2026, 21:05:40 in Amsterdam: the app's clock (useRenderNow reads Date.now).
 const NOW = Date.parse('2026-11-23T20:05:40.000Z');
@@ -194,7 +131,7 @@ describe('Nieuws', () => {
 
   it('takes an article offline with a save over its version, and deletes it with Ongedaan maken', async () => {
     const server = adminServer();
-    server.news.push({ id: 3, version: 2, title: 'Gemeenteavond', body: '<p>Welkom</p>', excerpt: 'Welkom', author: '', date: '2026-11-20', time: '09:00', published: true, mediaId: null, status: 'published', publishAt: '2026-11-20T08:00:00.000Z', photo: null, image: '', updatedAt: '', updatedBy: '' });
+    server.news.add(article(3, 2, { title: 'Gemeenteavond', body: '<p>Welkom</p>', excerpt: 'Welkom' }));
     const user = userEvent.setup();
     renderSection();
     const row = (await screen.findByText('Gemeenteavond')).closest('tr')!;
@@ -206,28 +143,37 @@ describe('Nieuws', () => {
 
     await user.click(screen.getByRole('button', { name: 'Verwijderen: Gemeenteavond' }));
     expect(await screen.findByText('Het bericht staat nu in de prullenbak.')).toBeInTheDocument();
-    expect(server.news).toHaveLength(0);
+    expect(server.news.items).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Ongedaan maken' }));
     expect(await screen.findByText('Het bericht is teruggezet.')).toBeInTheDocument();
-    expect(server.news).toHaveLength(1);
+    expect(server.news.items).toHaveLength(1);
   });
 
   it('shows the conflict screen on a 409, naming who saved in between', async () => {
     expectWarnings(/PUT \/admin\/news\/4 failed with 409/);
     const server = adminServer();
-    server.news.push({ id: 4, version: 1, title: 'Orgelconcert', body: '', excerpt: '', author: '', date: '2026-11-20', time: '09:00', published: true, mediaId: null, status: 'published', publishAt: '2026-11-20T08:00:00.000Z', photo: null, image: '', updatedAt: '', updatedBy: '' });
-    server.conflict = true;
+    server.news.add(article(4, 1, { title: 'Orgelconcert', body: '', excerpt: '' }));
     const user = userEvent.setup();
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Wijzigen: Orgelconcert' }));
-    await user.click(await screen.findByRole('button', { name: 'Opslaan' }));
+    const save = await screen.findByRole('button', { name: 'Opslaan' });
+    // The koster saves the article while this form is open.
+    server.news.savedBy(4, { excerpt: 'Met het koor.' }, 'koster@example.org', '2026-11-25T09:00:00Z');
+    await user.click(save);
     const conflict = await screen.findByRole('region', { name: 'Iemand anders heeft dit intussen gewijzigd' });
     expect(conflict).toHaveTextContent('Dit bericht is intussen gewijzigd door koster@example.org op 25 november 2026 om 10.00.');
   });
 
   describe('a photo chosen but not uploaded', () => {
-    const UPLOADED = { ...PHOTO, id: 8, alt: 'Het orgel', duplicate: false };
+    const ORGAN = libraryPhoto(8, { originalName: 'orgel.jpg', alt: 'Het orgel' });
+    const UPLOADED = { ...ORGAN, duplicate: false };
     const newsWrites = (server: ReturnType<typeof adminServer>) => server.writes.filter((w) => w.path === '/api/admin/news');
+    /** Once uploaded, the photo is in the library, where the saved article finds it. */
+    const withUpload = () => {
+      const server = adminServer();
+      server.api.media.push(ORGAN);
+      return server;
+    };
 
     /** A new article with a photo chosen from the phone, not uploaded. */
     async function choosePhoto() {
@@ -249,7 +195,7 @@ describe('Nieuws', () => {
     }
 
     it('is uploaded by Opslaan first, and the article is saved with it', async () => {
-      const server = adminServer();
+      const server = withUpload();
       const uploads = fakeUploads({ status: 201, body: { data: UPLOADED } });
       await writeWithChosenPhoto('Het orgel');
       expect(await screen.findByText('Het bericht is opgeslagen.')).toBeInTheDocument();
@@ -259,7 +205,7 @@ describe('Nieuws', () => {
     });
 
     it('refuses Opslaan at the photo when its upload fails: no success, nothing saved; once it goes, it saves', async () => {
-      const server = adminServer();
+      const server = withUpload();
       const uploads = fakeUploads('offline', { status: 201, body: { data: UPLOADED } });
       const { user, field } = await writeWithChosenPhoto('Het orgel');
       expect(await within(field).findByText('Het uploaden is niet gelukt. Controleer de verbinding en probeer het opnieuw.')).toBeInTheDocument();
@@ -275,7 +221,7 @@ describe('Nieuws', () => {
     });
 
     it('gives way to a photo then picked from the library: Opslaan saves that one, uploading nothing', async () => {
-      const server = adminServer();
+      const server = withUpload();
       const uploads = fakeUploads({ status: 201, body: { data: UPLOADED } });
       const user = await choosePhoto();
       await user.click(screen.getByRole('button', { name: 'Foto kiezen uit de bibliotheek' }));
@@ -290,7 +236,7 @@ describe('Nieuws', () => {
     });
 
     it('refuses Opslaan at the photo without its description, sending nothing; without the photo it saves', async () => {
-      const server = adminServer();
+      const server = withUpload();
       const uploads = fakeUploads({ status: 201, body: { data: UPLOADED } });
       const { user, field } = await writeWithChosenPhoto('');
       expect(await within(field).findByText('Beschrijf wat er op de foto te zien is. Dit is verplicht.')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { pageEditingMessages } from '@kerk/kit/content-types';
+import { renderWithProviders } from '@kerk/kit/testing';
 import { expectWarnings } from '@kerk/kit/testing/console';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -194,11 +195,9 @@ describe("the Pagina's section", () => {
 
   it("gives the API's reason, without a retry, when a redacteur opens the footer", async () => {
     expectWarnings(/GET \/admin\/pages\/footer failed with 403/);
-    mockFetch((url) =>
-      url.pathname === '/api/admin/pages/footer' ? { status: 403, body: { code: 'forbidden', message: 'De voettekst kan alleen een beheerder bewerken.' } } : undefined,
-    );
+    fakePagesApi().api.refuse('GET', '/api/admin/pages/footer', { status: 403, code: 'forbidden', message: pageEditingMessages.footerForbidden });
     renderSection('/beheer/paginas/footer');
-    expect(await screen.findByRole('alert')).toHaveTextContent('De voettekst kan alleen een beheerder bewerken.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Alleen een beheerder kan de voettekst wijzigen.');
     expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
   });
 

@@ -1,10 +1,23 @@
 /**
- * The page-editing admin API of the contract, faked at the network layer (`mockFetch`) for the
- * section's tests: one page store in memory, drafts, publish with If-Match and its 409, revisions.
- * Every request is recorded with its method, headers and body.
+ * The page-editing calls of the admin API (`/api/admin/pages`, the API's routes/admin/pages.ts) on
+ * the one fake admin API, for the section's tests: one page in memory, its draft, publish and
+ * restore with If-Match (428 without, 409 with the kit's sentence and `current`), its revisions,
+ * who else has it open. Each answer is checked against the kit's page schemas; the 401 of an
+ * ended session is the shared fake's. Every request is recorded with its method, headers and body.
  */
-import { mockFetch } from '@kerk/kit/testing';
+import {
+  dataAnswerSchema,
+  editablePageSchema,
+  editablePageSummarySchema,
+  pageConflictSchema,
+  pageDraftSchema,
+  pageRevisionSchema,
+  pageRevisionSummarySchema,
+} from '@kerk/kit/api-schemas';
+import { pageEditingMessages as messages } from '@kerk/kit/content-types';
+import { Type } from '@sinclair/typebox';
 
+import { type Answer, fakeAdminApi, type Sent } from '../../../lib/testing/fake-admin-api';
 import type { Draft, EditablePage, PageTexts, Revision } from '../api/pages-api';
 
 export interface Recorded {
@@ -31,18 +44,36 @@ export const HOME: EditablePage = {
 };
 
 const NOW = '2026-11-25T20:05:00.000Z';
+const BASE = '/api/admin/pages';
+const page = (path: string) => new RegExp(`^${BASE}/home${path}$`);
+
+/** A request as the section's tests read it: the path below /api/admin/pages, the headers sent. */
+const recorded = ({ method, path, ifMatch, csrf, body }: Sent): Recorded => ({
+  method,
+  path: path.slice(BASE.length),
+  headers: { ...(ifMatch ? { 'If-Match': ifMatch } : {}), ...(csrf ? { 'X-CSRF-Token': csrf } : {}) },
+  body,
+});
 
 export function fakePagesApi(start: Partial<EditablePage> = {}) {
+  const api = fakeAdminApi();
   const state = {
     page: { ...HOME, ...start } as EditablePage,
     revisions: [{ id: 1, version: 2, createdAt: '2026-11-01T10:00:00.000Z', author: 'scriba@example.org', metaTitle: 'Welkom', metaDescription: 'De gemeente', partials: { title: 'Welkom', intro: '<p>Welkom in ons kerkgebouw</p>' } }] as Revision[],
-    requests: [] as Recorded[],
+    get requests(): Recorded[] {
+      return api.requests.map(recorded);
+    },
     /** When set, the next publish answers 409 as if this person published version+1 meanwhile. */
     otherEditor: null as null | { who: string; texts: PageTexts },
     /** Who else has the page open, as the heartbeat answers. */
     others: [] as { email: string; seenAt: string }[],
     /** The session ended on the server: every call answers 401 until this is false again. */
-    sessionEnded: false,
+    get sessionEnded() {
+      return api.sessionEnded;
+    },
+    set sessionEnded(ended: boolean) {
+      api.sessionEnded = ended;
+    },
   };
   const apply = (texts: PageTexts, who: string): EditablePage => ({
     ...state.page,
@@ -54,50 +85,47 @@ export function fakePagesApi(start: Partial<EditablePage> = {}) {
     updatedBy: who,
     draft: null,
   });
-  mockFetch((url, init) => {
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const headers = (init?.headers ?? {}) as Record<string, string>;
-    const path = url.pathname.replace('/api/admin/pages', '');
-    state.requests.push({ method, path, headers, body });
-    if (state.sessionEnded) return { status: 401, body: { code: 'unauthorized', message: 'U bent niet (meer) aangemeld.' } };
-    if (path === '' && method === 'GET') {
-      const p = state.page;
-      return { body: { data: [{ name: p.name, label: p.label, path: p.path, version: p.version, updatedAt: p.updatedAt, updatedBy: p.updatedBy, hasDraft: Boolean(p.draft) }] } };
+  /** Publish or restore as the API does: the version If-Match names, or 428/400; 409 over a stale one. */
+  const publish = (sent: Sent, texts: () => PageTexts): Answer => {
+    if (!sent.ifMatch) return { status: 428, body: { code: 'precondition_required', message: messages.preconditionRequired } };
+    const version = /^\s*(?:W\/)?"(\d{1,9})"\s*$/.exec(sent.ifMatch)?.[1];
+    if (!version) return { status: 400, body: { code: 'bad_request', message: messages.badVersion } };
+    if (state.otherEditor) {
+      state.page = apply(state.otherEditor.texts, state.otherEditor.who);
+      state.otherEditor = null;
     }
-    if (path === '/home' && method === 'GET') return { body: { data: state.page } };
-    if (path === '/home/presence') return { body: { data: { others: state.others } } };
-    if (path === '/home/draft' && method === 'PUT') {
-      const draft: Draft = { ...(body as PageTexts), baseVersion: state.page.version, updatedAt: NOW, updatedBy: 'scriba@example.org' };
+    const { name, updatedBy, updatedAt } = state.page;
+    if (Number(version) !== state.page.version) return { status: 409, body: { code: 'conflict', message: messages.conflict(name, updatedBy, updatedAt), current: state.page } };
+    state.page = apply(texts(), 'scriba@example.org');
+    return { body: { data: state.page } };
+  };
+  const pageAnswer = dataAnswerSchema(editablePageSchema, 'page');
+  const revision = (sent: Sent) => state.revisions.find((r) => r.id === Number(/\/revisions\/(\d+)/.exec(sent.path)?.[1]));
+  api
+    .route('GET', /^\/api\/admin\/pages\/[^/]+$/, null, { status: 404, body: { code: 'not_found', message: messages.notFound } })
+    .route('GET', BASE, dataAnswerSchema(Type.Array(editablePageSummarySchema), 'pages'), () => {
+      const { name, label, path, version, updatedAt, updatedBy, draft } = state.page;
+      return { body: { data: [{ name, label, path, version, updatedAt, updatedBy, hasDraft: Boolean(draft) }] } };
+    })
+    .route('GET', page(''), pageAnswer, () => ({ body: { data: state.page } }))
+    // The heartbeat's answer is the drafts' presence schema of the API (schemas/admin-collection.ts), not in the kit.
+    .route('POST', page('/presence'), null, () => ({ body: { data: { others: state.others } } }))
+    .route('PUT', page('/draft'), dataAnswerSchema(pageDraftSchema, 'draft'), (sent) => {
+      const draft: Draft = { ...(sent.body as unknown as PageTexts), baseVersion: state.page.version, updatedAt: NOW, updatedBy: 'scriba@example.org' };
       state.page = { ...state.page, draft };
       return { body: { data: draft } };
-    }
-    if (path === '/home/draft' && method === 'DELETE') {
+    })
+    .route('DELETE', page('/draft'), null, () => {
       state.page = { ...state.page, draft: null };
       return { status: 204, body: null };
-    }
-    if (path === '/home/publish' && method === 'POST') {
-      if (state.otherEditor) {
-        state.page = apply(state.otherEditor.texts, state.otherEditor.who);
-        state.otherEditor = null;
-      }
-      if (headers['If-Match'] !== `"${state.page.version}"`) {
-        return { status: 409, body: { code: 'conflict', message: `Deze pagina is intussen gewijzigd door ${state.page.updatedBy} op 25 november 2026 om 21.05. Bekijk de nieuwste versie hieronder en neem uw wijzigingen daarin over.`, current: state.page } };
-      }
-      state.page = apply(body as PageTexts, 'scriba@example.org');
-      return { body: { data: state.page } };
-    }
-    if (path === '/home/revisions' && method === 'GET') {
-      return { body: { data: state.revisions.map(({ id, version, createdAt, author }) => ({ id, version, createdAt, author })) } };
-    }
-    const revision = /^\/home\/revisions\/(\d+)(\/restore)?$/.exec(path);
-    const found = revision && state.revisions.find((r) => r.id === Number(revision[1]));
-    if (found && !revision[2]) return { body: { data: found } };
-    if (found && method === 'POST') {
-      state.page = apply(found, 'scriba@example.org');
-      return { body: { data: state.page } };
-    }
-    return undefined;
-  });
-  return state;
+    })
+    .route('POST', page('/publish'), pageAnswer, (sent) => publish(sent, () => sent.body as unknown as PageTexts), pageConflictSchema)
+    .route('GET', page('/revisions'), dataAnswerSchema(Type.Array(pageRevisionSummarySchema), 'revisions'), () => ({
+      body: { data: state.revisions.map(({ id, version, createdAt, author }) => ({ id, version, createdAt, author })) },
+    }))
+    .route('GET', page('/revisions/\\d+'), dataAnswerSchema(pageRevisionSchema, 'revision'), (sent) =>
+      revision(sent) ? { body: { data: revision(sent) } } : { status: 404, body: { code: 'not_found', message: messages.revisionNotFound } },
+    )
+    .route('POST', page('/revisions/\\d+/restore'), pageAnswer, (sent) => publish(sent, () => revision(sent)!), pageConflictSchema);
+  return Object.assign(state, { api });
 }

@@ -1,10 +1,14 @@
+import { adminSettingsSchema, contactRoutingSchema, givingSettingsSchema } from '@kerk/kit/api-schemas';
+import type { AdminSettings, ContactRouting, GivingSettings } from '@kerk/kit/api-types';
+import { siteAdmin } from '@kerk/kit/site-admin';
 import { selectSettings } from '@kerk/kit/store';
-import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { renderWithProviders } from '@kerk/kit/testing';
 import { expectWarnings } from '@kerk/kit/testing/console';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { signInStore } from '../../../lib/testing';
+import { fakeAdminApi } from '../../../lib/testing/fake-admin-api';
 import { SiteSettingsSection } from './site-settings-section';
 
 const SETTINGS = {
@@ -32,48 +36,47 @@ interface Put {
 }
 
 /**
- * The admin API as the server answers: versions that move on every save, 409 over a stale
- * version. `otherSaves` lets "someone else" save in between.
+ * The admin API with the three settings documents: versions that move on every save (the fake
+ * answers 409 over a stale one), the giving settings without one (the last save counts).
  */
 function adminServer() {
+  const api = fakeAdminApi();
   const state = {
-    settings: { settings: { ...SETTINGS }, version: 's1', updatedAt: '', updatedBy: '' },
-    routing: { routes: ROUTES.map((r) => ({ ...r })), fallback: SETTINGS.email, version: 'r1', updatedAt: '', updatedBy: '' },
-    giving: { iban: 'NL91ABNA0417164300', holder: 'Diaconie PKN Beuningen', bic: '', linkHosts: ['tikkie.me'] },
-    puts: [] as Put[],
-    fieldErrors: null as Record<string, string> | null,
+    settings: { settings: { ...SETTINGS }, version: 's1', updatedAt: '', updatedBy: '' } as AdminSettings,
+    routing: { routes: ROUTES.map((r) => ({ ...r })), fallback: SETTINGS.email, version: 'r1', updatedAt: '', updatedBy: '' } as ContactRouting,
+    giving: { iban: 'NL91ABNA0417164300', holder: 'Diaconie PKN Beuningen', bic: '', linkHosts: ['tikkie.me'] } as GivingSettings,
+    get puts(): Put[] {
+      return api.writes.map((w) => ({ url: w.path, ifMatch: w.ifMatch!, csrf: w.csrf!, body: w.body }));
+    },
+    /** The API refuses the next saves of `path` with these messages per field. */
+    refuseFields(path: string, fields: Record<string, string>, message: string = siteAdmin.messages.invalid) {
+      api.refuse('PUT', path, { status: 400, message, fields });
+    },
   };
   let n = 1;
-  mockFetch((url, init) => {
-    const method = init?.method ?? 'GET';
-    const headers = (init?.headers ?? {}) as Record<string, string>;
-    if (url.pathname === '/api/admin/giving-settings') {
-      // No version: the last save counts (the API normalises the IBAN and the websites).
-      if (method === 'GET') return { body: { data: state.giving } };
-      const body = JSON.parse(String(init?.body)) as typeof state.giving;
-      state.puts.push({ url: url.pathname, ifMatch: headers['If-Match']!, csrf: headers['X-CSRF-Token']!, body });
-      if (state.fieldErrors) return { status: 400, body: { code: 'validation_error', message: Object.values(state.fieldErrors)[0], fields: state.fieldErrors } };
-      state.giving = { ...body, iban: body.iban.replace(/\s/g, '').toUpperCase() };
-      return { body: { data: state.giving } };
-    }
-    const which = url.pathname === '/api/admin/settings' ? 'settings' : url.pathname === '/api/admin/contact-routing' ? 'routing' : null;
-    if (!which) return undefined;
-    if (method === 'GET') return { body: { data: state[which] } };
-    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-    state.puts.push({ url: url.pathname, ifMatch: headers['If-Match']!, csrf: headers['X-CSRF-Token']!, body });
-    if (state.fieldErrors) return { status: 400, body: { code: 'validation_error', message: 'Niet alle velden zijn goed ingevuld. Kijk de meldingen bij de velden na.', fields: state.fieldErrors } };
-    if (headers['If-Match'] !== `"${state[which].version}"`) return { status: 409, body: { code: 'conflict', message: 'Iemand anders heeft het gewijzigd.' } };
-    if (which === 'settings' && JSON.stringify(body) === JSON.stringify(state.settings.settings)) return { body: { data: state.settings } };
-    n += 1;
-    if (which === 'settings') state.settings = { settings: body as typeof SETTINGS, version: `s${n}`, updatedAt: '2026-11-25T09:20:00.000Z', updatedBy: 'koster@example.org' };
-    else {
-      const routes = state.routing.routes.map((r) => ({ ...r, recipient: ((body.routes as { key: string; recipient: string }[]).find((x) => x.key === r.key)?.recipient ?? r.recipient) }));
-      state.routing = { ...state.routing, routes, version: `r${n}`, updatedAt: '2026-11-25T09:20:00.000Z', updatedBy: 'koster@example.org' };
-    }
-    return { body: { data: state[which] } };
-  });
+  const saved = { updatedAt: '2026-11-25T09:20:00.000Z', updatedBy: 'koster@example.org' };
+  api
+    .document('/api/admin/settings', {
+      schema: adminSettingsSchema,
+      read: () => state.settings,
+      conflict: siteAdmin.messages.settingsConflict,
+      // Saving the same values keeps the version (the API's version is a hash of them).
+      save: (body) => (JSON.stringify(body) === JSON.stringify(state.settings.settings) ? state.settings : (state.settings = { settings: body as typeof SETTINGS, version: `s${(n += 1)}`, ...saved })),
+    })
+    .document('/api/admin/contact-routing', {
+      schema: contactRoutingSchema,
+      read: () => state.routing,
+      conflict: siteAdmin.messages.routingConflict,
+      save: (body) => {
+        const routes = state.routing.routes.map((r) => ({ ...r, recipient: (body.routes as { key: string; recipient: string }[]).find((x) => x.key === r.key)?.recipient ?? r.recipient }));
+        return (state.routing = { ...state.routing, routes, version: `r${(n += 1)}`, ...saved });
+      },
+    })
+    // The API normalises the IBAN and the websites.
+    .document('/api/admin/giving-settings', { schema: givingSettingsSchema, read: () => state.giving, save: (body) => (state.giving = { ...(body as GivingSettings), iban: String(body.iban).replace(/\s/g, '').toUpperCase() }) });
   return state;
 }
+
 
 function renderSection() {
   const user = userEvent.setup({ delay: null });
@@ -184,7 +187,7 @@ describe('the Instellingen section', () => {
     const server = adminServer();
     const user = renderSection();
     await screen.findByRole('group', { name: 'Gegevens van de kerk' });
-    server.fieldErrors = { email: 'E-mailadres is verplicht: berichten van het contactformulier zonder eigen ontvanger gaan naar dit adres.' };
+    server.refuseFields('/api/admin/settings', { email: 'E-mailadres is verplicht: berichten van het contactformulier zonder eigen ontvanger gaan naar dit adres.' });
     await retype(user, 'E-mailadres', '');
     await user.click(screen.getByRole('button', { name: 'Gegevens opslaan' }));
     expect(await screen.findByText(/zonder eigen ontvanger gaan naar dit adres/)).toBeInTheDocument();
@@ -274,10 +277,12 @@ describe('the Instellingen section', () => {
       const server = adminServer();
       const user = renderSection();
       await screen.findByRole('group', { name: 'Geven en collecte' });
-      server.fieldErrors = {
+      const fields = {
         iban: 'Dit rekeningnummer klopt niet. Controleer het IBAN.',
         linkHosts: '"tikkie" is geen websitenaam. Vul alleen de naam in, bijvoorbeeld tikkie.me.',
       };
+      // The giving settings' 400 says the IBAN's message first, as the API does.
+      server.refuseFields('/api/admin/giving-settings', fields, fields.iban);
       await retype(user, 'Naam van de rekeninghouder', 'Diaconie Druten');
       await retype(user, 'Toegestane websites voor betaallinks', 'tikkie');
       await user.click(screen.getByRole('button', { name: 'Rekeninggegevens opslaan' }));

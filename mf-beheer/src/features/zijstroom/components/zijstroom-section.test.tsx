@@ -7,91 +7,77 @@
  * failed is not dropped by "Opslaan" (issue 41). The subscribers:
  * the counts, a search, the bounces marked, removal after the question, the CSV: for a beheerder only.
  */
-import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { adminZijstroomSchema, dataAnswerSchema, listMetaSchema, zijstroomPreviewSchema, zijstroomProgressSchema, zijstroomSubscriberCountsSchema, zijstroomSubscriberSchema } from '@kerk/kit/api-schemas';
+import type { AdminZijstroom, ZijstroomSubscriber } from '@kerk/kit/api-types';
+import { renderWithProviders } from '@kerk/kit/testing';
 import { expectWarnings } from '@kerk/kit/testing/console';
+import { Type } from '@sinclair/typebox';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { fakeDrafts, fakeUploads } from '../../../lib/content/testing';
+import { fakeUploads } from '../../../lib/content/testing';
 import { signedInStore, TEST_SESSION } from '../../../lib/testing';
+import { fakeAdminApi, type Sent } from '../../../lib/testing/fake-admin-api';
 import { ZijstroomSection } from './zijstroom-section';
 
 const PDF = { id: 7, name: 'zijstroom-december.pdf', bytes: 2_200_000 };
 const MAIL_HTML = '<!doctype html><html lang="nl"><body style="margin: 0;"><h1 style="color: #14264b;">Zijstroom 6 december</h1><p>Welkom.</p></body></html>';
 
-type Issue = Record<string, unknown> & { id: number; version: number; status: string };
+const subscribersSchema = Type.Object({ data: Type.Array(zijstroomSubscriberSchema), meta: listMetaSchema, counts: zijstroomSubscriberCountsSchema });
+const issueSchema = dataAnswerSchema(adminZijstroomSchema, 'issue');
 
+/** The admin API with Zijstroom's issues and the calls of its section: preview, proof, sending, progress, the subscribers. */
 function adminServer() {
+  const api = fakeAdminApi();
+  const zijstroom = api.collection('zijstroom', { extra: (issue) => ({ attachment: issue.attachmentId === PDF.id ? PDF : null }) });
   const state = {
-    issues: [] as Issue[],
-    writes: [] as { method: string; path: string; body: Record<string, unknown>; ifMatch?: string }[],
-    progress: { status: 'sending', recipients: 1310, sent: 1240, failed: 2, skipped: 0, waiting: 68 },
+    get issues() {
+      return zijstroom.items;
+    },
+    get writes() {
+      return api.writes.map(({ method, path, body, ifMatch }) => ({ method, path, body, ifMatch }));
+    },
+    progress: { status: 'sending' as const, recipients: 1310, sent: 1240, failed: 2, skipped: 0, waiting: 68 },
     subscribers: [
       { id: 1, email: 'anna@example.org', name: 'Anna de Vries', status: 'confirmed', createdAt: '2026-11-20T10:00:00.000Z', confirmedAt: '2026-11-20T10:05:00.000Z', bounces: 0, undeliverableAt: null },
       { id: 2, email: 'kees@example.org', name: '', status: 'confirmed', createdAt: '2026-11-01T10:00:00.000Z', confirmedAt: '2026-11-01T10:05:00.000Z', bounces: 3, undeliverableAt: '2026-11-22T08:00:00.000Z' },
-    ],
+    ] as ZijstroomSubscriber[],
     searches: [] as string[],
   };
-  const item = (body: Record<string, unknown>, id: number, version: number, status = 'draft'): Issue => ({
-    ...body,
-    id,
-    version,
-    status,
-    sendAt: null,
-    sentAt: null,
-    recipients: 0,
-    sent: 0,
-    attachment: body.attachmentId === PDF.id ? PDF : null,
-    updatedAt: '',
-    updatedBy: '',
-  });
-  const drafts = fakeDrafts();
-  mockFetch((url, init) => {
-    const draft = drafts.handle(url, init);
-    if (draft) return draft;
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    const path = url.pathname;
-    const ifMatch = new Headers(init?.headers).get('if-match') ?? undefined;
-    if (method !== 'GET') state.writes.push({ method, path, body, ifMatch });
-    if (path === '/api/admin/zijstroom' && method === 'GET') return { body: { data: state.issues } };
-    if (path === '/api/admin/zijstroom' && method === 'POST') {
-      const issue = item(body, state.issues.length + 1, 1);
-      state.issues.unshift(issue);
-      return { status: 201, body: { data: issue } };
-    }
-    if (path === '/api/admin/zijstroom/abonnees') {
-      const q = url.searchParams.get('q') ?? '';
+  const action = (name: string) => new RegExp(`^/api/admin/zijstroom/(\\d+)/${name}$`);
+  const issueOf = (sent: Sent) => zijstroom.items.find((issue) => issue.id === Number(/\/zijstroom\/(\d+)\//.exec(sent.path)?.[1]));
+  api
+    .route('GET', action('voorbeeld'), dataAnswerSchema(zijstroomPreviewSchema, 'preview'), (sent) => {
+      const issue = issueOf(sent);
+      return issue && { body: { data: { subject: String(issue.title), html: MAIL_HTML, text: 'Zijstroom 6 december\n\nWelkom.', attachment: issue.attachment, recipients: 1310 } } };
+    })
+    .route('POST', action('proef'), dataAnswerSchema(Type.Object({ to: Type.String() }), 'proof'), { status: 202, body: { data: { to: TEST_SESSION.user.email } } })
+    .route('POST', action('versturen'), issueSchema, (sent) => {
+      const issue = issueOf(sent);
+      Object.assign(issue!, { status: 'sending', version: issue!.version + 1, sendAt: String(sent.body.sendAt ?? '2026-11-23T20:05:40.000Z'), recipients: 1310, sent: 1240 });
+      return { body: { data: issue } };
+    })
+    .route('GET', action('voortgang'), dataAnswerSchema(zijstroomProgressSchema, 'progress'), () => ({ body: { data: state.progress } }))
+    .route('POST', action('pauzeren'), issueSchema, (sent) => {
+      Object.assign(issueOf(sent)!, { status: 'paused' });
+      state.progress = { ...state.progress, status: 'paused' as 'sending' };
+      return { body: { data: issueOf(sent) } };
+    })
+    .route('GET', '/api/admin/zijstroom/abonnees', subscribersSchema, (sent) => {
+      const q = sent.url.searchParams.get('q') ?? '';
       state.searches.push(q);
       const data = state.subscribers.filter((s) => `${s.email} ${s.name}`.toLowerCase().includes(q.toLowerCase()));
       return { body: { data, meta: { page: 1, pageSize: 50, total: data.length }, counts: { confirmed: 1239, pending: 3, undeliverable: 1 } } };
-    }
-    const removed = /^\/api\/admin\/zijstroom\/abonnees\/(\d+)$/.exec(path);
-    if (removed) {
-      state.subscribers = state.subscribers.filter((s) => s.id !== Number(removed[1]));
+    })
+    .route('DELETE', /^\/api\/admin\/zijstroom\/abonnees\/\d+$/, null, (sent) => {
+      state.subscribers = state.subscribers.filter((s) => s.id !== Number(sent.path.split('/').at(-1)));
       return { status: 204, body: null };
-    }
-    const [, idText, action] = /^\/api\/admin\/zijstroom\/(\d+)(?:\/(.+))?$/.exec(path) ?? [];
-    const found = state.issues.find((issue) => issue.id === Number(idText));
-    if (!found) return undefined;
-    if (!action && method === 'GET') return { body: { data: found } };
-    if (!action && method === 'PUT') return { status: 409, body: { code: 'locked', message: 'Deze Zijstroom is al verstuurd, of staat klaar om verstuurd te worden. De tekst kan daarom niet meer veranderen.' } };
-    if (action === 'revisions') return { body: { data: [] } };
-    if (action === 'voorbeeld') return { body: { data: { subject: String(found.title), html: MAIL_HTML, text: 'Zijstroom 6 december\n\nWelkom.', attachment: found.attachment, recipients: 1310 } } };
-    if (action === 'proef') return { status: 202, body: { data: { to: TEST_SESSION.user.email } } };
-    if (action === 'versturen') {
-      Object.assign(found, { status: 'sending', version: found.version + 1, sendAt: String(body.sendAt ?? '2026-11-23T20:05:40.000Z'), recipients: 1310, sent: 1240 });
-      return { body: { data: found } };
-    }
-    if (action === 'voortgang') return { body: { data: state.progress } };
-    if (action === 'pauzeren') {
-      Object.assign(found, { status: 'paused' });
-      state.progress = { ...state.progress, status: 'paused' };
-      return { body: { data: found } };
-    }
-    return undefined;
+    });
+  /** An issue as the API answers it. */
+  const item = (fields: Pick<AdminZijstroom, 'title' | 'body' | 'attachmentId'>, id: number, version: number): AdminZijstroom => ({
+    ...fields, id, version, status: 'draft', sendAt: null, sentAt: null, recipients: 0, sent: 0, attachment: fields.attachmentId === PDF.id ? PDF : null, updatedAt: '', updatedBy: '',
   });
-  return { state, item };
+  return { state, item, zijstroom };
 }
 
 // Monday 23 November 2026, 21:05:40 in Amsterdam: the app's clock (useRenderNow reads Date.now).
@@ -156,8 +142,8 @@ describe('Zijstroom', () => {
   });
 
   it('asks "Versturen op …" with the moment, in Amsterdam, and sends that moment', async () => {
-    const { state, item } = adminServer();
-    state.issues.push(item({ title: 'Zijstroom 18 december', body: '<p>Kerst.</p>', attachmentId: null }, 1, 3));
+    const { state, zijstroom, item } = adminServer();
+    zijstroom.add(item({ title: 'Zijstroom 18 december', body: '<p>Kerst.</p>', attachmentId: null }, 1, 3));
     const user = userEvent.setup();
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Bekijken en versturen: Zijstroom 18 december' }));
@@ -179,12 +165,14 @@ describe('Zijstroom', () => {
 
   it('says in Dutch that a locked issue cannot change, keeping what was typed, without the conflict screen', async () => {
     expectWarnings(/PUT \/admin\/zijstroom\/1 failed with 409/);
-    const { state, item } = adminServer();
-    state.issues.push(item({ title: 'Zijstroom 6 december', body: '<p>Welkom.</p>', attachmentId: null }, 1, 1));
+    const { zijstroom, item } = adminServer();
+    zijstroom.add(item({ title: 'Zijstroom 6 december', body: '<p>Welkom.</p>', attachmentId: null }, 1, 1));
     const user = userEvent.setup();
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Wijzigen: Zijstroom 6 december' }));
     await user.type(await screen.findByLabelText('Titel'), ' (herzien)');
+    // Meanwhile someone schedules it: the API no longer lets its text change.
+    zijstroom.items[0]!.status = 'scheduled';
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText(/De tekst kan daarom niet meer veranderen/)).toBeInTheDocument();
     expect(screen.getByLabelText('Titel')).toHaveValue('Zijstroom 6 december (herzien)');

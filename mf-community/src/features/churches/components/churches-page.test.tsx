@@ -1,11 +1,15 @@
+import { churchSchema, serviceSchema } from '@kerk/kit/api-schemas';
+import type { Church } from '@kerk/kit/api-types';
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { fixture } from '@kerk/kit/testing/answers';
 import { expectWarnings } from '@kerk/kit/testing/console';
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { libraryPhoto, pageAnswer } from '../../../test/api-fixtures';
 import { ChurchesPage } from './churches-page';
 
-const church = (id: number, slug: string, name: string, city: string) => ({
+const church = (id: number, slug: string, name: string, city: string, fields: Partial<Church> = {}): Church =>
+  fixture(churchSchema, {
   id,
   slug,
   name,
@@ -16,14 +20,21 @@ const church = (id: number, slug: string, name: string, city: string) => ({
   accessibility: 'Drempelvrije ingang en een ringleiding.',
   image: `/api/churches/${id}/image`,
   imageAlt: `Tekening van ${name}`,
-  picture: null as typeof libraryPhoto | null,
+  picture: null,
   latitude: 51.86,
   longitude: 5.77,
-});
+  ...fields,
+}, `The church ${slug}`);
 
 /** De Ark has a photo from the library in place of its drawing. */
 const arkPhoto = { ...libraryPhoto, width: 1600, height: 1000, alt: 'De Ark in Druten in de avondzon', focusX: 70, focusY: 40 };
-const CHURCHES = [church(1, 'beuningen', 'Dorpskerk Beuningen', 'Beuningen'), { ...church(2, 'druten', 'De Ark', 'Druten'), image: arkPhoto.src, imageAlt: arkPhoto.alt, picture: arkPhoto }];
+const CHURCHES = [church(1, 'beuningen', 'Dorpskerk Beuningen', 'Beuningen'), church(2, 'druten', 'De Ark', 'Druten', { image: arkPhoto.src, imageAlt: arkPhoto.alt, picture: arkPhoto })];
+
+/** The next service in Beuningen, as /api/services answers it. */
+const NEXT_SERVICE = fixture(serviceSchema, {
+  id: 41, startsAt: '2026-11-29T09:00:00.000Z', location: 'beuningen', churchName: 'Dorpskerk Beuningen', preacher: 'ds. Marieke van den Berg', season: '', music: '', collections: [], purposes: [],
+  streamed: false, streamUrl: '', recordingUrl: '', notes: '',
+});
 
 const page = pageAnswer('churches', { title: 'Onze kerken', intro: '<p>Zeven dorpen.</p>', content: '<h2>Vervoer nodig?</h2>' });
 
@@ -48,7 +59,7 @@ describe('ChurchesPage', () => {
   it('shows each church with drawing or photo (cropped around its focal point), address, route link, accessibility and its next service', async () => {
     const fetch = api((location) =>
       location === 'beuningen'
-        ? { body: { data: [{ id: 41, startsAt: '2026-11-29T09:00:00.000Z', location: 'beuningen', churchName: 'Dorpskerk Beuningen', preacher: 'ds. Marieke van den Berg' }], meta: { page: 1, pageSize: 1, total: 9 } } }
+        ? { body: { data: [NEXT_SERVICE], meta: { page: 1, pageSize: 1, total: 9 } } }
         : { body: { data: [], meta: { page: 1, pageSize: 1, total: 0 } } },
     );
     renderWithProviders(<ChurchesPage />, { route: '/onze-kerken' });

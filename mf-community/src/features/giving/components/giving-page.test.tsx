@@ -2,7 +2,10 @@
  * /geven through the real providers: each active purpose with its QR code and account, and its
  * photo from the library in the cards' one shape (16:9, like the church cards), lazy.
  */
+import { givingPurposeSchema } from '@kerk/kit/api-schemas';
+import type { GivingPurpose } from '@kerk/kit/api-types';
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { fixture } from '@kerk/kit/testing/answers';
 import { screen, within } from '@testing-library/react';
 
 import { libraryPhoto, pageAnswer } from '../../../test/api-fixtures';
@@ -10,7 +13,8 @@ import { GivingPage } from './giving-page';
 
 const photo = { ...libraryPhoto, width: 1200, height: 1600, alt: 'Vrijwilligers pakken kratten in bij de voedselbank' };
 
-const purpose = (id: number, name: string, fields: Record<string, unknown> = {}) => ({
+const purpose = (id: number, name: string, fields: Partial<GivingPurpose> = {}): GivingPurpose =>
+  fixture(givingPurposeSchema, {
   id,
   name,
   description: `<p>Waar de collecte voor ${name} naartoe gaat.</p>`,
@@ -25,7 +29,7 @@ const purpose = (id: number, name: string, fields: Record<string, unknown> = {})
   qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 45 45"><path d="M4 4h7v7H4z"/></svg>',
   qrPng: `/api/giving/purposes/${id}/qr.png?day=2026-11-29`,
   ...fields,
-});
+}, `The purpose ${name}`);
 
 function api() {
   return mockFetch((url) => {

@@ -1,4 +1,6 @@
+import { contactReceiptSchema, contactTypeSchema, pageSchema } from '@kerk/kit/api-schemas';
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
+import { fixture } from '@kerk/kit/testing/answers';
 import { expectWarnings } from '@kerk/kit/testing/console';
 import { contact } from '../../../texts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -7,9 +9,9 @@ import userEvent from '@testing-library/user-event';
 import { ContactPage } from './contact-page';
 
 // What GET /api/contact-types answers: the kit's list (its spec wording is pinned by the API's test).
-const TYPES = contact.types.map(({ key, label }) => ({ key, label }));
+const TYPES = contact.types.map(({ key, label }) => fixture(contactTypeSchema, { key, label }));
 const PAGE = {
-  data: {
+  data: fixture(pageSchema, {
     id: 4,
     name: 'contact',
     metaTitle: 'Contact',
@@ -19,14 +21,17 @@ const PAGE = {
       { name: 'intro', content: '<p>Heeft u een vraag? Vul het formulier in.</p>' },
       { name: 'content', content: '<h2>Kerkelijk bureau</h2><p>Kerkstraat 12</p>' },
     ],
-  },
+  }),
 };
 const FAILURE = 'Er is iets fout gegaan tijdens het versturen van de e-mail, probeer het later nog eens.';
 
 type Answer = { status?: number; body: unknown } | 'network-down';
 
 /** The API: page + types answer normally, POST /api/contact answers `contactAnswer()`; posts are recorded. */
-function api(contactAnswer: () => Answer = () => ({ status: 202, body: { data: { id: 'b9d3…' } } })) {
+/** The receipt of a message the API kept. */
+const RECEIPT = fixture(contactReceiptSchema, { id: 'b9d3c1a2-5e4f-4a6b-8c7d-9e0f1a2b3c4d' });
+
+function api(contactAnswer: () => Answer = () => ({ status: 202, body: { data: RECEIPT } })) {
   const posts: Array<{ body: Record<string, string>; key: string }> = [];
   const fetch = mockFetch((url, init) => {
     if (url.pathname === '/api/page' && url.searchParams.get('name') === 'contact') return { body: PAGE };
@@ -188,7 +193,7 @@ describe('/contact', () => {
     await waitFor(() => expect(posts).toHaveLength(2));
     expect(posts[1]!.key).toBe(posts[0]!.key);
     await user.type(field('Onderwerp'), ' in juni');
-    answer = { status: 202, body: { data: { id: 'x' } } };
+    answer = { status: 202, body: { data: RECEIPT } };
     await user.click(sendButton());
     await screen.findByText('Uw bericht is in goede orde ontvangen.');
     expect(posts[2]!.key).not.toBe(posts[0]!.key);

@@ -1,10 +1,15 @@
-/** Test data and a fetch router for the news tests: answers like the real API, for `total` articles. */
+/**
+ * Test data and a fetch router for the news tests: answers like the real API, for `total` articles,
+ * typed by the kit's answer types and checked against the answer schemas (`fixture`).
+ */
+import { newsArticleSchema, newsSummarySchema, pageSchema, photoSchema } from '@kerk/kit/api-schemas';
 import { mockFetch } from '@kerk/kit/testing';
+import { fixture } from '@kerk/kit/testing/answers';
 
 import type { NewsArticle, NewsSummary } from '../api/news-api';
 
 /** A library photo as the API answers it (the article with id `PHOTO_ARTICLE` has one). */
-export const PHOTO = {
+export const PHOTO = fixture(photoSchema, {
   src: '/api/media/0123456789abcdef0123/1600.webp',
   srcset: '/api/media/0123456789abcdef0123/320.webp 320w, /api/media/0123456789abcdef0123/1600.webp 1600w',
   srcsetAvif: '/api/media/0123456789abcdef0123/320.avif 320w, /api/media/0123456789abcdef0123/1600.avif 1600w',
@@ -15,12 +20,12 @@ export const PHOTO = {
   // The editor's focal point: left of the middle, near the top (the choir's faces).
   focusX: 30,
   focusY: 20,
-};
+});
 export const PHOTO_ARTICLE = 23;
 
 export function summary(id: number, overrides: Partial<NewsSummary> = {}): NewsSummary {
   const day = String((id % 28) + 1).padStart(2, '0');
-  return {
+  return fixture(newsSummarySchema, {
     id,
     title: `Bericht nummer ${id}`,
     publishedAt: `2031-03-${day}`,
@@ -31,19 +36,15 @@ export function summary(id: number, overrides: Partial<NewsSummary> = {}): NewsS
     photo: id === PHOTO_ARTICLE ? PHOTO : null,
     author: 'Taakgroep Eredienst',
     ...overrides,
-  };
+  }, `News summary ${id}`);
 }
 
 /** An article whose editor wrote its summary (`summary`, the same as the list's `excerpt`). */
-export const article = (id: number, overrides: Partial<NewsArticle> = {}): NewsArticle => ({
-  ...summary(id),
-  summary: summary(id).excerpt,
-  body: '<p>De <strong>volledige</strong> tekst.</p><h2>Meedoen</h2>',
-  ...overrides,
-});
+export const article = (id: number, overrides: Partial<NewsArticle> = {}): NewsArticle =>
+  fixture(newsArticleSchema, { ...summary(id), summary: summary(id).excerpt, body: '<p>De <strong>volledige</strong> tekst.</p><h2>Meedoen</h2>', ...overrides }, `News article ${id}`);
 
 export const page = (name: string, partials: Record<string, string>) => ({
-  data: { id: 1, name, metaTitle: '', metaDescription: '', partials: Object.entries(partials).map(([n, content]) => ({ name: n, content })) },
+  data: fixture(pageSchema, { id: 1, name, metaTitle: '', metaDescription: '', partials: Object.entries(partials).map(([n, content]) => ({ name: n, content })) }, `The page ${name}`),
 });
 
 export const INDEX_PAGE = page('index', {

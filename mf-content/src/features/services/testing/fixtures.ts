@@ -1,5 +1,10 @@
-/** Test data and a fetch router that answers /api/services like the real API (filters, order, paging). */
+/**
+ * Test data and a fetch router that answers /api/services like the real API (filters, order, paging).
+ * The data is typed by the kit's answer types and checked against the answer schemas (`fixture`).
+ */
+import { churchSchema, pageSchema, serviceSchema } from '@kerk/kit/api-schemas';
 import { mockFetch } from '@kerk/kit/testing';
+import { fixture } from '@kerk/kit/testing/answers';
 
 import type { Church } from '@kerk/kit/api-types';
 
@@ -16,7 +21,7 @@ export function service(id: number, overrides: Partial<Service> = {}, first = FI
   const location = overrides.location ?? LOCATIONS[(id - 1) % 3]!;
   const day = new Date(Date.parse(`${first}T09:00:00Z`) + Math.floor((id - 1) / 3) * 86_400_000);
   const streamed = location === 'beuningen';
-  return {
+  return fixture(serviceSchema, {
     id,
     startsAt: day.toISOString(),
     location,
@@ -31,11 +36,11 @@ export function service(id: number, overrides: Partial<Service> = {}, first = FI
     recordingUrl: '',
     notes: '',
     ...overrides,
-  };
+  }, `Service ${id}`);
 }
 
 export const page = (name: string, partials: Record<string, string>) => ({
-  data: { id: 1, name, metaTitle: '', metaDescription: '', partials: Object.entries(partials).map(([n, content]) => ({ name: n, content })) },
+  data: fixture(pageSchema, { id: 1, name, metaTitle: '', metaDescription: '', partials: Object.entries(partials).map(([n, content]) => ({ name: n, content })) }, `The page ${name}`),
 });
 
 export const SERVICES_PAGE = page('services', { title: 'Kerkdiensten', intro: '<p>Welkom in onze diensten.</p>', content: '<p>Na afloop koffie.</p>' });
@@ -70,7 +75,8 @@ function wholeDaysPage(items: Service[], pageNo: number, pageSize: number) {
 }
 
 /** A church of GET /api/churches, with its drawing. */
-export const church = (slug: string, overrides: Partial<Church> = {}): Church => ({
+export const church = (slug: string, overrides: Partial<Church> = {}): Church =>
+  fixture(churchSchema, {
   id: LOCATIONS.indexOf(slug) + 1,
   slug,
   name: CHURCHES[slug] ?? `Kerk ${slug}`,
@@ -85,7 +91,7 @@ export const church = (slug: string, overrides: Partial<Church> = {}): Church =>
   latitude: null,
   longitude: null,
   ...overrides,
-});
+}, `The church ${slug}`);
 
 /** Serves /api/page, /api/churches, /api/services and /api/services/{id}; `fail` makes the list answer 500. */
 export function mockServicesApi({ services = [] as Service[], pages = [SERVICES_PAGE, INDEX_PAGE], churches = LOCATIONS.map((slug) => church(slug)), fail = false } = {}) {

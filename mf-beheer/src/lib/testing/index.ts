@@ -4,7 +4,7 @@
  */
 import { makeStore, type AppStore } from '@kerk/kit/store';
 
-import { sessionApi, type AdminSession } from './admin-session';
+import { sessionApi, type AdminSession } from '../admin-session';
 
 export const TEST_SESSION: AdminSession = { user: { email: 'koster@example.org', role: 'beheerder' }, csrfToken: 'csrf-1' };
 

@@ -1,5 +1,5 @@
 /**
- * Every variable the server reads, once: its type and bounds (validated by env-schema at boot), its
+ * Every variable the server reads, once: its type and bounds (validated by Ajv at boot, env.ts), its
  * default, what it means and who reads it. env.ts turns the validated values into the app's config;
  * `npm run docs:config` writes the README's configuration table and api/.env.example from this file
  * (and from ELSEWHERE, the variables other tools read), and a test fails when they differ.

@@ -1,22 +1,21 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+import { churchType } from '../content-types';
 import { LOCATION_SLUGS } from '../texts/nl/locations';
+import { publicPropsOf } from './content-type';
 import { nullablePhoto } from './photo';
 import { nullableNumber } from './schema-helpers';
 
-/** An item of GET /api/churches (in the order of the locations) and GET /api/churches/{id}. */
+/**
+ * An item of GET /api/churches (in the order of the locations) and GET /api/churches/{id}: its
+ * village, picture and place on the map, and every field of the kit's `churchType` declared
+ * `public` (the texts as plain text).
+ */
 export const churchSchema = Type.Object({
   id: Type.Integer(),
   /** Location slug (beuningen, druten, …), the same as `location` of services and events. */
   slug: Type.String({ enum: LOCATION_SLUGS, description: 'De locatie; dezelfde slug als `location` bij diensten en evenementen' }),
-  name: Type.String({ examples: ['Dorpskerk Beuningen'] }),
-  address: Type.String({ examples: ['Kerkstraat 10'] }),
-  zipcode: Type.String({ examples: ['6641 AB'] }),
-  city: Type.String({ examples: ['Beuningen'] }),
-  /** Plain text. */
-  description: Type.String({ description: 'Platte tekst' }),
-  /** Plain text. */
-  accessibility: Type.String({ description: 'Toegankelijkheid, platte tekst' }),
+  ...publicPropsOf(churchType),
   /** Drawing URL ('' when there is none). */
   image: Type.String({ description: 'URL van de foto of de tekening van de kerk; leeg als er geen is', examples: ['/api/churches/1/image'] }),
   imageAlt: Type.String({ description: 'Alternatieve tekst van de tekening' }),

@@ -1,15 +1,20 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+import { eventType } from '../content-types';
 import { LOCATION_SLUGS } from '../texts/nl/locations';
+import { publicDetailPropsOf, publicPropsOf } from './content-type';
 import { TIME_ZONE } from '../dates';
 import { photoSchema } from './photo';
 
 const instant = (description: string) => Type.String({ format: 'date-time', description, examples: ['2026-11-23T18:30:00.000Z'] });
 
-/** An item of GET /api/events (by start time). */
+/**
+ * An item of GET /api/events (by start time): the fields of the kit's `eventType` declared `public`,
+ * and what the API derives from the others (the instants, the place, the recurrence in Dutch).
+ */
 export const eventSummarySchema = Type.Object({
   id: Type.Integer(),
-  title: Type.String(),
+  ...publicPropsOf(eventType),
   /** Plain text, the first words of the description. */
   excerpt: Type.String({ description: 'Begin van de beschrijving, platte tekst' }),
   /** ISO UTC; shown in the site's TIME_ZONE (`@kerk/kit/dates`). */
@@ -34,8 +39,8 @@ export type EventSummary = Static<typeof eventSummarySchema>;
 /** GET /api/events/{id}: the summary with the full description (startsAt/endsAt: the first occurrence). */
 export const eventDetailSchema = Type.Object({
   ...eventSummarySchema.properties,
-  /** HTML sanitized by the API when it was written. */
-  description: Type.String({ description: 'Gesanitiseerde HTML' }),
+  /** The description: HTML sanitized by the API when it was written. */
+  ...publicDetailPropsOf(eventType),
   /** The fixed iCalendar UID. */
   uid: Type.String({ description: 'Vaste iCalendar-UID' }),
   photo: Type.Union([photoSchema, Type.Null()], { description: 'Foto uit de mediabibliotheek, of null' }),

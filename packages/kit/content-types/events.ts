@@ -27,7 +27,7 @@ export const eventType = defineContentType({
   titleField: 'title',
   names: { one: 'evenement', many: 'evenementen', article: 'het', newTitle: 'Nieuw evenement', editTitle: 'Evenement wijzigen' },
   fields: {
-    title: { kind: 'text', label: 'Titel', required: true, max: 200 },
+    title: { kind: 'text', label: 'Titel', required: true, max: 200, public: true },
     allDay: { kind: 'boolean', label: 'Hele dag (zonder tijden)', column: false },
     startDate: { kind: 'date', label: 'Begindatum', required: true, column: false },
     startTime: { kind: 'time', label: 'Begintijd', required: true, column: false, showWhen: timed },
@@ -56,7 +56,7 @@ export const eventType = defineContentType({
     },
     placeName: { kind: 'text', label: 'Naam van de plek', max: 200, column: false, showWhen: otherVenue, help: 'Bijvoorbeeld de naam van het zalencentrum; mag leeg blijven.' },
     address: { kind: 'text', label: 'Adres', required: true, max: 300, column: false, showWhen: otherVenue, help: 'Straat, huisnummer, postcode en plaats.' },
-    description: { kind: 'rich', preset: 'essential', label: 'Beschrijving' },
+    description: { kind: 'rich', preset: 'essential', label: 'Beschrijving', public: 'detail' },
     mediaId: { kind: 'photo', label: 'Foto', column: 'media_id' },
     repeat: { kind: 'choice', label: 'Herhaling', column: false, options: { values: EVENT_REPEAT_OPTIONS }, widget: 'recurrence' },
     repeatUntil: { kind: 'date', label: 'Tot en met', column: false, widget: 'recurrence' },

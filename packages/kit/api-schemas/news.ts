@@ -1,12 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+import { newsType } from '../content-types';
+import { publicDetailPropsOf, publicPropsOf } from './content-type';
 import { photoSchema } from './photo';
 
-
-/** An item of GET /api/news (newest first). */
+/**
+ * An item of GET /api/news (newest first): the fields of the kit's `newsType` declared `public`, and
+ * what the API derives from the others (the publication day and instant, the list's excerpt, the picture).
+ */
 export const newsSummarySchema = Type.Object({
   id: Type.Integer(),
-  title: Type.String(),
+  ...publicPropsOf(newsType),
   /** 'YYYY-MM-DD', the (Amsterdam) day it is published on. */
   publishedAt: Type.String({ format: 'date', description: 'Gepubliceerd op (JJJJ-MM-DD)', examples: ['2025-09-14'] }),
   /** The instant (ISO, UTC) from which the article is shown; `publishedAt` is its Amsterdam day. */
@@ -18,7 +22,6 @@ export const newsSummarySchema = Type.Object({
   imageAlt: Type.String({ description: 'Alternatieve tekst van de afbeelding' }),
   /** A photo from the media library (then `image` is its largest WebP); null for none or a drawing. */
   photo: Type.Union([photoSchema, Type.Null()], { description: 'Foto uit de fotobibliotheek, of null' }),
-  author: Type.String(),
 });
 export type NewsSummary = Static<typeof newsSummarySchema>;
 
@@ -29,7 +32,7 @@ export type NewsSummary = Static<typeof newsSummarySchema>;
 export const newsArticleSchema = Type.Object({
   ...newsSummarySchema.properties,
   summary: Type.String({ description: 'De samenvatting die de redactie schreef (platte tekst); leeg als er geen is' }),
-  /** HTML sanitized by the API when it was written. */
-  body: Type.String({ description: 'Gesanitiseerde HTML' }),
+  /** The text: HTML sanitized by the API when it was written. */
+  ...publicDetailPropsOf(newsType),
 });
 export type NewsArticle = Static<typeof newsArticleSchema>;

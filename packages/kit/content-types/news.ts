@@ -12,8 +12,8 @@ export const newsType = defineContentType({
   titleField: 'title',
   names: { one: 'bericht', many: 'berichten', article: 'het', newTitle: 'Nieuw bericht', editTitle: 'Bericht wijzigen', logged: 'nieuwsbericht' },
   fields: {
-    title: { kind: 'text', label: 'Titel', required: true, max: 200 },
-    body: { kind: 'rich', preset: 'full', label: 'Tekst', plainColumn: 'body_text' },
+    title: { kind: 'text', label: 'Titel', required: true, max: 200, public: true },
+    body: { kind: 'rich', preset: 'full', label: 'Tekst', plainColumn: 'body_text', public: 'detail' },
     excerpt: {
       kind: 'longText',
       label: 'Samenvatting',
@@ -21,7 +21,7 @@ export const newsType = defineContentType({
       help: 'Staat boven het bericht, in de lijst, op de homepagina en in de RSS-feed. Leeg laten mag: de lijst, de homepagina en de RSS-feed tonen dan het begin van de tekst.',
     },
     mediaId: { kind: 'photo', label: 'Foto', column: 'media_id' },
-    author: { kind: 'text', label: 'Auteur', max: 200 },
+    author: { kind: 'text', label: 'Auteur', max: 200, public: true },
     date: {
       kind: 'date',
       label: 'Publicatiedatum',

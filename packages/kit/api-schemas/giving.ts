@@ -6,7 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 import { purposeType } from '../content-types';
-import { answerPropsOf, editingProps } from './content-type';
+import { answerPropsOf, editingProps, publicPropsOf } from './content-type';
 import { nullablePhoto } from './photo';
 
 /** A purpose: the fields of the kit's `purposeType`, its chosen photo, and whether it was made from a service's collection name. */
@@ -39,14 +39,12 @@ export const givingSettingsBodySchema = Type.Object(
 /** A purpose as a visitor's page shows it: the account it pays to (its own or the default) and the QR code. */
 export const givingPurposeSchema = Type.Object({
   id: Type.Integer(),
-  name: Type.String(),
-  description: Type.String({ description: 'HTML (preset essential)' }),
+  // Name, description (HTML, preset essential), the suggested amount (12.50, '' for none), the payment link, active.
+  ...publicPropsOf(purposeType),
   picture: nullablePhoto('De foto'),
-  active: Type.Boolean(),
+  // The purpose's own account, or else the congregation's (the giving settings).
   iban: Type.String({ description: 'Het IBAN in groepjes van vier, zoals het geschreven wordt; leeg als er geen rekening is' }),
   holder: Type.String(),
-  amount: Type.String({ description: 'Voorgesteld bedrag, 12.50; leeg als er geen is' }),
-  paymentUrl: Type.String(),
   day: Type.String({ description: 'De dag in de omschrijving van de overboeking, YYYY-MM-DD' }),
   remittance: Type.String({ description: 'De omschrijving: "Collecte <doel> <DD-MM-JJJJ>"' }),
   qrSvg: Type.String({ description: 'De EPC-QR-code als SVG; leeg als er geen rekening is' }),

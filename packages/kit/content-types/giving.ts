@@ -13,18 +13,19 @@ export const purposeType = defineContentType({
   titleField: 'name',
   names: { one: 'collectedoel', many: 'collectedoelen', article: 'het', newTitle: 'Nieuw collectedoel', editTitle: 'Collectedoel wijzigen' },
   fields: {
-    name: { kind: 'text', label: 'Naam', required: true, max: 100, help: 'Bijvoorbeeld "Diaconie" of "Voedselbank Maas en Waal".' },
-    description: { kind: 'rich', preset: 'essential', label: 'Korte beschrijving', help: 'Waar het geld naartoe gaat, in een paar zinnen.' },
+    name: { kind: 'text', label: 'Naam', required: true, max: 100, public: true, help: 'Bijvoorbeeld "Diaconie" of "Voedselbank Maas en Waal".' },
+    description: { kind: 'rich', preset: 'essential', label: 'Korte beschrijving', public: true, help: 'Waar het geld naartoe gaat, in een paar zinnen.' },
     mediaId: { kind: 'photo', label: 'Foto', column: 'media_id' },
     iban: { kind: 'iban', label: 'Rekeningnummer (IBAN)', max: 42, help: 'Leeg laten: het rekeningnummer van de gemeente uit de instellingen.' },
     holder: { kind: 'text', label: 'Naam van de rekeninghouder', max: 70, help: 'Zoals de bank die kent, bijvoorbeeld "Diaconie PKN Beuningen".' },
-    amount: { kind: 'amount', label: 'Voorgesteld bedrag', max: 12, help: 'In euro, bijvoorbeeld 10 of 12,50. Leeg laten: de gever vult zelf een bedrag in.' },
+    amount: { kind: 'amount', label: 'Voorgesteld bedrag', max: 12, public: true, help: 'In euro, bijvoorbeeld 10 of 12,50. Leeg laten: de gever vult zelf een bedrag in.' },
     paymentUrl: {
       kind: 'url',
       label: 'Betaallink',
       max: 500,
+      public: true,
       help: 'Een link die begint met https://, bijvoorbeeld naar Tikkie of Givt. Alleen naar websites die in de instellingen zijn toegestaan.',
     },
-    active: { kind: 'boolean', label: 'Actief: staat op de pagina Geven en is te kiezen bij een dienst', help: 'Uitgevinkt: het doel staat in het archief.' },
+    active: { kind: 'boolean', label: 'Actief: staat op de pagina Geven en is te kiezen bij een dienst', public: true, help: 'Uitgevinkt: het doel staat in het archief.' },
   },
 });

@@ -19,7 +19,7 @@ import { root, startSite } from './site';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const VISITORS = 32;
-/** What the server logs when it ends a worker (ssr-generation.ts, ssr-pool.ts). */
+/** What the server logs when it ends a worker (ssr-generation.ts, ssr-generations.ts). */
 const REPLACED = /replacing worker generation|an SSR worker failed|was not ready after/;
 
 interface Load {

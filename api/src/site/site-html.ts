@@ -31,7 +31,7 @@ import { ssrPage } from './ssr/ssr-page';
 import { createPageCache } from './page-cache';
 import { initialData, initialDataTag, markStale, type InitialData } from './initial-data';
 import { themeOf } from './theme';
-import type { SsrDesc, SsrOutcome } from './ssr/ssr-pool';
+import type { SsrDesc, SsrOutcome } from './ssr/ssr-generations';
 
 export interface RenderedPage {
   /** 200, or the error page's: 404 (unknown path or record), 400 (an address that cannot be read), 500. */

@@ -9,7 +9,7 @@ import path from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
 
-import type { SsrPool } from '../../src/site/ssr/ssr-pool';
+import type { SsrGenerations } from '../../src/site/ssr/ssr-generations';
 import { HTML, makeWebRoot, useWebApp } from './fake-web-root';
 
 /**
@@ -100,7 +100,7 @@ export function useSsrWebApp(label = 'v1') {
   return { web, get: (url: string) => web.app().inject({ url, headers: HTML }) };
 }
 
-export function poolOf(app: FastifyInstance): SsrPool {
+export function poolOf(app: FastifyInstance): SsrGenerations {
   if (!app.ssrHost) throw new Error('SSR is off in this app');
   return app.ssrHost.pool;
 }

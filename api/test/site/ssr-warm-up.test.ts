@@ -1,14 +1,14 @@
 /**
  * The first seconds after a start: a page asked for while the first SSR worker warms up waits for
  * it (up to the pool's warm-up wait) and is then rendered on the server with its whole budget, so the
- * first visitor of a fresh start gets the page itself, not the empty shell (ssr-pool.ts).
+ * first visitor of a fresh start gets the page itself, not the empty shell (ssr-generations.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import { now, nowMs } from '../../src/lib/clock';
-import { SsrPool } from '../../src/site/ssr/ssr-pool';
+import { SsrGenerations } from '../../src/site/ssr/ssr-generations';
 import { fixtureBundle } from './ssr-fixtures';
 
 /** The fixture worker's warm-up: longer than the budget, so only a render that waits for it is ok. */
@@ -19,9 +19,9 @@ jest.setTimeout(60_000);
 
 describe('a page asked for while the first SSR worker warms up', () => {
   let dir = '';
-  let pool: SsrPool | undefined;
+  let pool: SsrGenerations | undefined;
   const start = (warmUpWaitMs: number) => {
-    pool = new SsrPool({
+    pool = new SsrGenerations({
       data: { remotes: [], apiUrl: '/api' },
       read: async () => ({ status: 404, headers: {}, body: '' }),
       budgetMs: BUDGET_MS,
@@ -31,7 +31,7 @@ describe('a page asked for while the first SSR worker warms up', () => {
     pool.load({ file: path.join(dir, 'ssr.js') });
     return pool;
   };
-  const render = (on: SsrPool) => on.render({ url: '/agenda', theme: 'light', now: now().toISOString(), initial: { settings: null, pages: {} } }, nowMs());
+  const render = (on: SsrGenerations) => on.render({ url: '/agenda', theme: 'light', now: now().toISOString(), initial: { settings: null, pages: {} } }, nowMs());
 
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-warm-up-'));

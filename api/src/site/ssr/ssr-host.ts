@@ -12,7 +12,7 @@ import { internalReadHeaders } from '../../lib/internal-read';
 import { ssrRemotes } from '../remotes';
 import type { SsrRequest } from '@kerk/kit/ssr';
 import { createRemoteWatch } from './remote-watch';
-import { SsrPool, WARM_UP_WAIT_MS, type SsrOutcome } from './ssr-pool';
+import { SsrGenerations, WARM_UP_WAIT_MS, type SsrOutcome } from './ssr-generations';
 import type { FetchAnswer } from './ssr-worker';
 
 /** Request headers the worker may not choose: the API decides how it answers itself. */
@@ -30,7 +30,7 @@ function apiReader(app: FastifyInstance) {
 }
 
 export interface SsrHost {
-  pool: SsrPool;
+  pool: SsrGenerations;
   /** Starts watching (the first look loads the bundle and warms it); the server calls it once it listens. */
   start(): void;
   /** Within the pool's budget, or `budgetMs` (a background render's) counted from `startedAt`. */
@@ -50,7 +50,7 @@ export function createSsrHost(app: FastifyInstance, shellDist: string): SsrHost 
   const bundle = config.shellSsrUrl ? { url: config.shellSsrUrl } : { file };
   if (config.ssrEnabled && !config.shellSsrUrl && !fs.existsSync(file)) log(`SSR_ENABLED=1, but there is no ${file} (yet): the browser renders pages until it is built`);
   const remotes = ssrRemotes(config);
-  const pool = new SsrPool({
+  const pool = new SsrGenerations({
     data: { remotes: remotes.map(({ name, entry }) => ({ name, entry })), apiUrl: config.apiUrl, test: config.ssrTest },
     read: apiReader(app),
     budgetMs: config.ssrBudgetMs,
@@ -83,7 +83,7 @@ export function createSsrHost(app: FastifyInstance, shellDist: string): SsrHost 
     start,
     async render(request, startedAt, budgetMs) {
       // A page asked for before the bundle was found (a start, a bundle fetched over HTTP) waits for
-      // it as it waits for the first worker's warm-up (ssr-pool.ts), not answered without a render.
+      // it as it waits for the first worker's warm-up (ssr-generations.ts), not answered without a render.
       if (looking && !looked) await Promise.race([looking, new Promise((resolve) => setTimeout(resolve, WARM_UP_WAIT_MS).unref())]);
       watch.check();
       return pool.render(request, startedAt, budgetMs);

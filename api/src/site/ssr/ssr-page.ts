@@ -7,7 +7,7 @@
  */
 import { escapeHtml, injectHead } from '../head-html';
 import { initialDataTag, injectRoot, type InitialData } from '../initial-data';
-import type { SsrOk } from './ssr-pool';
+import type { SsrOk } from './ssr-generations';
 
 export function ssrPage(shell: string, head: string[], initial: InitialData, result: SsrOk, renderedAt: string): string {
   const data = { ...initial, api: result.state, renderedAt, ui: result.ui, ssr: { versions: result.versions, clientOnly: result.clientOnly } };

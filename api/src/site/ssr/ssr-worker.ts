@@ -1,5 +1,5 @@
 /**
- * One SSR worker (a worker_thread started by ssr-pool.ts): loads the shell's server bundle, hands it
+ * One SSR worker (a worker_thread started by ssr-generations.ts): loads the shell's server bundle, hands it
  * a host whose `fetch` sends relative `/api/` GETs to the main thread (which answers them with
  * `app.inject`), warms it, then renders and refreshes on request.
  *

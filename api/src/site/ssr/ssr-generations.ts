@@ -21,7 +21,7 @@ export type SsrDesc = 'ok' | 'timeout' | 'error' | 'skip' | 'off';
 export type SsrOk = Extract<SsrResult, { status: 'ok' }>;
 export type SsrOutcome = { desc: 'ok'; ms: number; result: SsrOk } | { desc: Exclude<SsrDesc, 'ok'>; ms: number; reason: string };
 
-export interface SsrPoolOptions {
+export interface SsrGenerationsOptions {
   /** Everything the workers get but the bundle. */
   data: Omit<SsrWorkerData, 'bundle'>;
   read: ApiRead;
@@ -46,7 +46,7 @@ export const WARM_UP_WAIT_MS = 5000;
 const later = (ms: number) => new Promise<'late'>((resolve) => setTimeout(resolve, Math.max(0, ms), 'late').unref());
 
 /** Emits 'live' (the generation number) when a generation takes over, 'refresh' (a remote's name) when one is reloaded. */
-export class SsrPool extends EventEmitter {
+export class SsrGenerations extends EventEmitter {
   private live: Generation | null = null;
   private warming: Generation | null = null;
   private bundle: BundleSource | null = null;
@@ -57,7 +57,7 @@ export class SsrPool extends EventEmitter {
   /** The current bundle failed to load: renders answer 'error' until another one comes. */
   private broken = false;
 
-  constructor(private readonly options: SsrPoolOptions) {
+  constructor(private readonly options: SsrGenerationsOptions) {
     super();
   }
 

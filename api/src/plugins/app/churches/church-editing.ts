@@ -14,7 +14,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { ChurchesTable, Database } from '../../../db/schema';
 import { createCollection, type Editor, type SaveResult } from '../content-editing/collection';
 import { checkContent, columnsOf } from '../content-editing/content-rows';
-import { checkPhoto, photoUsageHooks, pictureFiller } from '../community-editing/community-photo';
+import { checkPhoto, photoUsageHooks, withPictures } from '../community-editing/community-photo';
 import { churchFields } from './churches-repository';
 
 export const CHURCH_KIND = 'church';
@@ -52,7 +52,8 @@ export function createChurchEditing(db: Kysely<Database>) {
     ...photoUsageHooks<ChurchRow>('church', (row) => `Kerk: ${row.name}`),
   });
 
-  const pictures = pictureFiller(db);
+  // A fixed set: no delete, Prullenbak or restore (collectionRoutes then registers none).
+  const { pictures, remove: _remove, trash: _trash, restore: _restore, ...shared } = withPictures(db, items);
 
   return {
     /** The seven churches in the order of the locations. */
@@ -60,8 +61,6 @@ export function createChurchEditing(db: Kysely<Database>) {
       const rows = await db.selectFrom('churches').selectAll().orderBy('position').orderBy('id').execute();
       return pictures.all(rows.map((row) => toAdmin(row, null)));
     },
-
-    get: async (id: number) => pictures.one(await items.get(id)),
 
     async update(id: number, fields: ChurchFields, version: number, editor: Editor): Promise<SaveResult<AdminChurch>> {
       if (!(await items.findRow(id))) return { status: 'not_found' };
@@ -73,9 +72,7 @@ export function createChurchEditing(db: Kysely<Database>) {
       return pictures.result(await items.update(id, version, columnsOf(churchType, values) as Partial<ChurchRow>, editor));
     },
 
-    revisions: items.revisions,
-    titleOf: items.titleOf,
-    restoreRevision: async (id: number, revisionId: number, version: number, editor: Editor) => pictures.result(await items.restoreRevision(id, revisionId, version, editor)),
+    ...shared,
   };
 }
 

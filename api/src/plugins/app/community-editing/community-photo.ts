@@ -9,7 +9,7 @@ import { communityMessages } from '@kerk/kit/editing';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../../db/schema';
-import type { SaveResult } from '../content-editing/collection';
+import type { createCollection, Editor, SaveResult, VersionedRow } from '../content-editing/collection';
 import { clearMediaUsages, picturesOf, recordPhotoUsage } from '../media/media-repository';
 
 /** A per-field message when `mediaId` names no photo of the library; null when it is fine (or null). */
@@ -51,4 +51,24 @@ export function pictureFiller(db: Kysely<Database>) {
     return answer;
   }
   return { all, one, result };
+}
+
+/**
+ * The calls every collection with a library photo answers with its pictures filled in (the team,
+ * the churches, the collection purposes): one item, restore from the Prullenbak, an earlier version
+ * back; delete, the Prullenbak and the revisions as the collection has them. A fixed type (the
+ * churches) leaves out delete, the Prullenbak and restore, so it gets no routes for them.
+ */
+export function withPictures<Row extends VersionedRow, Admin extends WithPicture>(db: Kysely<Database>, items: ReturnType<typeof createCollection<Row, Admin>>) {
+  const pictures = pictureFiller(db);
+  return {
+    pictures,
+    get: async (id: number) => pictures.one(await items.get(id)),
+    remove: items.remove,
+    trash: items.trash,
+    restore: async (trashId: number, editor: Editor) => pictures.one(await items.restore(trashId, editor)),
+    revisions: items.revisions,
+    titleOf: items.titleOf,
+    restoreRevision: async (id: number, revisionId: number, version: number, editor: Editor) => pictures.result(await items.restoreRevision(id, revisionId, version, editor)),
+  };
 }

@@ -14,7 +14,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, PurposesTable } from '../../../db/schema';
 import { createCollection, type Editor, type SaveResult } from '../content-editing/collection';
 import { checkContent, columnsOf, fieldsOf } from '../content-editing/content-rows';
-import { checkPhoto, photoUsageHooks, pictureFiller } from '../community-editing/community-photo';
+import { checkPhoto, photoUsageHooks, withPictures } from '../community-editing/community-photo';
 import type { GivingSettingsStore } from './giving-settings';
 import { createPurposeLinks } from './purpose-links';
 
@@ -43,7 +43,7 @@ export function createPurposeEditing(db: Kysely<Database>, settings: GivingSetti
     title: (row) => row.name,
     ...photoUsageHooks<PurposeRow>('purpose', (row) => `Collectedoel: ${row.name}`),
   });
-  const pictures = pictureFiller(db);
+  const { pictures, ...shared } = withPictures(db, items);
   const links = createPurposeLinks(db);
 
   /** A renamed purpose: the names kept beside the ids of the services that refer to it follow (search, the rooster). */
@@ -79,8 +79,6 @@ export function createPurposeEditing(db: Kysely<Database>, settings: GivingSetti
       return pictures.all(rows.map((row) => toAdmin(row, null)));
     },
 
-    get: async (id: number) => pictures.one(await items.get(id)),
-
     async create(fields: PurposeFields, editor: Editor): Promise<SaveResult<AdminPurpose>> {
       const { errors, columns } = await check(fields);
       if (!columns) return { status: 'invalid', fields: errors };
@@ -97,12 +95,7 @@ export function createPurposeEditing(db: Kysely<Database>, settings: GivingSetti
       return pictures.result(saved);
     },
 
-    remove: items.remove,
-    trash: items.trash,
-    restore: async (trashId: number, editor: Editor) => pictures.one(await items.restore(trashId, editor)),
-    revisions: items.revisions,
-    titleOf: items.titleOf,
-    restoreRevision: async (id: number, revisionId: number, version: number, editor: Editor) => pictures.result(await items.restoreRevision(id, revisionId, version, editor)),
+    ...shared,
   };
 }
 

@@ -13,7 +13,7 @@ import type { Kysely, Selectable } from 'kysely';
 
 import type { Database, PastorsTable } from '../../../db/schema';
 import { createCollection, type Editor, type SaveResult } from '../content-editing/collection';
-import { photoUsageHooks, pictureFiller } from '../community-editing/community-photo';
+import { photoUsageHooks, withPictures } from '../community-editing/community-photo';
 import { checkPastor, type PastorFields } from './pastor-rules';
 import { parseAreas } from './pastors-repository';
 
@@ -59,7 +59,7 @@ export function createPastorEditing(db: Kysely<Database>, drawingExists: (file: 
     ...photoUsageHooks<PastorRow>('pastor', (row) => `Pastoraal team: ${row.name}`),
   });
 
-  const pictures = pictureFiller(db);
+  const { pictures, ...shared } = withPictures(db, items);
 
   const check = (fields: PastorFields, current?: PastorRow) => checkPastor(db, fields, current, drawingExists);
 
@@ -69,8 +69,6 @@ export function createPastorEditing(db: Kysely<Database>, drawingExists: (file: 
       const rows = await db.selectFrom('pastors').selectAll().orderBy('position').orderBy('id').execute();
       return pictures.all(rows.map((row) => toAdmin(row, null)));
     },
-
-    get: async (id: number) => pictures.one(await items.get(id)),
 
     /** A new member, at the end of the team unless a position is given. */
     async create(fields: PastorFields, editor: Editor): Promise<SaveResult<AdminPastor>> {
@@ -88,12 +86,7 @@ export function createPastorEditing(db: Kysely<Database>, drawingExists: (file: 
       return pictures.result(await items.update(id, version, columns, editor));
     },
 
-    remove: items.remove,
-    trash: items.trash,
-    restore: async (trashId: number, editor: Editor) => pictures.one(await items.restore(trashId, editor)),
-    revisions: items.revisions,
-    titleOf: items.titleOf,
-    restoreRevision: async (id: number, revisionId: number, version: number, editor: Editor) => pictures.result(await items.restoreRevision(id, revisionId, version, editor)),
+    ...shared,
   };
 }
 

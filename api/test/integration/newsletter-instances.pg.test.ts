@@ -25,6 +25,8 @@ import { eventually } from './mail-harness';
 import { startSmtp, stopSmtp, type Received } from './smtp-catcher';
 
 const SUBSCRIBERS = 40;
+/** An instant every clock is past. */
+const DUE_ALWAYS = new Date(0);
 
 /** One case's database, its instances and what it opened. */
 interface Setting {
@@ -41,14 +43,18 @@ async function setting(): Promise<Setting> {
   return { database, db, media, group: createInstances(() => ({ DATABASE_URL: database.url, MEDIA_PATH: media, WEB_ROOT: media, NEWSLETTER_RATE: '0' })) };
 }
 
-/** Confirmed subscribers and one issue due now, written straight into the database. */
+/**
+ * Confirmed subscribers and one issue, written straight into the database, due on any instance's
+ * clock: the instances run on the machine's (instances.ts), which may be before the tests' fixed
+ * instant, so the issue is due from the start of time, not from the tests' now.
+ */
 async function prepare({ db }: Setting): Promise<number> {
   const at = now().toISOString();
   const rows = Array.from({ length: SUBSCRIBERS }, (_, i) => ({ email: `lid${i + 1}@example.org`, status: 'confirmed' as const, created_at: at, confirmed_at: at, confirm_hash: null, confirm_expires_at: null, confirm_sent_at: null, undeliverable_at: null }));
   await db.db.insertInto('newsletter_subscribers').values(rows).execute();
   const issues = createIssuesRepository(db.db);
   const id = await issues.create({ title: 'Zijstroom voor iedereen', body: '<p>Eén keer, niet twee keer.</p>' }, 'redactie@example.org');
-  await issues.schedule(id, now(), 'https://kerk.example.nl', 'redactie@example.org');
+  await issues.schedule(id, DUE_ALWAYS, 'https://kerk.example.nl', 'redactie@example.org', DUE_ALWAYS);
   return id;
 }
 

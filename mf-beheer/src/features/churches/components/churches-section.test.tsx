@@ -10,24 +10,14 @@ import userEvent from '@testing-library/user-event';
 
 import { signedInStore } from '../../../lib/testing';
 import { fakeAdminApi } from '../../../lib/testing/fake-admin-api';
+import { publicChurch } from '../../../lib/testing/fake-admin-api/fixtures';
 import { ChurchesSection } from './churches-section';
 
-const church = (id: number, slug: string, name: string, city: string): AdminChurch => ({
-  id,
-  slug,
-  name,
-  address: 'Kerkstraat 1',
-  zipcode: '6651 BJ',
-  city,
-  description: '',
-  accessibility: 'Drempelvrij.',
-  image: `${slug}.svg`,
-  mediaId: null,
-  picture: null,
-  version: 4,
-  updatedAt: '',
-  updatedBy: '',
-});
+/** A church as the editing app reads it: the public one's fields, its drawing's file name, its version. */
+function church(id: number, slug: string, name: string, city: string): AdminChurch {
+  const { imageAlt: _alt, latitude: _latitude, longitude: _longitude, ...fields } = publicChurch(id, slug, name, city);
+  return { ...fields, accessibility: 'Drempelvrij.', image: `${slug}.svg`, mediaId: null, version: 4, updatedAt: '', updatedBy: '' };
+}
 
 function adminServer() {
   const api = fakeAdminApi();

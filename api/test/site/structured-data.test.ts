@@ -84,7 +84,8 @@ describe('structured data and previews', () => {
     expect(metaOf(html, 'og:image')).toBe(`${ORIGIN}/api/site/preview.png`);
     expect(metaOf(html, 'og:image:type')).toBe('image/png');
     expect([metaOf(html, 'og:image:width'), metaOf(html, 'og:image:height')]).toEqual(['1200', '630']);
-    expect(metaOf(html, 'og:image:alt')).toBe(SITE_IMAGES.preview.alt);
+    // Its alt text is the congregation's name, from the settings.
+    expect(metaOf(html, 'og:image:alt')).toBe((await app().settingsRepository.get()).title);
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
   });
 

@@ -25,7 +25,7 @@ export const eventSummarySchema = Type.Object({
   /** Location slug, one of LOCATION_SLUGS. */
   location: Type.String({ enum: LOCATION_SLUGS }),
   churchName: Type.String({ examples: ['Dorpskerk'] }),
-  address: Type.String({ examples: ['Kerkstraat 12, 6641 BD Beuningen'] }),
+  address: Type.String({ examples: ['Kerkstraat 12, 1234 AB Dorp'] }),
   /** ISO UTC. */
   updatedAt: instant('Laatst gewijzigd (UTC)'),
   /** '' for a single event; else the recurrence in Dutch. A recurring event is listed once per occurrence, with that occurrence's times. */

@@ -14,7 +14,7 @@ export const serviceSchema = Type.Object({
   startsAt: Type.String({ description: 'Begintijd, ISO UTC', examples: ['2026-01-04T09:00:00.000Z'] }),
   /** Location slug, one of LOCATION_SLUGS. */
   location: Type.String({ enum: LOCATION_SLUGS }),
-  churchName: Type.String({ examples: ['Dorpskerk Beuningen'] }),
+  churchName: Type.String({ examples: ['Dorpskerk'] }),
   ...publicPropsOf(serviceType),
 });
 export type Service = Static<typeof serviceSchema>;

@@ -13,11 +13,11 @@ export const purposeType = defineContentType({
   titleField: 'name',
   names: { one: 'collectedoel', many: 'collectedoelen', article: 'het', newTitle: 'Nieuw collectedoel', editTitle: 'Collectedoel wijzigen' },
   fields: {
-    name: { kind: 'text', label: 'Naam', required: true, max: 100, public: true, help: 'Bijvoorbeeld "Diaconie" of "Voedselbank Maas en Waal".' },
+    name: { kind: 'text', label: 'Naam', required: true, max: 100, public: true, help: 'Bijvoorbeeld "Diaconie" of "Voedselbank".' },
     description: { kind: 'rich', preset: 'essential', label: 'Korte beschrijving', public: true, help: 'Waar het geld naartoe gaat, in een paar zinnen.' },
     mediaId: { kind: 'photo', label: 'Foto', column: 'media_id' },
     iban: { kind: 'iban', label: 'Rekeningnummer (IBAN)', max: 42, help: 'Leeg laten: het rekeningnummer van de gemeente uit de instellingen.' },
-    holder: { kind: 'text', label: 'Naam van de rekeninghouder', max: 70, help: 'Zoals de bank die kent, bijvoorbeeld "Diaconie PKN Beuningen".' },
+    holder: { kind: 'text', label: 'Naam van de rekeninghouder', max: 70, help: 'Zoals de bank die kent, bijvoorbeeld "Diaconie PKN" met de naam van de gemeente.' },
     amount: { kind: 'amount', label: 'Voorgesteld bedrag', max: 12, public: true, help: 'In euro, bijvoorbeeld 10 of 12,50. Leeg laten: de gever vult zelf een bedrag in.' },
     paymentUrl: {
       kind: 'url',

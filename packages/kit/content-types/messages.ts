@@ -13,6 +13,9 @@ import { newsType } from './news';
 import { serviceType } from './services';
 import { zijstroomType } from './zijstroom';
 
+/** A photo chosen in a form that is no longer in the library (deleted meanwhile). */
+const PHOTO_GONE = 'Deze foto staat niet (meer) in de fotobibliotheek. Kies een andere foto.';
+
 export const serviceMessages = {
   ...messagesOf(serviceType),
   date: 'Vul een datum in, bijvoorbeeld 6-12-2026.',
@@ -28,14 +31,14 @@ export const newsMessages = {
   notFound: 'Dit nieuwsbericht bestaat niet (meer).',
   conflict: (by: string, at: string, when: (at: string) => string) =>
     `Dit bericht is intussen gewijzigd${by ? ` door ${by}` : ''}${at ? ` ${when(at)}` : ''}. Bekijk de nieuwste versie hieronder en neem uw wijzigingen daarin over.`,
-  photo: 'Deze foto staat niet (meer) in de fotobibliotheek. Kies een andere foto.',
+  photo: PHOTO_GONE,
 } as const;
 
 export const eventMessages = {
   ...messagesOf(eventType),
   endBeforeStart: 'Het einde ligt vóór het begin. Kies een latere einddatum of eindtijd.',
-  address: 'Vul een adres in met straat, huisnummer en plaats, bijvoorbeeld Dorpsstraat 1, 6641 AB Beuningen.',
-  photo: 'Deze foto staat niet (meer) in de fotobibliotheek. Kies een andere foto.',
+  address: 'Vul een adres in met straat, huisnummer, postcode en plaats, bijvoorbeeld Dorpsstraat 1, 1234 AB Dorp.',
+  photo: PHOTO_GONE,
   repeatEnd: 'Kies tot wanneer het evenement terugkomt: tot en met een datum, of een aantal keer.',
   repeatUntilBeforeStart: 'De laatste keer ligt vóór de eerste. Kies een latere datum.',
   repeat: 'Kies een van de herhalingen.',

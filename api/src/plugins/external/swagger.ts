@@ -29,7 +29,7 @@ export default fp(
       openapi: {
         openapi: '3.0.3',
         info: {
-          title: 'API Protestantse Gemeente Maas en Waal',
+          title: 'API van de gemeentesite',
           description: 'Pagina-teksten, footer, instellingen en de overige gegevens van de website.',
           version: '0.1.0',
         },

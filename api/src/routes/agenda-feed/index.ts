@@ -17,7 +17,8 @@ const agendaFeedRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get('/', { schema: getAgendaIcsSchema, config: { publicCache: true } }, async (request, reply) => {
     const since = new Date(nowMs() - PAST_DAYS * 86_400_000).toISOString();
     const events = await fastify.eventsRepository.listSince(since, MAX_EVENTS);
-    const ics = buildCalendar(events, { siteUrl: siteUrlOf(request), refreshSeconds: REFRESH_SECONDS });
+    const { title } = await fastify.settingsRepository.get();
+    const ics = buildCalendar(events, { siteName: title, siteUrl: siteUrlOf(request), refreshSeconds: REFRESH_SECONDS });
     return sendCalendar(reply, ics, 'inline; filename="agenda.ics"');
   });
 };

@@ -56,7 +56,8 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const event = await fastify.eventsRepository.findById(request.params.id);
       if (!event) return notFound(reply);
-      const ics = buildCalendar([event], { siteUrl: siteUrlOf(request) });
+      const { title } = await fastify.settingsRepository.get();
+      const ics = buildCalendar([event], { siteName: title, siteUrl: siteUrlOf(request) });
       return sendCalendar(reply, ics, `attachment; filename="evenement-${event.id}.ics"`);
     },
   );

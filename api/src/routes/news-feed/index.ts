@@ -27,7 +27,7 @@ const newsFeedRoutes: FastifyPluginAsync = async (fastify) => {
     const xml = buildNewsFeed(Feed, items, {
       origin,
       apiUrl: fastify.config.apiUrl,
-      siteName: settings.title || 'Protestantse Gemeente Maas en Waal',
+      siteName: settings.title,
       description: page?.metaDescription ?? '',
       imageLength: (file) => fastify.drawings.news.svg(file)?.length,
       photoLength: (url) => {

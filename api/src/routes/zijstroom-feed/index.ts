@@ -25,7 +25,7 @@ const zijstroomFeedRoutes: FastifyPluginAsync = async (fastify) => {
     const xml = buildZijstroomFeed(Feed, items, {
       origin,
       self: absoluteUrl(`${fastify.config.apiUrl.replace(/\/+$/, '')}${ROUTES.zijstroom.feed.path}`, origin),
-      siteName: settings.title || 'Protestantse Gemeente Maas en Waal',
+      siteName: settings.title,
       description: page?.metaDescription ?? '',
     });
     return reply.type('application/rss+xml; charset=utf-8').send(xml);

@@ -57,12 +57,12 @@ export interface SiteInfo {
 
 export async function siteInfo(app: FastifyInstance): Promise<SiteInfo> {
   const [settings, home] = await Promise.all([app.settingsRepository.get(), app.pagesRepository.findByName('index')]);
-  const name = settings.title || home?.metaTitle || 'Protestantse Gemeente Maas en Waal';
+  const name = settings.title || home?.metaTitle || '';
   return {
     name,
     description: home?.metaDescription ?? '',
-    image: { ...SITE_IMAGES.preview, url: siteImageUrl(app.config.apiUrl, 'preview') },
-    logo: { ...SITE_IMAGES.logo, url: siteImageUrl(app.config.apiUrl, 'logo') },
+    image: { ...SITE_IMAGES.preview, alt: name, url: siteImageUrl(app.config.apiUrl, 'preview') },
+    logo: { ...SITE_IMAGES.logo, alt: name, url: siteImageUrl(app.config.apiUrl, 'logo') },
   };
 }
 
@@ -106,7 +106,7 @@ export function churchPreview(app: FastifyInstance, church: Church): PreviewImag
   return size ? { url: resourceImageUrl(app.config.apiUrl, 'churches', church.id, 'image.png'), alt: church.imageAlt, ...size, type: 'image/png' } : undefined;
 }
 
-/** "Kerkstraat 10, 6641 AB Beuningen" → its parts; anything else stays one line. */
+/** "Kerkstraat 10, 1234 AB Dorp" → its parts; anything else stays one line. */
 export function postalAddress(address: string): JsonLd | string {
   const match = /^(.+),\s*(\d{4}\s?[A-Z]{2})\s+(.+)$/.exec(address.trim());
   if (!match) return address;

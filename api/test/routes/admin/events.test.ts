@@ -97,7 +97,7 @@ describe('/api/admin/events', () => {
       fields: {
         title: 'Titel is verplicht',
         endTime: 'Het einde ligt vóór het begin. Kies een latere einddatum of eindtijd.',
-        address: 'Vul een adres in met straat, huisnummer en plaats, bijvoorbeeld Dorpsstraat 1, 6641 AB Beuningen.',
+        address: 'Vul een adres in met straat, huisnummer, postcode en plaats, bijvoorbeeld Dorpsstraat 1, 1234 AB Dorp.',
         repeatUntil: 'Kies tot wanneer het evenement terugkomt: tot en met een datum, of een aantal keer.',
       },
     });

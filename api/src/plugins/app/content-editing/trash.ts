@@ -16,7 +16,7 @@ export interface TrashItem {
   id: number;
   kind: string;
   refId: number;
-  /** A readable name of the item, e.g. "Kerkdienst Druten, zo 7 december 2026 10:00". */
+  /** A readable name of the item, e.g. "Kerkdienst <dorp>, zo 7 december 2026 10:00". */
   title: string;
   deletedAt: string;
   deletedBy: string;

@@ -12,9 +12,10 @@ import path from 'node:path';
 import { apiRoot } from '../../../lib/paths';
 import type { Png } from './png-rendition';
 
+/** The site's own images; their alt text is the congregation's name from the settings (site/head/common.ts). */
 export const SITE_IMAGES = {
-  preview: { width: 1200, height: 630, type: 'image/png', alt: 'Protestantse Gemeente Maas en Waal: één gemeente, zeven kerken' },
-  logo: { width: 512, height: 512, type: 'image/png', alt: 'Protestantse Gemeente Maas en Waal' },
+  preview: { width: 1200, height: 630, type: 'image/png' },
+  logo: { width: 512, height: 512, type: 'image/png' },
 } as const;
 export type SiteImageName = keyof typeof SITE_IMAGES;
 

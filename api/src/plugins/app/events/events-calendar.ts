@@ -17,10 +17,9 @@ import { movedOccurrence, ruleStartOn } from './event-exceptions';
 import { publicOrigin } from '../../../lib/public-origin';
 import type { EventDetail } from './events-repository';
 
-export const CALENDAR_NAME = 'Agenda Protestantse Gemeente Maas en Waal';
-const PROD_ID = { company: 'Protestantse Gemeente Maas en Waal', product: 'Agenda', language: 'NL' };
-
 export interface CalendarOptions {
+  /** The congregation's name (the settings' title): the calendar is "Agenda <name>". */
+  siteName: string;
   /** Origin of the site, e.g. `https://pgmaasenwaal.nl`, for the event links. */
   siteUrl: string;
   /** Feed only: how often subscribers should refresh, in seconds. */
@@ -66,8 +65,8 @@ function movedEvents(event: EventDetail, data: ICalEventData): ICalEventData[] {
 
 export function buildCalendar(events: EventDetail[], options: CalendarOptions): string {
   const calendar = new ICalCalendar({
-    prodId: PROD_ID,
-    name: CALENDAR_NAME,
+    prodId: { company: options.siteName || 'Agenda', product: 'Agenda', language: 'NL' },
+    name: options.siteName ? `Agenda ${options.siteName}` : 'Agenda',
     url: `${options.siteUrl}/agenda`,
     // The name stays null on purpose: with a calendar-wide zone ical-generator would also write
     // DTSTAMP and LAST-MODIFIED as local times, which RFC 5545 requires in UTC. The events carry

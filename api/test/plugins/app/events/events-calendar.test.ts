@@ -26,7 +26,7 @@ const base: EventDetail = {
 };
 
 function parse(events: EventDetail[], refreshSeconds?: number) {
-  const text = buildCalendar(events, { siteUrl: 'https://kerk.example', refreshSeconds });
+  const text = buildCalendar(events, { siteName: 'Gemeente Voorbeeld', siteUrl: 'https://kerk.example', refreshSeconds });
   const parsed = ical.sync.parseICS(text);
   const vevents = Object.values(parsed).filter((c): c is ical.VEvent => c?.type === 'VEVENT');
   return { text, parsed, vevents };
@@ -107,7 +107,7 @@ describe('buildCalendar', () => {
 
   it('names the calendar, asks subscribers to refresh, and holds every event once', () => {
     const { text, vevents } = parse([base, { ...base, id: 8, uid: 'vast-2@pgmaasenwaal.nl' }], 21_600);
-    expect(text).toContain('X-WR-CALNAME:Agenda Protestantse Gemeente Maas en Waal');
+    expect(text).toContain('X-WR-CALNAME:Agenda Gemeente Voorbeeld');
     expect(text).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT6H');
     expect(text).toContain('X-WR-TIMEZONE:Europe/Amsterdam');
     expect(vevents.map((e) => e.uid)).toEqual(['vast-1@pgmaasenwaal.nl', 'vast-2@pgmaasenwaal.nl']);

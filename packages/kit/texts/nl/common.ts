@@ -3,12 +3,12 @@
 /** Search results cut a tab title off after some 60–70 characters; longer ones lose the suffix first. */
 export const TITLE_MAX_LENGTH = 70;
 
-/** The site name in a title suffix when the full one does not fit: 'Protestantse Gemeente Maas en Waal' → 'PG Maas en Waal'. */
+/** The site name in a title suffix when the full one does not fit: 'Protestantse Gemeente Dorp' → 'PG Dorp'. */
 const shortSiteName = (siteName: string) => siteName.replace(/^Protestantse Gemeente\b/, 'PG');
 
 /**
  * The tab's title, as the server writes it and as the pages set it: 'Agenda | <site>'. When that is
- * longer than TITLE_MAX_LENGTH, the suffix is the short site name ('… | PG Maas en Waal'), and when
+ * longer than TITLE_MAX_LENGTH, the suffix is the short site name ('… | PG Dorp'), and when
  * even that does not fit, the page's own title stands alone.
  */
 function documentTitle(title: string, siteName: string | undefined): string {

@@ -1,8 +1,8 @@
 /**
  * The church of a rooster row, matched forgivingly: case, spaces, punctuation and accents do not
  * count ("OPEN-HOF", "Open  Hof", "Öpen Hof"), nor does writing the church's name, its village, its
- * slug or both name and village ("De Ark (Druten)"). Those match silently. A letter or two off
- * ("Open Hoff", "Wychen"; names of 5 characters or more) or a single word of the name ("Ark") is a
+ * slug or both name and village ("De Ark (Dorp)"). Those match silently. A letter or two off
+ * ("Open Hoff", a village with one letter off; names of 5 characters or more) or a single word of the name ("Ark") is a
  * guess the preview shows as "Bedoelde u Open Hof?". More than one church at the same distance
  * ("Dorpskerk") is ambiguous, and no church at all unknown: both are errors naming the choices.
  */

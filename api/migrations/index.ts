@@ -38,6 +38,7 @@ import { migration as zijstroomPage } from './0029_zijstroom_page';
 import { migration as zijstroomAttachments } from './0030_zijstroom_attachments';
 import { migration as foreignImageText } from './0032_foreign_image_text';
 import { migration as eventExceptions } from './0033_event_exceptions';
+import { migration as places } from './0034_places';
 
 export const migrations: Record<string, Migration> = {
   '0001_pages': pages,
@@ -73,6 +74,7 @@ export const migrations: Record<string, Migration> = {
   '0030_zijstroom_attachments': zijstroomAttachments,
   '0032_foreign_image_text': foreignImageText,
   '0033_event_exceptions': eventExceptions,
+  '0034_places': places,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -43,6 +43,7 @@ import seed from './seed/seed';
 import serviceEditing from './plugins/app/services/service-editing';
 import servicesRepository from './plugins/app/services/services-repository';
 import giving from './plugins/app/giving/giving';
+import engine from './plugins/app/content-editing/engine';
 import settingsRepository from './plugins/app/settings/settings-repository';
 import siteAdminRepository from './plugins/app/site-admin/site-admin-repository';
 import web from './site/web';
@@ -133,6 +134,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(named(churchEditing));
   await fastify.register(named(pastorEditing));
   await fastify.register(named(giving));
+  await fastify.register(named(engine));
   await fastify.register(named(servicesRepository));
   await fastify.register(named(serviceEditing));
   await fastify.register(named(eventEditing));

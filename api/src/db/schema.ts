@@ -3,7 +3,7 @@
  * so queries stay typed end to end.
  */
 import type { Role } from '@kerk/kit/api-types';
-import type { churchType, eventType, newsType, pastorType, purposeType, serviceType, StoredColumns } from '@kerk/kit/content-types';
+import type { CONTENT_TYPES, churchType, ContentType, EngineKind, eventType, newsType, pastorType, purposeType, serviceType, StoredColumns } from '@kerk/kit/content-types';
 import type { PartialKind } from '@kerk/kit/editing';
 import type { Generated } from 'kysely';
 
@@ -455,7 +455,18 @@ export interface NewsletterMailsTable extends Omit<OutboxStateColumns, 'status'>
   origin: Generated<string>;
 }
 
-export interface Database {
+/** An engine type's table: its stored fields, the id and the version (its migration makes exactly these). */
+type EngineTableOf<T extends ContentType> = ContentColumns<StoredColumns<T>> & {
+  id: Generated<number>;
+  version: Generated<number>;
+  updated_at: Generated<string>;
+  updated_by: Generated<string>;
+};
+
+/** The tables of the engine's types (issue 42), named by their resource: a new type has no line here. */
+type EngineTables = { [K in EngineKind as (typeof CONTENT_TYPES)[K]['resource']]: EngineTableOf<(typeof CONTENT_TYPES)[K]> };
+
+export interface Database extends EngineTables {
   content_drafts: ContentDraftsTable;
   editing_presence: EditingPresenceTable;
   search_index: SearchIndexTable;

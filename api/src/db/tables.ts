@@ -8,6 +8,8 @@
  * records its migrations itself), SQLite's `sqlite_sequence` and the FTS5 tables behind search
  * (`search_words*`, `search_infix*`), which are built from `search_index` and have no PostgreSQL twin.
  */
+import { ENGINE_TYPES, type EngineTable } from '@kerk/kit/content-types';
+
 import type { Database } from './schema';
 
 export interface DataTable {
@@ -48,6 +50,8 @@ export const DATA_TABLES = [
   { name: 'news', key: ['id'] },
   { name: 'events', key: ['id'] },
   { name: 'purposes', key: ['id'] },
+  // The engine's types (issue 42) refer to nothing; their table is their resource.
+  ...ENGINE_TYPES.map((type) => ({ name: type.resource as EngineTable, key: ['id'] })),
   { name: 'services', key: ['id'] },
   { name: 'content_revisions', key: ['id'], hidden: true },
   { name: 'content_trash', key: ['id'], hidden: true },

@@ -12,6 +12,7 @@ import agendaFeedRoutes from './agenda-feed';
 import churchRoutes from './churches';
 import contactRoutes from './contact';
 import contactTypeRoutes from './contact-types';
+import engineRoutes from './engine';
 import eventRoutes from './events';
 import givingRoutes from './giving';
 import healthRoutes from './health';
@@ -46,6 +47,8 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(named(mediaFileRoutes), { prefix: '/media' });
   await api.register(named(siteRoutes), { prefix: '/site' });
   await api.register(named(givingRoutes), { prefix: '/giving' });
+  // Every engine type's public answers, at /api/<resource>.
+  await api.register(named(engineRoutes));
   await api.register(named(adminRoutes), { prefix: '/admin' });
   // Unknown /api/* answers JSON even when the web plugin's SPA fallback owns the root 404.
   api.setNotFoundHandler(sendNotFound);

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { footer, settings } from '../../content';
 import { takeTurns } from '../db/dialect';
 import type { Database } from '../db/schema';
+import { seedCollections } from './seed-collections';
 import { seedContact } from './seed-contact';
 import { seedEvents } from './seed-events';
 import { createFooterRepository } from '../plugins/app/footer/footer-repository';
@@ -49,6 +50,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<string[]> {
     if (await seedContact(trx)) seeded.push('contact');
     if (await seedEvents(trx)) seeded.push('events');
     seeded.push(...(await seedCommunity(trx)));
+    seeded.push(...(await seedCollections(trx)));
     return seeded;
   });
 }

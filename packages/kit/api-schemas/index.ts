@@ -45,6 +45,7 @@ export {
   zijstroomSubscriberCountsSchema,
   zijstroomSubscriberSchema,
 } from './admin-zijstroom';
+export { adminSchemaOf, type EngineAdminItem, type EnginePublicItem, hasPhotoField, publicItemSchemaOf, publicSchemaOf } from './engine';
 export { answerPropsOf, bodySchemaOf, declaredBounds, type DeclaredBody, declaredBodyOf, type DeclaredBounds, editingProps, publicDetailPropsOf, publicPropsOf } from './content-type';
 export { adminServiceSchema, contentRevisionSchema, importAnswerSchema, importRowSchema, trashItemSchema } from './admin-services';
 export { managedUserSchema, updateUserBodySchema } from './admin-users';

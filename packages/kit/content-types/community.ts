@@ -6,6 +6,7 @@ import { defineContentType } from './define';
 
 export const pastorType = defineContentType({
   kind: 'pastor',
+  custom: true,
   resource: 'pastors',
   section: 'pastoraal-team',
   titleField: 'name',
@@ -25,6 +26,7 @@ export const pastorType = defineContentType({
 
 export const churchType = defineContentType({
   kind: 'church',
+  custom: true,
   resource: 'churches',
   section: 'kerken',
   titleField: 'name',

@@ -6,6 +6,7 @@
  * lib/content). A type's own logic (a day and a time stored as one instant, a recurrence) stays with
  * the type, as fields with `column: false` and a widget of its own.
  */
+import type { Role } from '../accounts';
 import { formatDate, formatTime } from '../dates';
 import type { ColumnValueOf, FieldDef, Snake, ValueOf } from './fields';
 
@@ -23,11 +24,20 @@ export interface ContentNames {
   logged?: string;
 }
 
-export interface ContentType<F extends Record<string, FieldDef> = Record<string, FieldDef>, S extends string = string, K extends string = string> {
+/**
+ * How the editing app lists a type's items (an engine type): the fields in its columns, and the
+ * order (`'position'`, or `'-active'` for the highest first), the id last.
+ */
+export interface ListSpec<N extends string = string> {
+  columns: readonly N[];
+  order: readonly (N | `-${N}`)[];
+}
+
+export interface ContentType<F extends Record<string, FieldDef> = Record<string, FieldDef>, S extends string = string, K extends string = string, R extends string = string> {
   /** The kind in the Prullenbak, the revisions, the drafts and the audit log: 'service'. */
   kind: K;
-  /** The admin API's path: `/api/admin/<resource>`. */
-  resource: string;
+  /** The admin API's path: `/api/admin/<resource>`; for an engine type also its table and its public path `/api/<resource>`. */
+  resource: R;
   /** The editing app's section that edits it, below /beheer: `kerkdiensten` (edit-paths.ts). */
   section: S;
   names: ContentNames;
@@ -37,13 +47,29 @@ export interface ContentType<F extends Record<string, FieldDef> = Record<string,
   titleField?: string;
   /** A fixed set (the churches): no adding, no deleting. */
   fixed?: boolean;
+  /**
+   * The type has logic of its own (a recurrence, a publication moment, sending) and keeps its own
+   * editing plugin, routes and section. Without it the engine gives the type all of those from this
+   * declaration (the API's content-editing/engine.ts, mf-beheer's lib/content/type-section.tsx).
+   */
+  custom?: true;
+  /** An engine type's section: its introduction in the editing app. */
+  intro?: string;
+  /** An engine type: who may edit it (the admin API answers others 403); both roles when absent. */
+  editors?: readonly Role[];
+  /** An engine type's list in the editing app and the API. */
+  list?: ListSpec;
 }
 
-/** Declares a content type; `const` keeps the field names and kinds, the section and the kind, as literal types. */
-export function defineContentType<const F extends Record<string, FieldDef>, const S extends string, const K extends string>(
-  type: ContentType<F, S, K> & { titleField?: keyof F & string },
-): ContentType<F, S, K> {
-  return type;
+/** Declares a content type; `const` keeps the field names and kinds, the section, the kind, the resource and `custom` as literal types. */
+export function defineContentType<
+  const F extends Record<string, FieldDef>,
+  const S extends string,
+  const K extends string,
+  const R extends string,
+  const C extends true | undefined = undefined,
+>(type: ContentType<F, S, K, R> & { titleField?: keyof F & string; custom?: C; list?: ListSpec<keyof F & string> }): ContentType<F, S, K, R> & { custom: C } {
+  return type as ContentType<F, S, K, R> & { custom: C };
 }
 
 type FieldsOfType<T> = T extends ContentType<infer F> ? F : never;

@@ -22,6 +22,7 @@ const repeating = { field: 'repeat', not: 'none' } as const;
 
 export const eventType = defineContentType({
   kind: 'event',
+  custom: true,
   resource: 'events',
   section: 'agenda',
   titleField: 'title',

@@ -8,6 +8,7 @@ import { defineContentType } from './define';
 
 export const purposeType = defineContentType({
   kind: 'purpose',
+  custom: true,
   resource: 'purposes',
   section: 'collectedoelen',
   titleField: 'name',

@@ -7,6 +7,7 @@ import { defineContentType } from './define';
 
 export const newsType = defineContentType({
   kind: 'news',
+  custom: true,
   resource: 'news',
   section: 'nieuws',
   titleField: 'title',

@@ -13,6 +13,7 @@ const videoMessage = (label: string) => `${label} moet een https-link naar kerkd
 
 export const serviceType = defineContentType({
   kind: 'service',
+  custom: true,
   resource: 'services',
   section: 'kerkdiensten',
   names: { one: 'dienst', many: 'diensten', article: 'de', newTitle: 'Nieuwe dienst', editTitle: 'Dienst wijzigen', logged: 'kerkdienst' },

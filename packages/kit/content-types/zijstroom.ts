@@ -10,6 +10,7 @@ import { defineContentType } from './define';
 
 export const zijstroomType = defineContentType({
   kind: 'zijstroom',
+  custom: true,
   resource: 'zijstroom',
   section: 'zijstroom',
   titleField: 'title',

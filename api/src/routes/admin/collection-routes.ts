@@ -6,7 +6,7 @@
  * copy…) itself, before these.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ROLES } from '@kerk/kit/accounts';
+import { ROLES, type Role } from '@kerk/kit/accounts';
 import { type ContentType, whenText } from '@kerk/kit/content-types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -102,7 +102,7 @@ type Schemas = { get: any; create?: any; update: any; remove: any; trash: any; r
  * while the form is open, which answers who else has it open. A heartbeat does not lengthen the
  * session (`keepIdle`): only typing (a draft) does, so an unattended form still times out.
  */
-function draftRoutes(kind: string, schemas: ReturnType<typeof draftSchemas>): FastifyPluginAsyncTypebox {
+function draftRoutes(kind: string, schemas: ReturnType<typeof draftSchemas>, editors: { access: readonly Role[] }): FastifyPluginAsyncTypebox {
   return named(async (fastify) => {
     const drafts = createDrafts(fastify.db);
     const userOf = (request: FastifyRequest) => request.adminSession!.user;
@@ -138,57 +138,59 @@ function draftRoutes(kind: string, schemas: ReturnType<typeof draftSchemas>): Fa
 /**
  * Registers the shared routes, create and save among them (their bodies are the kind's schemas), and
  * the kind with the list of drafts waiting (drafts.ts), so every kind with drafts is named there.
+ * `access`: who may use them (both editing roles unless the type says otherwise).
  */
 export function collectionRoutes<Admin extends { version: number; updatedBy: string; updatedAt: string }>(
   editing: Editable<Admin>,
   schemas: Schemas,
   messages: CollectionMessages,
   type: ContentType,
+  access: { access: readonly Role[] } = editors,
 ): FastifyPluginAsyncTypebox {
   const replies = collectionReplies<Admin>(messages);
   const { kind } = type;
   return named(async (fastify) => {
     fastify.draftKinds.set(kind, { type, titleOf: (id) => editing.titleOf(id) });
-    await fastify.register(draftRoutes(kind, schemas.drafts));
+    await fastify.register(draftRoutes(kind, schemas.drafts, access));
     const { create, remove, trash, restore } = editing;
     if (create && schemas.create) {
-      fastify.post('/', { schema: schemas.create, config: editors }, async (request, reply) => replies.saved(reply, await create(request.body, editorOf(request)), true));
+      fastify.post('/', { schema: schemas.create, config: access }, async (request, reply) => replies.saved(reply, await create(request.body, editorOf(request)), true));
     }
 
-    fastify.put<{ Params: { id: number } }>('/:id', { schema: schemas.update, config: editors }, async (request, reply) => {
+    fastify.put<{ Params: { id: number } }>('/:id', { schema: schemas.update, config: access }, async (request, reply) => {
       const version = replies.version(request, reply);
       if (version === null) return reply;
       return replies.saved(reply, await editing.update(request.params.id, request.body, version, editorOf(request)));
     });
 
     if (remove && trash && restore) {
-      fastify.get('/prullenbak', { schema: schemas.trash, config: editors }, async () => ({ data: await trash() }));
+      fastify.get('/prullenbak', { schema: schemas.trash, config: access }, async () => ({ data: await trash() }));
 
-      fastify.post<{ Params: { id: number } }>('/prullenbak/:id/restore', { schema: schemas.restore, config: editors }, async (request, reply) => {
+      fastify.post<{ Params: { id: number } }>('/prullenbak/:id/restore', { schema: schemas.restore, config: access }, async (request, reply) => {
         const item = await restore(request.params.id, editorOf(request));
         if (!item) return replies.notFound(reply, messages.trashNotFound);
         return reply.header('etag', numericEtag(item.version)).send({ data: item });
       });
 
-      fastify.delete<{ Params: { id: number } }>('/:id', { schema: schemas.remove, config: editors }, async (request, reply) => {
+      fastify.delete<{ Params: { id: number } }>('/:id', { schema: schemas.remove, config: access }, async (request, reply) => {
         const trashId = await remove(request.params.id, editorOf(request));
         if (trashId === null) return replies.notFound(reply);
         return { data: { trashId } };
       });
     }
 
-    fastify.get<{ Params: { id: number } }>('/:id', { schema: schemas.get, config: editors }, async (request, reply) => {
+    fastify.get<{ Params: { id: number } }>('/:id', { schema: schemas.get, config: access }, async (request, reply) => {
       const item = await editing.get(request.params.id);
       if (!item) return replies.notFound(reply);
       return reply.header('etag', numericEtag(item.version)).send({ data: item });
     });
 
-    fastify.get<{ Params: { id: number } }>('/:id/revisions', { schema: schemas.revisions, config: editors }, async (request, reply) => {
+    fastify.get<{ Params: { id: number } }>('/:id/revisions', { schema: schemas.revisions, config: access }, async (request, reply) => {
       if (!(await editing.get(request.params.id))) return replies.notFound(reply);
       return { data: await editing.revisions(request.params.id) };
     });
 
-    fastify.post<{ Params: { id: number; revisionId: number } }>('/:id/revisions/:revisionId/restore', { schema: schemas.restoreRevision, config: editors }, async (request, reply) => {
+    fastify.post<{ Params: { id: number; revisionId: number } }>('/:id/revisions/:revisionId/restore', { schema: schemas.restoreRevision, config: access }, async (request, reply) => {
       const version = replies.version(request, reply);
       if (version === null) return reply;
       const result = await editing.restoreRevision(request.params.id, request.params.revisionId, version, editorOf(request));

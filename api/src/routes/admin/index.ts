@@ -4,12 +4,14 @@
  * protects every route here: a route without `config.access` stops the app at start-up.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ENGINE_TYPES } from '@kerk/kit/content-types';
 import type { FastifyPluginAsync } from 'fastify';
 
 import { named } from '../../lib/named-plugin';
 import adminGuard from '../../plugins/app/accounts/admin-guard';
 import cookie from '../../plugins/external/cookie';
 import auditRoutes from './audit';
+import { engineRoutes } from './engine';
 import eventRoutes from './events';
 import churchRoutes from './churches';
 import waitingDraftRoutes from './drafts';
@@ -45,6 +47,8 @@ const ROUTES: [FastifyPluginAsyncTypebox, string][] = [
   [givingSettingsRoutes, ''],
   [zijstroomRoutes, '/zijstroom'],
   [waitingDraftRoutes, '/drafts'],
+  // Every type the engine runs, from its declaration.
+  ...ENGINE_TYPES.map((type): [FastifyPluginAsyncTypebox, string] => [engineRoutes(type), `/${type.resource}`]),
 ];
 
 const adminRoutes: FastifyPluginAsync = async (admin) => {

@@ -22,22 +22,22 @@ type Table = Record<string, Access>;
  * its autosaved drafts and presence; and, unless the set is fixed (the churches), the Prullenbak and
  * delete. All of them for both editing roles.
  */
-function collection(base: string, { fixed = false } = {}): Table {
+function collection(base: string, { fixed = false, who = EDITORS } = {}): Table {
   const rows: Table = {
-    [`GET ${base}/:id`]: EDITORS,
-    [`GET ${base}/:id/revisions`]: EDITORS,
-    [`POST ${base}/:id/revisions/:revisionId/restore`]: EDITORS,
-    [`GET ${base}/drafts/:ref`]: EDITORS,
-    [`PUT ${base}/drafts/:ref`]: EDITORS,
-    [`DELETE ${base}/drafts/:ref`]: EDITORS,
-    [`POST ${base}/presence/:ref`]: EDITORS,
+    [`GET ${base}/:id`]: who,
+    [`GET ${base}/:id/revisions`]: who,
+    [`POST ${base}/:id/revisions/:revisionId/restore`]: who,
+    [`GET ${base}/drafts/:ref`]: who,
+    [`PUT ${base}/drafts/:ref`]: who,
+    [`DELETE ${base}/drafts/:ref`]: who,
+    [`POST ${base}/presence/:ref`]: who,
   };
   if (fixed) return rows;
-  return { ...rows, [`GET ${base}/prullenbak`]: EDITORS, [`POST ${base}/prullenbak/:id/restore`]: EDITORS, [`DELETE ${base}/:id`]: EDITORS };
+  return { ...rows, [`GET ${base}/prullenbak`]: who, [`POST ${base}/prullenbak/:id/restore`]: who, [`DELETE ${base}/:id`]: who };
 }
 
-/** A collection's list, create and save, on top of the shared routes. */
-const editable = (base: string): Table => ({ [`GET ${base}`]: EDITORS, [`POST ${base}`]: EDITORS, [`PUT ${base}/:id`]: EDITORS, ...collection(base) });
+/** A collection's list, create and save, on top of the shared routes (both editing roles unless `who` says otherwise). */
+const editable = (base: string, who: Access = EDITORS): Table => ({ [`GET ${base}`]: who, [`POST ${base}`]: who, [`PUT ${base}/:id`]: who, ...collection(base, { who }) });
 
 const A = '/api/admin';
 
@@ -90,6 +90,8 @@ export const ACCESS: Table = {
   ...editable(`${A}/news`),
   ...editable(`${A}/pastors`),
   ...editable(`${A}/purposes`),
+  // The congregation's places (an engine type): what the whole site names, so the beheerder's.
+  ...editable(`${A}/places`, BEHEERDER),
   [`GET ${A}/churches`]: EDITORS,
   [`PUT ${A}/churches/:id`]: EDITORS,
   ...collection(`${A}/churches`, { fixed: true }),

@@ -5,6 +5,7 @@
  * Prullenbak uses nothing (its photo may go); restored, it uses its photo again if it is still there.
  */
 import type { Photo } from '@kerk/kit/api-types';
+import type { ContentKind } from '@kerk/kit/content-types';
 import { communityMessages } from '@kerk/kit/editing';
 import type { Kysely } from 'kysely';
 
@@ -20,7 +21,7 @@ export async function checkPhoto(db: Kysely<Database>, mediaId: number | null | 
 }
 
 /** The collection hooks that keep an item's photo usage in step with its row. */
-export function photoUsageHooks<Row extends { id: number; media_id: number | null }>(kind: 'pastor' | 'church' | 'purpose', label: (row: Row) => string) {
+export function photoUsageHooks<Row extends { id: number; media_id: number | null }>(kind: ContentKind, label: (row: Row) => string) {
   return {
     async afterWrite(trx: Kysely<Database>, row: Row) {
       // A restored item whose photo was deleted in between shows its drawing; it records no usage.

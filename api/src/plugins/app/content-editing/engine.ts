@@ -74,9 +74,9 @@ export function createTypeEditing(db: Kysely<Database>, type: ContentType) {
     result: (answer: SaveResult<EngineItem>): Promise<SaveResult<EngineItem>> => (photo ? pictures.result(answer) : Promise.resolve(answer)),
   };
 
-  // Kysely cannot type a table picked at run time.
-   
   const rows = async (where?: number): Promise<Row[]> => {
+    // Kysely cannot type a table picked at run time.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     let query = (db as unknown as Kysely<any>).selectFrom(table).selectAll();
     if (where !== undefined) query = query.where('id', '=', where);
     for (const [column, direction] of order) query = query.orderBy(sql.ref(column), direction);

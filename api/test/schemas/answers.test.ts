@@ -4,6 +4,7 @@
  * nor says when it drops a field the schema lacks, so a schema that drifts from what the
  * repositories return would otherwise go unnoticed; here it fails.
  */
+import { ENGINE_TYPES } from '@kerk/kit/content-types';
 import type { TSchema } from '@sinclair/typebox';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
@@ -100,6 +101,22 @@ const SAMPLES: Record<string, string[]> = {
   '/api/admin/zijstroom/prullenbak': ['/api/admin/zijstroom/prullenbak'],
   '/api/admin/zijstroom/drafts/:ref': ['/api/admin/zijstroom/drafts/nieuw'],
   '/api/admin/zijstroom/abonnees': ['/api/admin/zijstroom/abonnees', '/api/admin/zijstroom/abonnees?q=anna&pageSize=1'],
+  // Every engine type (issue 42), on its seeded item 1: the admin routes, and the public ones of a type with public fields.
+  ...Object.fromEntries(
+    ENGINE_TYPES.flatMap(({ resource: r }) => [
+      [`/api/admin/${r}`, [`/api/admin/${r}`]],
+      [`/api/admin/${r}/:id`, [`/api/admin/${r}/1`]],
+      [`/api/admin/${r}/:id/revisions`, [`/api/admin/${r}/1/revisions`]],
+      [`/api/admin/${r}/prullenbak`, [`/api/admin/${r}/prullenbak`]],
+      [`/api/admin/${r}/drafts/:ref`, [`/api/admin/${r}/drafts/nieuw`]],
+    ]),
+  ),
+  ...Object.fromEntries(
+    ENGINE_TYPES.filter((type) => Object.values(type.fields).some((field) => field.public)).flatMap(({ resource: r }) => [
+      [`/api/${r}`, [`/api/${r}`]],
+      [`/api/${r}/:id`, [`/api/${r}/1`]],
+    ]),
+  ),
 };
 
 /**

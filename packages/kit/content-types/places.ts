@@ -11,7 +11,8 @@ export const placeType = defineContentType({
   section: 'plaatsen',
   titleField: 'name',
   names: { one: 'plaats', many: 'plaatsen', article: 'de', newTitle: 'Nieuwe plaats', editTitle: 'Plaats wijzigen' },
-  intro: 'De dorpen en plaatsen waar de gemeente kerkt en samenkomt, in de volgorde waarin de site ze noemt.',
+  // Until the services, the agenda and the churches read this list (issue 44), the intro says so.
+  intro: 'De dorpen en plaatsen waar de gemeente kerkt en samenkomt. De kerkdiensten, de agenda en de kerken gebruiken deze lijst nog niet; dat volgt in een volgende versie.',
   editors: ['beheerder'],
   list: { columns: ['name', 'position'], order: ['position', 'name'] },
   fields: {

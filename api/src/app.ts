@@ -13,6 +13,7 @@ import accounts from './plugins/app/accounts/accounts';
 import churchEditing from './plugins/app/churches/church-editing';
 import churchesRepository from './plugins/app/churches/churches-repository';
 import contactConfig, { type ContactOptions } from './plugins/app/contact/contact-config';
+import outboxConfig, { type OutboxOptions } from './plugins/app/outbox/outbox-config';
 import contactOutbox from './plugins/app/contact/contact-outbox';
 import contactRepository from './plugins/app/contact/contact-repository';
 import contactSubmit from './plugins/app/contact/contact-submit';
@@ -60,8 +61,10 @@ export interface AppOptions {
   config: AppConfig;
   /** Serve the composed site (shell + remotes dists, /remotes.json, SPA fallback). */
   serveWeb?: boolean;
-  /** Contact outbox timing and rate limit (defaults in contact-config.ts); tests shorten them. */
+  /** The contact form's rate limit (defaults in contact-config.ts). */
   contact?: Partial<ContactOptions>;
+  /** The outbox's poll and back-off (defaults in outbox/outbox-config.ts); tests shorten them. */
+  outbox?: Partial<OutboxOptions>;
 }
 
 /**
@@ -140,6 +143,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(named(eventEditing));
   await fastify.register(named(eventsRepository));
   await fastify.register(named(searchRepository));
+  await fastify.register(named(outboxConfig), opts.outbox ?? {});
   await fastify.register(named(contactConfig), opts.contact ?? {});
   await fastify.register(named(contactRepository));
   await fastify.register(named(seed));

@@ -27,7 +27,7 @@ async function main() {
   if (config.clockStart) startClockAt(config.clockStart);
   const pollIntervalMs = process.env.TEST_POLL_MS ? Number(process.env.TEST_POLL_MS) : undefined;
   const server = Fastify({ ...serverOptions(config), logger: { level: config.logLevel } });
-  await server.register(fp(app), { config, serveWeb: true, ...(pollIntervalMs ? { contact: { pollIntervalMs } } : {}) });
+  await server.register(fp(app), { config, serveWeb: true, ...(pollIntervalMs ? { outbox: { pollIntervalMs } } : {}) });
   await server.listen({ port: config.port, host: config.host });
   process.on('message', (message: { stepMs?: unknown }) => {
     const { stepMs } = message;

@@ -21,14 +21,14 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** The app sending to `smtp://127.0.0.1:<smtpPort>`, its outbox polled every 25 ms. */
+/** The app sending to `smtp://127.0.0.1:<smtpPort>`, its outbox polled every 25 ms; `contact`: the form's rate limit. */
 export async function startMailApp(
   smtpPort: number,
   { databasePath, publicUrl, contact }: { databasePath?: string; publicUrl?: string; contact?: Partial<ContactOptions> } = {},
 ): Promise<FastifyInstance> {
   const config = testConfig({ ...(databasePath ? { databasePath } : {}), ...(publicUrl ? { publicUrl } : {}), smtpUrl: `smtp://127.0.0.1:${smtpPort}` });
   const app = Fastify({ ...serverOptions(config), logger: false });
-  await app.register(fp(serviceApp), { config, contact: { pollIntervalMs: 25, retryBaseMs: 50, retryMaxMs: 200, ...contact } });
+  await app.register(fp(serviceApp), { config, outbox: { pollIntervalMs: 25, retryBaseMs: 50, retryMaxMs: 200 }, contact: contact ?? {} });
   await app.ready();
   return app;
 }

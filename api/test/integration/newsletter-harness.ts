@@ -22,7 +22,7 @@ export const FORM = { host: HOST, 'content-type': 'application/x-www-form-urlenc
 export async function startNewsletterApp(smtpPort: number, webRoot: string, config: Partial<AppConfig> = {}): Promise<FastifyInstance> {
   const app = Fastify({ ...serverOptions(testConfig()), logger: false });
   const full = testConfig({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, webRoot, remoteUrls: {}, newsletterRate: 0, ...config });
-  await app.register(fp(serviceApp), { config: full, serveWeb: true, contact: { pollIntervalMs: 3_600_000, retryBaseMs: 60_000, retryMaxMs: 3_600_000 } });
+  await app.register(fp(serviceApp), { config: full, serveWeb: true, outbox: { pollIntervalMs: 3_600_000, retryBaseMs: 60_000, retryMaxMs: 3_600_000 } });
   await app.ready();
   return app;
 }

@@ -63,7 +63,7 @@ describe('graceful shutdown', () => {
     const databasePath = path.join(dir, 'site.db');
     const config = testConfig({ databasePath, smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
     const app = Fastify({ ...serverOptions(config), logger: false });
-    await app.register(fp(serviceApp), { config, contact: { pollIntervalMs: 25 } });
+    await app.register(fp(serviceApp), { config, outbox: { pollIntervalMs: 25 } });
     let inFlight!: () => void;
     const handlerStarted = new Promise<void>((resolve) => (inFlight = resolve));
     app.get('/slow', async () => {

@@ -4,7 +4,7 @@
  * version read (409 with the stored item), the rules' Dutch messages, a photo that must be in the
  * library, the Prullenbak with the same id back, the revisions, and the public fields only.
  */
-import { defineContentType } from '@kerk/kit/content-types';
+import { type ContentType, defineContentType } from '@kerk/kit/content-types';
 import { communityMessages } from '@kerk/kit/editing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -99,9 +99,9 @@ describe('the engine, on a type declared in the test', () => {
   });
 
   it('refuses a declaration whose photo is not mediaId, or whose order names no column', () => {
-    const photo = defineContentType({ ...noteType, fields: { picture: { kind: 'photo', label: 'Foto' } } });
+    const photo: ContentType = { ...noteType, titleField: undefined, list: undefined, fields: { picture: { kind: 'photo', label: 'Foto' } } };
     expect(() => createTypeEditing(app.db, photo)).toThrow(/mediaId/);
-    const order = defineContentType({ ...noteType, list: { columns: [], order: ['missing' as 'title'] } });
+    const order: ContentType = { ...noteType, list: { columns: [], order: ['missing'] } };
     expect(() => createTypeEditing(app.db, order)).toThrow(/volgorde/);
   });
 });

@@ -50,7 +50,7 @@ export default fp(
       const from = (await fastify.settingsRepository.get()).email || `noreply@${new URL(fastify.config.publicUrl ?? 'http://localhost').hostname}`;
       await transport?.sendMail({ from: { name: 'Website', address: from }, to: mail.to, subject: mail.subject, text: mail.body, messageId: `<${mail.id}@${from.split('@')[1]}>` });
     };
-    const { pollIntervalMs, retryBaseMs, retryMaxMs } = fastify.contactConfig;
+    const { pollIntervalMs, retryBaseMs, retryMaxMs } = fastify.outboxConfig;
     const log = fastify.log.child({ module: 'account-mail' });
     const worker = transport ? createOutboxWorker({ outbox, send, log, retryBaseMs, retryMaxMs, what: 'account mail' }) : null;
     const mail = {
@@ -83,5 +83,5 @@ export default fp(
       transport?.close();
     });
   },
-  { name: 'accounts', dependencies: ['db', 'env', 'contact-config', 'settings-repository'] },
+  { name: 'accounts', dependencies: ['db', 'env', 'outbox-config', 'settings-repository'] },
 );

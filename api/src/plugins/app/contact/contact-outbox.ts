@@ -48,7 +48,7 @@ export default fp(
     }
 
     const sender = createSmtpSender(smtpUrl, async (message) => (await fastify.settingsRepository.get()).email || message.recipientEmail);
-    const { pollIntervalMs, retryBaseMs, retryMaxMs } = fastify.contactConfig;
+    const { pollIntervalMs, retryBaseMs, retryMaxMs } = fastify.outboxConfig;
     const worker = createOutboxWorker({ outbox, send: sender.send, log: fastify.log.child({ module: 'contact-outbox' }), retryBaseMs, retryMaxMs });
     fastify.decorate('contactOutbox', {
       async enqueue(input, options) {
@@ -69,5 +69,5 @@ export default fp(
       sender.close();
     });
   },
-  { name: 'contact-outbox', dependencies: ['db', 'contact-config', 'settings-repository'] },
+  { name: 'contact-outbox', dependencies: ['db', 'outbox-config', 'settings-repository'] },
 );

@@ -82,7 +82,7 @@ export default fp(
     const send = async (mail: NewsletterMail) => {
       await transport?.sendMail(await buildNewsletterMail(mail, await siteOf(), await attachmentOf(mail.issue?.attachmentId)));
     };
-    const { pollIntervalMs, retryBaseMs, retryMaxMs } = fastify.contactConfig;
+    const { pollIntervalMs, retryBaseMs, retryMaxMs } = fastify.outboxConfig;
     const worker = transport
       ? createOutboxWorker({
           outbox: { ...outbox, markRejected: (claim: NewsletterMail, error: string) => outbox.markRejected(claim, error) },
@@ -149,5 +149,5 @@ export default fp(
       transport?.close();
     });
   },
-  { name: 'newsletter', dependencies: ['db', 'env', 'contact-config', 'settings-repository'] },
+  { name: 'newsletter', dependencies: ['db', 'env', 'outbox-config', 'settings-repository'] },
 );

@@ -85,6 +85,7 @@ describe('the editing app', () => {
       ['Agenda', '/beheer/agenda'],
       ['Pastoraal team', '/beheer/pastoraal-team'],
       ['Kerken', '/beheer/kerken'],
+      ['Plaatsen', '/beheer/plaatsen'],
       ['Taakgroepen en vertrouwenspersonen', '/beheer/taakgroepen'],
       ["Foto's", '/beheer/fotos'],
       ['Instellingen', '/beheer/instellingen'],

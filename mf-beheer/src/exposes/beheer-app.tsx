@@ -7,6 +7,7 @@
  * screen of each section (the sections and who may open them: features/editor-layout/sections.ts).
  */
 import { css } from '@emotion/react';
+import { ENGINE_TYPES, type EngineType } from '@kerk/kit/content-types';
 import { useDocumentMeta } from '@kerk/kit/page';
 import { Link, Navigate, Route, Routes } from '@kerk/kit/router';
 import { lazy, Suspense, type ReactNode, useRef } from 'react';
@@ -45,6 +46,7 @@ const NewsSection = lazy(() => import('../features/news').then((m) => ({ default
 const AgendaSection = lazy(() => import('../features/agenda').then((m) => ({ default: m.AgendaSection })));
 const PastorsSection = lazy(() => import('../features/pastoral-team').then((m) => ({ default: m.PastorsSection })));
 const PurposesSection = lazy(() => import('../features/giving').then((m) => ({ default: m.PurposesSection })));
+const TypeSection = lazy(() => import('../lib/content/type-section').then((m) => ({ default: m.TypeSection })));
 const ZijstroomSection = lazy(() => import('../features/zijstroom').then((m) => ({ default: m.ZijstroomSection })));
 
 /** The screen of each section, by its segment (a section's own routes go below `<segment>/*`). */
@@ -86,6 +88,15 @@ const SCREENS: Record<SectionSegment, ReactNode> = {
   instellingen: <SiteSettingsSection />,
   gebruikers: <UsersSection />,
   logboek: <AuditLog />,
+  // Every engine type's section, from its declaration.
+  ...(Object.fromEntries(
+    ENGINE_TYPES.map((type) => [
+      type.section,
+      <Loaded key={type.kind}>
+        <TypeSection type={type} />
+      </Loaded>,
+    ]),
+  ) as Record<EngineType['section'], ReactNode>),
 };
 
 /** The one-time link's page, signed in or not (setting a password ends the account's sessions). */

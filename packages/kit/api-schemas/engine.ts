@@ -5,12 +5,11 @@
  */
 import { type TObject, type TProperties, Type } from '@sinclair/typebox';
 
-import type { ContentType, FieldValues } from '../content-types';
+import { type ContentType, type FieldValues, hasPhotoField } from '../content-types';
 import { answerPropsOf, editingProps, publicDetailPropsOf, publicPropsOf } from './content-type';
 import { nullablePhoto, type Photo } from './photo';
 
-/** Whether a type has a library photo (then its answers carry the chosen `picture`). */
-export const hasPhotoField = (type: ContentType): boolean => Object.values(type.fields).some((field) => field.kind === 'photo');
+export { hasPhotoField };
 
 /** An engine type's item in the admin API: its id, every field, the chosen photo (a type with one) and its version. */
 export type EngineAdminItem<T extends ContentType> = { id: number } & FieldValues<T> & { picture?: Photo | null; version: number; updatedAt: string; updatedBy: string };

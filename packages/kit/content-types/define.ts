@@ -87,6 +87,9 @@ export type StoredColumns<T extends ContentType> = {
 /** The names of a type's fields, in form order. */
 export const fieldNames = <T extends ContentType>(type: T): (keyof FieldsOfType<T> & string)[] => Object.keys(type.fields) as (keyof FieldsOfType<T> & string)[];
 
+/** Whether a type has a library photo (then its answers carry the chosen `picture`); the editing app reads it too. */
+export const hasPhotoField = (type: ContentType): boolean => Object.values(type.fields).some((field) => field.kind === 'photo');
+
 /** "op 7 december 2026 om 10.00": when an item was saved, in a 409's message (`messagesOf(type).conflict`). */
 export const whenText = (at: string) => `op ${formatDate(at, 'D MMMM YYYY')} om ${formatTime(at)}`;
 

@@ -3,7 +3,7 @@
  * what every part derives from a declaration. Read by the API and the editing app (mf-beheer); not a
  * shared entry (visitors never load it).
  */
-export { type ContentMessages, type ContentNames, type ContentType, type FieldValues, type ListSpec, type StoredColumns, defineContentType, fieldNames, messagesOf, whenText } from './define';
+export { type ContentMessages, type ContentNames, type ContentType, type FieldValues, type ListSpec, type StoredColumns, defineContentType, fieldNames, hasPhotoField, messagesOf, whenText } from './define';
 export { type ChoiceSource, type FieldDef, type FieldKind, type ValueOf, columnOf, snake } from './fields';
 export { type ChoiceOptions, checkField, checkFields, fieldMessages, isLinkTo, isShown, normalAmount, normalTime } from './rules';
 export { serviceType, VIDEO_HOSTS } from './services';

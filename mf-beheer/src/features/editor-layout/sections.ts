@@ -7,9 +7,10 @@
  * on the admin API (403); this list only keeps a redacteur from links that would answer "no access".
  */
 import { SET_PASSWORD_PATH, type Role } from '@kerk/kit/accounts';
-import { churchType, eventType, newsType, PAGES_SECTION, pastorType, purposeType, serviceType, zijstroomType } from '@kerk/kit/content-types';
+import { churchType, ENGINE_TYPES, eventType, newsType, PAGES_SECTION, pastorType, purposeType, serviceType, zijstroomType } from '@kerk/kit/content-types';
 import { pathTo } from '@kerk/kit/router';
 
+import { sectionTextsOf } from '../../texts/engine';
 import { accountTexts, agendaTexts, beheer, churchesTexts, mediaTexts, newsTexts, pastorsTexts, purposesTexts, servicesTexts, taskGroupsTexts, zijstroomTexts } from '../../texts';
 
 export interface Section {
@@ -32,6 +33,8 @@ export const SECTIONS = [
   { segment: eventType.section, title: agendaTexts.title, roles: EVERYONE },
   { segment: pastorType.section, title: pastorsTexts.title, roles: EVERYONE },
   { segment: churchType.section, title: churchesTexts.title, roles: EVERYONE },
+  // Every engine type's section, from its declaration (lib/content/type-section.tsx).
+  ...ENGINE_TYPES.map((type) => ({ segment: type.section, title: sectionTextsOf(type).title, roles: type.editors ?? EVERYONE })),
   { segment: 'taakgroepen', title: taskGroupsTexts.title, roles: EVERYONE },
   { segment: 'fotos', title: mediaTexts.title, roles: EVERYONE },
   { segment: 'instellingen', title: beheer.sections.settings, roles: BEHEERDER },

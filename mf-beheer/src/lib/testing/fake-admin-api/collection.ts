@@ -7,11 +7,11 @@
  */
 import { conflictAnswerSchema, contentRevisionSchema, dataAnswerSchema, listAnswerSchema, trashItemSchema } from '@kerk/kit/api-schemas';
 import type { MediaItem, TrashItem } from '@kerk/kit/api-types';
-import { type ChoiceOptions, checkFields, CONTENT_TYPES, type ContentKind, type FieldDef, MESSAGES, whenText } from '@kerk/kit/content-types';
+import { type ChoiceOptions, checkFields, CONTENT_TYPES, type ContentKind, type FieldDef, whenText } from '@kerk/kit/content-types';
 import { Type } from '@sinclair/typebox';
 
 import type { Answer, Sent } from '.';
-import { KINDS, type Item } from './kinds';
+import { type Item, KINDS, messagesFor } from './kinds';
 
 export interface CollectionOptions {
   /** The choices the rules allow where they come from data (the churches, the purposes). */
@@ -36,7 +36,7 @@ const DAY_MS = 86_400_000;
 
 export function fakeCollection(kind: ContentKind, options: CollectionOptions & Context) {
   const type = CONTENT_TYPES[kind];
-  const messages = MESSAGES[kind];
+  const messages = messagesFor(kind);
   const { schema, paged, derive, title, locked } = KINDS[kind];
   const base = `/api/admin/${type.resource}`;
   const one = new RegExp(`^${base}/(\\d+)$`);

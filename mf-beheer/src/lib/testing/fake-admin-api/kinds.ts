@@ -12,10 +12,12 @@ import {
   adminPastorSchema,
   adminPurposeSchema,
   adminServiceSchema,
+  adminSchemaOf,
   adminZijstroomSchema,
+  hasPhotoField,
 } from '@kerk/kit/api-schemas';
 import type { MediaItem, Photo } from '@kerk/kit/api-types';
-import type { ContentKind } from '@kerk/kit/content-types';
+import { type ContentKind, CONTENT_TYPES, ENGINE_TYPES, type EngineKind, MESSAGES, messagesOf } from '@kerk/kit/content-types';
 import { formatDate, formatTime } from '@kerk/kit/dates';
 import { zonedToUtc } from '@kerk/kit/dates/calendar';
 import type { TSchema } from '@sinclair/typebox';
@@ -45,7 +47,24 @@ const named = (item: Item) => String(item.title ?? item.name ?? item.id);
 const pictureOf = (photo: MediaItem | null): Photo | null =>
   photo && { src: photo.src, srcset: photo.srcset, srcsetAvif: photo.srcsetAvif, width: photo.width, height: photo.height, alt: photo.alt, preview: photo.preview, focusX: photo.focusX, focusY: photo.focusY };
 
+/** An engine type's entry, from its declaration alone (the API's content-editing/engine.ts). */
+const engineKind = (type: (typeof ENGINE_TYPES)[number]): Kind => ({
+  schema: adminSchemaOf(type),
+  paged: false,
+  derive: hasPhotoField(type) ? (item, media) => ({ picture: pictureOf(media(item.mediaId)) }) : () => ({}),
+  title: (item) => {
+    const value = type.titleField ? item[type.titleField] : undefined;
+    return typeof value === 'string' && value ? value : `${type.names.one} ${item.id}`;
+  },
+});
+
+const ENGINE_KINDS = Object.fromEntries(ENGINE_TYPES.map((type) => [type.kind, engineKind(type)])) as Record<EngineKind, Kind>;
+
+/** A kind's sentences: its own in the kit's MESSAGES, else (an engine type) the shared ones from its names. */
+export const messagesFor = (kind: ContentKind) => (kind in MESSAGES ? MESSAGES[kind as keyof typeof MESSAGES] : messagesOf(CONTENT_TYPES[kind]));
+
 export const KINDS: Record<ContentKind, Kind> = {
+  ...ENGINE_KINDS,
   service: {
     schema: adminServiceSchema,
     paged: true,

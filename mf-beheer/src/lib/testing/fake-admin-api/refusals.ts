@@ -4,10 +4,11 @@
  * schema each refusal is checked against.
  */
 import { errorSchema, invalidAnswerSchema } from '@kerk/kit/api-schemas';
-import { CONTENT_TYPES, type ContentKind, MESSAGES } from '@kerk/kit/content-types';
+import { CONTENT_TYPES, type ContentKind } from '@kerk/kit/content-types';
 import type { TSchema } from '@sinclair/typebox';
 
 import type { Answer, Sent } from '.';
+import { messagesFor } from './kinds';
 
 /** A refusal a test drives: the status, and the code, message or per-field messages it answers with. */
 export interface Refusal {
@@ -26,7 +27,7 @@ export interface Refusal {
 /** The API's answer to a refusal; a 400 without a message gets the kind's "… is niet opgeslagen." */
 export function refusalAnswer(refusal: Refusal, sent: Sent): Answer {
   const kind = (Object.keys(CONTENT_TYPES) as ContentKind[]).find((k) => sent.path.startsWith(`/api/admin/${CONTENT_TYPES[k].resource}`));
-  const message = refusal.message ?? (refusal.status === 400 && kind ? MESSAGES[kind].invalid : undefined);
+  const message = refusal.message ?? (refusal.status === 400 && kind ? messagesFor(kind).invalid : undefined);
   if (!message) throw new Error(`refuse(${sent.method} ${sent.path}): say the server's message`);
   const code = refusal.code ?? (refusal.status === 400 ? 'validation_error' : refusal.status === 500 ? 'internal_error' : 'refused');
   const { fields, pastWarning } = refusal;

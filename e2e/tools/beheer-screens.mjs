@@ -20,6 +20,7 @@ const SECTIONS = [
   ['agenda', 'Evenement toevoegen'],
   ['pastoraal-team', 'Teamlid toevoegen'],
   ['kerken', null],
+  ['plaatsen', 'Plaats toevoegen'],
 ];
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
@@ -34,7 +35,8 @@ for (const theme of themeList.split(',')) {
     await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await page.getByText(email).first().waitFor();
-    for (const [segment, add] of SECTIONS) {
+    // ONLY=plaatsen,kerken: those sections alone.
+    for (const [segment, add] of SECTIONS.filter(([segment]) => !process.env.ONLY || process.env.ONLY.split(',').includes(segment))) {
       // A phone's page in screens of 900 px (a whole tall page shrinks too far to read when shown).
       const shot = async (name) => {
         const file = (part) => join(out, `${segment}-${name}-${width}-${theme}${part}.png`);

@@ -4,7 +4,7 @@
  * name stored fields, and a photo only as `mediaId`. A type that breaks one fails here, not in the
  * editing app.
  */
-import { columnOf, CONTENT_TYPES, ENGINE_TYPES } from '.';
+import { columnOf, CONTENT_TYPES, ENGINE_TYPES, type FieldDef } from '.';
 
 describe('the engine types', () => {
   it('are every type not marked custom, in menu order', () => {
@@ -13,7 +13,7 @@ describe('the engine types', () => {
   });
 
   it.each(ENGINE_TYPES.map((type) => [type.kind, type] as const))('%s: a title field, a list of stored fields, a photo as mediaId', (_kind, type) => {
-    const fields: Record<string, (typeof type.fields)[keyof typeof type.fields]> = type.fields;
+    const fields: Record<string, FieldDef> = type.fields;
     expect(type.titleField && fields[type.titleField]).toBeTruthy();
     expect(type.list).toBeDefined();
     for (const name of [...type.list!.columns, ...type.list!.order.map((entry) => entry.replace(/^-/, ''))]) {

@@ -20,7 +20,7 @@ import { toPlainText, typedText } from '../../../lib/sanitize';
 import { createCollection, type Editor, type SaveResult as CollectionSaveResult } from '../content-editing/collection';
 import { columnsOf, fieldsOf } from '../content-editing/content-rows';
 import { recordPhotoUsage } from '../media/media-repository';
-import { seriesOf } from './event-model';
+import { newEventUid, seriesOf } from './event-model';
 import { describeRecurrence, fromRrule, hasEnded, toRrule } from './event-recurrence';
 import { checkEvent, checkExceptions, type EventFields } from './event-rules';
 
@@ -148,7 +148,7 @@ export function createEventEditing(db: Kysely<Database>) {
     async create(fields: EventFields, editor: Editor): Promise<SaveResult> {
       const checked = await check(fields);
       if ('errors' in checked) return { status: 'invalid', fields: checked.errors };
-      return items.create({ ...checked.columns, uid: `${crypto.randomUUID()}@pgmaasenwaal.nl` }, editor);
+      return items.create({ ...checked.columns, uid: newEventUid() }, editor);
     },
 
     async update(id: number, fields: EventFields, version: number, editor: Editor): Promise<SaveResult> {

@@ -3,6 +3,8 @@
  * sanitized here, on the way into the database; `plain_text` feeds excerpts, search and calendars.
  */
 import type { EventDetail as EventDetailAnswer, EventSummary } from '@kerk/kit/api-types';
+import { randomUUID } from 'node:crypto';
+
 import type { Selectable } from 'kysely';
 
 import type { EventsTable } from '../../../db/schema';
@@ -50,6 +52,12 @@ export interface EventQuery {
 const EXCERPT_LENGTH = 180;
 
 /** The first words of a text, cut at a word boundary. */
+/**
+ * A new event's iCalendar UID: globally unique and kept for good (calendars match updates on it). A
+ * UUID alone is unique; no domain is appended, so the release names no congregation.
+ */
+export const newEventUid = (): string => randomUUID();
+
 export function excerptOf(text: string, length = EXCERPT_LENGTH): string {
   if (text.length <= length) return text;
   const cut = text.slice(0, length);

@@ -20,7 +20,7 @@ import type { EventDetail } from './events-repository';
 export interface CalendarOptions {
   /** The congregation's name (the settings' title): the calendar is "Agenda <name>". */
   siteName: string;
-  /** Origin of the site, e.g. `https://pgmaasenwaal.nl`, for the event links. */
+  /** Origin of the site, e.g. `https://www.example.org`, for the event links. */
   siteUrl: string;
   /** Feed only: how often subscribers should refresh, in seconds. */
   refreshSeconds?: number;

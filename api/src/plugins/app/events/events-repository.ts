@@ -8,7 +8,6 @@
  * the page is cut after merging (a village church's agenda holds hundreds of events, not millions);
  * without, the database pages as before.
  */
-import { randomUUID } from 'node:crypto';
 
 import { addDays, isCalendarDate, zonedDate, zonedToUtc } from '@kerk/kit/dates/calendar';
 import fp from 'fastify-plugin';
@@ -19,7 +18,7 @@ import type { Database } from '../../../db/schema';
 import { nowMs } from '../../../lib/clock';
 import { findPublicPhoto } from '../media/media-repository';
 import { occurrences } from './event-recurrence';
-import { seriesOf, toDetail, toRow, toSummary, type EventDetail, type EventInput, type EventQuery, type EventSummary } from './event-model';
+import { newEventUid, seriesOf, toDetail, toRow, toSummary, type EventDetail, type EventInput, type EventQuery, type EventSummary } from './event-model';
 
 export type { EventDetail, EventInput, EventQuery, EventSummary } from './event-model';
 
@@ -107,7 +106,7 @@ export function createEventsRepository(db: Kysely<Database>) {
       return that ? { ...event, ...that } : event;
     },
 
-    create: (input: EventInput): Promise<number> => table.insert({ ...toRow(input), uid: input.uid ?? `${randomUUID()}@pgmaasenwaal.nl` }),
+    create: (input: EventInput): Promise<number> => table.insert({ ...toRow(input), uid: input.uid ?? newEventUid() }),
 
     /** Replaces an event's content; the revision trigger raises SEQUENCE and updated_at. */
     update: (id: number, input: EventInput): Promise<boolean> => table.update(id, toRow(input)),

@@ -26,6 +26,8 @@ export interface EventSeed {
   days?: number;
   location: EventLocation;
   description: string;
+  /** Sign-ups with this many seats (issue 43), closing `closesBefore` days before at 12.00 (else at the start). */
+  signup?: { seats: number; closesBefore?: number; question?: string };
 }
 
 export const events: EventSeed[] = [
@@ -87,7 +89,7 @@ export const events: EventSeed[] = [
     description: '<p>Het kamerkoor zingt motetten van Sweelinck tot Rutter. Kaarten à € 12,50 aan de deur; kinderen tot 12 jaar gratis.</p>' },
   { title: 'Expositie: Handen en gezichten', day: 38, days: 4, location: 'leur',
     description: '<p>Portretten en beelden van amateurkunstenaars uit onze gemeente. Op de laatste dag is er om 16.00 uur een korte afsluiting met muziek.</p>' },
-  { title: 'Workshop iconen schilderen', day: 45, start: '09:30', end: '16:00', location: 'bergharen',
+  { title: 'Workshop iconen schilderen', day: 45, start: '09:30', end: '16:00', location: 'bergharen', signup: { seats: 12, closesBefore: 2 },
     description: '<p>Onder begeleiding van een ervaren iconenschilder maakt u in één dag een eenvoudige icoon. Materiaal en lunch zijn inbegrepen; er zijn twaalf plaatsen.</p>' },
   { title: 'Gemeenteavond: terugblik en vooruitblik', day: 52, start: '19:30', end: '21:30', location: 'wijchen',
     description: '<p>We kijken terug op het afgelopen seizoen en vooruit naar de plannen voor het komende. De kerkrentmeesters presenteren de begroting.</p>' },
@@ -101,4 +103,7 @@ export const events: EventSeed[] = [
     description: '<p>In drie dagen lopen we van Wijchen naar Batenburg, langs alle kerken van onze gemeente. We overnachten bij gemeenteleden.</p><p>Opgave voor de hele tocht of voor losse dagen bij de taakgroep Pastoraat.</p>' },
   { title: 'Taizé-avondgebed', day: 120, start: '19:00', end: '20:00', location: 'leur',
     description: '<p>Opnieuw een uur van stilte en zang bij kaarslicht, samen met de parochie. Na afloop is er thee.</p>' },
+  // Added after the others, so the seed's earlier ids stay as they were.
+  { title: 'Kerstdiner voor iedereen', day: 29, start: '17:30', end: '20:30', location: 'druten', signup: { seats: 60, closesBefore: 3, question: 'Neemt u iets mee voor het buffet?' },
+    description: '<p>Samen eten op de avond voor Kerst, voor wie graag in gezelschap aan tafel zit: alleen of met het hele gezin. De diaconie zorgt voor de hoofdmaaltijd; wie wil, neemt een voorgerecht of toetje mee voor het buffet.</p><p>Meld u aan, dan weten we hoeveel stoelen we klaarzetten. Vervoer nodig? Zet het bij uw antwoord.</p>' },
 ];

@@ -23,6 +23,14 @@ export const CHURCH_NAMES: Record<string, string> = {
 };
 
 const STREAMED = new Set(['beuningen', 'wijchen']);
+
+/**
+ * Services that take sign-ups (issue 43), by `<key> <location>`: the Kerstnachtdienst in the small
+ * church of Horssen, closing at noon the day before.
+ */
+const SIGNUPS: Record<string, (day: Date) => Partial<ServiceInput>> = {
+  'kerstnacht horssen': (day) => ({ signups: true, signupSeats: 120, signupClosesDate: addDays(day, -1).toISOString().slice(0, 10), signupClosesTime: '12:00', signupMaxSeats: 6 }),
+};
 export const WEEKS_BACK = 8;
 export const WEEKS_AHEAD = 12;
 
@@ -86,6 +94,7 @@ function toService(day: Date, slot: Slot, index: number, now: Date): ServiceInpu
     streamUrl: stream,
     recordingUrl: streamed && start < now ? stream : '',
     notes: FEAST_NOTES[slot.key] ?? pick(NOTES, week * 3 + index),
+    ...(SIGNUPS[`${slot.key} ${slot.location}`]?.(day) ?? {}),
   };
 }
 

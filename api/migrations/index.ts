@@ -39,6 +39,7 @@ import { migration as zijstroomAttachments } from './0030_zijstroom_attachments'
 import { migration as foreignImageText } from './0032_foreign_image_text';
 import { migration as eventExceptions } from './0033_event_exceptions';
 import { migration as places } from './0034_places';
+import { migration as registrations } from './0035_registrations';
 
 export const migrations: Record<string, Migration> = {
   '0001_pages': pages,
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   '0032_foreign_image_text': foreignImageText,
   '0033_event_exceptions': eventExceptions,
   '0034_places': places,
+  '0035_registrations': registrations,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -29,6 +29,7 @@ import mediaRepository from './plugins/app/media/media-repository';
 import newsRepository from './plugins/app/news/news-repository';
 import newsletter from './plugins/app/newsletter/newsletter';
 import newsletterSubmit from './plugins/app/newsletter/newsletter-submit';
+import registrations from './plugins/app/registrations/registrations';
 import zijstroomEditing from './plugins/app/newsletter/zijstroom-editing';
 import newsEditing from './plugins/app/news/news-editing';
 import httpCache from './plugins/app/http-cache/http-cache';
@@ -152,6 +153,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(named(accounts));
   await fastify.register(named(newsletter));
   await fastify.register(named(newsletterSubmit));
+  await fastify.register(named(registrations));
   await fastify.register(named(zijstroomEditing));
 
   await fastify.register(

@@ -151,6 +151,8 @@ export interface EventsTable extends ContentColumns<StoredColumns<typeof eventTy
   rrule: Generated<string>;
   /** 1: "Ander adres", not one of the churches (`location` names the village). */
   other_venue: Generated<0 | 1>;
+  /** Migration 0035: sign-ups closed early from the list. */
+  signup_closed: Generated<number>;
 }
 
 /** Church buildings, one per location slug (migration 0003_churches): the fields of the kit's `churchType`. */
@@ -192,6 +194,8 @@ export interface ServicesTable extends ContentColumns<StoredColumns<typeof servi
   starts_at: string;
   church_name: string;
   notes_text: Generated<string>;
+  /** Migration 0035: sign-ups closed early from the list. */
+  signup_closed: Generated<number>;
   /** Migration 0016: raised by every save from the editing app; who saved last and when. */
   version: Generated<number>;
   updated_at: Generated<string>;
@@ -463,6 +467,52 @@ type EngineTableOf<T extends ContentType> = ContentColumns<StoredColumns<T>> & {
   updated_by: Generated<string>;
 };
 
+/** Sign-ups (migration 0035): one list per service, event or occurrence; its row is what a sign-up locks. */
+export interface RegistrationListsTable {
+  id: Generated<number>;
+  kind: 'service' | 'event';
+  ref_id: number;
+  /** '' for a service or a single event; a recurring event's occurrence: its start, ISO UTC. */
+  occurrence: Generated<string>;
+  /** The last sign-up's number: sign-ups are numbered in the order they were committed. */
+  seq: Generated<number>;
+}
+
+export type RegistrationStatus = 'confirmed' | 'waitlisted' | 'cancelled';
+
+export interface RegistrationsTable {
+  id: Generated<number>;
+  list_id: number;
+  seq: number;
+  name: string;
+  email: string;
+  seats: number;
+  answer: Generated<string>;
+  status: RegistrationStatus;
+  source: Generated<'web' | 'phone'>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A link in a sign-up's mail (the cancel link): only its token's hash. */
+export interface RegistrationLinksTable {
+  token_hash: string;
+  registration_id: number;
+}
+
+export interface RegistrationMailsTable extends Omit<OutboxStateColumns, 'status'> {
+  id: string;
+  kind: 'confirm' | 'moved_up' | 'reminder' | 'message';
+  once: string;
+  registration_id: number | null;
+  to_email: string;
+  token: string | null;
+  origin: Generated<string>;
+  subject: Generated<string>;
+  body: Generated<string>;
+  status: Generated<'queued' | 'sending' | 'sent' | 'retry' | 'skipped'>;
+}
+
 /** The tables of the engine's types (issue 42), named by their resource: a new type has no line here. */
 type EngineTables = { [K in EngineKind as (typeof CONTENT_TYPES)[K]['resource']]: EngineTableOf<(typeof CONTENT_TYPES)[K]> };
 
@@ -500,4 +550,8 @@ export interface Database extends EngineTables {
   newsletter_attachments: NewsletterAttachmentsTable;
   newsletter_issues: NewsletterIssuesTable;
   newsletter_mails: NewsletterMailsTable;
+  registration_lists: RegistrationListsTable;
+  registrations: RegistrationsTable;
+  registration_links: RegistrationLinksTable;
+  registration_mails: RegistrationMailsTable;
 }

@@ -65,6 +65,11 @@ export const DATA_TABLES = [
   { name: 'newsletter_attachments', key: ['id'], hidden: true },
   { name: 'newsletter_issues', key: ['id'] },
   { name: 'newsletter_mails', key: ['id'], hidden: true },
+  // A sign-up moves the data version (the seats left on a cached page); its lists, links and mails do not.
+  { name: 'registration_lists', key: ['id'], hidden: true },
+  { name: 'registrations', key: ['id'] },
+  { name: 'registration_links', key: ['token_hash'], hidden: true },
+  { name: 'registration_mails', key: ['id'], hidden: true },
 ] as const satisfies readonly DataTable[];
 
 // Compile-time half of the check: a table in the Database type that is not listed fails typecheck.

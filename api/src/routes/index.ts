@@ -23,6 +23,7 @@ import newsletterRoutes from './newsletter';
 import zijstroomFeedRoutes from './zijstroom-feed';
 import pageRoutes from './page';
 import pastorRoutes from './pastors';
+import registrationRoutes from './registrations';
 import searchRoutes from './search';
 import serviceRoutes from './services';
 import settingRoutes from './setting';
@@ -37,6 +38,8 @@ const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(named(churchRoutes), { prefix: '/churches' });
   await api.register(named(pastorRoutes), { prefix: '/pastors' });
   await api.register(named(serviceRoutes), { prefix: '/services' });
+  // POST /services/{id}/registrations, /events/{id}/registrations and /registrations/cancel.
+  await api.register(named(registrationRoutes));
   await api.register(named(searchRoutes), { prefix: '/search' });
   await api.register(named(eventRoutes), { prefix: '/events' });
   await api.register(named(agendaFeedRoutes), { prefix: '/agenda.ics' });

@@ -27,11 +27,23 @@ export function toEventInput(seed: EventSeed, today: string): EventInput {
   };
 }
 
+/** A seed event's sign-up columns (the kit's `signupFields`), closing `closesBefore` days before its day at 12.00. */
+export const signupColumns = (signup: NonNullable<EventSeed['signup']>, day: string) => ({
+  signups: 1,
+  signup_seats: signup.seats,
+  signup_closes_date: signup.closesBefore ? addDays(day, -signup.closesBefore) : '',
+  signup_closes_time: signup.closesBefore ? '12:00' : '',
+  signup_question: signup.question ?? '',
+});
+
 /** Seeds the events when there are none; true when it did. */
 export async function seedEvents(db: Kysely<Database>, now = clockNow()): Promise<boolean> {
   const repository = createEventsRepository(db);
   if ((await repository.count()) > 0) return false;
   const today = zonedDate(now);
-  for (const seed of events) await repository.create(toEventInput(seed, today));
+  for (const seed of events) {
+    const id = await repository.create(toEventInput(seed, today));
+    if (seed.signup) await db.updateTable('events').set(signupColumns(seed.signup, addDays(today, seed.day))).where('id', '=', id).execute();
+  }
   return true;
 }

@@ -19,7 +19,9 @@ describe('migrations 0009 and 0010 on an existing database', () => {
     await withSqliteAt('0008_contact', async (db, migrator) => {
       // The indexed domains only: today's seeds of pages and news write columns 0008 does not have yet (0013, 0017);
       // today's services have their musical contribution (0024) and their collections as purposes (0031),
-      // which are put aside for the seed.
+      // which are put aside for the seed, and so are the sign-ups of services and events (0035).
+      const signups = ['signups', 'signup_seats', 'signup_closes_date', 'signup_closes_time', 'signup_max_seats', 'signup_question'];
+      for (const table of ['services', 'events']) for (const column of signups) await sql.raw(`ALTER TABLE ${table} ADD COLUMN ${column} TEXT NOT NULL DEFAULT ''`).execute(db);
       await sql`ALTER TABLE services ADD COLUMN music TEXT NOT NULL DEFAULT ''`.execute(db);
       await sql`ALTER TABLE services ADD COLUMN purpose_ids TEXT NOT NULL DEFAULT '[]'`.execute(db);
       await sql`CREATE TABLE purposes (id INTEGER PRIMARY KEY, name TEXT NOT NULL, active INTEGER NOT NULL DEFAULT 1, migrated INTEGER NOT NULL DEFAULT 0)`.execute(db);
@@ -27,6 +29,7 @@ describe('migrations 0009 and 0010 on an existing database', () => {
       await sql`DROP TABLE purposes`.execute(db);
       await sql`ALTER TABLE services DROP COLUMN purpose_ids`.execute(db);
       await sql`ALTER TABLE services DROP COLUMN music`.execute(db);
+      for (const table of ['services', 'events']) for (const column of signups) await sql.raw(`ALTER TABLE ${table} DROP COLUMN ${column}`).execute(db);
       const before = await count(db, sql`SELECT count(*) AS n FROM search_index`);
       expect(before).toBeGreaterThan(100);
       // Services say 'gedoopt', which the word index of 0002 cannot find for 'doop'.

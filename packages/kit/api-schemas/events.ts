@@ -5,6 +5,7 @@ import { LOCATION_SLUGS } from '../texts/nl/locations';
 import { publicDetailPropsOf, publicPropsOf } from './content-type';
 import { TIME_ZONE } from '../dates';
 import { photoSchema } from './photo';
+import { registrationProp } from './registrations';
 
 const instant = (description: string) => Type.String({ format: 'date-time', description, examples: ['2026-11-23T18:30:00.000Z'] });
 
@@ -44,5 +45,7 @@ export const eventDetailSchema = Type.Object({
   /** The fixed iCalendar UID. */
   uid: Type.String({ description: 'Vaste iCalendar-UID' }),
   photo: Type.Union([photoSchema, Type.Null()], { description: 'Foto uit de mediabibliotheek, of null' }),
+  /** Its sign-up (issue 43); a series: of the occurrence answered. */
+  ...registrationProp,
 });
 export type EventDetail = Static<typeof eventDetailSchema>;

@@ -53,6 +53,19 @@ export { churchSchema } from './churches';
 export { contactReceiptSchema, contactTypeSchema } from './contact';
 export { adminEventSchema, EVENT_REPEATS, OTHER_VENUE } from './admin-events';
 export { eventDetailSchema, eventSummarySchema } from './events';
+export {
+  adminRegistrationListSchema,
+  adminRegistrationSchema,
+  adminRegistrationSummarySchema,
+  cancelBodySchema,
+  cancelResultSchema,
+  phoneSignUpBodySchema,
+  registrationMessageBodySchema,
+  registrationProp,
+  registrationStateSchema,
+  signUpBodySchema,
+  signUpResultSchema,
+} from './registrations';
 export { FOCUS_CENTRE, photoFocusSchema, photoSchema } from './photo';
 export { newsArticleSchema, newsSummarySchema } from './news';
 export { footerSchema, pagePartialSchema, pageSchema } from './page';

@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { serviceType } from '../content-types';
 import { LOCATION_SLUGS } from '../texts/nl/locations';
 import { publicPropsOf } from './content-type';
+import { registrationProp } from './registrations';
 
 /**
  * GET /api/services (a page of these) and GET /api/services/{id}: when and where, and every field of
@@ -16,5 +17,7 @@ export const serviceSchema = Type.Object({
   location: Type.String({ enum: LOCATION_SLUGS }),
   churchName: Type.String({ examples: ['Dorpskerk'] }),
   ...publicPropsOf(serviceType),
+  /** GET /api/services/{id} only: its sign-up (issue 43). */
+  ...registrationProp,
 });
 export type Service = Static<typeof serviceSchema>;

@@ -50,6 +50,7 @@ export type { Church } from '../api-schemas/churches';
 export type { ContactReceipt, ContactType } from '../api-schemas/contact';
 export type { AdminEvent, EventRepeat } from '../api-schemas/admin-events';
 export type { EventDetail, EventSummary } from '../api-schemas/events';
+export type { AdminRegistration, AdminRegistrationList, AdminRegistrationSummary, RegistrationStateAnswer, SignUpResultAnswer } from '../api-schemas/registrations';
 export type { Photo } from '../api-schemas/photo';
 export type { NewsArticle, NewsSummary } from '../api-schemas/news';
 export type { Footer, Page, PagePartial } from '../api-schemas/page';

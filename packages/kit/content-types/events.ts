@@ -6,6 +6,7 @@
  * in the iCal feed).
  */
 import { OTHER_VENUE } from '../editing';
+import { signupFields } from '../registrations';
 import { defineContentType } from './define';
 
 export const EVENT_REPEAT_OPTIONS = [
@@ -65,5 +66,6 @@ export const eventType = defineContentType({
     skipDates: { kind: 'dates', label: 'Niet op deze datums', maxItems: 50, widget: 'recurrence', showWhen: repeating, help: 'Bijvoorbeeld Eerste Kerstdag: die keer vervalt het evenement en staat het niet in de agenda.' },
     // One line per moved occurrence, `<its day> <new day> <new time>` (the widget writes it; the API checks it).
     moves: { kind: 'lines', label: 'Verplaatsen naar', max: 40, maxItems: 50, widget: 'recurrence', showWhen: repeating, help: 'Eén keer op een andere datum of tijd.' },
+    ...signupFields,
   },
 });

@@ -4,6 +4,7 @@
  * service editing maps those; every other field is stored and answered as declared here.
  */
 import { common } from '../texts/nl/common';
+import { signupFields } from '../registrations';
 import { defineContentType } from './define';
 
 /** Where a stream or recording may be: kerkdienstgemist.nl and YouTube (any subdomain). */
@@ -59,5 +60,6 @@ export const serviceType = defineContentType({
       help: 'Een link naar kerkdienstgemist.nl of YouTube, die begint met https://',
     },
     notes: { kind: 'rich', preset: 'essential', label: 'Bijzonderheden', plainColumn: 'notes_text', public: true, help: 'Bijvoorbeeld: na de dienst koffie, of kinderen gaan naar de kindernevendienst.' },
+    ...signupFields,
   },
 });

@@ -1,9 +1,10 @@
 import { adminServiceSchema, conflictAnswerSchema, errorSchema } from '../api-schemas';
 import { checkAnswer, fixture } from './answers';
+import { NO_SIGNUPS } from '../registrations';
 
 const service = {
   id: 7, date: '2026-12-06', time: '10:00', church: 'druten', churchName: 'De Ark', preacher: 'ds. Kok', season: '', music: '', collections: [], purposes: [], streamed: false,
-  streamUrl: '', recordingUrl: '', notes: '', startsAt: '2026-12-06T09:00:00.000Z', version: 1, updatedAt: '', updatedBy: '',
+  streamUrl: '', recordingUrl: '', notes: '', startsAt: '2026-12-06T09:00:00.000Z', version: 1, updatedAt: '', updatedBy: '', ...NO_SIGNUPS,
 };
 
 describe('answers checked against their schemas', () => {

@@ -81,6 +81,9 @@ export const ENV_SCHEMA = Type.Object({
   NEWSLETTER_RATE: int(60, 0, 100_000, {
     description: 'Zijstroom mails per minute over all instances (a small SMTP relay limits it); `0`: no limit',
   }),
+  SIGNUP_KEEP_DAYS: int(30, 1, 3650, {
+    description: 'days after a service or event its sign-ups (names, e-mail addresses) are deleted (AVG); the privacy page says so',
+  }),
   DKIM_DOMAIN: text({ description: 'sign the mails with DKIM for this domain (the domain of the site\'s e-mail address); with `DKIM_SELECTOR` and `DKIM_KEY_FILE`; the DNS record: docs/operations.md' }),
   DKIM_SELECTOR: text({ rule: 'may hold letters, digits, . and -', description: 'the DKIM selector: the public key is published at `<selector>._domainkey.<DKIM_DOMAIN>`' }),
   DKIM_KEY_FILE: text({ secret: true, description: 'path of the PEM file holding the DKIM private key (RSA, 2048 bits)' }),

@@ -58,6 +58,8 @@ export interface AppConfig extends SsrConfig {
   outboxLeaseMs: number;
   /** Zijstroom mails per minute over all instances (NEWSLETTER_RATE); 0: no limit. */
   newsletterRate: number;
+  /** SIGNUP_KEEP_DAYS: sign-ups are deleted this many days after their service or event. */
+  signupKeepDays: number;
   /** DKIM signing of outgoing mail, when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_KEY_FILE are all set. */
   dkim?: { domainName: string; keySelector: string; keyFile: string };
 }
@@ -202,6 +204,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     instanceId: values.INSTANCE_ID ?? DEFAULT_INSTANCE_ID,
     outboxLeaseMs: values.OUTBOX_LEASE_MS,
     newsletterRate: values.NEWSLETTER_RATE,
+    signupKeepDays: values.SIGNUP_KEEP_DAYS,
     ...readDkim(values, problems),
     ...readSsrConfig(values, problems),
   };

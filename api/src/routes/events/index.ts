@@ -45,7 +45,9 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     { schema: getEventSchema, config: { publicCache: true } },
     async (request, reply) => {
       const event = await fastify.eventsRepository.findById(request.params.id, request.query.datum);
-      return event ? { data: event } : notFound(reply);
+      if (!event) return notFound(reply);
+      // A series takes sign-ups per occurrence: the one answered.
+      return { data: { ...event, registration: await fastify.registrations.state('event', event.id, event.rrule ? event.startsAt : '') } };
     },
   );
 

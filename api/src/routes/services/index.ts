@@ -39,7 +39,7 @@ const servicesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const service = await fastify.servicesRepository.findById(request.params.id);
       if (!service) return reply.code(404).send({ code: 'not_found', message: 'Dienst niet gevonden' });
-      return { data: service };
+      return { data: { ...service, registration: await fastify.registrations.state('service', service.id) } };
     },
   );
 };

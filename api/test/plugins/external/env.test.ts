@@ -30,6 +30,8 @@ describe('loadConfig', () => {
       outboxLeaseMs: 60_000,
       // Zijstroom's mails per minute (issue 33), for a small church's relay.
       newsletterRate: 60,
+      // Sign-ups are deleted 30 days after their service or event (issue 43, AVG).
+      signupKeepDays: 30,
     });
   });
 

@@ -11,6 +11,7 @@ import type { AdminEvent, EventRepeat } from '@kerk/kit/api-types';
 import { eventType } from '@kerk/kit/content-types';
 import { DAY } from '@kerk/kit/dates/calendar';
 import { dayjs, formatDate, TIME_ZONE } from '@kerk/kit/dates';
+import { signupFields } from '@kerk/kit/registrations';
 import fp from 'fastify-plugin';
 import type { Kysely, Selectable } from 'kysely';
 
@@ -48,7 +49,7 @@ const toAdmin = (row: EventRow): AdminEvent => {
   return {
     id: row.id,
     // The declared stored fields (title, description, photo, the exceptions) as the declaration maps them.
-    ...(fieldsOf(eventType, row) as Pick<AdminEvent, 'title' | 'description' | 'mediaId' | 'skipDates' | 'moves'>),
+    ...(fieldsOf(eventType, row) as Pick<AdminEvent, 'title' | 'description' | 'mediaId' | 'skipDates' | 'moves' | keyof typeof signupFields>),
     allDay,
     startDate: start.format(DAY),
     startTime: allDay ? '' : start.format('HH:mm'),

@@ -16,7 +16,7 @@ import { dialectOf, type DialectName } from '../../../db/dialect';
 import { now as clockNow } from '../../../lib/clock';
 import { DEFAULT_CLAIMER, type OutboxClaimer } from '../../../lib/instance';
 
-export type OutboxTable = 'contact_messages' | 'account_mails' | 'newsletter_mails';
+export type OutboxTable = 'contact_messages' | 'account_mails' | 'newsletter_mails' | 'registration_mails';
 
 export interface OutboxStateOptions {
   /** The table has a `priority` column: a lower one is claimed first (newsletter: a confirmation before an issue's rows). */

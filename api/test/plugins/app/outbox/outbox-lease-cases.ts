@@ -5,13 +5,15 @@
  * run on SQLite (outbox-lease.test.ts: two connections to one file) and on PostgreSQL
  * (outbox-lease.pg.test.ts: two pools, claims really at the same time).
  */
+import { randomUUID } from 'node:crypto';
+
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../../../src/db/schema';
 import { now } from '../../../../src/lib/clock';
 import { createAccountMailOutbox } from '../../../../src/plugins/app/accounts/account-mail';
 import { createOutboxRepository } from '../../../../src/plugins/app/contact/outbox-repository';
-import { outboxStates, type OutboxTable } from '../../../../src/plugins/app/outbox/outbox-states';
+import { freshOutboxState, outboxStates, type OutboxTable } from '../../../../src/plugins/app/outbox/outbox-states';
 import { createNewsletterOutbox } from '../../../../src/plugins/app/newsletter/newsletter-outbox';
 import { createSubscribersRepository } from '../../../../src/plugins/app/newsletter/subscribers-repository';
 
@@ -28,6 +30,12 @@ const ENQUEUE: Record<OutboxTable, (db: Kysely<Database>, at: Date) => Promise<s
   newsletter_mails: async (db, at) => {
     const sign = await createSubscribersRepository(db).signUp(`lezer${(signUps += 1)}@example.org`, '', at);
     return createNewsletterOutbox(db).enqueueConfirmation(sign!, 'https://kerk.example.nl', at);
+  },
+  // A volunteer's message about a sign-up list (the states alone; no sign-up behind it).
+  registration_mails: async (db, at) => {
+    const id = randomUUID();
+    await db.insertInto('registration_mails').values({ id, kind: 'message', once: `message:${id}`, registration_id: null, to_email: 'lid@example.org', token: null, ...freshOutboxState(at) }).execute();
+    return id;
   },
 };
 

@@ -5,6 +5,7 @@
  */
 import type { AdminEvent } from '@kerk/kit/api-types';
 import { eventMessages } from '@kerk/kit/content-types';
+import { NO_SIGNUPS } from '@kerk/kit/registrations';
 import { renderWithProviders } from '@kerk/kit/testing';
 import { expectWarnings } from '@kerk/kit/testing/console';
 import { screen, within } from '@testing-library/react';
@@ -100,7 +101,7 @@ describe('Agenda', () => {
     const event: AdminEvent = {
       id: 7, title: 'Bijbelkring', allDay: false, startDate: '2026-10-13', startTime: '20:00', endDate: '2026-10-13', endTime: '21:30', church: 'wijchen', location: 'wijchen',
       placeName: 'Open Hof', address: '', description: '<p>Psalmen</p>', mediaId: null, repeat: 'weekly', repeatUntil: '', repeatCount: 5, skipDates: [], moves: [], rrule: 'FREQ=WEEKLY;COUNT=5', recurrence: 'Elke week op dinsdag, 5 keer',
-      startsAt: '2026-10-13T18:00:00.000Z', endsAt: '2026-10-13T19:30:00.000Z', version: 1, updatedAt: '', updatedBy: '',
+      startsAt: '2026-10-13T18:00:00.000Z', endsAt: '2026-10-13T19:30:00.000Z', version: 1, updatedAt: '', updatedBy: '', ...NO_SIGNUPS,
     };
     server.events.add(event);
     const user = userEvent.setup();

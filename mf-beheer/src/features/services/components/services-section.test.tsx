@@ -6,6 +6,7 @@
 import { dataAnswerSchema, importAnswerSchema } from '@kerk/kit/api-schemas';
 import type { AdminService, ImportAnswer } from '@kerk/kit/api-types';
 import { serviceMessages } from '@kerk/kit/content-types';
+import { NO_SIGNUPS } from '@kerk/kit/registrations';
 import { renderWithProviders } from '@kerk/kit/testing';
 import { expectWarnings } from '@kerk/kit/testing/console';
 import { act, screen, within } from '@testing-library/react';
@@ -43,7 +44,7 @@ function adminServer() {
 
 const service7 = (): AdminService => ({
   id: 7, date: '2026-12-06', time: '10:00', church: 'druten', churchName: 'De Ark', startsAt: '2026-12-06T09:00:00.000Z', preacher: 'ds. Kok', season: '', music: '', collections: [], purposes: [],
-  streamed: false, streamUrl: '', recordingUrl: '', notes: '', version: 1, updatedAt: '2026-11-25T09:00:00Z', updatedBy: 'koster@example.org',
+  streamed: false, streamUrl: '', recordingUrl: '', notes: '', version: 1, updatedAt: '2026-11-25T09:00:00Z', updatedBy: 'koster@example.org', ...NO_SIGNUPS,
 });
 
 describe('Kerkdiensten', () => {

@@ -4,13 +4,14 @@
  */
 import type { AdminService } from '@kerk/kit/api-types';
 import { serviceMessages, whenText } from '@kerk/kit/content-types';
+import { NO_SIGNUPS } from '@kerk/kit/registrations';
 import { expectWarnings } from '@kerk/kit/testing/console';
 
 import { fakeAdminApi } from '.';
 
 const service: AdminService = {
   id: 7, date: '2026-12-06', time: '10:00', church: 'druten', churchName: 'De Ark', startsAt: '2026-12-06T09:00:00.000Z', preacher: 'ds. Kok', season: '', music: '', collections: [], purposes: [],
-  streamed: false, streamUrl: '', recordingUrl: '', notes: '', version: 1, updatedAt: '2026-11-25T09:00:00Z', updatedBy: 'koster@example.org',
+  streamed: false, streamUrl: '', recordingUrl: '', notes: '', version: 1, updatedAt: '2026-11-25T09:00:00Z', updatedBy: 'koster@example.org', ...NO_SIGNUPS,
 };
 
 const put = (body: unknown, ifMatch?: string) =>

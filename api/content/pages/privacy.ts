@@ -4,7 +4,7 @@ import type { PageContent } from '../types';
 export const privacy: PageContent = {
   name: 'privacy',
   metaTitle: 'Privacyverklaring',
-  metaDescription: 'Hoe de Protestantse Gemeente Maas en Waal omgaat met uw persoonsgegevens op deze website, in het contactformulier, bij livestreams en in onze nieuwsbrieven.',
+  metaDescription: 'Hoe de Protestantse Gemeente Maas en Waal omgaat met uw persoonsgegevens op deze website, in het contactformulier, bij aanmeldingen, bij livestreams en in onze nieuwsbrieven.',
   partials: {
     title: 'Privacyverklaring',
     intro: `
@@ -18,6 +18,9 @@ export const privacy: PageContent = {
 <h2>Nieuwsbrieven</h2>
 <p>Als u zich op de website aanmeldt voor Zijstroom, bewaren wij uw e-mailadres en, als u die invult, uw naam. Wij sturen u eerst een e-mail met een link; pas als u die volgt, bent u aangemeld. Wij bewaren dan wanneer u dat deed en op welke manier, zodat wij kunnen laten zien dat u toestemming gaf. Uw IP-adres bewaren wij niet. Volgt u de link niet binnen 7 dagen, dan verwijderen wij uw gegevens. Als een e-mail drie keer niet kan worden bezorgd, sturen wij naar dat adres geen Zijstroom meer.</p>
 <p>Afmelden kan altijd, met de link onder aan elke Zijstroom. Dan verwijderen wij uw naam en e-mailadres. Wij houden alleen een onherkenbare code van uw adres (een zogeheten hash) over, zodat wij u niet per ongeluk opnieuw mailen. Voor de digitale versie van Stroom bewaren wij uw naam en e-mailadres tot u zich afmeldt, via de link in de nieuwsbrief of per e-mail.</p>
+<h2>Aanmelden voor een dienst of activiteit</h2>
+<p>Voor sommige diensten en activiteiten zijn de plaatsen beperkt, zoals de kerstnachtdienst of het kerstdiner. Als u zich daarvoor op de website aanmeldt, bewaren wij uw naam, uw e-mailadres, het aantal plaatsen, uw antwoord op de vraag bij de aanmelding (als die er is) en wanneer u zich aanmeldde. Wij gebruiken deze gegevens alleen om de plaatsen te verdelen, u een bevestiging en een herinnering te sturen, u te laten weten als er een plaats vrijkomt of als er iets verandert, en om bij de deur de lijst te hebben. Alleen de beheerders van de website zien uw naam en e-mailadres. Uw IP-adres bewaren wij niet bij uw aanmelding.</p>
+<p>Afmelden kan altijd met de link in de bevestiging. Dertig dagen na de dienst of activiteit verwijderen wij alle aanmeldingen, met uw naam en e-mailadres.</p>
 <h2>Kerkdiensten online</h2>
 <p>Een deel van onze kerkdiensten wordt uitgezonden via YouTube. De camera is gericht op de voorganger, de muzikanten en de liturgische ruimte. Wie niet in beeld wil komen, kan plaatsnemen in het achterste deel van de kerk, aangegeven met bordjes. Bij een doop, een huwelijk of een uitvaart vragen wij vooraf toestemming aan de betrokkenen. Wanneer u een uitzending bekijkt, gelden de voorwaarden van YouTube (Google).</p>
 <h2>Cookies en lokale opslag</h2>

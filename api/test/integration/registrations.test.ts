@@ -70,11 +70,11 @@ describe('signing up for a service with limited seats', () => {
     await app.registrations.drain();
     const [mail] = mailsTo('anna@example.org');
     expect(mail!.raw).toMatch(/^Subject: Aangemeld: Kerstnachtdienst,/m);
-    expect(decoded(mail!)).toContain('U bent aangemeld voor 3 plaatsen voor Kerstnachtdienst.');
-    expect(decoded(mail!)).toContain('Neemt u iets mee? Een taart');
+    expect(decoded(mail!)).toContain('U bent aangemeld voor 3 plaatsen. Fijn dat u komt!');
+    expect(decoded(mail!)).toContain('Uw antwoord op "Neemt u iets mee?": Een taart');
     expect(mail!.raw).toContain('filename=aanmelding.ics');
     expect(mail!.raw).toMatch(/Content-Type: text\/calendar/);
-    expect(decoded(mailsTo('bert@example.org')[0]!)).toContain('U staat op de wachtlijst (plaats 1) met 3 plaatsen.');
+    expect(decoded(mailsTo('bert@example.org')[0]!)).toContain('De dienst is vol. U staat op de wachtlijst (plaats 1), met 3 plaatsen.');
     expect(mailsTo('bert@example.org')[0]!.raw).not.toContain('aanmelding.ics');
   });
 
@@ -163,12 +163,14 @@ describe('signing up for a service with limited seats', () => {
     expect((await signUp(person('R', 1), '198.51.100.8')).statusCode).toBe(201);
   });
 
-  it('mails a reminder the day before, once, and deletes the sign-ups 30 days after', async () => {
+  it('mails a reminder the day before, once (a second drain adds none), and deletes the sign-ups 30 days after', async () => {
     await signUp(person('Anna', 2));
     await signUp(person('Bert', 4)); // waits: no reminder
     await app.registrations.drain();
     expect(received).toHaveLength(2);
     stepClock(9 * DAY + 60_000);
+    // A day before: who signs up now has just had the confirmation, and no reminder.
+    await signUp(person('Cor', 1));
     await app.registrations.drain();
     await app.registrations.drain();
     const reminders = received.filter((mail) => /^Subject: Herinnering: Kerstnachtdienst/m.test(mail.raw));
@@ -177,7 +179,7 @@ describe('signing up for a service with limited seats', () => {
     stepClock(25 * DAY);
     expect(await app.registrations.repository.sweep(30, now())).toBe(0);
     stepClock(7 * DAY);
-    expect(await app.registrations.repository.sweep(30, now())).toBe(2);
+    expect(await app.registrations.repository.sweep(30, now())).toBe(3);
     expect(await app.db.selectFrom('registrations').selectAll().execute()).toEqual([]);
     expect(await app.db.selectFrom('registration_mails').selectAll().execute()).toEqual([]);
   });

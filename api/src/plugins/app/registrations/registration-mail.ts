@@ -6,6 +6,7 @@
  */
 import { formatDate, formatTime } from '@kerk/kit/dates';
 import { registrations as texts } from '@kerk/kit/registrations';
+import { pathTo } from '@kerk/kit/site-map';
 import { ICalCalendar } from 'ical-generator';
 import type { SendMailOptions } from 'nodemailer';
 
@@ -18,6 +19,8 @@ export const cancelUrl = (origin: string, token: string) => `${origin}${texts.li
 const when = (target: Target) => `${formatDate(target.startsAt, 'dddd D MMMM YYYY')} om ${formatTime(target.startsAt)} uur`;
 const seatsText = (n: number) => (n === 1 ? '1 plaats' : `${n} plaatsen`);
 const domainOf = (address: string) => address.split('@')[1] || 'localhost';
+/** The service's or event's page on the site. */
+const pageOf = (target: Target) => pathTo(target.kind === 'service' ? 'service' : 'event', { id: String(target.id) });
 
 /** The service or event as one VEVENT, for the visitor's calendar. */
 export function icsOf(mail: Pick<RegistrationMail, 'id' | 'target' | 'origin'>, site: MailSite): string {
@@ -29,7 +32,7 @@ export function icsOf(mail: Pick<RegistrationMail, 'id' | 'target' | 'origin'>, 
     end: new Date(target.endsAt),
     summary: target.title,
     location: target.place,
-    url: `${mail.origin}/${target.kind === 'service' ? 'dienst' : 'evenement'}/${target.id}`,
+    url: `${mail.origin}${pageOf(target)}`,
   });
   return calendar.toString();
 }
@@ -37,7 +40,14 @@ export function icsOf(mail: Pick<RegistrationMail, 'id' | 'target' | 'origin'>, 
 function bodyOf(mail: RegistrationMail): { subject: string; lines: string[] } {
   const { target, registration } = mail;
   const head = [`Beste ${registration.name || 'bezoeker'},`, ''];
-  const details = [`Wanneer: ${when(target)}`, ...(target.place ? [`Waar: ${target.place}`] : []), ...(target.question && registration.answer ? [`${target.question} ${registration.answer}`] : [])];
+  // The service or event as a block: its name, when, where, and the visitor's answer to the question.
+  const details = [
+    target.title,
+    `Wanneer: ${when(target)}`,
+    ...(target.place ? [`Waar: ${target.place}`] : []),
+    ...(target.question && registration.answer ? [`Uw antwoord op "${target.question}": ${registration.answer}`] : []),
+    `Meer informatie: ${mail.origin}${pageOf(target)}`,
+  ];
   const link = mail.token ? cancelUrl(mail.origin, mail.token) : null;
   switch (mail.kind) {
     case 'confirm':
@@ -46,7 +56,7 @@ function bodyOf(mail: RegistrationMail): { subject: string; lines: string[] } {
           subject: `Wachtlijst: ${target.title}, ${when(target)}`,
           lines: [
             ...head,
-            `${target.title} is vol. U staat op de wachtlijst (plaats ${registration.position ?? 1}) met ${seatsText(registration.seats)}.`,
+            `${texts.waitlisted(target.what, registration.position ?? 1)}, met ${seatsText(registration.seats)}.`,
             'Komt er een plaats vrij, dan krijgt u meteen een e-mail.',
             '',
             ...details,
@@ -58,7 +68,7 @@ function bodyOf(mail: RegistrationMail): { subject: string; lines: string[] } {
         subject: `Aangemeld: ${target.title}, ${when(target)}`,
         lines: [
           ...head,
-          `${texts.confirmed(registration.seats)} voor ${target.title}.`,
+          `${texts.confirmed(registration.seats)}. Fijn dat u komt!`,
           '',
           ...details,
           '',
@@ -71,7 +81,7 @@ function bodyOf(mail: RegistrationMail): { subject: string; lines: string[] } {
         subject: `Er is een plaats vrij: ${target.title}, ${when(target)}`,
         lines: [
           ...head,
-          `Er is een plaats vrijgekomen. ${texts.confirmed(registration.seats)} voor ${target.title}.`,
+          `Er is een plaats vrijgekomen. ${texts.confirmed(registration.seats)}.`,
           '',
           ...details,
           '',
@@ -82,12 +92,12 @@ function bodyOf(mail: RegistrationMail): { subject: string; lines: string[] } {
     case 'reminder':
       return {
         subject: `Herinnering: ${target.title}, ${when(target)}`,
-        lines: [...head, `Een herinnering: u bent aangemeld voor ${seatsText(registration.seats)} voor ${target.title}.`, '', ...details, '', 'Kunt u toch niet komen? Gebruik de link in uw eerste e-mail om af te melden.'],
+        lines: [...head, `Een herinnering: u bent aangemeld voor ${seatsText(registration.seats)}.`, '', ...details, '', 'Kunt u toch niet komen? Meld u dan af met de link in uw eerste e-mail.'],
       };
     case 'message':
       return {
         subject: mail.subject || `Bericht over ${target.title}`,
-        lines: [...head, mail.body, '', `U ontvangt dit bericht omdat u zich heeft aangemeld voor ${target.title} (${when(target)}).`, ...(link ? ['Afmelden:', link] : [])],
+        lines: [...head, mail.body, '', `U ontvangt dit bericht omdat u zich heeft aangemeld voor: ${target.title}, ${when(target)}.`, ...(link ? ['Afmelden:', link] : [])],
       };
     default:
       throw new Error(`onbekende aanmeldingsmail ${String(mail.kind)}`);

@@ -263,7 +263,10 @@ export function createRegistrationsRepository(db: Db, outbox: RegistrationOutbox
       });
     },
 
-    /** Queues the reminder of every confirmed sign-up whose service or event starts within a day of `now`. Answers how many were new. */
+    /**
+     * Queues the reminder of every confirmed sign-up whose service or event starts within a day of
+     * `now` (once: the outbox's `once`). Answers how many were new.
+     */
     async queueReminders(origin: string, now: Date): Promise<number> {
       const soon = new Date(now.getTime() + 24 * 3_600_000);
       const lists = await db.selectFrom('registration_lists').select(['id', 'kind', 'ref_id', 'occurrence']).execute();
@@ -273,7 +276,16 @@ export function createRegistrationsRepository(db: Db, outbox: RegistrationOutbox
         if (!target) continue;
         const start = new Date(target.startsAt);
         if (start <= now || start > soon) continue;
-        const rows = await db.selectFrom('registrations').select(['id', 'email']).where('list_id', '=', list.id).where('status', '=', 'confirmed').where('email', '<>', '').execute();
+        // Who signed up within the last day before the start has just had the confirmation: no reminder.
+        const dayBefore = new Date(start.getTime() - 24 * 3_600_000).toISOString();
+        const rows = await db
+          .selectFrom('registrations')
+          .select(['id', 'email'])
+          .where('list_id', '=', list.id)
+          .where('status', '=', 'confirmed')
+          .where('email', '<>', '')
+          .where('created_at', '<=', dayBefore)
+          .execute();
         for (const row of rows) {
           const added = await db.transaction().execute(async (trx) => outbox.enqueue(trx, { kind: 'reminder', registrationId: row.id, to: row.email, token: null, origin }, now));
           if (added) queued += 1;

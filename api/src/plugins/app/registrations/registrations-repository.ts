@@ -296,7 +296,8 @@ export function createRegistrationsRepository(db: Db, outbox: RegistrationOutbox
 
     /**
      * Deletes the sign-ups of every list whose service or event ended more than `keepDays` ago, or
-     * no longer exists (AVG): names and addresses are kept no longer than they are needed.
+     * no longer exists and is not in the Prullenbak either (AVG): names and addresses are kept no
+     * longer than they are needed.
      */
     async sweep(keepDays: number, now: Date): Promise<number> {
       const before = now.getTime() - keepDays * 86_400_000;
@@ -305,6 +306,8 @@ export function createRegistrationsRepository(db: Db, outbox: RegistrationOutbox
       for (const list of lists) {
         const target = await findTarget(db, list.kind, list.ref_id, list.occurrence);
         if (target && new Date(target.endsAt).getTime() >= before) continue;
+        // A deleted item in the Prullenbak may come back with its sign-ups; they go with it from there.
+        if (!target && (await db.selectFrom('content_trash').select('id').where('kind', '=', list.kind).where('ref_id', '=', list.ref_id).executeTakeFirst())) continue;
         // The mails first: their rows refer to the sign-ups (cascade on PostgreSQL, not on every SQLite connection).
         const ids = db.selectFrom('registrations').select('id').where('list_id', '=', list.id);
         await db.deleteFrom('registration_mails').where('registration_id', 'in', ids).execute();

@@ -7,6 +7,7 @@
 import { holdClockAt, now, startClockAt } from '../../../../src/lib/clock';
 import type { Target } from '../../../../src/plugins/app/registrations/registration-targets';
 import { TEST_NOW } from '../../../setup-clock';
+import { addUser } from '../../../admin-helper';
 import { useApp } from '../../../helper';
 
 const DAY = 86_400_000;
@@ -79,9 +80,12 @@ describe('sign-ups counted in the database', () => {
     expect(moved.map((m) => m.to_email)).toEqual(['lid10@example.org', 'lid11@example.org']);
   });
 
-  it('deletes the sign-ups of a service that no longer exists', async () => {
+  it('keeps the sign-ups of a service in the Prullenbak, and deletes them once it is gone for good', async () => {
     await signUp(1);
-    await app().db.deleteFrom('services').where('id', '=', target.id).execute();
+    const { id: userId } = await addUser(app(), 'koster@example.org', 'beheerder', null);
+    expect(await app().serviceEditing.remove(target.id, { actor: { id: userId, email: 'koster@example.org' }, ip: '127.0.0.1' })).toEqual(expect.any(Number));
+    expect(await repository().sweep(30, now())).toBe(0);
+    await app().db.deleteFrom('content_trash').execute();
     expect(await repository().sweep(30, now())).toBe(1);
     expect(await app().db.selectFrom('registration_lists').selectAll().execute()).toEqual([]);
   });

@@ -74,8 +74,8 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   async function listOf(request: FastifyRequest, target: Target) {
     const items = await repository.list(target);
     const names = request.adminSession!.user.role === 'beheerder';
-    const { kind, id, occurrence, title, startsAt, place, enabled, limit, closed, closesAt, question } = target;
-    return { data: { kind, id, occurrence, title, startsAt, place, enabled, limit, closed, closesAt, question, ...countsOf(target, items, clockNow()), names, items: names ? items : [] } };
+    const { kind, id, occurrence, title, startsAt, place, enabled, limit, closed, closesAt, maxSeats, question } = target;
+    return { data: { kind, id, occurrence, title, startsAt, place, enabled, limit, closed, closesAt, maxSeats, question, ...countsOf(target, items, clockNow()), names, items: names ? items : [] } };
   }
 
   fastify.get('/', { schema: listTargetsSchema, config: editors }, async () => {

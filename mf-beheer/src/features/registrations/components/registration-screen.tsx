@@ -38,7 +38,7 @@ type Notice = { tone: 'success' | 'error'; text: string };
 function Counts({ list }: { list: AdminRegistrationList }) {
   const state = list.closed ? t.closedEarly : list.open ? t.openUntil(`${formatDate(list.closesAt, 'dddd D MMMM')} ${formatTime(list.closesAt)} uur`) : t.closedPast;
   return (
-    <div role="group" aria-label={t.columns.seats} css={(th) => css`margin: ${th.space(4)} 0; padding: ${th.space(4)}; border-left: 6px solid ${th.colors.primary}; background: ${th.colors.surfaceAlt};`}>
+    <div role="group" aria-label={t.columns.seats} css={(th) => css`margin: ${th.space(4)} 0; padding: ${th.space(4)}; border-left: 6px solid ${th.colors.action}; background: ${th.colors.surfaceAlt};`}>
       <p css={css`margin: 0; font-size: 1.6rem; font-weight: 700;`}>{t.taken(list.taken, list.limit)}</p>
       <p css={css`margin: 0.25rem 0 0; font-size: 1.15rem;`}>
         {t.free(list.limit - list.taken)} · {t.waitingSeats(list.waiting)}
@@ -127,6 +127,7 @@ export function RegistrationScreen({ target, backTo }: { target: TargetRef; back
       {panel === 'message' ? <MessageForm target={target} recipients={list.items.filter((r) => r.email).length} onDone={done} onCancel={() => setPanel(null)} /> : null}
       {list.names ? (
         <>
+          {/* The tables' names are their captions, as large as a heading: on a phone the waitlist must not be missed. */}
           {confirmed.length > 0 ? <SignupTable caption={t.signups} items={confirmed} question={list.question} onCancel={setAsking} /> : <p>{t.noSignups}</p>}
           {waiting.length > 0 ? <SignupTable caption={t.waitlist} items={waiting} question={list.question} waitlist onCancel={setAsking} /> : <p>{t.noWaitlist}</p>}
           <DoorList list={list} printedAt={new Date()} />

@@ -1,7 +1,6 @@
 /** The services and events taking sign-ups from today on, soonest first, each with its counts and a link to its list. */
 import { formatDate, formatTime } from '@kerk/kit/dates';
-import { Badge } from '@kerk/kit/design-system';
-import { Link } from '@kerk/kit/router';
+import { Badge, LinkButton } from '@kerk/kit/design-system';
 
 import { DataTable } from '../../../lib/data-table';
 import { registrationsSubpath, REGISTRATIONS_SEGMENT } from '../../../lib/registrations-path';
@@ -33,9 +32,9 @@ export function TargetList() {
             <Badge tone={target.open ? 'primary' : 'neutral'}>{target.open ? t.open : t.closed}</Badge>
           </td>
           <td data-label={c.actions}>
-            <Link to={relative(registrationsSubpath(target.kind, target.id, target.occurrence))} aria-label={`${t.show}: ${target.title} ${formatDate(target.startsAt)}`}>
+            <LinkButton variant="secondary" to={relative(registrationsSubpath(target.kind, target.id, target.occurrence))} aria-label={`${t.show}: ${target.title} ${formatDate(target.startsAt)}`}>
               {t.show}
-            </Link>
+            </LinkButton>
           </td>
         </tr>
       ))}

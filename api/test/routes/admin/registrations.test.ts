@@ -175,4 +175,19 @@ describe('/api/admin/registrations', () => {
     ]);
     expect((await call(ed.redacteur, 'POST', `/service/${id}/bericht`, { subject: 'x', body: 'y' })).statusCode).toBe(403);
   });
+
+  it('takes a recurring event’s sign-ups per occurrence: each listed apart, one list per occurrence', async () => {
+    const workshop = await ed.app.db.selectFrom('events').select('id').where('title', '=', 'Workshop iconen schilderen').executeTakeFirstOrThrow();
+    await ed.app.db.updateTable('events').set({ rrule: 'FREQ=WEEKLY;COUNT=3' }).where('id', '=', workshop.id).execute();
+    const targets = (await call(ed.koster, 'GET', '')).json().data as { kind: string; id: number; occurrence: string }[];
+    const occurrences = targets.filter((t) => t.kind === 'event' && t.id === workshop.id).map((t) => t.occurrence);
+    expect(occurrences).toHaveLength(3);
+    const [first, second] = occurrences as [string, string];
+    expect((await call(ed.koster, 'GET', `/event/${workshop.id}`)).statusCode).toBe(404);
+    const added = await call(ed.koster, 'POST', `/event/${workshop.id}`, { name: 'Anna', email: '', seats: 2, occurrence: first });
+    expect(added.statusCode).toBe(201);
+    const inFirst = (await call(ed.koster, 'GET', `/event/${workshop.id}?occurrence=${encodeURIComponent(first)}`)).json().data;
+    expect(inFirst).toEqual(expect.objectContaining({ occurrence: first, taken: 2 }));
+    expect((await call(ed.koster, 'GET', `/event/${workshop.id}?occurrence=${encodeURIComponent(second)}`)).json().data.taken).toBe(0);
+  });
 });

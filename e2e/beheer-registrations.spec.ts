@@ -75,6 +75,7 @@ test('a volunteer adds sign-ups by phone, prints the list for the door, closes s
     await page.getByLabel('Naam', { exact: true }).fill(name);
     await page.getByLabel('E-mailadres (niet verplicht)').fill(email);
     await page.getByLabel('Aantal plaatsen', { exact: true }).fill('2');
+    if (name === FIRST) await page.screenshot({ path: testInfo.outputPath('aanmeldingen-telefoon-1280-light.png'), fullPage: true });
     await page.getByRole('button', { name: 'Aanmelding toevoegen' }).click();
     await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: name })).toBeVisible();
   }
@@ -119,6 +120,10 @@ test('a volunteer adds sign-ups by phone, prints the list for the door, closes s
   await expect(page.getByRole('button', { name: 'Aanmelden sluiten' })).toBeHidden();
   await expect(screen).toBeHidden();
   await page.screenshot({ path: testInfo.outputPath('aanmeldingen-afdruk.png'), fullPage: true });
+  // The sheet asks for A4 (@page size), which Chromium's own print to PDF follows: 595 × 842 points
+  // (Chromium writes 594.96 × 841.92).
+  const pdf = (await page.pdf({ preferCSSPageSize: true, path: testInfo.outputPath('aanmeldingen-afdruk.pdf') })).toString('latin1');
+  expect(pdf).toMatch(/\/MediaBox \[0 0 59[45](\.\d+)? 84[12](\.\d+)?\]/);
   await page.emulateMedia({ media: 'screen' });
   await expect(paper).toBeHidden();
 

@@ -101,6 +101,9 @@ const SAMPLES: Record<string, string[]> = {
   '/api/admin/zijstroom/prullenbak': ['/api/admin/zijstroom/prullenbak'],
   '/api/admin/zijstroom/drafts/:ref': ['/api/admin/zijstroom/drafts/nieuw'],
   '/api/admin/zijstroom/abonnees': ['/api/admin/zijstroom/abonnees', '/api/admin/zijstroom/abonnees?q=anna&pageSize=1'],
+  // Sign-ups (issue 43): the seed's, and service 1 with two seats, one sign-up confirmed and one waiting (beforeAll); service 2 has none.
+  '/api/admin/registrations': ['/api/admin/registrations'],
+  '/api/admin/registrations/:kind/:id': ['/api/admin/registrations/service/1', '/api/admin/registrations/service/3', '/api/admin/registrations/event/3'],
   // Every engine type (issue 42), on its seeded item 1: the admin routes, and the public ones of a type with public fields.
   ...Object.fromEntries(
     ENGINE_TYPES.flatMap(({ resource: r }) => [
@@ -195,6 +198,11 @@ describe('JSON answers', () => {
     for (let n = 0; n < 2; n += 1) expect((await app.inject({ method: 'POST', url: '/api/admin/zijstroom', headers: asSignedIn(beheerder), payload: draftIssue })).statusCode).toBe(201);
     expect((await app.inject({ method: 'DELETE', url: '/api/admin/zijstroom/3', headers: asSignedIn(beheerder) })).statusCode).toBe(200);
     await app.newsletter.signUp({ email: 'anna@example.org', name: 'Anna' }, 'https://kerk.example.nl');
+    // Sign-ups on service 1: one confirmed (by phone, with an address), one waiting without one.
+    await app.db.updateTable('services').set({ signups: 1, signup_seats: 2, signup_question: 'Neemt u iets mee?' }).where('id', '=', 1).execute();
+    for (const person of [{ name: 'Anna', email: 'anna@example.org', seats: 2, answer: 'Soep' }, { name: 'Piet', email: '', seats: 1 }]) {
+      expect((await app.inject({ method: 'POST', url: '/api/admin/registrations/service/1', headers: asSignedIn(beheerder), payload: person })).statusCode).toBe(201);
+    }
     // A dozen writes and a photo processed by sharp: more than jest's 5 s on a busy machine.
   }, 30_000);
   afterAll(() => app.close());

@@ -26,6 +26,7 @@ import { AuditLog } from '../features/audit-log';
 import { ChurchesSection } from '../features/churches';
 import { MediaSection } from '../features/media';
 import { ForgotPassword, IdleWarningDialog, SetPassword, SignInAgainDialog, SignInForm, useSignOutEverywhereMutation } from '../features/session';
+import { RegistrationsSection } from '../features/registrations';
 import { ServicesSection } from '../features/services';
 import { SiteSettingsSection } from '../features/site-settings';
 import { TaskGroupsSection } from '../features/task-groups';
@@ -77,6 +78,7 @@ const SCREENS: Record<SectionSegment, ReactNode> = {
       <AgendaSection />
     </Loaded>
   ),
+  aanmeldingen: <RegistrationsSection />,
   'pastoraal-team': (
     <Loaded>
       <PastorsSection />

@@ -23,3 +23,4 @@ export { zijstroomTexts } from './zijstroom';
 export { agendaTexts } from './agenda';
 export { churchesTexts, pastorsTexts, photoFieldTexts, taskGroupsTexts } from './community';
 export { purposesTexts } from './giving';
+export { registrationsTexts } from './registrations';

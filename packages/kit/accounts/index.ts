@@ -54,6 +54,14 @@ const OWN_ACTIONS = [
   'zijstroom_resumed',
   'zijstroom_subscriber_removed',
   'zijstroom_subscribers_exported',
+  // Sign-ups (issue 43; the subject is the service's or event's title and day, never a name).
+  'registration_added',
+  'registration_cancelled',
+  'registrations_exported',
+  'registrations_messaged',
+  'registrations_closed',
+  'registrations_opened',
+  'registration_seats_changed',
 ] as const;
 
 /** What the audit log records (the subject of a content type's action is the item's title). */
@@ -231,6 +239,13 @@ const labels = {
       zijstroom_resumed: 'Versturen van een Zijstroom hervat',
       zijstroom_subscriber_removed: 'Abonnee van Zijstroom verwijderd op verzoek',
       zijstroom_subscribers_exported: 'Lijst met abonnees van Zijstroom gedownload',
+      registration_added: 'Aanmelding per telefoon toegevoegd',
+      registration_cancelled: 'Aanmelding afgemeld vanuit de lijst',
+      registrations_exported: 'Lijst met aanmeldingen gedownload',
+      registrations_messaged: 'Bericht gestuurd aan iedereen die zich aanmeldde',
+      registrations_closed: 'Aanmelden gesloten',
+      registrations_opened: 'Aanmelden weer geopend',
+      registration_seats_changed: 'Aantal plaatsen gewijzigd vanuit de aanmeldingen',
     } satisfies Record<(typeof OWN_ACTIONS)[number], string>),
     ...(Object.assign({}, ...Object.values(CONTENT_TYPES).map(collectionActionLabelsOf)) as Record<CollectionAuditAction<ContentKind>, string>),
   } as Record<AuditAction, string>,

@@ -73,6 +73,7 @@ export const adminRegistrationListSchema = Type.Object({
   open: Type.Boolean(),
   closed: Type.Boolean({ description: 'Vroeg gesloten vanuit de lijst' }),
   closesAt: instant('Aanmelden kan tot (UTC)'),
+  maxSeats: Type.Integer({ minimum: 1, description: 'Hoogstens plaatsen per aanmelding' }),
   question: Type.String(),
   /** Beheerders: every sign-up; a redacteur sees the counts only (an empty list, `names: false`). */
   names: Type.Boolean(),

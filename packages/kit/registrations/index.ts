@@ -123,3 +123,28 @@ export const checkSignUp = (values: Partial<Record<'name' | 'email' | 'seats' | 
 
 /** The sign-up fields of an item without sign-ups, as the admin API answers them (fixtures, a new item's form). */
 export const NO_SIGNUPS = { signups: false, signupSeats: 0, signupClosesDate: '', signupClosesTime: '', signupMaxSeats: 6, signupQuestion: '' } as const;
+
+/** A sign-up by phone, added by a volunteer from the list: the visitor's rules, but the e-mail address may stay empty. */
+export const phoneSignUpRules = (maxSeats: number): Record<'name' | 'email' | 'seats' | 'answer', Validator> => ({
+  ...signUpRules(maxSeats),
+  email: compose(email(fields.email), maxLength(fields.email, limits.email)),
+});
+
+/** The volunteers' message to everyone signed up: its fields' labels and limits. */
+export const messageFields = { subject: { label: 'Onderwerp', max: 200 }, body: { label: 'Tekst van het bericht', max: 5000 } } as const;
+
+export const messageRules: Record<'subject' | 'body', Validator> = {
+  subject: compose(required(messageFields.subject.label), maxLength(messageFields.subject.label, messageFields.subject.max)),
+  body: compose(required(messageFields.body.label), maxLength(messageFields.body.label, messageFields.body.max)),
+};
+
+/**
+ * A new seat count set from the list: within the form's bounds, and never below the seats already
+ * confirmed (nobody is put out by a smaller number: cancel sign-ups first).
+ */
+export const seatCountRule = (taken: number): Validator => (value) => {
+  const { min, max } = signupFields.signupSeats;
+  const n = Number(value);
+  if (value === '' || value === undefined || value === null || !Number.isInteger(n) || n < min || n > max) return `Vul een aantal plaatsen in van ${min} tot en met ${max}.`;
+  return n < taken ? `Er zijn al ${plural(taken, 'plaats', 'plaatsen')} bevestigd. Kies minstens ${taken}, of meld eerst mensen af.` : undefined;
+};

@@ -135,10 +135,14 @@ function draftRoutes(kind: string, schemas: ReturnType<typeof draftSchemas>, edi
   }, `drafts of ${kind}`);
 }
 
+/** What a kind does after one of its items was saved (a save or a revision put back), before the answer. */
+export type AfterSave = (request: FastifyRequest, id: number) => Promise<void>;
+
 /**
  * Registers the shared routes, create and save among them (their bodies are the kind's schemas), and
  * the kind with the list of drafts waiting (drafts.ts), so every kind with drafts is named there.
- * `access`: who may use them (both editing roles unless the type says otherwise).
+ * `access`: who may use them (both editing roles unless the type says otherwise); `afterSave`: the
+ * kind's own work after a save (a service's or event's sign-ups: more seats move the waitlist up).
  */
 export function collectionRoutes<Admin extends { version: number; updatedBy: string; updatedAt: string }>(
   editing: Editable<Admin>,
@@ -146,6 +150,7 @@ export function collectionRoutes<Admin extends { version: number; updatedBy: str
   messages: CollectionMessages,
   type: ContentType,
   access: { access: readonly Role[] } = editors,
+  afterSave?: AfterSave,
 ): FastifyPluginAsyncTypebox {
   const replies = collectionReplies<Admin>(messages);
   const { kind } = type;
@@ -160,7 +165,9 @@ export function collectionRoutes<Admin extends { version: number; updatedBy: str
     fastify.put<{ Params: { id: number } }>('/:id', { schema: schemas.update, config: access }, async (request, reply) => {
       const version = replies.version(request, reply);
       if (version === null) return reply;
-      return replies.saved(reply, await editing.update(request.params.id, request.body, version, editorOf(request)));
+      const result = await editing.update(request.params.id, request.body, version, editorOf(request));
+      if (result.status === 'ok') await afterSave?.(request, request.params.id);
+      return replies.saved(reply, result);
     });
 
     if (remove && trash && restore) {
@@ -195,6 +202,7 @@ export function collectionRoutes<Admin extends { version: number; updatedBy: str
       if (version === null) return reply;
       const result = await editing.restoreRevision(request.params.id, request.params.revisionId, version, editorOf(request));
       if (result.status === 'revision_not_found') return replies.notFound(reply, messages.revisionNotFound);
+      if (result.status === 'ok') await afterSave?.(request, request.params.id);
       return replies.saved(reply, result);
     });
   }, `collection ${kind}`);

@@ -9,6 +9,7 @@ import { eventType } from '@kerk/kit/content-types';
 import { eventMessages as messages } from '../../plugins/app/events/event-rules';
 import { eventSchemas, listAdminEventsSchema } from '../../schemas/admin-events';
 import { collectionRoutes, editors } from './collection-routes';
+import { refreshSignups } from './registrations';
 
 const eventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const editing = fastify.eventEditing;
@@ -19,7 +20,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return { data: items, meta: { page, pageSize, total } };
   });
 
-  await fastify.register(collectionRoutes(editing, eventSchemas, messages, eventType));
+  await fastify.register(collectionRoutes(editing, eventSchemas, messages, eventType, editors, refreshSignups(fastify, 'event')));
 };
 
 export default eventRoutes;

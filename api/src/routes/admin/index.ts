@@ -21,6 +21,7 @@ import pageRoutes from './pages';
 import passwordRoutes from './password';
 import pastorRoutes from './pastors';
 import { givingSettingsRoutes, purposeRoutes } from './purposes';
+import registrationRoutes from './registrations';
 import serviceRoutes from './services';
 import sessionRoutes from './session';
 import siteSettingsRoutes from './site-settings';
@@ -46,6 +47,7 @@ const ROUTES: [FastifyPluginAsyncTypebox, string][] = [
   [purposeRoutes, '/purposes'],
   [givingSettingsRoutes, ''],
   [zijstroomRoutes, '/zijstroom'],
+  [registrationRoutes, '/registrations'],
   [waitingDraftRoutes, '/drafts'],
   // Every type the engine runs, from its declaration.
   ...ENGINE_TYPES.map((type): [FastifyPluginAsyncTypebox, string] => [engineRoutes(type), `/${type.resource}`]),

@@ -11,6 +11,7 @@ import { exampleRooster, importMessages } from '../../plugins/app/services/servi
 import { serviceMessages as messages } from '../../plugins/app/services/service-rules';
 import { copyAdminServiceSchema, exampleRoosterSchema, importServicesSchema, listAdminServicesSchema, serviceSchemas } from '../../schemas/admin-services';
 import { collectionReplies, collectionRoutes, editorOf, editors } from './collection-routes';
+import { refreshSignups } from './registrations';
 
 const serviceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const editing = fastify.serviceEditing;
@@ -39,7 +40,7 @@ const serviceRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     replies.saved(reply, await editing.copy(request.params.id, editorOf(request)), true),
   );
 
-  await fastify.register(collectionRoutes(editing, serviceSchemas, messages, serviceType));
+  await fastify.register(collectionRoutes(editing, serviceSchemas, messages, serviceType, editors, refreshSignups(fastify, 'service')));
 };
 
 export default serviceRoutes;

@@ -10,7 +10,7 @@ export type Access = 'public' | readonly Role[];
 
 /** Anybody: signing in, a one-time link and asking for one. */
 const PUBLIC: Access = 'public';
-/** Users, settings, the audit log, and personal data (AVG: Zijstroom's subscribers). */
+/** Users, settings, the audit log, and personal data (AVG: Zijstroom's subscribers, the names of sign-ups). */
 const BEHEERDER: Access = ['beheerder'];
 /** Both editing roles: the content. */
 const EDITORS: Access = ['beheerder', 'redacteur'];
@@ -112,4 +112,13 @@ export const ACCESS: Table = {
   [`GET ${A}/zijstroom/abonnees`]: BEHEERDER,
   [`GET ${A}/zijstroom/abonnees.csv`]: BEHEERDER,
   [`DELETE ${A}/zijstroom/abonnees/:id`]: BEHEERDER,
+  // Sign-ups (issue 43): the counts, closing early and the seats for both; names and addresses (AVG) the beheerder's.
+  [`GET ${A}/registrations`]: EDITORS,
+  [`GET ${A}/registrations/:kind/:id`]: EDITORS,
+  [`PUT ${A}/registrations/:kind/:id/closed`]: EDITORS,
+  [`PUT ${A}/registrations/:kind/:id/seats`]: EDITORS,
+  [`GET ${A}/registrations/:kind/:id/aanmeldingen.csv`]: BEHEERDER,
+  [`POST ${A}/registrations/:kind/:id`]: BEHEERDER,
+  [`DELETE ${A}/registrations/entries/:registrationId`]: BEHEERDER,
+  [`POST ${A}/registrations/:kind/:id/bericht`]: BEHEERDER,
 };

@@ -52,8 +52,8 @@ describe('access to every /api/admin route, by the table', () => {
   });
   afterAll(() => app.close());
 
-  /** The route's URL with its parameters filled in with ones that exist (a page, a revision). */
-  const sampleUrl = (url: string) => url.replace(':name', 'index').replace(':id', '1').replace(':ref', 'nieuw');
+  /** The route's URL with its parameters filled in with ones that exist (a page, a revision, service 1's sign-ups). */
+  const sampleUrl = (url: string) => url.replace(':name', 'index').replace(':kind', 'service').replace(':id', '1').replace(':ref', 'nieuw').replace(':registrationId', '1');
   /**
    * A call as `session` (or none) that the guard decides and no handler acts on: a state-changing
    * one carries a body of a type no route reads, so past the guard it ends at the parser (415) or

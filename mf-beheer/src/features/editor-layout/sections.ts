@@ -10,8 +10,22 @@ import { SET_PASSWORD_PATH, type Role } from '@kerk/kit/accounts';
 import { churchType, ENGINE_TYPES, eventType, newsType, PAGES_SECTION, pastorType, purposeType, serviceType, zijstroomType } from '@kerk/kit/content-types';
 import { pathTo } from '@kerk/kit/router';
 
+import { REGISTRATIONS_SEGMENT } from '../../lib/registrations-path';
 import { sectionTextsOf } from '../../texts/engine';
-import { accountTexts, agendaTexts, beheer, churchesTexts, mediaTexts, newsTexts, pastorsTexts, purposesTexts, servicesTexts, taskGroupsTexts, zijstroomTexts } from '../../texts';
+import {
+  accountTexts,
+  agendaTexts,
+  beheer,
+  churchesTexts,
+  mediaTexts,
+  newsTexts,
+  pastorsTexts,
+  purposesTexts,
+  registrationsTexts,
+  servicesTexts,
+  taskGroupsTexts,
+  zijstroomTexts,
+} from '../../texts';
 
 export interface Section {
   /** The segment below the app's own path. */
@@ -31,6 +45,8 @@ export const SECTIONS = [
   { segment: newsType.section, title: newsTexts.title, roles: EVERYONE },
   { segment: zijstroomType.section, title: zijstroomTexts.title, roles: EVERYONE },
   { segment: eventType.section, title: agendaTexts.title, roles: EVERYONE },
+  // Sign-ups (issue 43): the counts for both roles; the names for a beheerder only (the API's rule).
+  { segment: REGISTRATIONS_SEGMENT, title: registrationsTexts.title, roles: EVERYONE },
   { segment: pastorType.section, title: pastorsTexts.title, roles: EVERYONE },
   { segment: churchType.section, title: churchesTexts.title, roles: EVERYONE },
   // Every engine type's section, from its declaration (lib/content/type-section.tsx).

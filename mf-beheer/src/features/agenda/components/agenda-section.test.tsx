@@ -95,6 +95,24 @@ describe('Agenda', () => {
     expect(server.events.items).toHaveLength(1);
   });
 
+  it('links an event taking sign-ups to its list, and a series to the section (a list per occurrence)', async () => {
+    const server = adminServer();
+    const single: AdminEvent = {
+      id: 8, title: 'Kerstdiner', allDay: false, startDate: '2026-12-22', startTime: '17:30', endDate: '2026-12-22', endTime: '20:30', church: 'wijchen', location: 'wijchen',
+      placeName: 'Open Hof', address: '', description: '', mediaId: null, repeat: 'none', repeatUntil: '', repeatCount: null, skipDates: [], moves: [], rrule: '', recurrence: '',
+      startsAt: '2026-12-22T16:30:00.000Z', endsAt: '2026-12-22T19:30:00.000Z', version: 1, updatedAt: '', updatedBy: '', ...NO_SIGNUPS, signups: true, signupSeats: 60,
+    };
+    server.events.add(single);
+    server.events.add({ ...single, id: 9, title: 'Iconen', repeat: 'weekly', repeatCount: 3, rrule: 'FREQ=WEEKLY;COUNT=3', recurrence: 'Elke week op dinsdag, 3 keer' });
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Wijzigen: Kerstdiner' }));
+    expect(await screen.findByRole('link', { name: 'Bekijk de aanmeldingen' })).toHaveAttribute('href', '/beheer/aanmeldingen/evenement/8');
+    await user.click(screen.getByRole('button', { name: 'Terug naar de lijst' }));
+    await user.click(await screen.findByRole('button', { name: 'Wijzigen: Iconen' }));
+    expect(await screen.findByRole('link', { name: 'Bekijk de aanmeldingen' })).toHaveAttribute('href', '/beheer/aanmeldingen');
+  });
+
   it('shows the conflict screen on a 409, naming who saved in between', async () => {
     expectWarnings(/PUT \/admin\/events\/7 failed with 409/);
     const server = adminServer();

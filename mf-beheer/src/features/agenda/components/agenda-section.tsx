@@ -13,6 +13,7 @@ import { CollectionSection } from '../../../lib/collection-section';
 import { useChoiceOptions } from '../../../lib/content/choice-options';
 import { CollectionForm } from '../../../lib/content/collection-form';
 import { DataTable } from '../../../lib/data-table';
+import { registrationsPath, RegistrationsLink } from '../../../lib/registrations-path';
 import { agendaTexts } from '../../../texts';
 import { type AdminEvent, eventsCollection } from '../api/agenda-api';
 import { recurrenceBody, RecurrenceWidget } from './recurrence-widget';
@@ -63,16 +64,21 @@ const DEFAULTS = { startTime: '20:00', endTime: '21:30', repeat: 'none' };
 const WIDGETS = { recurrence: RecurrenceWidget };
 
 function EventItemForm({ item, onSaved }: { item?: AdminEvent; onSaved: (text: string) => void }) {
+  // A series takes sign-ups per occurrence: its link opens the section's list, where each one is.
+  const to = item?.signups ? (item.repeat && item.repeat !== 'none' ? registrationsPath() : registrationsPath('event', item.id)) : null;
   return (
-    <CollectionForm
-      api={eventsCollection}
-      item={item}
-      defaults={DEFAULTS}
-      options={useChoiceOptions()}
-      widgets={WIDGETS}
-      extraBody={recurrenceBody}
-      onSaved={() => onSaved(t.form.saved)}
-    />
+    <>
+      {to ? <RegistrationsLink to={to} /> : null}
+      <CollectionForm
+        api={eventsCollection}
+        item={item}
+        defaults={DEFAULTS}
+        options={useChoiceOptions()}
+        widgets={WIDGETS}
+        extraBody={recurrenceBody}
+        onSaved={() => onSaved(t.form.saved)}
+      />
+    </>
   );
 }
 

@@ -85,6 +85,21 @@ describe('Kerkdiensten', () => {
     expect(server.services.items).toHaveLength(1);
   });
 
+  it('links a service that takes sign-ups to its list, and one without to nothing', async () => {
+    const server = adminServer();
+    server.services.add({ ...service7(), signups: true, signupSeats: 120 });
+    server.services.add({ ...service7(), id: 8 });
+    const user = userEvent.setup();
+    renderSection();
+    const [first] = await screen.findAllByRole('button', { name: /^Wijzigen/ });
+    await user.click(first!);
+    expect(await screen.findByRole('link', { name: 'Bekijk de aanmeldingen' })).toHaveAttribute('href', '/beheer/aanmeldingen/dienst/7');
+    await user.click(screen.getByRole('button', { name: 'Terug naar de lijst' }));
+    await user.click((await screen.findAllByRole('button', { name: /^Wijzigen/ }))[1]!);
+    expect(await screen.findByLabelText('Voorganger')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Bekijk de aanmeldingen' })).toBeNull();
+  });
+
   it('on a 409 shows per field what the other changed, merges it with mine, and saves over their version', async () => {
     expectWarnings(/PUT \/admin\/services\/7 failed with 409/);
     const server = adminServer();

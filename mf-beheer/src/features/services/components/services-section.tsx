@@ -14,6 +14,7 @@ import { CollectionSection } from '../../../lib/collection-section';
 import { useChoiceOptions, usePurposeOptions } from '../../../lib/content/choice-options';
 import { CollectionForm } from '../../../lib/content/collection-form';
 import { DataTable } from '../../../lib/data-table';
+import { registrationsPath, RegistrationsLink } from '../../../lib/registrations-path';
 import { servicesTexts } from '../../../texts';
 import { type AdminService, servicesCollection, useCopyServiceMutation } from '../api/services-api';
 import { RoosterImport } from './rooster-import';
@@ -86,7 +87,12 @@ const DEFAULTS = { time: '10:00' };
 function ServiceItemForm({ item, onSaved }: { item?: AdminService; onSaved: (text: string) => void }) {
   const purposes = usePurposeOptions(item?.purposes);
   const options = { ...useChoiceOptions(), ...(purposes ? { purposes } : {}) };
-  return <CollectionForm api={servicesCollection} item={item} defaults={DEFAULTS} options={options} onSaved={() => onSaved(t.form.saved)} />;
+  return (
+    <>
+      {item?.signups ? <RegistrationsLink to={registrationsPath('service', item.id)} /> : null}
+      <CollectionForm api={servicesCollection} item={item} defaults={DEFAULTS} options={options} onSaved={() => onSaved(t.form.saved)} />
+    </>
+  );
 }
 
 const EXTRA_VIEWS = [{ name: 'rooster-inlezen', label: t.import, render: (done: (text: string) => void) => <RoosterImport onDone={done} /> }];

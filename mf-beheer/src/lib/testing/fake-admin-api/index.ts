@@ -12,7 +12,7 @@
  * way `api/test/schemas/answers.test.ts` checks the real API's), so a fixture that lacks a field
  * fails the test with the field named, through the console gate, instead of passing.
  */
-import { accounts } from '@kerk/kit/accounts';
+import { accounts, type Role } from '@kerk/kit/accounts';
 import { churchSchema, listAnswerSchema, mediaItemSchema } from '@kerk/kit/api-schemas';
 import type { Church, MediaItem } from '@kerk/kit/api-types';
 import { type ContentKind, mediaMessages } from '@kerk/kit/content-types';
@@ -25,8 +25,11 @@ import { TEST_SESSION } from '..';
 import { type CollectionOptions, fakeCollection, type FakeCollection } from './collection';
 import { type DocumentOptions, fakeDocument } from './document';
 import { type Refusal, refusalAnswer, refusalSchema } from './refusals';
+import { fakeRegistrations, type FakeRegistrations } from './registrations';
 
 export type { Refusal };
+export type { FakeTarget } from './registrations';
+export { REGISTRATION_MESSAGES } from './registrations';
 
 /** A request as the fake received it. */
 export interface Sent {
@@ -84,6 +87,8 @@ export function fakeAdminApi() {
     media: [] as MediaItem[],
     /** The editor the API names as `updatedBy` (the signed-in one). */
     editor: TEST_SESSION.user.email,
+    /** The signed-in one's role, for the routes a beheerder alone may call (403 otherwise). */
+    role: TEST_SESSION.user.role as Role,
     /** The requests that change something: not the reads, the drafts or the heartbeat. */
     get writes(): Sent[] {
       return api.requests.filter((r) => r.method !== 'GET' && !/\/(?:drafts|presence)\/[^/]+$/.test(r.path));
@@ -102,6 +107,12 @@ export function fakeAdminApi() {
     document<Doc extends object>(path: string, options: DocumentOptions<Doc>) {
       routes.push(...fakeDocument(path, options));
       return api;
+    },
+    /** The sign-ups (issue 43): the targets taking them and their lists, at /api/admin/registrations. */
+    registrations(): FakeRegistrations {
+      const registrations = fakeRegistrations({ role: () => api.role, now: () => new Date(Date.now()).toISOString() });
+      routes.push(...registrations.routes);
+      return registrations;
     },
     /** The collection of a content type at its resource, with its items and Prullenbak. */
     collection<K extends ContentKind>(kind: K, options: CollectionOptions = {}): FakeCollection {

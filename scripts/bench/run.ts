@@ -9,6 +9,8 @@
  * BENCH_PAGES (e.g. `article,contact`; names: home, article, agenda, contact): Lighthouse on those pages only, and
  * then nothing else of the front end (the home page load and the publish timings are skipped).
  * BENCH_PORT: the port the site is served on (default: any free one). CHROME_PATH: the Chromium to use (default: the system Chromium).
+ * Last, the burst of 1,000 sign-ups for 200 seats on SQLite and PostgreSQL (signups.ts, alone: `npm run bench:signups`):
+ * sign-ups per second and p99 latency. BENCH_SKIP_SIGNUPS=1: skip it (so does BENCH_ONLY=publish); BENCH_ONLY=signups: only it.
  * BENCH_FILL=0: measure the bare seed; by default a year's content is added first (fill.ts: 200 news items with photos,
  * 300 services, 150 events), except with BENCH_ONLY=publish.
  */
@@ -18,6 +20,7 @@ import { findChromium } from './chromium';
 import { fillEnabled, fillLine, fillSite } from './fill';
 import { measureHome, type HomeDetail } from './home-load';
 import { runApiBench } from './api-bench';
+import { runSignupBench } from './signups';
 import { benchPages, DEFAULT_RUNS, runLighthouse, type BenchPage } from './lighthouse';
 import { measureOpenTab } from './open-tab';
 import { measureServed, publishKinds, type PublishTiming, signIn, timing } from './publish';
@@ -108,12 +111,18 @@ async function frontEnd(chromePath: string | null): Promise<{ pages: PageScores[
 
 async function main() {
   console.log(`Speed budget — ${new Date().toISOString()}, Node ${process.version}`);
-  const { pages, home, publish } = await frontEnd(findChromium());
+  const signupsOnly = process.env.BENCH_ONLY === 'signups';
+  const { pages, home, publish } = signupsOnly ? { pages: null, home: null, publish: null } : await frontEnd(findChromium());
   let api: ApiNumbers | null = null;
-  if (process.env.BENCH_SKIP_API || process.env.BENCH_ONLY === 'publish') console.log('\nBENCH_SKIP_API or BENCH_ONLY is set: the API bench is skipped.');
+  if (process.env.BENCH_SKIP_API || process.env.BENCH_ONLY) console.log('\nBENCH_SKIP_API or BENCH_ONLY is set: the API bench is skipped.');
   else {
     heading('API (npm run bench -w api)');
     api = parseApiBench(await runApiBench());
+  }
+  if (process.env.BENCH_SKIP_SIGNUPS || process.env.BENCH_ONLY === 'publish') console.log('\nBENCH_SKIP_SIGNUPS or BENCH_ONLY is set: the sign-up burst is skipped.');
+  else {
+    heading('A burst of sign-ups (npm run bench:signups)');
+    await runSignupBench();
   }
   heading('Budget');
   console.log(formatBudget(budgetRows(pages, home, api, publish)));

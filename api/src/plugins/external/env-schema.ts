@@ -181,6 +181,6 @@ export const ELSEWHERE: DocumentedVariable[] = [
   { name: 'BENCH_FILL', default: 'unset (on)', readBy: '`npm run bench`', meaning: "`0`: measure the bare seed; otherwise a year's content (200 news items with photos, 300 services, 150 events) is added through the admin API first" },
   { name: 'BENCH_JS_LOAD', default: 'unset', readBy: '`npm run bench:js`', meaning: '`0`: skip loading the home page in Chromium' },
   { name: 'BENCH_SECONDS', default: '`5`', readBy: '`npm run bench -w api`', meaning: 'seconds per measured route' },
-  { name: 'BENCH_ONLY', default: 'unset', readBy: '`npm run bench`, `bench -w api`', meaning: 'measure only the routes whose path contains this text; `publish`: only publish → visible' },
+  { name: 'BENCH_ONLY', default: 'unset', readBy: '`npm run bench`, `bench -w api`', meaning: 'measure only the routes whose path contains this text; `publish`: only publish → visible; `signups`: only the burst of sign-ups' },
   { name: 'BENCH_DB', default: '`sqlite`', readBy: '`npm run bench -w api`', meaning: '`postgres`: the same targets on a throwaway embedded PostgreSQL' },
 ];

@@ -116,6 +116,17 @@ const CASES: Record<string, Case> = {
       expect(form.querySelector('button[type="submit"]')?.textContent).toBe('Afmelden');
     },
   },
+  'registration-cancel-page': {
+    load: () => require('./registration-cancel-page'),
+    url: '/afmelden?token=abc',
+    noApi: true,
+    check: (page) => {
+      const form = page.querySelector('form[method="post"]')!;
+      expect(form.getAttribute('action')).toBe('/afmelden');
+      expect(form.querySelector<HTMLInputElement>('input[name="token"]')?.value).toBe('abc');
+      expect(form.querySelector('button[type="submit"]')?.textContent).toBe('Afmelden');
+    },
+  },
   'news-page': {
     load: () => require('./news-page'),
     url: '/nieuws',

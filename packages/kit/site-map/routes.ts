@@ -138,6 +138,8 @@ export const ROUTES = {
   // Where the confirmation link and the unsubscribe link of a mail lead: not for search engines.
   zijstroomConfirmed: { path: '/zijstroom/bevestigd', remote: 'mf-content', expose: 'ZijstroomConfirmedPage', name: 'Aanmelding bevestigd', kind: 'page', crumb: 'name', noindex: true },
   zijstroomUnsubscribe: { path: '/zijstroom/afmelden', remote: 'mf-content', expose: 'ZijstroomUnsubscribePage', name: 'Afmelden', kind: 'page', crumb: 'name', noindex: true },
+  // The cancel link of a sign-up's confirmation mail (issue 43): a button, not the visit, cancels.
+  registrationCancel: { path: '/afmelden', remote: 'mf-content', expose: 'RegistrationCancelPage', name: 'Afmelden', kind: 'page', crumb: 'name', noindex: true },
   zijstroomIssue: detail('/zijstroom/:id', 'mf-content', 'ZijstroomIssuePage', 'Zijstroom', 'newsletter'),
   // No page-store page: its title is its name.
   search: { path: '/zoeken', remote: 'mf-content', expose: 'SearchPage', name: 'Zoeken', kind: 'list', crumb: 'name' },

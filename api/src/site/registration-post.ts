@@ -44,8 +44,8 @@ const dayOf = (query: unknown): string | undefined => {
 };
 
 export function registerRegistrationPost(fastify: FastifyInstance, render: SiteHtml) {
-  async function page(request: FastifyRequest, reply: FastifyReply, path: string, status: number, state: SignUpFormState) {
-    const rendered = await render(request, path, { signUpForm: state });
+  async function page(request: FastifyRequest, reply: FastifyReply, pageUrl: string, status: number, state: SignUpFormState) {
+    const rendered = await render(request, pageUrl.split('?')[0]!, { signUpForm: state }, pageUrl);
     if (!rendered) return sendNotFound(request, reply);
     // The page itself may be the error page (an unknown service): its status wins.
     reply.code(rendered.status === 200 ? status : rendered.status).header('cache-control', NO_CACHE).header('vary', 'Cookie');

@@ -129,7 +129,7 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
    * render is `partial`, the chrome and the rest of the page rendered, that remote's area its
    * placeholder (render-page.tsx in the shell).
    */
-  async function build(request: FastifyRequest, pathname: string, origin: string, shell: string, startedAt: number, posted?: PostedForm, budgetMs?: number): Promise<RenderedPage> {
+  async function build(request: FastifyRequest, pathname: string, origin: string, shell: string, startedAt: number, posted?: PostedForm, budgetMs?: number, url = request.url): Promise<RenderedPage> {
     const site = await siteInfo(app);
     const match = matchSiteRoute(pathname);
     const meta = match ? await resolveMeta(app, match, site, origin) : null;
@@ -139,7 +139,7 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
     }
     const initial = await initialData(app, match, posted);
     const renderedAt = now().toISOString();
-    const rendering = ssr?.render({ url: request.url, theme: themeOf(request) ?? 'system', now: renderedAt, initial }, startedAt, budgetMs);
+    const rendering = ssr?.render({ url, theme: themeOf(request) ?? 'system', now: renderedAt, initial }, startedAt, budgetMs);
     const outcome: SsrOutcome = (await rendering) ?? { desc: 'off', ms: 0, reason: 'SSR_ENABLED=0' };
     logOutcome(request, outcome);
     if (outcome.desc === 'ok') {
@@ -156,9 +156,11 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
   /**
    * The page for a (still encoded) pathname, or null when there is no built shell to answer with.
    * The query is part of a server-rendered page (/zoeken?q=, /contact?verzonden=1); `posted`
-   * (the answer to a refused contact or sign-up POST) is one visitor's input, so that page is never cached.
+   * (the answer to a refused contact or sign-up POST) is one visitor's input, so that page is never cached;
+   * `pageUrl` is then the page to render with it (a sign-up posts to `/diensten/12/aanmelden`, its
+   * page is `/diensten/12`, a series' with `?datum=`), the request's own URL otherwise.
    */
-  async function render(request: FastifyRequest, rawPathname: string, posted?: PostedForm): Promise<RenderedPage | null> {
+  async function render(request: FastifyRequest, rawPathname: string, posted?: PostedForm, pageUrl = request.url): Promise<RenderedPage | null> {
     const startedAt = nowMs();
     const shellFile = await template.read();
     if (shellFile === null) return null;
@@ -176,7 +178,7 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
       const shell = bootAfterPaint(shellFile.text);
       const pathname = safeDecode(rawPathname);
       // An address that cannot be decoded (`/%E0%A4%A`) is a bad request: the 400 page.
-      return pathname === null ? siteInfo(app).then((site) => errorPage(request, 400, shell, startedAt, site, budgetMs)) : build(request, pathname, origin, shell, startedAt, posted, budgetMs);
+      return pathname === null ? siteInfo(app).then((site) => errorPage(request, 400, shell, startedAt, site, budgetMs)) : build(request, pathname, origin, shell, startedAt, posted, budgetMs, pageUrl);
     };
     // One visitor's input, never cached: no render stands in for it, and without JavaScript the form is all there is.
     if (posted) return make(INPUT_RENDER_BUDGET_MS);

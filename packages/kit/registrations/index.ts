@@ -72,8 +72,8 @@ const texts = {
   cancelNoToken: 'Open de link uit de bevestigingsmail om u af te melden.',
   /** What is full, in `full(what)` and `waitlisted(what, n)`. */
   what: { service: 'de dienst', event: 'het evenement' },
-  /** "Aanmelden kan tot woensdag 23 december 12.00 uur": the closing moment's format (dayjs). */
-  closesFormat: 'dddd D MMMM HH.mm [uur]',
+  /** "Aanmelden kan tot woensdag 23 december 12.00 uur": the closing moment's format (dayjs; the day and the time each kept on one line). */
+  closesFormat: 'dddd D[\u00a0]MMMM HH.mm[\u00a0uur]',
 } as const;
 
 /** A service or an event: what takes sign-ups, as the API's routes name it. */

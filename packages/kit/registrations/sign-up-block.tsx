@@ -76,7 +76,7 @@ export function SignUpBlock({ kind, id, registration, occurrence, day, onChanged
           <p data-seats-left css={css`font-size: 1.25rem; font-weight: 600; margin: 0 0 0.25rem;`}>
             {left > 0 ? registrations.seatsLeft(left) : registrations.full(registrations.what[kind])}
           </p>
-          <p css={(t) => css`margin: 0 0 ${t.space(5)}; color: ${t.colors.textMuted};`}>{registrations.closes(formatDate(registration.closesAt, registrations.closesFormat))}</p>
+          <p css={(t) => css`margin: 0 0 ${answer ? 0 : t.space(5)}; color: ${t.colors.textMuted};`}>{registrations.closes(formatDate(registration.closesAt, registrations.closesFormat))}</p>
           {answer ? null : (
             <SignUpForm
               kind={kind}

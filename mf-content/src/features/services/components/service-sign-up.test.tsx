@@ -1,5 +1,6 @@
 /** The sign-up block on a service's page (issue 43), through the real providers and the kit's answer schemas. */
 import { registrationStateSchema, signUpResultSchema } from '@kerk/kit/api-schemas';
+import { INITIAL_DATA_ID, resetFormDataEntries } from '@kerk/kit/page';
 import type { RegistrationState } from '@kerk/kit/registrations';
 import { mockFetch, renderWithProviders } from '@kerk/kit/testing';
 import { fixture } from '@kerk/kit/testing/answers';
@@ -133,6 +134,28 @@ describe('the sign-up on a service page', () => {
     const form = container.querySelector('form[method="post"]')!;
     expect(form.getAttribute('action')).toBe('/diensten/1/aanmelden');
     expect([...form.querySelectorAll('[name]')].map((e) => e.getAttribute('name'))).toEqual(['name', 'email', 'seats', 'website']);
+  });
+
+  it('shows a sign-up refused without JavaScript: the input kept, the messages at their fields, once per page load', async () => {
+    resetFormDataEntries();
+    const script = Object.assign(document.createElement('script'), { type: 'application/json', id: INITIAL_DATA_ID });
+    script.textContent = JSON.stringify({ signUpForm: { values: { name: '', email: 'jan.example.nl', seats: '2' }, fields: { name: 'Naam is verplicht', email: 'E-mailadres is niet juist' }, failed: false } });
+    document.head.append(script);
+    try {
+      mockSignUpApi(state(), () => accepted('confirmed', 1));
+      const first = renderAt();
+      const email = await screen.findByLabelText('E-mailadres');
+      expect(email).toHaveValue('jan.example.nl');
+      expect(email).toHaveAccessibleDescription('E-mailadres is niet juist');
+      expect(screen.getByLabelText('Naam')).toHaveAccessibleDescription('Naam is verplicht');
+      expect(screen.getByLabelText('Aantal plaatsen')).toHaveValue('2');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      first.unmount();
+      renderAt();
+      expect(await screen.findByLabelText('E-mailadres')).toHaveValue('');
+    } finally {
+      script.remove();
+    }
   });
 
   it('shows no sign-up for a service without one', async () => {

@@ -2,12 +2,10 @@
  * Sign-ups with limited seats (issue 43) on the composed site: a visitor signs up on the seeded
  * Kerstnachtdienst in Horssen and sees the answer and the seats left drop, with JavaScript (JSON to
  * the API) and without (a plain POST, the answer in the redirect's query; bad input comes back at
- * the fields); the cancel page asks before it cancels and says when a link cancels nothing. The
- * servers share one database per run, so counts are read before and compared after. Not here yet:
- * the mail's cancel link (an SMTP catcher on a server of its own, as zijstroom.spec.ts), and the
- * cancel page without JavaScript (the shell's server render skips noindex routes, so /afmelden,
- * like /zijstroom/afmelden, is rendered in the browser only; its plain POST is tested in
- * api/test/site/registration-post.test.ts).
+ * the fields); the cancel page asks before it cancels (with and without JavaScript) and says when
+ * a link cancels nothing. The servers share one database per run, so counts are read before and
+ * compared after. Not here yet: the mail's cancel link (an SMTP catcher on a server of its own, as
+ * zijstroom.spec.ts).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -76,6 +74,14 @@ test.describe('without JavaScript', () => {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(block).toContainText(/E-mailadres is niet juist/);
     await expect(block.getByLabel('Naam')).toHaveValue('Anna Jansen');
+  });
+
+  test('the cancel page cancels only with its button, and says when a link cancels nothing', async ({ page }) => {
+    await page.goto('/afmelden?token=onbekend-token');
+    await expect(page.getByRole('heading', { level: 1, name: 'Afmelden' })).toBeVisible();
+    await page.getByRole('button', { name: 'Afmelden' }).click();
+    await expect(page).toHaveURL(/\/afmelden\?link=onbekend$/);
+    await expect(page.getByText('Deze link werkt niet (meer). Misschien bent u al afgemeld.')).toBeVisible();
   });
 });
 

@@ -35,7 +35,7 @@ const valuesOf = (body: unknown): ContactFormState['values'] => (isObject(body) 
 
 export function registerContactPost(fastify: FastifyInstance, render: SiteHtml) {
   async function refused(request: FastifyRequest, reply: FastifyReply, status: number, state: ContactFormState) {
-    const page = await render(request, pathTo('contact'), state);
+    const page = await render(request, pathTo('contact'), { contactForm: state });
     if (!page) return sendNotFound(request, reply);
     reply.code(status).header('cache-control', NO_CACHE).header('vary', 'Cookie');
     return reply.type('text/html; charset=utf-8').send(withTheme(page.html, themeOf(request)));

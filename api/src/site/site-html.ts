@@ -12,7 +12,6 @@ import path from 'node:path';
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { ContactFormState } from '@kerk/kit/contact';
 import { common, errors } from '@kerk/kit/texts';
 import { eagerModulesOf, matchSiteRoute, modulesOf } from '@kerk/kit/site-map';
 import { REMOTES } from '@kerk/kit/federation';
@@ -29,7 +28,7 @@ import { now, nowMs } from '../lib/clock';
 import { createSsrHost } from './ssr/ssr-host';
 import { ssrPage } from './ssr/ssr-page';
 import { createPageCache } from './page-cache';
-import { initialData, initialDataTag, markStale, type InitialData } from './initial-data';
+import { initialData, initialDataTag, markStale, type InitialData, type PostedForm } from './initial-data';
 import { themeOf } from './theme';
 import type { SsrDesc, SsrOutcome } from './ssr/ssr-generations';
 
@@ -48,7 +47,7 @@ export interface RenderedPage {
 }
 
 /**
- * The budget of a page that carries a visitor's input (a refused contact POST): it is never cached, so no
+ * The budget of a page that carries a visitor's input (a refused contact or sign-up POST): it is never cached, so no
  * earlier render can stand in, and without JavaScript the rendered form is all that keeps the input.
  */
 export const INPUT_RENDER_BUDGET_MS = 5000;
@@ -130,7 +129,7 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
    * render is `partial`, the chrome and the rest of the page rendered, that remote's area its
    * placeholder (render-page.tsx in the shell).
    */
-  async function build(request: FastifyRequest, pathname: string, origin: string, shell: string, startedAt: number, contactForm?: ContactFormState, budgetMs?: number): Promise<RenderedPage> {
+  async function build(request: FastifyRequest, pathname: string, origin: string, shell: string, startedAt: number, posted?: PostedForm, budgetMs?: number, url = request.url): Promise<RenderedPage> {
     const site = await siteInfo(app);
     const match = matchSiteRoute(pathname);
     const meta = match ? await resolveMeta(app, match, site, origin) : null;
@@ -138,9 +137,9 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
       request.log.info({ url: request.url }, 'page not found');
       return errorPage(request, 404, shell, startedAt, site, budgetMs);
     }
-    const initial = await initialData(app, match, contactForm);
+    const initial = await initialData(app, match, posted);
     const renderedAt = now().toISOString();
-    const rendering = ssr?.render({ url: request.url, theme: themeOf(request) ?? 'system', now: renderedAt, initial }, startedAt, budgetMs);
+    const rendering = ssr?.render({ url, theme: themeOf(request) ?? 'system', now: renderedAt, initial }, startedAt, budgetMs);
     const outcome: SsrOutcome = (await rendering) ?? { desc: 'off', ms: 0, reason: 'SSR_ENABLED=0' };
     logOutcome(request, outcome);
     if (outcome.desc === 'ok') {
@@ -156,10 +155,12 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
 
   /**
    * The page for a (still encoded) pathname, or null when there is no built shell to answer with.
-   * The query is part of a server-rendered page (/zoeken?q=, /contact?verzonden=1); `contactForm`
-   * (the answer to a refused contact POST) is one visitor's input, so that page is never cached.
+   * The query is part of a server-rendered page (/zoeken?q=, /contact?verzonden=1); `posted`
+   * (the answer to a refused contact or sign-up POST) is one visitor's input, so that page is never cached;
+   * `pageUrl` is then the page to render with it (a sign-up posts to `/diensten/12/aanmelden`, its
+   * page is `/diensten/12`, a series' with `?datum=`), the request's own URL otherwise.
    */
-  async function render(request: FastifyRequest, rawPathname: string, contactForm?: ContactFormState): Promise<RenderedPage | null> {
+  async function render(request: FastifyRequest, rawPathname: string, posted?: PostedForm, pageUrl = request.url): Promise<RenderedPage | null> {
     const startedAt = nowMs();
     const shellFile = await template.read();
     if (shellFile === null) return null;
@@ -177,10 +178,10 @@ export function createSiteHtml(app: FastifyInstance, shellDist: string) {
       const shell = bootAfterPaint(shellFile.text);
       const pathname = safeDecode(rawPathname);
       // An address that cannot be decoded (`/%E0%A4%A`) is a bad request: the 400 page.
-      return pathname === null ? siteInfo(app).then((site) => errorPage(request, 400, shell, startedAt, site, budgetMs)) : build(request, pathname, origin, shell, startedAt, contactForm, budgetMs);
+      return pathname === null ? siteInfo(app).then((site) => errorPage(request, 400, shell, startedAt, site, budgetMs)) : build(request, pathname, origin, shell, startedAt, posted, budgetMs, pageUrl);
     };
     // One visitor's input, never cached: no render stands in for it, and without JavaScript the form is all there is.
-    if (contactForm) return make(INPUT_RENDER_BUDGET_MS);
+    if (posted) return make(INPUT_RENDER_BUDGET_MS);
     const page = await pages.get(key, version, make);
     // An older page standing in: the browser asks for its data again (its own compressed forms then).
     return page.ssr.stale ? { ...page, html: markStale(page.html), encoded: undefined } : page;

@@ -21,6 +21,7 @@ import { COMPRESS_THRESHOLD } from '../plugins/external/compress';
 import { NO_CACHE, staticHeaders } from './cache-headers';
 import { registerContactPost } from './contact-post';
 import { registerNewsletterPost } from './newsletter-post';
+import { registerRegistrationPost } from './registration-post';
 import { themeOf, withTheme } from './theme';
 import { remotesManifest, remotesManifestSchema } from './remotes';
 import { createSiteHtml, type RenderedPage, type SiteHtml } from './site-html';
@@ -131,6 +132,8 @@ export default fp(
     await registerContactPost(fastify, siteHtml);
     // Zijstroom's sign-up form, confirmation link and unsubscribe button, without JavaScript too.
     await registerNewsletterPost(fastify, siteHtml);
+    // The sign-up forms of services and events and the cancel button (issue 43), without JavaScript too.
+    await registerRegistrationPost(fastify, siteHtml);
     // `/` is a directory to @fastify/static (no index.html there on purpose), so it gets its own route.
     fastify.get('/', { schema: { hide: true } }, pages);
     fastify.setNotFoundHandler(pages);

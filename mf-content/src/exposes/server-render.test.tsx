@@ -5,7 +5,7 @@
  * search engine get), then hydrated in a browser's module copies without a single warning.
  */
 import { mockFetch, describeServerRenders, hrefsOf as hrefs, textsOf as texts, type ServerRenderCase } from '@kerk/kit/testing';
-import { pageSchema, searchResultSchema } from '@kerk/kit/api-schemas';
+import { pageSchema, registrationStateSchema, searchResultSchema } from '@kerk/kit/api-schemas';
 import { ROUTES } from '@kerk/kit/router';
 import { fixture } from '@kerk/kit/testing/answers';
 
@@ -35,13 +35,15 @@ const PAGES = Object.fromEntries(
     pageOf('anbi', { title: 'ANBI-gegevens', content: '<table><tbody><tr><th scope="row">RSIN</th><td>824.613.909</td></tr></tbody></table>' }),
   ].map((page) => [page.data.name, page]),
 );
+/** Service 1 takes sign-ups (issue 43): its page renders the kit's sign-up block on the server too. */
+const SIGN_UP = fixture(registrationStateSchema, { limit: 120, taken: 108, open: true, closesAt: '2026-12-23T11:00:00.000Z', maxSeats: 6, question: '' }, 'A sign-up state');
 const ISSUE = { id: 3, title: 'Zijstroom 4 december', sentAt: '2026-12-04T08:00:00.000Z' };
 const SEARCH = [fixture(searchResultSchema, { type: 'news', id: 7, title: 'Het ontmoetingscafé is weer open', date: '2031-02-20', excerpt: 'Elke dinsdag koffie.', titleMarks: [], excerptMarks: [] })];
 
 /** The API of every expose: pages, news, services and search, each as its own tests serve it. */
 function mockContentApi() {
   const news = mockNewsApi({ pages: [] });
-  const services = mockServicesApi({ services: Array.from({ length: 9 }, (_, i) => service(i + 1)), pages: [] });
+  const services = mockServicesApi({ services: Array.from({ length: 9 }, (_, i) => service(i + 1, i === 0 ? { registration: SIGN_UP } : {})), pages: [] });
   const rest = mockFetch((url) => {
     if (url.pathname === '/api/page') return PAGES[url.searchParams.get('name') ?? ''] ? { body: PAGES[url.searchParams.get('name')!] } : undefined;
     if (url.pathname === '/api/zijstroom') return { body: { data: [ISSUE] } };
@@ -116,6 +118,17 @@ const CASES: Record<string, Case> = {
       expect(form.querySelector('button[type="submit"]')?.textContent).toBe('Afmelden');
     },
   },
+  'registration-cancel-page': {
+    load: () => require('./registration-cancel-page'),
+    url: '/afmelden?token=abc',
+    noApi: true,
+    check: (page) => {
+      const form = page.querySelector('form[method="post"]')!;
+      expect(form.getAttribute('action')).toBe('/afmelden');
+      expect(form.querySelector<HTMLInputElement>('input[name="token"]')?.value).toBe('abc');
+      expect(form.querySelector('button[type="submit"]')?.textContent).toBe('Afmelden');
+    },
+  },
   'news-page': {
     load: () => require('./news-page'),
     url: '/nieuws',
@@ -163,6 +176,9 @@ const CASES: Record<string, Case> = {
     check: (page) => {
       expect(texts(page, 'h1')).toEqual(['Kerkdienst Beuningen']);
       expect(page.textContent).toContain('Zondag 29-11-2026 · 10.00 uur');
+      // The sign-up, a plain POST form in the server's HTML (it works before and without the script).
+      expect(page.querySelector('#aanmelden')?.textContent).toContain('Nog 12 plaatsen');
+      expect(page.querySelector('#aanmelden form[method="post"]')?.getAttribute('action')).toBe('/diensten/1/aanmelden');
     },
   },
   'services-widget': {

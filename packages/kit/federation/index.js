@@ -35,7 +35,7 @@ const SINGLETONS = [
  * is read in the browser by mf-contact alone, so it travels in its chunks, not in every page's shell (the newsletter's by mf-content alone);
  * the accounts and site-admin contracts and the rich-text presets and the content types likewise by the editing app alone, and the form field by the remotes with forms.
  */
-const KIT_UNSHARED = /^(federation(\/.*)?|testing(\/.*)?|standalone|tokens|api-types|api-schemas|dates\/calendar|site-map|ssr|contact|newsletter|accounts|site-admin|editing|content-types|form-field|package\.json)$/;
+const KIT_UNSHARED = /^(federation(\/.*)?|testing(\/.*)?|standalone|tokens|api-types|api-schemas|dates\/calendar|site-map|ssr|contact|newsletter|registrations\/(sign-up|api)|accounts|site-admin|editing|content-types|form-field|package\.json)$/;
 const KIT_SHARED_ENTRIES = Object.keys(kitPkg.exports)
   .map((key) => key.replace(/^\.\/?/, ''))
   .filter((entry) => entry && !KIT_UNSHARED.test(entry));

@@ -7,7 +7,7 @@
  * server's instant (`renderedAt`), and the chrome state the page set while it rendered (`ui`: its
  * breadcrumb title, an error page), so hydrating renders exactly what the server did.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useState } from 'react';
 
 import type { Page, Settings } from '../api-types';
 import { adoptRenderedUi, hydrateApi, setRenderedAt, type AppStore, type RenderedUi } from '../store';
@@ -67,6 +67,35 @@ export function useInitialDataEntry(key: string): unknown {
   const server = useContext(ServerInitialData);
   return server ? server[key] : initialDataEntry(key);
 }
+
+/** The posted-form entries the browser took already (once per page load). */
+const taken = new Set<string>();
+
+/**
+ * One visitor's posted form as the server answered it (`contactForm`, `signUpForm`: a refused plain
+ * POST's input and messages), as a record of texts: {@link useInitialDataEntry}, but taken once per
+ * page load in the browser, so coming back to that page later in the visit shows an empty form (a
+ * server render, which renders many pages, always reads it). Null when absent or malformed.
+ */
+export function useFormDataEntry(key: string): { values: Record<string, string>; fields: Record<string, string>; failed: boolean } | null {
+  const server = useContext(ServerInitialData);
+  const entry = useInitialDataEntry(key);
+  const [posted] = useState(() => {
+    if (!server) {
+      if (taken.has(key)) return null;
+      taken.add(key);
+    }
+    const form = entry as { values?: unknown; fields?: unknown; failed?: unknown } | undefined;
+    return form && isTextRecord(form.values) && isTextRecord(form.fields) ? { values: form.values, fields: form.fields, failed: form.failed === true } : null;
+  });
+  return posted;
+}
+
+const isTextRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
+
+/** For tests: the next mount reads the posted-form entries again. */
+export const resetFormDataEntries = () => taken.clear();
 
 /**
  * Puts the settings and page-store pages the API read for a page into the store, as if fetched:

@@ -4,6 +4,7 @@
  * answers, the plain POST without JavaScript, the mails), mf-content (a service's page), mf-agenda
  * (an event's page) and mf-beheer (the list for the door). Not a shared entry: each reads its copy.
  */
+import { pathTo } from '../site-map';
 import { compose, email, maxLength, required, validateAll, type Validator } from '../validation';
 
 const on = { field: 'signups', is: true } as const;
@@ -48,6 +49,7 @@ const texts = {
   submit: 'Aanmelden',
   sending: 'Bezig met aanmelden…',
   honeypot: 'Laat dit veld leeg',
+  optional: 'Mag leeg blijven.',
   /** "Nog 12 plaatsen". */
   seatsLeft: (n: number) => (n === 1 ? 'Nog 1 plaats' : `Nog ${n} plaatsen`),
   full: (what: string) => `${what.charAt(0).toUpperCase()}${what.slice(1)} is vol. U kunt zich aanmelden voor de wachtlijst.`,
@@ -64,10 +66,55 @@ const texts = {
   cancelTitle: 'Afmelden',
   cancelled: 'U bent afgemeld. Uw plaatsen zijn vrijgegeven.',
   cancelInvalid: 'Deze link werkt niet (meer). Misschien bent u al afgemeld.',
+  cancelAsk: 'Wilt u zich afmelden? Uw plaatsen komen dan vrij voor een ander.',
+  cancelButton: 'Afmelden',
+  cancelling: 'Bezig met afmelden…',
+  cancelNoToken: 'Open de link uit de bevestigingsmail om u af te melden.',
+  /** What is full, in `full(what)` and `waitlisted(what, n)`. */
+  what: { service: 'de dienst', event: 'het evenement' },
+  /** "Aanmelden kan tot woensdag 23 december 12.00 uur": the closing moment's format (dayjs; the day and the time each kept on one line). */
+  closesFormat: 'dddd D[\u00a0]MMMM HH.mm[\u00a0uur]',
 } as const;
 
+/** A service or an event: what takes sign-ups, as the API's routes name it. */
+export type SignUpKind = 'service' | 'event';
+
+/**
+ * The query of the page an accepted plain POST redirects to (`?aanmelding=bevestigd&plaatsen=2`,
+ * `?aanmelding=wachtlijst&plaatsen=2&plaats=4`) and the anchor of the sign-up block; the cancel
+ * page's `?klaar=1` / `?link=onbekend` after its plain POST.
+ */
+const params = { status: 'aanmelding', seats: 'plaatsen', position: 'plaats', confirmed: 'bevestigd', waitlisted: 'wachtlijst', anchor: 'aanmelden', done: 'klaar', link: 'link' } as const;
+
+/** Where a sign-up form posts without JavaScript: below its page, `/diensten/12/aanmelden`. */
+export const signUpPath = (kind: SignUpKind, id: number): string => `${pathTo(kind, { id })}/${params.anchor}`;
+
+/** The query an accepted sign-up redirects to (its page shows the answer). */
+export const answerQuery = (result: SignUpResult): string => {
+  const status = result.status === 'confirmed' ? params.confirmed : params.waitlisted;
+  const position = result.status === 'waitlisted' && result.position ? `&${params.position}=${result.position}` : '';
+  return `${params.status}=${status}&${params.seats}=${result.seats}${position}`;
+};
+
+/** The answer in a page's query (after a plain POST), or null. */
+export function answerOfQuery(query: URLSearchParams): SignUpResult | null {
+  const status = query.get(params.status);
+  const seats = Number(query.get(params.seats));
+  if (!Number.isInteger(seats) || seats < 1) return null;
+  if (status === params.confirmed) return { status: 'confirmed', seats };
+  const position = Number(query.get(params.position));
+  return status === params.waitlisted && Number.isInteger(position) && position > 0 ? { status: 'waitlisted', seats, position } : null;
+}
+
+/** A sign-up refused without JavaScript, in the page's initial data (`signUpForm`): the input, the messages, the failure text. */
+export interface SignUpFormState {
+  values: Partial<Record<'name' | 'email' | 'seats' | 'answer', string>>;
+  fields: Partial<Record<'name' | 'email' | 'seats' | 'answer', string>>;
+  failed: boolean;
+}
+
 /** Reached as `registrations.fields`, `registrations.confirmed(2)`… */
-export const registrations = { fields, limits, defaults, links: { cancel: '/afmelden' }, ...texts } as const;
+export const registrations = { fields, limits, defaults, params, links: { cancel: pathTo('registrationCancel') }, ...texts } as const;
 
 /** What the visitor's form sends (JSON to the API, or urlencoded from the page without JavaScript). */
 export interface SignUpInput {

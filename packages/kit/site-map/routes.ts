@@ -49,6 +49,12 @@ export interface SiteRouteData {
    */
   noindex?: true;
   /**
+   * Rendered in the browser only, never on the server (the editing app: a signed-in app with
+   * nothing for a visitor without JavaScript). Every other route, `noindex` ones too (the pages
+   * behind a mail's links, whose buttons must work without JavaScript), is rendered on the server.
+   */
+  browserOnly?: true;
+  /**
    * Its RSS feed, as a path of the API (`/zijstroom.rss` → `<API_URL>/zijstroom.rss`): the server
    * serves it there and names it in the page's head (`<link rel="alternate">`).
    */
@@ -138,6 +144,8 @@ export const ROUTES = {
   // Where the confirmation link and the unsubscribe link of a mail lead: not for search engines.
   zijstroomConfirmed: { path: '/zijstroom/bevestigd', remote: 'mf-content', expose: 'ZijstroomConfirmedPage', name: 'Aanmelding bevestigd', kind: 'page', crumb: 'name', noindex: true },
   zijstroomUnsubscribe: { path: '/zijstroom/afmelden', remote: 'mf-content', expose: 'ZijstroomUnsubscribePage', name: 'Afmelden', kind: 'page', crumb: 'name', noindex: true },
+  // The cancel link of a sign-up's confirmation mail (issue 43): a button, not the visit, cancels.
+  registrationCancel: { path: '/afmelden', remote: 'mf-content', expose: 'RegistrationCancelPage', name: 'Afmelden', kind: 'page', crumb: 'name', noindex: true },
   zijstroomIssue: detail('/zijstroom/:id', 'mf-content', 'ZijstroomIssuePage', 'Zijstroom', 'newsletter'),
   // No page-store page: its title is its name.
   search: { path: '/zoeken', remote: 'mf-content', expose: 'SearchPage', name: 'Zoeken', kind: 'list', crumb: 'name' },
@@ -153,7 +161,7 @@ export const ROUTES = {
     summary: 'Voor de ledenadministratie: een verhuizing doorgeven, een attestatie aanvragen of uw gegevens laten aanpassen.',
   }),
   // The editing app for volunteers (issue 15): its own sub-routes below /beheer, never indexed, not in the menu.
-  beheer: { path: '/beheer/*', remote: 'mf-beheer', expose: 'BeheerApp', name: 'Beheer', kind: 'page', crumb: 'name', noindex: true },
+  beheer: { path: '/beheer/*', remote: 'mf-beheer', expose: 'BeheerApp', name: 'Beheer', kind: 'page', crumb: 'name', noindex: true, browserOnly: true },
 } as const satisfies Record<string, SiteRouteData>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -32,7 +32,7 @@ describe('the site map', () => {
   it('gives every detail a record, and every page and list a page-store page but those titled by their name alone', () => {
     for (const route of SITE_ROUTES.filter((r) => r.kind === 'detail')) expect(route.record).toBeTruthy();
     const withoutPage = SITE_ROUTES.filter((route) => route.kind !== 'detail' && !route.page).map((route) => route.id);
-    expect(withoutPage.sort()).toEqual(['beheer', 'givingPrint', 'search', 'zijstroomConfirmed', 'zijstroomUnsubscribe']);
+    expect(withoutPage.sort()).toEqual(['beheer', 'givingPrint', 'registrationCancel', 'search', 'zijstroomConfirmed', 'zijstroomUnsubscribe']);
   });
 });
 
@@ -189,8 +189,8 @@ describe('the editing app (issue 15)', () => {
     expect(crumbsOf('/beheer/paginas')).toEqual([{ title: 'Home', to: '/' }, { title: 'Beheer' }]);
   });
 
-  it('marks no public route noindex but the printable purpose (a copy of /geven for the liturgy) and the pages behind a Zijstroom mail\'s links', () => {
-    expect(SITE_ROUTES.filter((route) => route.noindex).map((route) => route.id).sort()).toEqual(['beheer', 'givingPrint', 'zijstroomConfirmed', 'zijstroomUnsubscribe']);
+  it('marks no public route noindex but the printable purpose (a copy of /geven for the liturgy) and the pages behind a Zijstroom or sign-up mail\'s links', () => {
+    expect(SITE_ROUTES.filter((route) => route.noindex).map((route) => route.id).sort()).toEqual(['beheer', 'givingPrint', 'registrationCancel', 'zijstroomConfirmed', 'zijstroomUnsubscribe']);
   });
 });
 

@@ -42,9 +42,10 @@ export interface SsrRequest {
   now: string;
   /**
    * What the API read for #kerk-initial-data (the settings, the route's page-store page); `contactForm`:
-   * the answer to a refused contact post (its input and messages), which the contact form shows.
+   * the answer to a refused contact post (its input and messages), which the contact form shows;
+   * `signUpForm` the same for a sign-up form (issue 43).
    */
-  initial: { settings: unknown; pages: unknown; contactForm?: unknown };
+  initial: { settings: unknown; pages: unknown; contactForm?: unknown; signUpForm?: unknown };
   /**
    * The error the API answers this address with (404: no such page or record, 400: an address it
    * cannot read, 500): the page is the shell's error page for it, with the chrome around it.

@@ -23,7 +23,7 @@ declare const __SHELL_BUILD__: string | undefined;
 export const SHELL_BUILD = typeof __SHELL_BUILD__ === 'string' ? __SHELL_BUILD__ : 'dev';
 
 /** Every module a public page renders on the server, once. */
-const PUBLIC_MODULES = [...new Set(SITE_ROUTES.filter((route) => !route.noindex).flatMap(modulesOf))];
+const PUBLIC_MODULES = [...new Set(SITE_ROUTES.filter((route) => !route.browserOnly).flatMap(modulesOf))];
 
 const WARM_BUDGET_MS = 5000;
 

@@ -265,7 +265,7 @@ describe('renderPage', () => {
 
   it.each([
     ['/bestaat-niet/echt/niet', 'unknown path'],
-    ['/beheer/nieuws', 'noindex route'],
+    ['/beheer/nieuws', 'browser-only route'],
     ['/privacy?voorbeeld=1', 'preview'],
   ])('skips %s (%s)', async (url, reason) => {
     await expect(renderPage(request(url), deps({}))).resolves.toEqual({ status: 'skip', reason });

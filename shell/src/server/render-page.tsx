@@ -158,7 +158,7 @@ export async function renderPage(request: SsrRequest, deps: RenderDeps): Promise
   const url = new URL(request.url, 'http://ssr.invalid');
   const match = matchSiteRoute(url.pathname);
   if (!match && !request.status) return { status: 'skip', reason: 'unknown path' };
-  if (match?.route.noindex) return { status: 'skip', reason: 'noindex route' };
+  if (match?.route.browserOnly) return { status: 'skip', reason: 'browser-only route' };
   if (url.searchParams.get('voorbeeld') === '1') return { status: 'skip', reason: 'preview' };
 
   const margins = marginsOf(request.budgetMs);

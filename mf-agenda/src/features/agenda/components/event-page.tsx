@@ -8,6 +8,7 @@ import { buttonStyles, LinkButton, Picture, RichText, Skeleton, TextColumn } fro
 import { useBreadcrumbTitle, useDocumentMeta, useShowErrorPage } from '@kerk/kit/page';
 import { texts } from '../../../texts';
 import { pathTo, useParams, useSearchParams } from '@kerk/kit/router';
+import { SignUpBlock } from '@kerk/kit/registrations/sign-up';
 import { parseRouteId } from '@kerk/kit/validation';
 
 import { useGetEventQuery, type EventDetail } from '../api/events-api';
@@ -38,7 +39,7 @@ export function EventPage() {
   const id = parseRouteId(useParams().id);
   // A recurring event's card links to one occurrence (?datum=): the page shows that day's times.
   const day = useSearchParams()[0].get('datum') ?? undefined;
-  const { data: event, error } = useGetEventQuery({ id: id ?? 0, day }, { skip: id === null });
+  const { data: event, error, refetch } = useGetEventQuery({ id: id ?? 0, day }, { skip: id === null });
   useShowErrorPage(id === null ? NOT_FOUND : error);
   useBreadcrumbTitle(event?.title);
   useDocumentMeta(event?.title, event?.excerpt);
@@ -57,6 +58,9 @@ export function EventPage() {
         </a>
       </p>
       <RichText html={event.description} />
+      {event.registration ? (
+        <SignUpBlock kind="event" id={event.id} registration={event.registration} occurrence={event.recurrence ? event.startsAt : undefined} day={day} onChanged={() => void refetch()} />
+      ) : null}
       <p css={(t) => css`margin-top: ${t.space(8)};`}>
         <LinkButton to={pathTo('agenda')} variant="ghost">
           {texts.agenda.event.backToAgenda}

@@ -8,6 +8,7 @@ import { Badge, keepTogether, LinkButton, PageHeader, RichText, Skeleton, TextCo
 import { useBreadcrumbTitle, useDocumentMeta, useShowErrorPage } from '@kerk/kit/page';
 import { locationName, texts } from '../../../texts';
 import { pathTo, useParams } from '@kerk/kit/router';
+import { SignUpBlock } from '@kerk/kit/registrations/sign-up';
 import { parseRouteId } from '@kerk/kit/validation';
 import { skipToken } from '@kerk/kit/store';
 
@@ -22,7 +23,7 @@ const t = texts.content.services;
 const NOT_FOUND = { code: 'not_found', message: '', status: 404 };
 const sectionStyle = css`margin-top: 2rem;`;
 
-function ServiceDetail({ service }: { service: Service }) {
+function ServiceDetail({ service, onChanged }: { service: Service; onChanged: () => void }) {
   const village = locationName(service.location);
   const time = formatTime(service.startsAt);
   return (
@@ -45,6 +46,7 @@ function ServiceDetail({ service }: { service: Service }) {
           [t.collection, service.collections.join(', ')],
         ]}
       />
+      {service.registration ? <SignUpBlock kind="service" id={service.id} registration={service.registration} onChanged={onChanged} /> : null}
       <ServiceGiving service={service} />
       {service.notes ? (
         <section aria-labelledby="service-notes" css={sectionStyle}>
@@ -74,7 +76,7 @@ export function ServiceDetailPage() {
   const village = service ? locationName(service.location) : '';
   useBreadcrumbTitle(service ? t.breadcrumb(village, formatDate(service.startsAt)) : null);
   useDocumentMeta(service ? `${t.title(village)} ${formatDate(service.startsAt)}` : undefined, service ? `${service.churchName}, ${service.preacher}` : undefined);
-  if (service) return <ServiceDetail service={service} />;
+  if (service) return <ServiceDetail service={service} onChanged={() => void query.refetch()} />;
   if (id === null || query.isError) return null;
   return (
     <div aria-busy="true">

@@ -1,0 +1,1 @@
+export { CancelPage as default } from '../features/registrations/components/cancel-page';

@@ -4,8 +4,7 @@
  * the API) and without (a plain POST, the answer in the redirect's query; bad input comes back at
  * the fields); the cancel page asks before it cancels (with and without JavaScript) and says when
  * a link cancels nothing. The servers share one database per run, so counts are read before and
- * compared after. Not here yet: the mail's cancel link (an SMTP catcher on a server of its own, as
- * zijstroom.spec.ts).
+ * compared after. The mails and their cancel link: registrations-mail.spec.ts.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 

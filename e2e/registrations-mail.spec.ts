@@ -9,7 +9,7 @@
 import type { APIRequestContext } from '@playwright/test';
 
 import { decoded, headerOf, startSmtp, stopSmtp, type Received } from '../api/test/integration/smtp-catcher';
-import { expect, test } from './fixtures';
+import { expect, test, waitForTakeOver } from './fixtures';
 import { startSteppedServer, type SteppedServer } from './support/stepped-server';
 
 test.describe.configure({ mode: 'serial' });
@@ -53,7 +53,8 @@ async function workshopId(request: APIRequestContext): Promise<number> {
 test('a visitor signs up, cancels with the link in her mail, and the first on the waitlist moves up and is mailed', async ({ browser, request }) => {
   const id = await workshopId(request);
   const context = await browser.newContext({ baseURL: server.url, locale: 'nl-NL' });
-  const page = await context.newPage();
+  // Typed into only once React has taken the page over (as the fixtures' own page does).
+  const page = waitForTakeOver(await context.newPage());
   const block = page.getByRole('region', { name: 'Aanmelden' });
   const signUp = async (name: string, email: string, seats: string) => {
     await block.getByLabel('Naam').fill(name);
